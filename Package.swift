@@ -1,0 +1,16 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Corolla",
+    products: [
+        .library(name: "CorollaLayout", targets: ["CorollaLayout"]),
+        .executable(name: "corolla", targets: ["corolla"]),
+    ],
+    targets: [
+        .target(name: "CorollaLayout"),
+        .executableTarget(name: "corolla", dependencies: ["CorollaLayout"]),
+        .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout"]),
+        .testTarget(name: "CorollaCLITests", dependencies: ["corolla", "CorollaLayout"]),
+    ]
+)

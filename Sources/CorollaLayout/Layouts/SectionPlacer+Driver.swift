@@ -1,0 +1,109 @@
+extension SectionPlacer {
+    public func layout(_ sections: [LayoutSection], in container: Size, scale: DisplayScale) throws -> LayoutResult {
+        var result = LayoutResult(
+            contentSize: .zero, scrollDirection: scrollDirection, sections: [], diagnostics: [], traces: [])
+        try place(sections, from: 0, resume: nil, into: &result, container: container, scale: scale)
+        return result
+    }
+
+    public func relayout(
+        _ result: inout LayoutResult, sections: [LayoutSection], in container: Size, scale: DisplayScale,
+        from firstChange: ItemPath
+    ) throws {
+        let mirrorsContent = scrollDirection == .horizontal && layoutDirection == .rightToLeft
+        guard !mirrorsContent, result.traces.count == result.sections.count, result.scrollDirection == scrollDirection
+        else {
+            result = try layout(sections, in: container, scale: scale)
+            return
+        }
+        let section = max(0, min(firstChange.section, result.sections.count))
+        var resume: Checkpoint?
+        if section < result.sections.count, section < sections.count {
+            resume = result.traces[section].checkpoints.last { $0.item < firstChange.item }
+        }
+        try place(sections, from: section, resume: resume, into: &result, container: container, scale: scale)
+    }
+
+    public func shouldInvalidate(forContainerChange old: Size, to new: Size) -> Bool {
+        scrollDirection == .vertical ? old.width != new.width : old.height != new.height
+    }
+
+    /// Places `sections` from `first` on (resuming inside it at `resume`), keeping what `result`
+    /// holds before that point.
+    private func place(
+        _ sections: [LayoutSection], from first: Int, resume: Checkpoint?, into result: inout LayoutResult,
+        container: Size, scale: DisplayScale
+    ) throws {
+        try Validate.length(container.width, "width")
+        try Validate.length(container.height, "height")
+        try Validate.scale(scale)
+        let space = scrollDirection == .horizontal ? container.transposed : container
+        try validate(container: space)
+
+        let kept = first < result.sections.count ? first + (resume == nil ? 0 : 1) : result.sections.count
+        let keptItems = resume?.item ?? 0
+        result.sections.removeSubrange(kept...)
+        result.traces.removeSubrange(kept...)
+        result.diagnostics.removeAll { $0.section > first || ($0.section == first && ($0.item ?? -1) >= keptItems) }
+        if resume != nil {
+            result.sections[first].items.removeSubrange(keptItems...)
+            result.sections[first].rotations?.removeSubrange(keptItems...)
+            result.traces[first].checkpoints.removeAll { $0.item >= keptItems }
+            result.diagnostics.removeAll { $0.section == first && $0.item == nil }
+        }
+
+        var start = first == 0 ? 0 : result.traces[first - 1].end
+        if resume != nil { start = result.traces[first].start }
+        var itemsBefore = sections[..<min(first, sections.count)].reduce(0) { $0 + $1.items.count }
+        for index in first..<sections.count {
+            let job = SectionJob(
+                index: index, section: sections[index], start: start, itemsBefore: itemsBefore,
+                container: space, scale: scale, scrollDirection: scrollDirection, resume: index == first ? resume : nil)
+            let placed = try place(job)
+            store(placed, of: job, into: &result, width: container.width)
+            start = placed.end
+            itemsBefore += sections[index].items.count
+        }
+        result.diagnostics.sort { ($0.section, $0.item ?? -1) < ($1.section, $1.item ?? -1) }
+        let size = contentSize(end: start, container: space)
+        result.contentSize = scrollDirection == .horizontal ? size.transposed : size
+        if scrollDirection == .horizontal && layoutDirection == .rightToLeft {
+            result.mirror(inWidth: result.contentSize.width)
+        }
+    }
+
+    /// Appends (or, when resuming, splices in) a placed section, in output coordinates.
+    private func store(_ placed: PlacedSection, of job: SectionJob, into result: inout LayoutResult, width: Double) {
+        let output = { (rect: Rect) -> Rect in
+            if self.scrollDirection == .horizontal { return rect.transposed }
+            return self.layoutDirection == .rightToLeft ? rect.mirrored(inWidth: width) : rect
+        }
+        let items = placed.items.map(output)
+        if job.resume != nil {
+            result.sections[job.index].header = placed.header.map(output)
+            result.sections[job.index].footer = placed.footer.map(output)
+            result.sections[job.index].items.append(contentsOf: items)
+            if let rotations = placed.rotations { result.sections[job.index].rotations?.append(contentsOf: rotations) }
+            result.traces[job.index].end = placed.end
+            result.traces[job.index].checkpoints.append(contentsOf: placed.checkpoints)
+        } else {
+            result.sections.append(
+                SectionFrames(
+                    header: placed.header.map(output), footer: placed.footer.map(output), items: items,
+                    rotations: placed.rotations))
+            result.traces.append(SectionTrace(start: job.start, end: placed.end, checkpoints: placed.checkpoints))
+        }
+        result.diagnostics.append(contentsOf: placed.diagnostics)
+    }
+}
+
+extension LayoutResult {
+    /// Mirrors every frame across the vertical centre line of a `width`-wide content area.
+    mutating func mirror(inWidth width: Double) {
+        for index in sections.indices {
+            sections[index].header = sections[index].header?.mirrored(inWidth: width)
+            sections[index].footer = sections[index].footer?.mirrored(inWidth: width)
+            sections[index].items = sections[index].items.map { $0.mirrored(inWidth: width) }
+        }
+    }
+}

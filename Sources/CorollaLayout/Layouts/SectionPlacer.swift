@@ -1,0 +1,90 @@
+/// The engine shared by every layout: sections are placed one after another along the scroll
+/// axis in a vertical, left-to-right coordinate space; horizontal scrolling transposes the
+/// inputs and outputs and right-to-left mirrors them, so each layout is written once.
+protocol SectionPlacer: CollectionLayout {
+    /// The axis the content scrolls along.
+    var scrollDirection: ScrollDirection { get }
+    /// The reading direction: right-to-left mirrors the frames.
+    var layoutDirection: LayoutDirection { get }
+
+    /// Refuses an impossible configuration for a container of this (vertical-space) size.
+    func validate(container: Size) throws
+
+    /// Places one section's header, items from `job.resume` on, and footer.
+    func place(_ job: SectionJob) throws -> PlacedSection
+
+    /// The content size for sections ending at `end`, in vertical space.
+    func contentSize(end: Double, container: Size) -> Size
+}
+
+extension SectionPlacer {
+    var layoutDirection: LayoutDirection { .leftToRight }
+
+    func contentSize(end: Double, container: Size) -> Size {
+        Size(width: container.width, height: end)
+    }
+}
+
+/// One section to place, in the layout's vertical space.
+struct SectionJob {
+    /// The section's index.
+    var index: Int
+    /// The section as given: read its items and inset through ``item(_:)`` and
+    /// ``sectionInset(default:)``, which turn them into vertical space.
+    var section: LayoutSection
+    /// The scroll-axis offset where the section starts.
+    var start: Double
+    /// The number of items in all earlier sections.
+    var itemsBefore: Int
+    /// The container, transposed when scrolling horizontally.
+    var container: Size
+    var scale: DisplayScale
+    /// The axis the layout scrolls along: a placer turns its own sizes with ``orient(_:)``.
+    var scrollDirection: ScrollDirection
+    /// Where to resume, or `nil` to place the section from its first item.
+    var resume: Checkpoint?
+
+    /// The first item this job places.
+    var firstItem: Int { resume?.item ?? 0 }
+
+    /// The number of items in the section.
+    var itemCount: Int { section.items.count }
+
+    /// The item at `index`, its width and height exchanged when scrolling horizontally.
+    func item(_ index: Int) -> LayoutItem {
+        let item = section.items[index]
+        guard scrollDirection == .horizontal else { return item }
+        return LayoutItem(width: item.height, height: item.width, span: item.span)
+    }
+
+    /// The section's inset (its own, or the layout's `fallback`) in vertical space.
+    func sectionInset(default fallback: EdgeInsets) -> EdgeInsets { orient(section.sectionInset ?? fallback) }
+
+    /// The path of a field of an item in a layout request (with its untransposed name).
+    func field(_ item: Int, _ name: String) -> String {
+        let turned = ["width": "height", "height": "width"]
+        let shown = scrollDirection == .horizontal ? turned[name] ?? name : name
+        return Validate.itemField(index, item, shown)
+    }
+
+    /// A size of the configuration as seen in vertical space.
+    func orient(_ size: Size) -> Size { scrollDirection == .horizontal ? size.transposed : size }
+
+    /// Insets of the configuration as seen in vertical space.
+    func orient(_ insets: EdgeInsets) -> EdgeInsets { scrollDirection == .horizontal ? insets.transposed : insets }
+}
+
+/// What a placer produced for one section, in vertical space.
+struct PlacedSection {
+    var header: Rect?
+    var footer: Rect?
+    /// Frames of the items from the job's first item on.
+    var items: [Rect] = []
+    /// Rotations of the same items, for layouts that rotate them.
+    var rotations: [Double]?
+    /// Checkpoints at or after the job's first item.
+    var checkpoints: [Checkpoint] = []
+    /// Where the next section starts.
+    var end: Double
+    var diagnostics: [LayoutDiagnostic] = []
+}

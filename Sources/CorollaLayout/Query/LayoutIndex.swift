@@ -1,0 +1,114 @@
+/// A search structure over a ``LayoutResult`` answering "which elements intersect this rect?"
+/// (UIKit's `layoutAttributesForElements(in:)`) without looking at every element.
+///
+/// The elements are sorted by their leading edge along the scroll axis, and a running maximum
+/// of their trailing edges is kept. A query finds by binary search the last element that starts
+/// before the rect ends and the first whose running maximum passes the rect's start, and tests
+/// only the elements in between.
+///
+/// Build it once per layout result; it is immutable and can be shared between threads.
+public struct LayoutIndex: Sendable {
+    /// The result being searched.
+    public let result: LayoutResult
+    private let axis: ScrollDirection
+    /// Element references sorted by leading edge (ties in natural order).
+    private let order: [Reference]
+    /// `leading[i]`: the leading edge of `order[i]` along the scroll axis.
+    private let leading: [Double]
+    /// `reach[i]`: the largest trailing edge among `order[0...i]`.
+    private let reach: [Double]
+
+    /// Indexes `result`.
+    ///
+    /// - Complexity: O(n log n) for n elements; O(n) when they are already nearly in order.
+    public init(_ result: LayoutResult) {
+        self.result = result
+        axis = result.scrollDirection
+        var entries: [(edge: Double, reference: Reference)] = []
+        entries.reserveCapacity(result.itemCount + 2 * result.sections.count)
+        for (section, frames) in result.sections.enumerated() {
+            if let header = frames.header { entries.append((Self.leading(header, axis), Reference(.header, section, 0))) }
+            for (item, frame) in frames.items.enumerated() {
+                entries.append((Self.leading(frame, axis), Reference(.item, section, item)))
+            }
+            if let footer = frames.footer { entries.append((Self.leading(footer, axis), Reference(.footer, section, 0))) }
+        }
+        entries.sort { $0.edge < $1.edge }  // stable: ties stay in natural order
+        order = entries.map(\.reference)
+        leading = entries.map(\.edge)
+        var reach: [Double] = []
+        reach.reserveCapacity(entries.count)
+        var farthest = -Double.infinity
+        for reference in order {
+            farthest = max(farthest, Self.trailing(Self.frame(of: reference, in: result), axis))
+            reach.append(farthest)
+        }
+        self.reach = reach
+    }
+
+    /// The elements whose frames intersect `rect` (``Rect/intersects(_:)``), ordered by their
+    /// leading edge along the scroll axis; equal to filtering ``LayoutResult/elements``.
+    ///
+    /// - Complexity: O(log n + k + b), for k elements returned and b elements that lie within one
+    ///   element's length before the rect along the scroll axis (a handful for a card grid, where
+    ///   elements are short compared with the content).
+    public func elements(in rect: Rect) -> [LayoutElement] {
+        let start = axis == .vertical ? rect.minY : rect.minX
+        let end = axis == .vertical ? rect.maxY : rect.maxX
+        let upper = Self.partition(leading) { $0 < end }
+        let lower = Self.partition(reach) { $0 <= start }
+        var found: [LayoutElement] = []
+        guard lower < upper else { return found }
+        for position in lower..<upper {
+            let reference = order[position]
+            let frame = Self.frame(of: reference, in: result)
+            if frame.intersects(rect) {
+                found.append(
+                    LayoutElement(
+                        category: reference.category, section: reference.section, item: reference.item, frame: frame))
+            }
+        }
+        return found
+    }
+
+    /// The number of leading elements of a sorted array for which `isBefore` holds.
+    private static func partition(_ values: [Double], isBefore: (Double) -> Bool) -> Int {
+        var low = 0
+        var high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isBefore(values[middle]) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private static func leading(_ frame: Rect, _ axis: ScrollDirection) -> Double {
+        axis == .vertical ? frame.minY : frame.minX
+    }
+
+    private static func trailing(_ frame: Rect, _ axis: ScrollDirection) -> Double {
+        axis == .vertical ? frame.maxY : frame.maxX
+    }
+
+    private static func frame(of reference: Reference, in result: LayoutResult) -> Rect {
+        let section = result.sections[reference.section]
+        switch reference.category {
+        case .header: return section.header ?? .zero
+        case .item: return section.items[reference.item]
+        case .footer: return section.footer ?? .zero
+        }
+    }
+
+    /// A compact pointer to an element.
+    private struct Reference: Sendable {
+        var category: LayoutElement.Category
+        var section: Int
+        var item: Int
+
+        init(_ category: LayoutElement.Category, _ section: Int, _ item: Int) {
+            self.category = category
+            self.section = section
+            self.item = item
+        }
+    }
+}

@@ -1,0 +1,2 @@
+import CorollaLayout
+print("corolla")

@@ -1,0 +1,30 @@
+# Sourced by bin/test and bin/corolla: makes sure the system packages are installed.
+
+corolla_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+
+# Prints the packages of bin/lib/system-packages that dpkg does not report as installed.
+missing_system_packages() {
+    local package
+    while read -r package; do
+        case "$package" in ''|'#'*) continue ;; esac
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || echo "$package"
+    done < "$corolla_root/bin/lib/system-packages"
+}
+
+# Installs the missing packages when running as root; otherwise says what to run and fails.
+ensure_system_packages() {
+    command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: trust the machine
+    local missing
+    missing=$(missing_system_packages | tr '\n' ' ')
+    [ -z "${missing// /}" ] && return 0
+    if [ "$(id -u)" -eq 0 ]; then
+        echo "Installing system packages: $missing" >&2
+        apt-get update -qq >&2
+        # shellcheck disable=SC2086
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >&2
+    else
+        echo "Corolla needs these system packages. Run:" >&2
+        echo "  sudo apt-get install -y $missing" >&2
+        return 1
+    fi
+}
