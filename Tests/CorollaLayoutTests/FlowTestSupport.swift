@@ -47,9 +47,13 @@ func assertBitIdentical(
     for (index, (mine, theirs)) in zip(actual.sections, expected.sections).enumerated() {
         XCTAssertEqual(bits(mine.header), bits(theirs.header), "header \(index), \(context)", file: file, line: line)
         XCTAssertEqual(bits(mine.footer), bits(theirs.footer), "footer \(index), \(context)", file: file, line: line)
-        XCTAssertEqual(
-            mine.items.flatMap(bits), theirs.items.flatMap(bits), "items of section \(index), \(context)", file: file,
-            line: line)
+        XCTAssertEqual(mine.items.count, theirs.items.count, "items of section \(index), \(context)", file: file, line: line)
+        let shared = 0..<min(mine.items.count, theirs.items.count)
+        if let item = shared.first(where: { bits(mine.items[$0]) != bits(theirs.items[$0]) }) {
+            XCTFail(
+                "section \(index) item \(item): \(mine.items[item]) != \(theirs.items[item]), \(context)", file: file,
+                line: line)
+        }
     }
     XCTAssertEqual(actual.diagnostics, expected.diagnostics, "diagnostics, \(context)", file: file, line: line)
     XCTAssertEqual(actual.traces, expected.traces, "checkpoints, \(context)", file: file, line: line)
