@@ -174,6 +174,6 @@ final class WaterfallLayoutTests: XCTestCase {
     func testTheSameInputsGiveBitIdenticalFrames() throws {
         var random = SplitMix64(seed: 7)
         let sections = [LayoutSection(items: (0..<500).map { _ in .height(Double.random(in: 10...300, using: &random)) })]
-        assertBitIdentical(try layout(WaterfallLayout(), sections, width: 390), try layout(WaterfallLayout(), sections, width: 390))
+        assertBitIdentical(try layout(WaterfallLayout(), sections, width: 390), try layout(WaterfallLayout(), sections, width: 390), "twice")
     }
 }

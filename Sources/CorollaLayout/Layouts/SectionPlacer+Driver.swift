@@ -19,7 +19,9 @@ extension SectionPlacer {
         let section = max(0, min(firstChange.section, result.sections.count))
         var resume: Checkpoint?
         if section < result.sections.count, section < sections.count {
-            resume = result.traces[section].checkpoints.last { $0.item < firstChange.item }
+            let checkpoints = result.traces[section].checkpoints
+            let before = checkpoints.prefixEnd { $0.item < firstChange.item }
+            resume = before > 0 ? checkpoints[before - 1] : nil
         }
         try place(sections, from: section, resume: resume, into: &result, container: container, scale: scale)
     }
@@ -48,7 +50,8 @@ extension SectionPlacer {
         if resume != nil {
             result.sections[first].items.removeSubrange(keptItems...)
             result.sections[first].rotations?.removeSubrange(keptItems...)
-            result.traces[first].checkpoints.removeAll { $0.item >= keptItems }
+            let checkpoints = result.traces[first].checkpoints
+            result.traces[first].checkpoints.removeSubrange(checkpoints.prefixEnd { $0.item < keptItems }...)
             result.diagnostics.removeAll { $0.section == first && $0.item == nil }
         }
 

@@ -55,8 +55,8 @@ public struct LayoutIndex: Sendable {
     public func elements(in rect: Rect) -> [LayoutElement] {
         let start = axis == .vertical ? rect.minY : rect.minX
         let end = axis == .vertical ? rect.maxY : rect.maxX
-        let upper = Self.partition(leading) { $0 < end }
-        let lower = Self.partition(reach) { $0 <= start }
+        let upper = leading.prefixEnd { $0 < end }
+        let lower = reach.prefixEnd { $0 <= start }
         var found: [LayoutElement] = []
         guard lower < upper else { return found }
         for position in lower..<upper {
@@ -69,17 +69,6 @@ public struct LayoutIndex: Sendable {
             }
         }
         return found
-    }
-
-    /// The number of leading elements of a sorted array for which `isBefore` holds.
-    private static func partition(_ values: [Double], isBefore: (Double) -> Bool) -> Int {
-        var low = 0
-        var high = values.count
-        while low < high {
-            let middle = (low + high) / 2
-            if isBefore(values[middle]) { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 
     private static func leading(_ frame: Rect, _ axis: ScrollDirection) -> Double {
