@@ -13,7 +13,9 @@ struct DemoCommand: Command {
                 result with 'corolla layout --input <dir>/<layout>-<width>.request.json'.
                 """,
             options: [
-                .option("dir", value: "dir", help: "The folder to write into (created when missing).", default: "./corolla-demo")
+                .option(
+                    "dir", value: "dir", help: "The folder to write into (created when missing).",
+                    default: "./corolla-demo")
             ])
     }
 

@@ -46,7 +46,8 @@ struct LayoutCommand: Command {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: input))
         } catch {
-            throw Failure(message: "cannot read '\(input)': \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            throw Failure(message: "cannot read '\(input)': \(reason)")
         }
     }
 }

@@ -5,7 +5,10 @@ import CorollaLayout
 enum DemoSample {
     /// The layouts shown, one line each.
     static let layouts: [AnyLayout] = [
-        .waterfall(WaterfallLayout(minimumColumnWidth: 160, minimumColumnSpacing: 8, minimumInteritemSpacing: 8, sectionInset: EdgeInsets(all: 12))),
+        .waterfall(
+            WaterfallLayout(
+                minimumColumnWidth: 160, minimumColumnSpacing: 8, minimumInteritemSpacing: 8,
+                sectionInset: EdgeInsets(all: 12))),
         .grid(GridLayout(minimumItemWidth: 160, interitemSpacing: 8, lineSpacing: 8, sectionInset: EdgeInsets(all: 12))),
         .fan(FanLayout(startAngle: -0.2, angleStep: -0.075)),
     ]

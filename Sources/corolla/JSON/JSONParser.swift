@@ -121,7 +121,9 @@ struct JSONParser {
             position += 1
             switch byte {
             case UInt8(ascii: "\""):
-                guard let text = String(validating: utf8, as: UTF8.self) else { throw error("invalid UTF-8 in a string", at: start) }
+                guard let text = String(validating: utf8, as: UTF8.self) else {
+                    throw error("invalid UTF-8 in a string", at: start)
+                }
                 return text
             case UInt8(ascii: "\\"):
                 try escape(into: &utf8)
@@ -147,16 +149,19 @@ struct JSONParser {
             utf8.append(replacement)
             return
         }
-        guard byte == UInt8(ascii: "u") else { throw error("invalid escape \\\(Character(Unicode.Scalar(byte)))", at: position - 2) }
+        guard byte == UInt8(ascii: "u") else {
+            throw error("invalid escape \\\(Character(Unicode.Scalar(byte)))", at: position - 2)
+        }
         var code = try hex4()
+        let unpaired = error("unpaired surrogate \\u\(String(code, radix: 16))")
         if (0xD800..<0xDC00).contains(code) {
-            guard bytes[position...].starts(with: Array("\\u".utf8)) else { throw error("unpaired surrogate \\u\(String(code, radix: 16))") }
+            guard bytes[position...].starts(with: Array("\\u".utf8)) else { throw unpaired }
             position += 2
             let low = try hex4()
-            guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate \\u\(String(code, radix: 16))") }
+            guard (0xDC00..<0xE000).contains(low) else { throw unpaired }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
         }
-        guard let scalar = Unicode.Scalar(code) else { throw error("unpaired surrogate \\u\(String(code, radix: 16))") }
+        guard let scalar = Unicode.Scalar(code) else { throw unpaired }
         utf8.append(contentsOf: Array(String(Character(scalar)).utf8))
     }
 

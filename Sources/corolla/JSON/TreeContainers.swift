@@ -123,7 +123,9 @@ struct UnkeyedTreeContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next().unbox(type) }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next().unbox(type) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         try next().container(keyedBy: type)
     }
 

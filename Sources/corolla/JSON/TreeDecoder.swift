@@ -9,7 +9,8 @@ struct TreeDecoder: Decoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let members) = value else { throw mismatch("an object") }
         let slot = usage.register(codingPath, keys: members.map(\.key))
-        return KeyedDecodingContainer(KeyedTreeContainer<Key>(members: members, codingPath: codingPath, slot: slot, usage: usage))
+        return KeyedDecodingContainer(
+            KeyedTreeContainer<Key>(members: members, codingPath: codingPath, slot: slot, usage: usage))
     }
 
     func unkeyedContainer() throws -> UnkeyedDecodingContainer {
@@ -63,8 +64,12 @@ struct TreeDecoder: Decoder {
         guard case .number(let literal) = value else { throw mismatch("a number") }
         if let exact = Integer(literal) { return exact }
         let number = try double()
-        guard number == number.rounded() else { throw JSONPathError(codingPath, "expected a whole number, found \(literal)") }
-        guard let integer = Integer(exactly: number) else { throw JSONPathError(codingPath, "the number \(literal) is out of range") }
+        guard number == number.rounded() else {
+            throw JSONPathError(codingPath, "expected a whole number, found \(literal)")
+        }
+        guard let integer = Integer(exactly: number) else {
+            throw JSONPathError(codingPath, "the number \(literal) is out of range")
+        }
         return integer
     }
 

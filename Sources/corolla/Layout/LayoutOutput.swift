@@ -30,12 +30,16 @@ enum LayoutOutput {
             JSONMember("footer", frames.footer.map { .frame($0.components) } ?? .null),
             JSONMember("items", .array(frames.items.map { .frame($0.components) })),
         ]
-        if let rotations = frames.rotations { members.append(JSONMember("rotations", .array(rotations.map(JSONValue.number)))) }
+        if let rotations = frames.rotations {
+            members.append(JSONMember("rotations", .array(rotations.map(JSONValue.number))))
+        }
         return .object(members)
     }
 
     private static func element(_ result: LayoutResult, _ element: LayoutElement) -> JSONValue {
-        var members = [JSONMember("kind", .string(kind(element.category))), JSONMember("section", .number(Double(element.section)))]
+        var members = [
+            JSONMember("kind", .string(kind(element.category))), JSONMember("section", .number(Double(element.section))),
+        ]
         if element.category == .item { members.append(JSONMember("item", .number(Double(element.item)))) }
         members.append(JSONMember("frame", .frame(element.frame.components)))
         if element.category == .item, let rotations = result.sections[element.section].rotations {
