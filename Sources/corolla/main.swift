@@ -1,2 +1,3 @@
-import CorollaLayout
-print("corolla")
+import Foundation
+
+exit(CommandRunner(root: CorollaCommand.self, console: .system).run(Array(CommandLine.arguments.dropFirst())).rawValue)

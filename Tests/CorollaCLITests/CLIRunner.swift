@@ -9,19 +9,34 @@ struct CLIRunner {
         var stderr: String
     }
 
-    /// The `corolla` binary next to the test bundle in the build folder.
+    /// The `corolla` binary in the build folder: beside the test bundle (Linux, where the bundle
+    /// URL is that folder) or beside the `.xctest` bundle (macOS).
     static var executable: URL {
-        let products = Bundle(for: Marker.self).bundleURL.deletingLastPathComponent()
-        return products.appendingPathComponent("corolla")
+        let bundle = Bundle(for: Marker.self).bundleURL
+        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("corolla") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
     }
 
     private final class Marker {}
 
-    /// Runs `corolla arguments…` with `input` on standard input.
-    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Output {
+    /// What one reader thread collected; read only after the thread has finished.
+    private final class Collected: @unchecked Sendable {
+        var data = Data()
+    }
+
+    /// Runs `corolla arguments…` with `input` on standard input, in `directory` when given.
+    ///
+    /// Standard input is written and both outputs are read on their own threads, so a process
+    /// that fills one pipe while the test waits on another cannot deadlock; a run longer than
+    /// `timeout` seconds is terminated and reported.
+    static func run(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL? = nil,
+        timeout: TimeInterval = 120
+    ) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
         process.environment = env
@@ -30,13 +45,27 @@ struct CLIRunner {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+
+        let out = Collected(), err = Collected()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try? stdin.fileHandleForWriting.close()
+        }
+        DispatchQueue.global().async(group: group) { out.data = stdout.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { err.data = stderr.fileHandleForReading.readDataToEndOfFile() }
+        if group.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            XCTFail("corolla \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
+        }
         process.waitUntilExit()
         return Output(
-            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: err, as: UTF8.self))
+            status: process.terminationStatus, stdout: String(decoding: out.data, as: UTF8.self),
+            stderr: String(decoding: err.data, as: UTF8.self))
+    }
+
+    /// Runs `corolla layout` (with `arguments`) on a request.
+    static func layout(_ request: String, _ arguments: [String] = []) throws -> Output {
+        try run(["layout"] + arguments, input: request)
     }
 }

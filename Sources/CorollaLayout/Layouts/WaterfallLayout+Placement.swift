@@ -23,11 +23,13 @@ extension WaterfallLayout {
     /// - Complexity: O(m·n·s) for m items placed, n columns and spans of s columns (O(m·n) without
     ///   spans).
     func place(_ job: SectionJob) throws -> PlacedSection {
-        let columns = try Columns(of: self, for: job)
+        let rule: Columns.Rule = minimumColumnWidth.map { .adaptive(minimumWidth: $0, field: "layout.minimumColumnWidth") }
+            ?? .fixed(columnCount, field: "layout.columnCount")
+        let columns = try Columns(for: job, inset: sectionInset, spacing: minimumColumnSpacing, rule: rule)
         var placed = PlacedSection(end: job.start)
         var offset = job.start
-        placed.header = try supplementary(
-            job.section.header ?? headerHeight, "header", inset: job.orient(headerInset), at: &offset, job)
+        placed.header = try job.supplementary(
+            job.section.header ?? headerHeight, "header", inset: job.orient(headerInset), at: &offset)
         let inset = columns.inset
         offset += inset.top
 
@@ -42,83 +44,23 @@ extension WaterfallLayout {
             let span = try columns.span(of: item, at: index, job, &placed.diagnostics)
             let column = state.column(for: span, direction: itemRenderDirection, tolerance: tolerance)
             let width = columns.width(spanning: span)
-            let height = try itemHeight(item, width: width, at: index, job)
+            guard let height = try job.height(of: index, fittedTo: width) else {
+                throw LayoutError(field: job.field(index, "height"), value: "null", reason: "a waterfall item needs a height")
+            }
             let frame = Rect(
-                x: inset.left + (columns.width + minimumColumnSpacing) * Double(column),
-                y: state.offset(under: column, span: span), width: width, height: height)
+                x: columns.x(of: column), y: state.offset(under: column, span: span), width: width, height: height)
             state.place(frame, column: column, span: span, spacing: minimumInteritemSpacing)
             placed.items.append(frame)
         }
         offset = (job.itemCount == 0 ? offset : state.bottom) + inset.bottom
-        placed.footer = try supplementary(
-            job.section.footer ?? footerHeight, "footer", inset: job.orient(footerInset), at: &offset, job)
+        placed.footer = try job.supplementary(
+            job.section.footer ?? footerHeight, "footer", inset: job.orient(footerInset), at: &offset)
         placed.end = offset
         return placed
     }
-
-    /// The height of an item `width` wide: its own height, or its size scaled to the width (CHT).
-    private func itemHeight(_ item: LayoutItem, width: Double, at index: Int, _ job: SectionJob) throws -> Double {
-        guard let height = item.height else {
-            throw LayoutError(field: job.field(index, "height"), value: "null", reason: "a waterfall item needs a height")
-        }
-        try Validate.length(height, job.field(index, "height"))
-        guard let given = item.width else { return height }
-        try Validate.positive(given, job.field(index, "width"))
-        return job.scale.floor(height * width / given)
-    }
-
-    /// Places a header or footer of `length` spanning the container less `inset` at `offset`.
-    private func supplementary(
-        _ length: Double, _ name: String, inset: EdgeInsets, at offset: inout Double, _ job: SectionJob
-    ) throws -> Rect? {
-        try Validate.length(length, "sections[\(job.index)].\(name)")
-        offset += inset.top
-        var frame: Rect?
-        if length > 0 {
-            let placed = Rect(x: inset.left, y: offset, width: max(0, job.container.width - inset.horizontal), height: length)
-            offset = placed.maxY
-            frame = placed
-        }
-        offset += inset.bottom
-        return frame
-    }
 }
 
-/// The columns of one waterfall section.
-private struct Columns {
-    let count: Int
-    let width: Double
-    let spacing: Double
-    let inset: EdgeInsets
-
-    init(of layout: WaterfallLayout, for job: SectionJob) throws {
-        inset = job.sectionInset(default: layout.sectionInset)
-        if job.section.sectionInset != nil { try Validate.insets(inset, "sections[\(job.index)].sectionInset") }
-        let available = job.container.width - inset.horizontal
-        try Validate.room(available, section: job.index, insets: inset, container: job.container.width)
-        spacing = layout.minimumColumnSpacing
-        if let own = job.section.columnCount {
-            try Validate.count(own, "sections[\(job.index)].columnCount")
-            count = own
-        } else if let minimum = layout.minimumColumnWidth {
-            count = max(1, Int(((available + spacing) / (minimum + spacing)).rounded(.down)))
-        } else {
-            count = layout.columnCount
-        }
-        width = job.scale.floor((available - Double(count - 1) * spacing) / Double(count))
-        guard width > 0 else {
-            throw LayoutError(
-                field: job.section.columnCount == nil ? "layout.columnCount" : "sections[\(job.index)].columnCount",
-                value: "\(count)",
-                reason: "\(count) columns with spacing \(spacing) do not fit in \(available) points")
-        }
-    }
-
-    /// The width of an item covering `span` columns.
-    func width(spanning span: Int) -> Double {
-        Double(span) * width + Double(span - 1) * spacing
-    }
-
+extension Columns {
     /// The number of columns `item` covers, clamped to the section's columns (with a diagnostic).
     func span(of item: LayoutItem, at index: Int, _ job: SectionJob, _ diagnostics: inout [LayoutDiagnostic]) throws -> Int {
         try Validate.count(item.span, job.field(index, "span"))

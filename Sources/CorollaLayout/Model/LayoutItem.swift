@@ -24,3 +24,14 @@ public struct LayoutItem: Hashable, Sendable, Codable {
     /// An item of a known size.
     public static func size(_ size: Size) -> LayoutItem { LayoutItem(width: size.width, height: size.height) }
 }
+
+extension LayoutItem {
+    /// Decodes an item whose omitted `span` is 1.
+    public init(from decoder: Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            width: try values.decodeIfPresent(Double.self, forKey: .width),
+            height: try values.decodeIfPresent(Double.self, forKey: .height),
+            span: try values.value(.span, or: 1))
+    }
+}

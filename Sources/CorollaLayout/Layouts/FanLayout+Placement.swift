@@ -1,0 +1,54 @@
+import Foundation
+
+extension FanLayout {
+    /// Items between two checkpoints: a relayout replays at most this many items before the change.
+    static let checkpointInterval = 64
+
+    func validate(container: Size) throws {
+        try Validate.length(itemSize.width, "layout.itemSize.width")
+        try Validate.length(itemSize.height, "layout.itemSize.height")
+        try Validate.finite(startAngle, "layout.startAngle")
+        try Validate.finite(angleStep, "layout.angleStep")
+        try Validate.length(radiusFraction, "layout.radiusFraction")
+        try Validate.finite(centerOffset.x, "layout.centerOffset.x")
+        try Validate.finite(centerOffset.y, "layout.centerOffset.y")
+        try Validate.finite(radiusFraction * container.height, "layout.radiusFraction")
+        try Validate.finite(container.width / 2 + centerOffset.x, "layout.centerOffset.x")
+        try Validate.finite(container.height + centerOffset.y, "layout.centerOffset.y")
+    }
+
+    func contentSize(end: Double, container: Size) -> Size {
+        container
+    }
+
+    /// Places the section's header and footer strips below the earlier ones, then its cards on
+    /// the arc at their global positions.
+    ///
+    /// - Complexity: O(m) for m items placed.
+    func place(_ job: SectionJob) throws -> PlacedSection {
+        var offset = job.start
+        var placed = PlacedSection(end: job.start)
+        placed.header = try job.supplementary(job.section.header ?? 0, "header", at: &offset)
+        placed.footer = try job.supplementary(job.section.footer ?? 0, "footer", at: &offset)
+        placed.end = offset
+
+        let hub = Point(x: job.container.width / 2 + centerOffset.x, y: job.container.height + centerOffset.y)
+        let radius = radiusFraction * job.container.height
+        var rotations: [Double] = []
+        rotations.reserveCapacity(job.itemCount - job.firstItem)
+        placed.items.reserveCapacity(job.itemCount - job.firstItem)
+        for index in job.firstItem..<job.itemCount {
+            if index > 0 && index % Self.checkpointInterval == 0 {
+                placed.checkpoints.append(Checkpoint(item: index, state: []))
+            }
+            let angle = startAngle + Double(job.itemsBefore + index) * angleStep
+            try Validate.finite(angle, "layout.angleStep")
+            let center = Point(x: hub.x + radius * cos(angle), y: hub.y + radius * sin(angle))
+            let rotation = Rotation(radians: angle + .pi / 2)
+            placed.items.append(rotation.boundingBox(of: itemSize, centeredAt: center))
+            rotations.append(rotation.radians)
+        }
+        placed.rotations = rotations
+        return placed
+    }
+}

@@ -1,0 +1,47 @@
+extension GridLayout {
+    func validate(container: Size) throws {
+        try Validate.positive(minimumItemWidth, "layout.minimumItemWidth")
+        if let columnCount { try Validate.count(columnCount, "layout.columnCount") }
+        try Validate.length(interitemSpacing, "layout.interitemSpacing")
+        try Validate.length(lineSpacing, "layout.lineSpacing")
+        try Validate.insets(sectionInset, "layout.sectionInset")
+        if let itemHeight { try Validate.length(itemHeight, "layout.itemHeight") }
+        try Validate.positive(aspectRatio, "layout.aspectRatio")
+        try Validate.length(headerHeight, "layout.headerHeight")
+        try Validate.length(footerHeight, "layout.footerHeight")
+    }
+
+    /// Places the section row by row, recording a checkpoint (the row's top) at each row start.
+    ///
+    /// - Complexity: O(m) for m items placed.
+    func place(_ job: SectionJob) throws -> PlacedSection {
+        let rule: Columns.Rule = columnCount.map { .fixed($0, field: "layout.columnCount") }
+            ?? .adaptive(minimumWidth: minimumItemWidth, field: "layout.minimumItemWidth")
+        let columns = try Columns(for: job, inset: sectionInset, spacing: interitemSpacing, rule: rule)
+        var placed = PlacedSection(end: job.start)
+        var offset = job.start
+        placed.header = try job.supplementary(job.section.header ?? headerHeight, "header", at: &offset)
+        offset += columns.inset.top
+
+        var rowTop = job.resume?.state[0] ?? offset
+        var bottom = offset
+        placed.items.reserveCapacity(job.itemCount - job.firstItem)
+        for rowStart in stride(from: job.firstItem, to: job.itemCount, by: columns.count) {
+            if rowStart > 0 { placed.checkpoints.append(Checkpoint(item: rowStart, state: [rowTop])) }
+            var rowHeight = 0.0
+            for index in rowStart..<min(rowStart + columns.count, job.itemCount) {
+                let height = try job.height(of: index, fittedTo: columns.width)
+                    ?? itemHeight ?? job.scale.floor(columns.width / aspectRatio)
+                placed.items.append(
+                    Rect(x: columns.x(of: index - rowStart), y: rowTop, width: columns.width, height: height))
+                rowHeight = max(rowHeight, height)
+            }
+            bottom = rowTop + rowHeight
+            rowTop = bottom + lineSpacing
+        }
+        offset = bottom + columns.inset.bottom
+        placed.footer = try job.supplementary(job.section.footer ?? footerHeight, "footer", at: &offset)
+        placed.end = offset
+        return placed
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+
+/// A JSON text that is not valid JSON (RFC 8259), with where the problem is.
+struct JSONSyntaxError: Error, CustomStringConvertible {
+    var line: Int
+    var column: Int
+    var reason: String
+
+    var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
+}
+
+/// A strict RFC 8259 parser producing a ``JSONValue``.
+///
+/// Unlike `JSONSerialization` it keeps numbers as written (so `1e999` reaches the reader, which
+/// names the field), keeps object members in order, rejects duplicate keys and trailing commas,
+/// reports the line and column of an error, and refuses nesting deeper than
+/// ``maximumDepth`` instead of recursing without bound. A leading UTF-8 byte order mark is skipped.
+struct JSONParser {
+    /// The deepest nesting of arrays and objects accepted.
+    static let maximumDepth = 512
+
+    private let bytes: [UInt8]
+    private var position = 0
+    private var depth = 0
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    }
+
+    /// Parses one JSON document.
+    ///
+    /// - Complexity: O(n) for n bytes.
+    static func parse(_ data: Data) throws -> JSONValue {
+        var parser = JSONParser(bytes: Array(data))
+        parser.skipWhitespace()
+        let value = try parser.value()
+        parser.skipWhitespace()
+        guard parser.position == parser.bytes.count else { throw parser.error("unexpected text after the document") }
+        return value
+    }
+
+    private mutating func value() throws -> JSONValue {
+        guard let byte = peek() else { throw error("unexpected end of input") }
+        switch byte {
+        case UInt8(ascii: "{"): return try nested { try $0.object() }
+        case UInt8(ascii: "["): return try nested { try $0.array() }
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw error("unexpected character \(Self.describe(byte))")
+        }
+    }
+
+    private mutating func nested(_ parse: (inout JSONParser) throws -> JSONValue) throws -> JSONValue {
+        guard depth < Self.maximumDepth else {
+            throw error("arrays and objects nested deeper than \(Self.maximumDepth) levels")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return try parse(&self)
+    }
+
+    private mutating func object() throws -> JSONValue {
+        position += 1
+        var members: [JSONMember] = []
+        var seen = Set<String>()
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            position += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else { throw expected("a string key") }
+            let keyStart = position
+            let key = try string()
+            guard seen.insert(key).inserted else { throw error("duplicate key '\(key)'", at: keyStart) }
+            skipWhitespace()
+            try consume(UInt8(ascii: ":"), "':'")
+            skipWhitespace()
+            members.append(JSONMember(key, try value()))
+            skipWhitespace()
+            if try endOfList(UInt8(ascii: "}")) { return .object(members) }
+        }
+    }
+
+    private mutating func array() throws -> JSONValue {
+        position += 1
+        var values: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            position += 1
+            return .array(values)
+        }
+        while true {
+            skipWhitespace()
+            values.append(try value())
+            skipWhitespace()
+            if try endOfList(UInt8(ascii: "]")) { return .array(values) }
+        }
+    }
+
+    /// After a list element: `true` at the closing bracket, `false` after a comma.
+    private mutating func endOfList(_ closing: UInt8) throws -> Bool {
+        if peek() == closing {
+            position += 1
+            return true
+        }
+        try consume(UInt8(ascii: ","), "',' or '\(Character(Unicode.Scalar(closing)))'")
+        return false
+    }
+
+    private mutating func string() throws -> String {
+        let start = position
+        position += 1
+        var utf8: [UInt8] = []
+        while let byte = peek() {
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard let text = String(validating: utf8, as: UTF8.self) else {
+                    throw error("invalid UTF-8 in a string", at: start)
+                }
+                return text
+            case UInt8(ascii: "\\"):
+                try escape(into: &utf8)
+            case 0x0A, 0x0D:
+                throw error("unterminated string", at: start)
+            case 0..<0x20:
+                throw error("unescaped control character in a string", at: position - 1)
+            default:
+                utf8.append(byte)
+            }
+        }
+        throw error("unterminated string", at: start)
+    }
+
+    private mutating func escape(into utf8: inout [UInt8]) throws {
+        guard let byte = peek() else { throw error("unterminated string") }
+        position += 1
+        let simple: [UInt8: UInt8] = [
+            UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
+            UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+        ]
+        if let replacement = simple[byte] {
+            utf8.append(replacement)
+            return
+        }
+        guard byte == UInt8(ascii: "u") else {
+            throw error("invalid escape \\\(Character(Unicode.Scalar(byte)))", at: position - 2)
+        }
+        var code = try hex4()
+        let unpaired = error("unpaired surrogate \\u\(String(code, radix: 16))")
+        if (0xD800..<0xDC00).contains(code) {
+            guard bytes[position...].starts(with: Array("\\u".utf8)) else { throw unpaired }
+            position += 2
+            let low = try hex4()
+            guard (0xDC00..<0xE000).contains(low) else { throw unpaired }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        }
+        guard let scalar = Unicode.Scalar(code) else { throw unpaired }
+        utf8.append(contentsOf: Array(String(Character(scalar)).utf8))
+    }
+
+    private mutating func hex4() throws -> UInt32 {
+        guard position + 4 <= bytes.count,
+            let code = UInt32(String(decoding: bytes[position..<(position + 4)], as: UTF8.self), radix: 16)
+        else { throw error("expected four hexadecimal digits after \\u") }
+        position += 4
+        return code
+    }
+
+    /// A number's literal text, checked against the JSON grammar.
+    private mutating func number() throws -> String {
+        let start = position
+        if peek() == UInt8(ascii: "-") { position += 1 }
+        if peek() == UInt8(ascii: "0") {
+            position += 1
+            if let next = peek(), Self.isDigit(next) { throw error("leading zero in a number", at: start) }
+        } else {
+            try digits()
+        }
+        if peek() == UInt8(ascii: ".") {
+            position += 1
+            try digits()
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            position += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
+            try digits()
+        }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    private mutating func digits() throws {
+        guard let first = peek(), Self.isDigit(first) else { throw expected("a digit") }
+        while let byte = peek(), Self.isDigit(byte) { position += 1 }
+    }
+
+    private mutating func literal(_ word: String, _ value: JSONValue) throws -> JSONValue {
+        guard bytes[position...].starts(with: Array(word.utf8)) else { throw expected("'\(word)'") }
+        position += word.utf8.count
+        return value
+    }
+
+    private mutating func consume(_ byte: UInt8, _ description: String) throws {
+        guard peek() == byte else { throw expected(description) }
+        position += 1
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { position += 1 }
+    }
+
+    private func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
+    private static func describe(_ byte: UInt8) -> String {
+        (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "0x\(String(byte, radix: 16))"
+    }
+
+    private func expected(_ what: String) -> JSONSyntaxError {
+        guard let byte = peek() else { return error("unexpected end of input, expected \(what)") }
+        return error("expected \(what), found \(Self.describe(byte))")
+    }
+
+    /// An error at `offset` (the current position by default), with its line and column.
+    private func error(_ reason: String, at offset: Int? = nil) -> JSONSyntaxError {
+        let offset = min(offset ?? position, bytes.count)
+        let before = bytes[..<offset]
+        let line = before.count { $0 == 0x0A } + 1
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        return JSONSyntaxError(line: line, column: column, reason: reason)
+    }
+}

@@ -1,0 +1,80 @@
+extension JSONValue {
+    /// A number written so that it reads back as the same `Double`: whole values without a
+    /// fraction (`12`, not `12.0`), others in Swift's shortest round-trip form (`0.1`, `1e-07`).
+    static func number(_ value: Double) -> JSONValue {
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 { return .number(String(Int64(value))) }
+        return .number(value.description)
+    }
+
+    /// A frame as `[x, y, width, height]`.
+    static func frame(_ components: [Double]) -> JSONValue { .array(components.map(number)) }
+
+    /// The JSON text: compact, or `pretty` with two-space indentation and arrays or objects of
+    /// plain values (frames) kept on one line.
+    func rendered(pretty: Bool = false) -> String {
+        var text = ""
+        write(to: &text, pretty: pretty, indent: "")
+        return text
+    }
+
+    private var isFlat: Bool {
+        switch self {
+        case .array(let values): values.allSatisfy { !$0.isContainer }
+        case .object(let members): members.allSatisfy { !$0.value.isContainer }
+        default: true
+        }
+    }
+
+    private var isContainer: Bool {
+        switch self {
+        case .array, .object: true
+        default: false
+        }
+    }
+
+    private func write(to text: inout String, pretty: Bool, indent: String) {
+        let breaks = pretty && !isFlat
+        let inner = indent + "  "
+        let separator = breaks ? ",\n" + inner : (pretty ? ", " : ",")
+        switch self {
+        case .null: text += "null"
+        case .bool(let value): text += value ? "true" : "false"
+        case .number(let literal): text += literal
+        case .string(let value): Self.quote(value, into: &text)
+        case .array(let values):
+            text += breaks ? "[\n" + inner : "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { text += separator }
+                value.write(to: &text, pretty: pretty, indent: inner)
+            }
+            text += breaks ? "\n" + indent + "]" : "]"
+        case .object(let members):
+            text += breaks ? "{\n" + inner : "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { text += separator }
+                Self.quote(member.key, into: &text)
+                text += pretty ? ": " : ":"
+                member.value.write(to: &text, pretty: pretty, indent: inner)
+            }
+            text += breaks ? "\n" + indent + "}" : "}"
+        }
+    }
+
+    private static func quote(_ string: String, into text: inout String) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}

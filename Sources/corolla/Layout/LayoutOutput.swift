@@ -1,0 +1,62 @@
+import CorollaLayout
+
+/// What `corolla layout` prints, as JSON.
+enum LayoutOutput {
+    /// `{"contentSize": [w, h], "sections": [{"header", "footer", "items", "rotations"?}], "diagnostics": […]}`.
+    static func full(_ result: LayoutResult) -> JSONValue {
+        .object([
+            JSONMember("contentSize", .frame([result.contentSize.width, result.contentSize.height])),
+            JSONMember("sections", .array(result.sections.map(section))),
+            JSONMember("diagnostics", diagnostics(result)),
+        ])
+    }
+
+    /// `{"elements": [{"kind", "section", "item"?, "frame", "rotation"?}], "diagnostics": […]}`: the
+    /// elements whose frames intersect `rect`, in natural order (section by section: header,
+    /// items, footer). Headers and footers have no `item`; `rotation` is there for rotated items.
+    static func elements(of result: LayoutResult, in rect: Rect) -> JSONValue {
+        let found = LayoutIndex(result).elements(in: rect).sorted {
+            ($0.section, $0.category, $0.item) < ($1.section, $1.category, $1.item)
+        }
+        return .object([
+            JSONMember("elements", .array(found.map { element(result, $0) })),
+            JSONMember("diagnostics", diagnostics(result)),
+        ])
+    }
+
+    private static func section(_ frames: SectionFrames) -> JSONValue {
+        var members = [
+            JSONMember("header", frames.header.map { .frame($0.components) } ?? .null),
+            JSONMember("footer", frames.footer.map { .frame($0.components) } ?? .null),
+            JSONMember("items", .array(frames.items.map { .frame($0.components) })),
+        ]
+        if let rotations = frames.rotations {
+            members.append(JSONMember("rotations", .array(rotations.map(JSONValue.number))))
+        }
+        return .object(members)
+    }
+
+    private static func element(_ result: LayoutResult, _ element: LayoutElement) -> JSONValue {
+        var members = [
+            JSONMember("kind", .string(kind(element.category))), JSONMember("section", .number(Double(element.section))),
+        ]
+        if element.category == .item { members.append(JSONMember("item", .number(Double(element.item)))) }
+        members.append(JSONMember("frame", .frame(element.frame.components)))
+        if element.category == .item, let rotations = result.sections[element.section].rotations {
+            members.append(JSONMember("rotation", .number(rotations[element.item])))
+        }
+        return .object(members)
+    }
+
+    private static func kind(_ category: LayoutElement.Category) -> String {
+        switch category {
+        case .header: "header"
+        case .item: "item"
+        case .footer: "footer"
+        }
+    }
+
+    private static func diagnostics(_ result: LayoutResult) -> JSONValue {
+        .array(result.diagnostics.map { .string($0.description) })
+    }
+}

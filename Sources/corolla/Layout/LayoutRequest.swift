@@ -1,0 +1,57 @@
+import CorollaLayout
+import Foundation
+
+/// What `corolla layout` reads: a container, a display scale, a layout and its sections.
+///
+/// `width`, `height`, `layout` (with its `type`) and `sections` are required; `scale` defaults to 0
+/// (no pixel snapping). Every layout option takes its documented default when omitted.
+struct LayoutRequest: Codable {
+    var width: Double
+    var height: Double
+    var scale: Double
+    var layout: AnyLayout
+    var sections: [LayoutSection]
+
+    init(width: Double, height: Double, scale: Double, layout: AnyLayout, sections: [LayoutSection]) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.layout = layout
+        self.sections = sections
+    }
+
+    init(from decoder: Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        width = try values.decode(Double.self, forKey: .width)
+        height = try values.decode(Double.self, forKey: .height)
+        scale = try values.decodeIfPresent(Double.self, forKey: .scale) ?? 0
+        layout = try values.decode(AnyLayout.self, forKey: .layout)
+        sections = try values.decode([LayoutSection].self, forKey: .sections)
+    }
+
+    /// Parses and decodes a request.
+    ///
+    /// - Throws: ``DataError`` naming the line and column of invalid JSON, or the JSON path of a
+    ///   field that is missing, of the wrong type, or unknown.
+    static func decode(_ data: Data) throws -> LayoutRequest {
+        let reader = JSONTreeDecoder { $0.first?.stringValue == "layout" ? "option" : "field" }
+        do {
+            return try reader.decode(LayoutRequest.self, from: try JSONParser.parse(data))
+        } catch let error as JSONSyntaxError {
+            throw DataError(message: error.description)
+        } catch let error as JSONPathError {
+            throw DataError(message: error.description)
+        }
+    }
+
+    /// Lays the request out.
+    ///
+    /// - Throws: ``DataError`` for a value the engine refuses, named by its JSON path.
+    func run() throws -> LayoutResult {
+        do {
+            return try layout.layout(sections, in: Size(width: width, height: height), scale: DisplayScale(scale))
+        } catch let error as LayoutError {
+            throw DataError(message: "\(error.field): \(error.reason) (got \(error.value))")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// Parses a command line, runs the command it names and reports the outcome as
+/// swift-argument-parser does: help and version on standard output; `Error: …` on standard
+/// error, followed for usage errors by the usage line and where to find help.
+struct CommandRunner {
+    let root: any Command.Type
+    let console: Console
+
+    /// Runs `arguments` (without the program name) and returns the exit status.
+    func run(_ arguments: [String]) -> ExitCode {
+        let path: [any Command.Type]
+        let values: ParsedValues
+        do {
+            switch try CommandLineParser(root: root).parse(arguments) {
+            case .help(let helpPath):
+                console.standardOutput(HelpFormatter.help(of: helpPath))
+                return .success
+            case .version(let version):
+                console.print(version)
+                return .success
+            case .run(let commandPath, let parsed):
+                (path, values) = (commandPath, parsed)
+            }
+        } catch let error as ParseError {
+            return report(error.error, path: error.path)
+        } catch {
+            return report(error)
+        }
+        guard let command = path.last else { return .failure }
+        do {
+            try command.init(values).run(console)
+            return .success
+        } catch is HelpRequest {
+            console.standardOutput(HelpFormatter.help(of: path))
+            return .success
+        } catch let error as UsageError {
+            return report(error, path: path)
+        } catch {
+            return report(error)
+        }
+    }
+
+    private func report(_ error: UsageError, path: [any Command.Type]) -> ExitCode {
+        console.printError("Error: \(error.message)")
+        console.printError("Usage: \(HelpFormatter.usage(of: path))")
+        console.printError("  See '\(HelpFormatter.commandName(path)) --help' for more information.")
+        return .usage
+    }
+
+    private func report(_ error: Error) -> ExitCode {
+        if let failure = error as? CommandFailure {
+            console.printError("Error: \(failure.message)")
+            return failure.exitCode
+        }
+        console.printError("Error: \(error)")
+        return .failure
+    }
+}

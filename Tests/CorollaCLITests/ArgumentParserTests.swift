@@ -1,0 +1,125 @@
+import XCTest
+@testable import corolla
+
+/// The argument parser on a small command tree of its own, in process.
+final class ArgumentParserTests: XCTestCase {
+    private struct Tool: Command {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(name: "tool", abstract: "A tool.", version: "9.9", subcommands: [Draw.self])
+        }
+        init(_ values: ParsedValues) {}
+        func run(_ console: Console) throws { throw HelpRequest() }
+    }
+
+    private struct Draw: Command {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                name: "draw", abstract: "Draws.",
+                arguments: [ArgumentSpec(name: "shape", help: "What to draw."), ArgumentSpec(name: "label", help: "A label.", isOptional: true)],
+                options: [
+                    .option("width", short: "w", value: "points", help: "The width.", default: "390"),
+                    .flag("verbose", help: "Say more."),
+                ])
+        }
+        init(_ values: ParsedValues) {}
+        func run(_ console: Console) throws {}
+    }
+
+    private func parse(_ arguments: [String]) throws -> Invocation {
+        try CommandLineParser(root: Tool.self).parse(arguments)
+    }
+
+    private func values(_ arguments: [String]) throws -> ParsedValues {
+        guard case .run(_, let values) = try parse(arguments) else {
+            XCTFail("\(arguments) did not parse to a run")
+            return ParsedValues()
+        }
+        return values
+    }
+
+    private func usageError(_ arguments: [String]) -> String? {
+        do {
+            _ = try parse(arguments)
+            return nil
+        } catch let error as ParseError {
+            return error.error.message
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testOptionsTakeTheNextWordOrAnEqualsValue() throws {
+        XCTAssertEqual(try values(["draw", "--width", "800", "box"]).options, ["width": "800"])
+        XCTAssertEqual(try values(["draw", "--width=800", "box"]).options, ["width": "800"])
+        XCTAssertEqual(try values(["draw", "-w", "-10", "box"]).options, ["width": "-10"])
+    }
+
+    func testAnAbsentOptionTakesItsDefault() throws {
+        XCTAssertEqual(try values(["draw", "box"]).string("width"), "390")
+        XCTAssertEqual(try values(["draw", "box"]).value(Int.self, "width"), 390)
+    }
+
+    func testFlagsAndArguments() throws {
+        let parsed = try values(["draw", "box", "--verbose", "hello"])
+        XCTAssertTrue(parsed.flag("verbose"))
+        XCTAssertEqual(parsed.arguments, ["box", "hello"])
+    }
+
+    func testDoubleDashEndsTheOptions() throws {
+        XCTAssertEqual(try values(["draw", "--", "--verbose"]).arguments, ["--verbose"])
+        XCTAssertFalse(try values(["draw", "--", "--verbose"]).flag("verbose"))
+    }
+
+    func testHelpAnywhereBeforeDoubleDashAndHelpSubcommand() throws {
+        for arguments in [["--help"], ["-h"], ["draw", "box", "-h"], ["help", "draw"], ["help"]] {
+            guard case .help = try parse(arguments) else { return XCTFail("\(arguments) is not help") }
+        }
+        guard case .run = try parse(["draw", "--", "-h"]) else { return XCTFail("-h after -- is an argument") }
+    }
+
+    func testVersionOnTheRoot() throws {
+        guard case .version("9.9") = try parse(["--version"]) else { return XCTFail("no version") }
+    }
+
+    func testUnknownOptionSuggestsTheNearestName() {
+        XCTAssertEqual(usageError(["draw", "box", "--widht", "3"]), "Unknown option '--widht'. Did you mean '--width'?")
+        XCTAssertEqual(usageError(["draw", "box", "--colour"]), "Unknown option '--colour'.")
+        XCTAssertEqual(usageError(["--verison"]), "Unknown option '--verison'. Did you mean '--version'?")
+    }
+
+    func testUnknownSubcommandSuggestsTheNearestName() {
+        XCTAssertEqual(usageError(["darw"]), "Unknown subcommand 'darw'. Did you mean 'draw'?")
+        XCTAssertEqual(usageError(["help", "drwa"]), "Unknown subcommand 'drwa'. Did you mean 'draw'?")
+        XCTAssertEqual(usageError(["paint"]), "Unknown subcommand 'paint'.")
+    }
+
+    func testArgumentCountIsChecked() {
+        XCTAssertEqual(usageError(["draw"]), "Missing expected argument '<shape>'.")
+        XCTAssertEqual(usageError(["draw", "a", "b", "c"]), "Unexpected argument 'c'.")
+    }
+
+    func testOptionValueProblems() {
+        XCTAssertEqual(usageError(["draw", "box", "--width"]), "Missing value for '--width <points>'.")
+        XCTAssertEqual(usageError(["draw", "box", "--verbose=yes"]), "The flag '--verbose' does not take a value.")
+        XCTAssertThrowsError(try values(["draw", "box", "--width", "wide"]).value(Int.self, "width")) { error in
+            XCTAssertEqual(error as? UsageError, UsageError(message: "Invalid value 'wide' for '--width <points>': expected a whole number."))
+        }
+    }
+
+    func testHelpPageHasTheSwiftArgumentParserSections() {
+        let page = HelpFormatter.help(of: [Tool.self, Draw.self])
+        XCTAssertTrue(page.hasPrefix("OVERVIEW: Draws.\n\nUSAGE: tool draw [--width <points>] [--verbose] <shape> [<label>]\n"))
+        XCTAssertTrue(page.contains("ARGUMENTS:\n  <shape>                 What to draw.\n"))
+        XCTAssertTrue(page.contains("  -w, --width <points>    The width. (default: 390)\n"))
+        XCTAssertTrue(page.contains("  -h, --help              Show help information.\n"))
+        let root = HelpFormatter.help(of: [Tool.self])
+        XCTAssertTrue(root.contains("SUBCOMMANDS:\n  draw                    Draws.\n  help "))
+        XCTAssertTrue(root.contains("  --version               Show the version.\n"))
+    }
+
+    func testEditDistanceCountsASwapAsOneEdit() {
+        XCTAssertEqual(Suggestion.editDistance(Array("widht"), Array("width")), 1)
+        XCTAssertEqual(Suggestion.editDistance(Array("kitten"), Array("sitting")), 3)
+        XCTAssertEqual(Suggestion.editDistance(Array(""), Array("abc")), 3)
+    }
+}
