@@ -16,6 +16,6 @@ let package = Package(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .target(name: "CorollaCards", dependencies: ["CorollaLayout", "CPangoCairo"]),
-        .testTarget(name: "CorollaCardsTests", dependencies: ["CorollaCards", "CorollaLayout"]),
+        .testTarget(name: "CorollaCardsTests", dependencies: ["CorollaCards", "CorollaLayout", "CPangoCairo"]),
     ]
 )
