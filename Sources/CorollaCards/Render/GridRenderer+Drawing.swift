@@ -11,17 +11,16 @@ extension GridRenderer {
         if rotates, grid.rotatedCardSize == nil { throw CardsError.missingRotatedCardSize }
     }
 
-    /// Draws the headers and cards `index` finds in `page`, in the coordinates `context` is
-    /// already set up for (content coordinates).
+    /// Draws `elements` (headers and cards; footers have nothing to draw) in item order, in the
+    /// coordinates `context` is already set up for (content coordinates).
     func draw(
-        _ grid: Grid, page: Rect, index: LayoutIndex, on context: CairoContext, engine: TextEngine,
-        photos: PhotoLibrary
+        _ grid: Grid, elements: [LayoutElement], on context: CairoContext, engine: TextEngine, photos: PhotoLibrary
     ) -> [CardDiagnostic] {
         let painter = CardPainter(context: context, metrics: measurer.options.metrics, photos: photos)
         let firstItem = grid.layout.sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
         var diagnostics: [CardDiagnostic] = []
-        let elements = index.elements(in: page).sorted { ($0.section, $0.category, $0.item) < ($1.section, $1.category, $1.item) }
-        for element in elements {
+        let ordered = elements.sorted { ($0.section, $0.category, $0.item) < ($1.section, $1.category, $1.item) }
+        for element in ordered {
             switch element.category {
             case .header:
                 drawHeader(grid, element, on: context, engine: engine)

@@ -41,15 +41,17 @@ extension GridRenderer {
     }
 
     /// The grid as a PDF whose pages are `contentSize.width` wide and `pageHeight` high (one page
-    /// of the content height when `nil`), broken between cards as ``PageBreaks`` says; each page
-    /// draws only the elements its rect query returns.
+    /// of the content height when `nil`), split between cards as ``Pagination`` says; each page
+    /// draws only the elements its rect query gives it.
     public func pdf(_ grid: Grid, pageHeight: Double? = nil) throws -> RenderedGrid {
         try validate(grid)
         let content = grid.layout.contentSize
         let height = pageHeight ?? max(1, content.height)
         guard height.isFinite, height > 0 else { throw CardsError.invalidPageHeight(height) }
-        let index = LayoutIndex(grid.layout)
-        let pages = PageBreaks.pages(of: index, pageHeight: height)
+        let pages =
+            pageHeight == nil
+            ? [Pagination.Page(top: 0, elements: grid.layout.elements)]
+            : Pagination(pageHeight: height).pages(of: LayoutIndex(grid.layout))
         return try streamed { sink in
             let surface = CairoSurface(
                 pointer: cairo_pdf_surface_create_for_stream(DataSink.write, sink.closure, content.width, height))
@@ -60,12 +62,12 @@ extension GridRenderer {
             measurer.pool.withEngine { engine in
                 for page in pages {
                     context.saved {
-                        cairo_translate(context.pointer, 0, -page.lowerBound)
-                        context.fill(Rect(x: 0, y: page.lowerBound, width: content.width, height: height), .page)
-                        let kept = Rect(x: 0, y: page.lowerBound, width: content.width, height: page.upperBound - page.lowerBound)
-                        cairo_rectangle(context.pointer, kept.minX, kept.minY, kept.width, kept.height)
+                        cairo_translate(context.pointer, 0, -page.top)
+                        let sheet = Rect(x: 0, y: page.top, width: content.width, height: height)
+                        context.fill(sheet, .page)
+                        cairo_rectangle(context.pointer, sheet.minX, sheet.minY, sheet.width, sheet.height)
                         cairo_clip(context.pointer)
-                        diagnostics += draw(grid, page: kept, index: index, on: context, engine: engine, photos: photos)
+                        diagnostics += draw(grid, elements: page.elements, on: context, engine: engine, photos: photos)
                     }
                     cairo_show_page(context.pointer)
                 }
@@ -80,7 +82,7 @@ extension GridRenderer {
         let page = Rect(origin: .zero, size: grid.layout.contentSize)
         context.fill(page, .page)
         let diagnostics = measurer.pool.withEngine { engine in
-            draw(grid, page: page, index: LayoutIndex(grid.layout), on: context, engine: engine, photos: PhotoLibrary())
+            draw(grid, elements: grid.layout.elements, on: context, engine: engine, photos: PhotoLibrary())
         }
         try context.check("draw the grid")
         return diagnostics
