@@ -12,9 +12,7 @@ struct CardPainter {
     func paint(_ plan: CardPlan, size: Size, style: CardStyle, content: CardContent, needsWater: Bool) -> [String] {
         let bounds = Rect(origin: .zero, size: size)
         let radius = style == .chip ? size.height / 2 : metrics.cornerRadius
-        let shadow = Color(hex: 0x000000, alpha: metrics.shadowOpacity)
-        context.fillRoundedRect(
-            Rect(x: 0, y: metrics.shadowOffset, width: size.width, height: size.height), radius: radius, shadow)
+        paintShadow(size: size, radius: radius)
         context.fillRoundedRect(bounds, radius: radius, .card)
         let problems = paintImage(plan.image, cardBounds: bounds, cardRadius: radius, content: content,
             tint: needsWater ? .needsWater : .watered)
@@ -25,6 +23,24 @@ struct CardPainter {
         }
         return problems
     }
+
+    /// A soft shadow of `shadowOpacity` offset by `shadowOffset`: Cairo cannot blur, so it is
+    /// drawn as rings spreading ``shadowSpread`` points, their alphas adding up to the opacity
+    /// where they all overlap.
+    private func paintShadow(size: Size, radius: Double) {
+        let rings = 4
+        let alpha = metrics.shadowOpacity / Double(rings)
+        for ring in 0..<rings {
+            let spread = Self.shadowSpread * Double(ring) / Double(rings - 1)
+            let rect = Rect(
+                x: -spread / 2, y: metrics.shadowOffset - spread / 2, width: size.width + spread,
+                height: size.height + spread)
+            context.fillRoundedRect(rect, radius: radius + spread / 2, Color(hex: 0x000000, alpha: alpha))
+        }
+    }
+
+    /// How far the shadow spreads around the card (UIKit's default `shadowRadius` is 3).
+    private static let shadowSpread = 3.0
 
     /// Draws the photo, or the watering tint when there is none or it cannot be read.
     private func paintImage(
