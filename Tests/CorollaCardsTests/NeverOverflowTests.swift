@@ -33,7 +33,8 @@ final class NeverOverflowTests: XCTestCase {
             let plan = measurer.pool.withEngine { $0.plan(content, style: style, width: width, metrics: .standard) }
             for text in plan.texts {
                 let ink = text.inkRect
-                let inside = ink.minX >= card.minX && ink.maxX <= card.maxX && ink.minY >= card.minY
+                let inside =
+                    ink.minX >= card.minX && ink.maxX <= card.maxX && ink.minY >= card.minY
                     && ink.maxY <= card.maxY
                 XCTAssertTrue(inside, "\(text.role) of \(content.name) in \(style) at \(width): \(ink) ∉ \(card)")
             }

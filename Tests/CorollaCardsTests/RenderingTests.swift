@@ -2,11 +2,11 @@ import CorollaLayout
 import Foundation
 import XCTest
 
+@testable import CorollaCards
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-@testable import CorollaCards
 
 final class RenderingTests: XCTestCase {
     let measurer = CardMeasurer()
@@ -98,7 +98,9 @@ final class RenderingTests: XCTestCase {
         var rotated = try GridFixtures.fan(SamplePlants.plants(3), cardSize: Size(width: 72, height: 96))
         rotated.rotatedCardSize = nil
         XCTAssertThrowsError(try renderer.svg(rotated)) { XCTAssertEqual($0 as? CardsError, .missingRotatedCardSize) }
-        XCTAssertThrowsError(try renderer.png(grid, scale: 4)) { XCTAssertEqual($0 as? CardsError, .unsupportedScale(4)) }
+        XCTAssertThrowsError(try renderer.png(grid, scale: 4)) {
+            XCTAssertEqual($0 as? CardsError, .unsupportedScale(4))
+        }
         XCTAssertThrowsError(try renderer.png(grid).write(toFile: "/nonexistent-corolla/grid.png")) { error in
             guard case .notWritable(let path, _) = error as? CardsError else { return XCTFail("\(error)") }
             XCTAssertEqual(path, "/nonexistent-corolla/grid.png")
@@ -111,7 +113,8 @@ final class RenderingTests: XCTestCase {
         grid.contents[0].photoPath = "/nonexistent-corolla/photo.png"
         let rendered = try GridRenderer(measurer: measurer).png(grid)
         XCTAssertEqual(rendered.diagnostics.count, 1)
-        XCTAssertTrue(rendered.diagnostics[0].description.hasPrefix("card 0: photo not shown"), "\(rendered.diagnostics)")
+        XCTAssertTrue(
+            rendered.diagnostics[0].description.hasPrefix("card 0: photo not shown"), "\(rendered.diagnostics)")
         let png = try PNGPixels(rendered.data)
         XCTAssertEqual(png.rgb(x: Int(card.midX), y: Int(card.minY + 40)), 0xFF3B30)
     }

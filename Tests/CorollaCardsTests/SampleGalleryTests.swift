@@ -11,7 +11,8 @@ final class SampleGalleryTests: XCTestCase {
     /// Rule: every sample grid renders in every format without errors, and only the characters
     /// no font has are reported.
     func testRenderSampleGallery() throws {
-        let folder = ProcessInfo.processInfo.environment["COROLLA_CARDS_LOOK"].map { URL(fileURLWithPath: $0) }
+        let folder =
+            ProcessInfo.processInfo.environment["COROLLA_CARDS_LOOK"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("corolla-cards-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let measurer = CardMeasurer()
@@ -27,7 +28,10 @@ final class SampleGalleryTests: XCTestCase {
         let grids: [(name: String, style: CardStyle, grid: GridRenderer.Grid)] = [
             ("waterfall-card", .card, try GridFixtures.waterfall(plants, style: .card, measurer: measurer)),
             ("waterfall-detail", .detail, try GridFixtures.waterfall(plants, style: .detail, measurer: measurer)),
-            ("fan-fixed", .fixed, try GridFixtures.fan(Array(plants.prefix(7)), cardSize: Size(width: 168, height: 120))),
+            (
+                "fan-fixed", .fixed,
+                try GridFixtures.fan(Array(plants.prefix(7)), cardSize: Size(width: 168, height: 120))
+            ),
         ]
         for (name, style, grid) in grids {
             let renderer = GridRenderer(measurer: measurer, style: style)
@@ -42,7 +46,8 @@ final class SampleGalleryTests: XCTestCase {
                 XCTAssertFalse(rendered.data.isEmpty, file)
             }
         }
-        try measurer.fingerprint.write(to: folder.appendingPathComponent("fingerprint.txt"), atomically: true, encoding: .utf8)
+        try measurer.fingerprint.write(
+            to: folder.appendingPathComponent("fingerprint.txt"), atomically: true, encoding: .utf8)
     }
 
     /// Draws a 400×300 stand-in photo (a green gradient with a pale disc) to `path`.

@@ -13,10 +13,14 @@ enum Fingerprint {
             "cairo \(String(cString: cairo_version_string()))",
             "fontconfig \(FcGetVersion())",
         ]
+        // The first line names the measuring code: bump it when the card plan or the Pango context
+        // settings change what a card measures.
         var lines = ["corolla-cards 1", versions.joined(separator: "; "), "family \(options.fontFamily)"]
         for (script, text) in samples.sorted(by: { $0.key < $1.key }) {
             for bold in [false, true] {
-                let style = TextStyle(font: FontKey(size: options.metrics.titleSize, bold: bold), width: nil, centered: false, maxLines: nil)
+                let style = TextStyle(
+                    font: FontKey(size: options.metrics.titleSize, bold: bold), width: nil, centered: false,
+                    maxLines: nil)
                 let files = engine.layout(text, style).fontFiles.map(describeFile)
                 lines.append("\(script)\(bold ? " bold" : ""): \(files.joined(separator: ", "))")
             }

@@ -19,7 +19,8 @@ extension TextEngine {
     {
         let image: ImageArea
         if style == .detail, let aspect = content.photoAspect, aspect.isFinite, aspect > 0 {
-            image = ImageArea(shape: .banner, rect: Rect(x: 0, y: 0, width: width, height: (width / aspect).rounded(.up)))
+            image = ImageArea(
+                shape: .banner, rect: Rect(x: 0, y: 0, width: width, height: (width / aspect).rounded(.up)))
         } else {
             let side = metrics.imageSide
             image = ImageArea(
@@ -54,7 +55,8 @@ extension TextEngine {
             maxLines: 1)
         let name = layout(content.name, style)
         let textSize = name.logicalSize
-        let dot = Rect(x: metrics.padding, y: (height - metrics.chipDot) / 2, width: metrics.chipDot, height: metrics.chipDot)
+        let dot = Rect(
+            x: metrics.padding, y: (height - metrics.chipDot) / 2, width: metrics.chipDot, height: metrics.chipDot)
         let text = PlacedText(role: .name, layout: name, origin: Point(x: textLeft, y: (height - textSize.height) / 2))
         return CardPlan(
             size: Size(width: min(width, (chrome + textSize.width).rounded(.up)), height: height),

@@ -14,7 +14,8 @@ struct CardPainter {
         let radius = style == .chip ? size.height / 2 : metrics.cornerRadius
         paintShadow(size: size, radius: radius)
         context.fillRoundedRect(bounds, radius: radius, .card)
-        let problems = paintImage(plan.image, cardBounds: bounds, cardRadius: radius, content: content,
+        let problems = paintImage(
+            plan.image, cardBounds: bounds, cardRadius: radius, content: content,
             tint: needsWater ? .needsWater : .watered)
         for text in plan.texts {
             (text.role == .name ? Color.label : .secondaryLabel).set(on: context.pointer)

@@ -71,10 +71,3 @@ extension GridRenderer {
         pango_cairo_show_layout(context.pointer, layout.pointer)
     }
 }
-
-extension Array {
-    /// The element at `index`, or `nil` when it is out of range.
-    subscript(safe index: Int) -> Element? {
-        indices.contains(index) ? self[index] : nil
-    }
-}

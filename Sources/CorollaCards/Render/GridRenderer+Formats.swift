@@ -22,7 +22,8 @@ extension GridRenderer {
         cairo_surface_flush(surface.pointer)
         let sink = DataSink()
         try withExtendedLifetime(sink) {
-            try Cairo.check(cairo_surface_write_to_png_stream(surface.pointer, DataSink.write, sink.closure), "encode the PNG")
+            try Cairo.check(
+                cairo_surface_write_to_png_stream(surface.pointer, DataSink.write, sink.closure), "encode the PNG")
         }
         return RenderedGrid(data: sink.data, pageCount: 1, diagnostics: diagnostics)
     }
@@ -33,7 +34,8 @@ extension GridRenderer {
         let content = grid.layout.contentSize
         return try streamed { sink in
             let surface = CairoSurface(
-                pointer: cairo_svg_surface_create_for_stream(DataSink.write, sink.closure, content.width, content.height))
+                pointer: cairo_svg_surface_create_for_stream(
+                    DataSink.write, sink.closure, content.width, content.height))
             try surface.check("create the SVG")
             let diagnostics = try drawWholeGrid(grid, on: CairoContext(surface: surface))
             return (surface, 1, diagnostics)
