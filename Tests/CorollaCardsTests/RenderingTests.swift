@@ -107,6 +107,15 @@ final class RenderingTests: XCTestCase {
         }
     }
 
+    /// Rule: a frame too short for what its card draws is reported (here the seed fan's 72×96
+    /// item size for the fixed style, which needs 12 + 56 + 8 + name + 2 + kind).
+    func testFrameShorterThanItsCardIsReported() throws {
+        let grid = try GridFixtures.fan(SamplePlants.plants(2), cardSize: Size(width: 72, height: 96))
+        let rendered = try GridRenderer(measurer: measurer, style: .fixed).png(grid)
+        XCTAssertEqual(rendered.diagnostics.map(\.card), [0, 1])
+        XCTAssertTrue(rendered.diagnostics.allSatisfy { $0.message.hasPrefix("frame is 96.0 pt high") })
+    }
+
     /// Rule: an unreadable photo is reported and the watering tint drawn instead.
     func testUnreadablePhotoIsReported() throws {
         var (grid, card) = try singleCard()

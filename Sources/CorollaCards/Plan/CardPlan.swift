@@ -8,6 +8,9 @@ import CorollaLayout
 struct CardPlan {
     /// The card's size; heights are rounded up to whole points (see ``CardMeasurer``).
     var size: Size
+    /// How tall a frame must be to hold everything drawn: the size's height, except for the fixed
+    /// style, whose height is imposed and whose content may be shorter or taller.
+    var neededHeight: Double
     var image: ImageArea
     var texts: [PlacedText]
     /// Problems found while laying out, such as characters no font can draw.

@@ -41,7 +41,8 @@ extension TextEngine {
         }
         let height = style == .fixed ? metrics.fixedSize.height : (stack.bottom + metrics.padding).rounded(.up)
         return CardPlan(
-            size: Size(width: width, height: height), image: image, texts: stack.texts,
+            size: Size(width: width, height: height), neededHeight: style == .fixed ? stack.bottom : height,
+            image: image, texts: stack.texts,
             diagnostics: stack.texts.compactMap(Self.unknownGlyphs))
     }
 
@@ -59,7 +60,7 @@ extension TextEngine {
             x: metrics.padding, y: (height - metrics.chipDot) / 2, width: metrics.chipDot, height: metrics.chipDot)
         let text = PlacedText(role: .name, layout: name, origin: Point(x: textLeft, y: (height - textSize.height) / 2))
         return CardPlan(
-            size: Size(width: min(width, (chrome + textSize.width).rounded(.up)), height: height),
+            size: Size(width: min(width, (chrome + textSize.width).rounded(.up)), height: height), neededHeight: height,
             image: ImageArea(shape: .dot, rect: dot), texts: [text], diagnostics: [text].compactMap(Self.unknownGlyphs))
     }
 

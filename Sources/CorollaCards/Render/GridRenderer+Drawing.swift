@@ -43,8 +43,8 @@ extension GridRenderer {
         let size = rotation != 0 ? grid.rotatedCardSize ?? element.frame.size : element.frame.size
         let plan = engine.plan(content, style: style, width: size.width, metrics: measurer.options.metrics)
         var problems = plan.diagnostics
-        if style != .fixed, plan.size.height > size.height {
-            problems.append("frame is \(size.height) pt high but the card needs \(plan.size.height) pt")
+        if plan.neededHeight > size.height {
+            problems.append("frame is \(size.height) pt high but the card needs \(plan.neededHeight) pt")
         }
         painter.context.saved {
             cairo_translate(painter.context.pointer, element.frame.midX, element.frame.midY)
