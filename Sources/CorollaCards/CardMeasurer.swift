@@ -1,0 +1,75 @@
+import CorollaLayout
+import Foundation
+
+/// Measures plant cards with Pango: the size of a card for (content, style, width).
+///
+/// - Sizes are in points. The width is used as given (a measured card fills its column); the
+///   height is rounded **up to a whole point**. A whole point is on the pixel grid at scales 1,
+///   2 and 3, so one measurement serves every display scale, a layout that snaps frames to pixels
+///   never shrinks it, and rounding up means the text is never clipped (it costs < 1 pt).
+/// - Chips are as wide as their text (rounded up to a whole point) capped at the width; the
+///   fixed style is ``CardMetrics/fixedSize`` without any Pango work.
+/// - Lazy: creating a measurer does no font work; fontconfig starts on the first measurement.
+/// - Thread-safe: every concurrent call borrows its own Pango context from a pool, so one
+///   measurer can be shared by all threads; ``measure(_:style:width:)`` uses all cores.
+public final class CardMeasurer: Sendable {
+    /// What a measurement depends on besides the content.
+    public struct Options: Hashable, Sendable {
+        /// The font family for all text (`--font`); characters it lacks fall back through
+        /// fontconfig (WenQuanYi Micro Hei for CJK on Debian).
+        public var fontFamily: String
+        public var metrics: CardMetrics
+
+        public init(fontFamily: String = "DejaVu Sans", metrics: CardMetrics = .standard) {
+            self.fontFamily = fontFamily
+            self.metrics = metrics
+        }
+    }
+
+    public let options: Options
+    /// The engines, created on first need. Shared with the renderer, which draws through the same
+    /// code that measures.
+    let pool: EnginePool
+    private let fingerprintCache = FingerprintCache()
+
+    public init(options: Options = Options()) {
+        self.options = options
+        pool = EnginePool(family: options.fontFamily)
+    }
+
+    /// The size and diagnostics of one card.
+    public func measurement(of content: CardContent, style: CardStyle, width: Double) -> CardMeasurement {
+        if style == .fixed { return CardMeasurement(size: options.metrics.fixedSize) }
+        let plan = pool.withEngine { $0.plan(content, style: style, width: width, metrics: options.metrics) }
+        return CardMeasurement(size: plan.size, diagnostics: plan.diagnostics)
+    }
+
+    /// The size of one card.
+    public func size(of content: CardContent, style: CardStyle, width: Double) -> Size {
+        measurement(of: content, style: style, width: width).size
+    }
+
+    /// A description of everything a measurement depends on besides the content: the Pango,
+    /// Cairo and fontconfig versions, the font family, the font files (path, size, modification
+    /// time) the Latin and CJK texts resolve to, and the metrics. It changes whenever a
+    /// measurement could change, so it belongs in every cache key. Computed once, on first use.
+    public var fingerprint: String {
+        fingerprintCache.value { pool.withEngine { Fingerprint.describe(engine: $0, options: options) } }
+    }
+}
+
+/// A string computed once, on first use, by whichever thread asks first.
+private final class FingerprintCache: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var cached: String?
+
+    func value(_ compute: () -> String) -> String {
+        lock.withLock {
+            if let cached { return cached }
+            let computed = compute()
+            cached = computed
+            return computed
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import CorollaLayout
+
+/// The numbers of every card style, in points (Pango runs at 72 dpi, so a 15 pt font is 15
+/// units at scale 1, like an iOS point).
+///
+/// Part of the measurer fingerprint: changing any value changes the fingerprint.
+public struct CardMetrics: Hashable, Sendable, Codable {
+    /// Space between the card's edges and its texts.
+    public var padding: Double = 12
+    public var cornerRadius: Double = 12
+    /// Side of the square image of the card, detail and fixed styles.
+    public var imageSide: Double = 56
+    /// Corner radius of the square image.
+    public var imageCornerRadius: Double = 8
+    /// Gap between the image and the name.
+    public var titleGap: Double = 8
+    /// Gap between the name and the kind.
+    public var subtitleGap: Double = 2
+    /// Gap between the kind and the notes (detail).
+    public var notesGap: Double = 8
+    public var titleSize: Double = 15
+    public var subtitleSize: Double = 12
+    public var notesSize: Double = 13
+    public var notesMaxLines: Int = 6
+    public var chipHeight: Double = 32
+    public var chipFontSize: Double = 13
+    /// Diameter of the chip's watering dot.
+    public var chipDot: Double = 8
+    /// Gap between the chip's dot and its name.
+    public var chipDotGap: Double = 6
+    public var fixedSize = Size(width: 168, height: 120)
+    public var shadowOpacity: Double = 0.1
+    /// Vertical offset of the card's shadow.
+    public var shadowOffset: Double = 2
+    /// Height of a section header's text.
+    public var headerSize: Double = 17
+
+    /// The metrics of issue 4.
+    public static let standard = CardMetrics()
+
+    public init() {}
+}

@@ -1,0 +1,27 @@
+/// Why cards could not be rendered or written.
+public enum CardsError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The output file could not be written.
+    case notWritable(path: String, reason: String)
+    /// Cairo failed; `status` is Cairo's own description.
+    case cairo(operation: String, status: String)
+    /// The contents do not match the layout's items one to one.
+    case contentCount(items: Int, contents: Int)
+    /// A layout rotates cards but the grid does not say their unrotated size.
+    case missingRotatedCardSize
+    /// A scale other than 1, 2 or 3.
+    case unsupportedScale(Int)
+    /// A page height that is not a positive finite number.
+    case invalidPageHeight(Double)
+
+    public var description: String {
+        switch self {
+        case .notWritable(let path, let reason): return "cannot write \(path): \(reason)"
+        case .cairo(let operation, let status): return "cairo failed to \(operation): \(status)"
+        case .contentCount(let items, let contents):
+            return "the layout has \(items) items but \(contents) card contents were given"
+        case .missingRotatedCardSize: return "the layout rotates cards: give the grid their unrotated size"
+        case .unsupportedScale(let scale): return "scale \(scale) is not supported (use 1, 2 or 3)"
+        case .invalidPageHeight(let height): return "page height \(height) is not a positive number of points"
+        }
+    }
+}

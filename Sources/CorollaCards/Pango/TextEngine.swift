@@ -1,0 +1,80 @@
+import CPangoCairo
+
+/// One Pango font map and context, used by one thread at a time: Pango objects are not
+/// thread-safe, so every concurrent measurement gets its own engine (see ``EnginePool``).
+///
+/// The context runs at 72 dpi (1 point = 1 unit at scale 1), with hinted metrics and rounded
+/// glyph positions turned off, so a layout has the same size at every display scale and on
+/// every surface, and is drawn exactly as it was measured.
+final class TextEngine {
+    /// The font family asked for; fontconfig falls back per character (CJK, symbols).
+    let family: String
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let context: OpaquePointer
+    private var fonts: [FontKey: FontDescription] = [:]
+
+    init(family: String) {
+        self.family = family
+        fontMap = pango_cairo_font_map_new()
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+        context = pango_font_map_create_context(fontMap)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
+    deinit {
+        fonts.removeAll()
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// Lays out `text` as `style` says.
+    func layout(_ text: String, _ style: TextStyle) -> TextLayout {
+        let layout = TextLayout(pointer: pango_layout_new(context))
+        pango_layout_set_font_description(layout.pointer, font(style.font))
+        pango_layout_set_wrap(layout.pointer, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_alignment(layout.pointer, style.centered ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
+        if let width = style.width {
+            pango_layout_set_width(layout.pointer, Self.units(max(0, width)))
+        }
+        if let maxLines = style.maxLines {
+            pango_layout_set_height(layout.pointer, -Int32(clamping: maxLines))
+            pango_layout_set_ellipsize(layout.pointer, PANGO_ELLIPSIZE_END)
+        }
+        pango_layout_set_text(layout.pointer, text, -1)
+        return layout
+    }
+
+    /// The description for `key`, created on first use and kept for the engine's life.
+    private func font(_ key: FontKey) -> OpaquePointer {
+        if let known = fonts[key] { return known.pointer }
+        let description = FontDescription(family: family, size: key.size, bold: key.bold)
+        fonts[key] = description
+        return description.pointer
+    }
+
+    private static func units(_ points: Double) -> Int32 {
+        Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded(.down)))
+    }
+}
+
+/// A font size and weight; the family is the engine's.
+struct FontKey: Hashable {
+    var size: Double
+    var bold: Bool
+}
+
+/// How one paragraph is laid out.
+struct TextStyle: Hashable {
+    var font: FontKey
+    /// The wrapping width in points, or `nil` for one unbounded line per paragraph.
+    var width: Double?
+    var centered: Bool
+    /// At most this many lines, the last one ellipsized; `nil` for no limit.
+    var maxLines: Int?
+}

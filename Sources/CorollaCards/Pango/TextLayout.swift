@@ -1,0 +1,44 @@
+import CPangoCairo
+import CorollaLayout
+
+/// An owned `PangoLayout`: one paragraph of a card, laid out at a width. The same object is
+/// measured and drawn, so what is drawn is what was measured.
+final class TextLayout {
+    let pointer: OpaquePointer
+
+    init(pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pointer))
+    }
+
+    /// The logical size in points: the advance width of the widest line and the height of all
+    /// lines (what the card's height is made of).
+    var logicalSize: Size {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pointer, nil, &logical)
+        return Size(width: Self.points(logical.width), height: Self.points(logical.height))
+    }
+
+    /// The rectangle the glyphs cover, relative to the layout's origin, in points.
+    var inkRect: Rect {
+        var ink = PangoRectangle()
+        pango_layout_get_extents(pointer, &ink, nil)
+        return Rect(
+            x: Self.points(ink.x), y: Self.points(ink.y), width: Self.points(ink.width),
+            height: Self.points(ink.height))
+    }
+
+    /// The number of lines after wrapping and ellipsizing.
+    var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
+
+    /// The number of characters no font could draw (shown as boxes).
+    var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(pointer)) }
+
+    /// Whether Pango had to ellipsize the text.
+    var isEllipsized: Bool { pango_layout_is_ellipsized(pointer) != 0 }
+
+    private static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
+}

@@ -1,0 +1,79 @@
+import CPangoCairo
+import CorollaLayout
+
+/// Draws one card's plan: shadow, card, image area, texts.
+struct CardPainter {
+    let context: CairoContext
+    let metrics: CardMetrics
+    let photos: PhotoLibrary
+
+    /// Draws `plan` as a card of `size` with its top-left corner at the current origin, and
+    /// returns what could not be drawn as asked.
+    func paint(_ plan: CardPlan, size: Size, style: CardStyle, content: CardContent, needsWater: Bool) -> [String] {
+        let bounds = Rect(origin: .zero, size: size)
+        let radius = style == .chip ? size.height / 2 : metrics.cornerRadius
+        paintShadow(size: size, radius: radius)
+        context.fillRoundedRect(bounds, radius: radius, .card)
+        let problems = paintImage(
+            plan.image, cardBounds: bounds, cardRadius: radius, content: content,
+            tint: needsWater ? .needsWater : .watered)
+        for text in plan.texts {
+            (text.role == .name ? Color.label : .secondaryLabel).set(on: context.pointer)
+            cairo_move_to(context.pointer, text.origin.x, text.origin.y)
+            pango_cairo_show_layout(context.pointer, text.layout.pointer)
+        }
+        return problems
+    }
+
+    /// A soft shadow of `shadowOpacity` offset by `shadowOffset`: Cairo cannot blur, so it is
+    /// drawn as rings spreading ``shadowSpread`` points, their alphas adding up to the opacity
+    /// where they all overlap.
+    private func paintShadow(size: Size, radius: Double) {
+        let rings = 4
+        let alpha = metrics.shadowOpacity / Double(rings)
+        for ring in 0..<rings {
+            let spread = Self.shadowSpread * Double(ring) / Double(rings - 1)
+            let rect = Rect(
+                x: -spread / 2, y: metrics.shadowOffset - spread / 2, width: size.width + spread,
+                height: size.height + spread)
+            context.fillRoundedRect(rect, radius: radius + spread / 2, Color(hex: 0x000000, alpha: alpha))
+        }
+    }
+
+    /// How far the shadow spreads around the card (UIKit's default `shadowRadius` is 3).
+    private static let shadowSpread = 3.0
+
+    /// Draws the photo, or the watering tint when there is none or it cannot be read.
+    private func paintImage(
+        _ image: ImageArea, cardBounds: Rect, cardRadius: Double, content: CardContent, tint: Color
+    ) -> [String] {
+        var problems: [String] = []
+        context.saved {
+            switch image.shape {
+            case .dot:
+                cairo_arc(context.pointer, image.rect.midX, image.rect.midY, image.rect.width / 2, 0, 2 * .pi)
+            case .square:
+                context.addRoundedRect(image.rect, radius: metrics.imageCornerRadius)
+            case .banner:
+                context.addRoundedRect(cardBounds, radius: cardRadius)
+                cairo_clip(context.pointer)
+                cairo_rectangle(context.pointer, image.rect.minX, image.rect.minY, image.rect.width, image.rect.height)
+            }
+            guard image.shape != .dot, let path = content.photoPath else {
+                tint.set(on: context.pointer)
+                cairo_fill(context.pointer)
+                return
+            }
+            switch photos.photo(at: path) {
+            case .success(let photo):
+                cairo_clip(context.pointer)
+                context.drawFilling(photo, in: image.rect)
+            case .failure(let error):
+                problems.append("photo not shown: \(error)")
+                tint.set(on: context.pointer)
+                cairo_fill(context.pointer)
+            }
+        }
+        return problems
+    }
+}

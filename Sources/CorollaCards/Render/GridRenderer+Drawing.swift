@@ -1,0 +1,73 @@
+import CPangoCairo
+import CorollaLayout
+
+extension GridRenderer {
+    /// Checks that `grid` can be drawn.
+    func validate(_ grid: Grid) throws {
+        guard grid.layout.itemCount == grid.contents.count else {
+            throw CardsError.contentCount(items: grid.layout.itemCount, contents: grid.contents.count)
+        }
+        let rotates = grid.layout.sections.contains { ($0.rotations ?? []).contains { $0 != 0 } }
+        if rotates, grid.rotatedCardSize == nil { throw CardsError.missingRotatedCardSize }
+    }
+
+    /// Draws `elements` (headers and cards; footers have nothing to draw) in item order, in the
+    /// coordinates `context` is already set up for (content coordinates).
+    func draw(
+        _ grid: Grid, elements: [LayoutElement], on context: CairoContext, engine: TextEngine, photos: PhotoLibrary
+    ) -> [CardDiagnostic] {
+        let painter = CardPainter(context: context, metrics: measurer.options.metrics, photos: photos)
+        let firstItem = grid.layout.sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
+        var diagnostics: [CardDiagnostic] = []
+        let ordered = elements.sorted { ($0.section, $0.category, $0.item) < ($1.section, $1.category, $1.item) }
+        for element in ordered {
+            switch element.category {
+            case .header:
+                drawHeader(grid, element, on: context, engine: engine)
+            case .item:
+                let card = firstItem[element.section] + element.item
+                let problems = drawCard(grid, element, content: grid.contents[card], painter: painter, engine: engine)
+                diagnostics += problems.map { CardDiagnostic(card: card, message: $0) }
+            case .footer:
+                break
+            }
+        }
+        return diagnostics
+    }
+
+    /// Draws one card in its frame, rotated about its centre when the layout rotates it.
+    private func drawCard(
+        _ grid: Grid, _ element: LayoutElement, content: CardContent, painter: CardPainter, engine: TextEngine
+    ) -> [String] {
+        let rotation = grid.layout.sections[element.section].rotations?[safe: element.item] ?? 0
+        let size = rotation != 0 ? grid.rotatedCardSize ?? element.frame.size : element.frame.size
+        let plan = engine.plan(content, style: style, width: size.width, metrics: measurer.options.metrics)
+        var problems = plan.diagnostics
+        if plan.neededHeight > size.height {
+            problems.append("frame is \(size.height) pt high but the card needs \(plan.neededHeight) pt")
+        }
+        painter.context.saved {
+            cairo_translate(painter.context.pointer, element.frame.midX, element.frame.midY)
+            cairo_rotate(painter.context.pointer, rotation)
+            cairo_translate(painter.context.pointer, -size.width / 2, -size.height / 2)
+            problems += painter.paint(
+                plan, size: size, style: style, content: content, needsWater: content.needsWater(on: grid.date))
+        }
+        return problems
+    }
+
+    /// Draws a section's header text, bold on one line (ellipsized), vertically centred.
+    private func drawHeader(_ grid: Grid, _ element: LayoutElement, on context: CairoContext, engine: TextEngine) {
+        guard let text = grid.headers[safe: element.section] ?? nil else { return }
+        let metrics = measurer.options.metrics
+        let style = TextStyle(
+            font: FontKey(size: metrics.headerSize, bold: true), width: element.frame.width - 2 * metrics.padding,
+            centered: false, maxLines: 1)
+        let layout = engine.layout(text, style)
+        Color.label.set(on: context.pointer)
+        cairo_move_to(
+            context.pointer, element.frame.minX + metrics.padding,
+            element.frame.midY - layout.logicalSize.height / 2)
+        pango_cairo_show_layout(context.pointer, layout.pointer)
+    }
+}

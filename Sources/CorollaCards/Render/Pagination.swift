@@ -1,0 +1,60 @@
+import CorollaLayout
+
+/// How a grid is split into pages of a fixed height without cutting cards.
+///
+/// Each element (card or header) is drawn on exactly one page. The first page shows `0..<height`;
+/// every later page starts `margin` above the highest element not drawn yet. A page draws the
+/// elements its rect query returns that are not drawn yet and end on it; an element that would
+/// straddle the page's bottom moves to a later page. In a waterfall the columns are staggered,
+/// so a page may show blank space where cards of the previous page were: every card is whole.
+/// The first page starts at 0 unless the first element starts too low for it.
+/// An element taller than a page less its margin cannot be kept whole: it goes on the first page
+/// it starts on and is cut at the page's bottom.
+struct Pagination {
+    /// One page: the content offset of its top edge and the elements drawn on it.
+    struct Page: Equatable {
+        var top: Double
+        var elements: [LayoutElement]
+    }
+
+    var pageHeight: Double
+    /// Space kept above the first element of every page but the first.
+    var margin: Double
+
+    /// A pagination into pages `pageHeight` high, keeping a 12-point margin (at most a quarter page).
+    init(pageHeight: Double) {
+        self.pageHeight = pageHeight
+        margin = min(12, pageHeight / 4)
+    }
+
+    /// The pages of the layout `index` searches, top to bottom; at least one.
+    func pages(of index: LayoutIndex) -> [Page] {
+        let pending = index.result.elements.filter { $0.category != .footer }.sorted { $0.frame.minY < $1.frame.minY }
+        var drawn = Set<LayoutElement>()
+        var pages: [Page] = []
+        var cursor = 0
+        while true {
+            while cursor < pending.count, drawn.contains(pending[cursor]) { cursor += 1 }
+            guard cursor < pending.count else { break }
+            let first = pending[cursor].frame.minY
+            let top = pages.isEmpty && first < pageHeight - margin ? 0 : first - margin
+            let members = index.elements(in: band(top)).filter { element in
+                !drawn.contains(element) && element.category != .footer
+                    && (element.frame.maxY <= top + pageHeight || element.frame.height > pageHeight - margin)
+            }
+            if members.isEmpty {
+                drawn.insert(pending[cursor])  // nothing to draw: an element without area
+            } else {
+                drawn.formUnion(members)
+                pages.append(Page(top: top, elements: members))
+            }
+        }
+        return pages.isEmpty ? [Page(top: 0, elements: [])] : pages
+    }
+
+    /// The page starting at `top`, as wide as any frame can be.
+    private func band(_ top: Double) -> Rect {
+        let wide = Double.greatestFiniteMagnitude / 4
+        return Rect(x: -wide / 2, y: top, width: wide, height: pageHeight)
+    }
+}
