@@ -5,6 +5,7 @@ let package = Package(
     name: "Corolla",
     products: [
         .library(name: "CorollaLayout", targets: ["CorollaLayout"]),
+        .library(name: "CorollaStore", targets: ["CorollaStore"]),
         .executable(name: "corolla", targets: ["corolla"]),
     ],
     targets: [
@@ -12,5 +13,7 @@ let package = Package(
         .executableTarget(name: "corolla", dependencies: ["CorollaLayout"]),
         .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout"]),
         .testTarget(name: "CorollaCLITests", dependencies: ["corolla", "CorollaLayout"]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "CorollaStore", dependencies: ["CSQLite"]),
     ]
 )
