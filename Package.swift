@@ -14,6 +14,9 @@ let package = Package(
         .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout"]),
         .testTarget(name: "CorollaCLITests", dependencies: ["corolla", "CorollaLayout"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "CorollaStore", dependencies: ["CSQLite"]),
+        .executableTarget(name: "MigrationEmbedder"),
+        .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["MigrationEmbedder"]),
+        .target(name: "CorollaStore", dependencies: ["CSQLite"], plugins: ["EmbedMigrations"]),
+        .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore"]),
     ]
 )

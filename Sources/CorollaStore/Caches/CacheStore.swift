@@ -1,0 +1,60 @@
+/// The two layout caches: card sizes (measurements) and whole layouts (frames).
+///
+/// Both hold only what can be recomputed. Hits and misses are counted in the file (`cache_counters`),
+/// so `stats()` adds up every process's lookups:
+/// - a card-size hit is a requested key that had a size; a miss, one that had none;
+/// - a layout hit is a lookup that found an entry at the requested revision; a miss, one that found
+///   none or only a stale one (even if the caller then reuses part of it).
+public struct CacheStore {
+    let database: Database
+
+    /// Adds `amount` to a counter of `cache_counters`.
+    func count(_ counter: Counter, _ amount: Int) throws {
+        guard amount > 0 else { return }
+        try database.execute("UPDATE cache_counters SET value = value + ? WHERE name = ?", [amount.databaseValue, .text(counter.rawValue)])
+    }
+
+    enum Counter: String, CaseIterable {
+        case layoutHits = "layout_hits"
+        case layoutMisses = "layout_misses"
+        case cardSizeHits = "card_size_hits"
+        case cardSizeMisses = "card_size_misses"
+    }
+}
+
+extension CacheStore {
+    /// The stored sizes of the `keys` that have one (a key asked twice counts once).
+    ///
+    /// - Complexity: O(k log n) for k keys and n stored sizes.
+    public func cardSizes(for keys: some Sequence<CardSizeKey>) throws -> [CardSizeKey: CardSize] {
+        let sql = "SELECT width, height FROM card_sizes WHERE content_hash = ? AND style = ? AND column_width = ? AND fingerprint = ?"
+        return try database.write { database in
+            var sizes: [CardSizeKey: CardSize] = [:]
+            let distinct = Set(keys)
+            for key in distinct {
+                if let row = try database.fetchOne(sql, key.arguments) {
+                    sizes[key] = CardSize(width: try row.decode(at: 0), height: try row.decode(at: 1))
+                }
+            }
+            try count(.cardSizeHits, sizes.count)
+            try count(.cardSizeMisses, distinct.count - sizes.count)
+            return sizes
+        }
+    }
+
+    /// Stores measured sizes (replacing any for the same keys), all in one transaction.
+    ///
+    /// - Throws: a `DatabaseError` for a size that breaks a constraint (negative, infinite); then none is stored.
+    /// - Complexity: O(k log n) for k sizes.
+    public func putCardSizes(_ sizes: [CardSizeKey: CardSize]) throws {
+        let sql = """
+            INSERT INTO card_sizes (content_hash, style, column_width, fingerprint, width, height) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (content_hash, style, column_width, fingerprint) DO UPDATE SET width = excluded.width, height = excluded.height
+            """
+        try database.write { database in
+            for (key, size) in sizes {
+                try database.execute(sql, key.arguments + [.real(size.width), .real(size.height)])
+            }
+        }
+    }
+}

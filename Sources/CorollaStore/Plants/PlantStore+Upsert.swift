@@ -1,0 +1,65 @@
+/// What an upsert did to the plant with the draft's key.
+public enum UpsertOutcome: Hashable, Sendable {
+    case inserted(plantID: Int64)
+    case updated(plantID: Int64)
+    /// The stored plant already had these values: nothing was written, the revision did not move.
+    case unchanged(plantID: Int64)
+
+    public var plantID: Int64 {
+        switch self {
+        case .inserted(let id), .updated(let id), .unchanged(let id): id
+        }
+    }
+}
+
+/// The outcomes of a bulk upsert, in input order, and their totals.
+public struct UpsertSummary: Hashable, Sendable {
+    public var outcomes: [UpsertOutcome] = []
+    public var inserted = 0
+    public var updated = 0
+    public var unchanged = 0
+
+    mutating func record(_ outcome: UpsertOutcome) {
+        outcomes.append(outcome)
+        switch outcome {
+        case .inserted: inserted += 1
+        case .updated: updated += 1
+        case .unchanged: unchanged += 1
+        }
+    }
+}
+
+extension PlantStore {
+    /// Inserts the plant with `draft.derivedKey`, or updates it when its values differ.
+    ///
+    /// Re-importing identical data writes nothing, so `updatedAt` and the catalog revision stay.
+    ///
+    /// - Complexity: O(log n).
+    public func upsert(_ draft: PlantDraft) throws -> UpsertOutcome {
+        try database.write { _ in try upsertRow(draft) }
+    }
+
+    /// Upserts every draft in one transaction with prepared statements: all of them, or (when one
+    /// throws) none. A key repeated in `drafts` is upserted in turn (the last values win).
+    ///
+    /// - Throws: the first failure, after rolling back every draft.
+    /// - Complexity: O(m log n) for m drafts.
+    public func upsert(contentsOf drafts: some Sequence<PlantDraft>) throws -> UpsertSummary {
+        try database.write { _ in
+            var summary = UpsertSummary()
+            for draft in drafts {
+                summary.record(try upsertRow(draft))
+            }
+            return summary
+        }
+    }
+
+    private func upsertRow(_ draft: PlantDraft) throws -> UpsertOutcome {
+        let key = draft.derivedKey
+        guard let existing = try plant(key: key) else {
+            return .inserted(plantID: try insertRow(draft, key: key).id)
+        }
+        let (_, changed) = try write(draft, over: existing)
+        return changed ? .updated(plantID: existing.id) : .unchanged(plantID: existing.id)
+    }
+}
