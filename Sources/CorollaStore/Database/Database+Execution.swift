@@ -47,9 +47,6 @@ extension Database {
         }
     }
 
-    /// The rowid of the last row inserted on this connection.
-    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
-
     /// The rows changed by the last INSERT, UPDATE or DELETE on this connection (triggers excluded).
     public var changes: Int { Int(sqlite3_changes64(handle)) }
 

@@ -83,11 +83,6 @@ public final class Database {
         }
     }
 
-    /// The error SQLite reports for the last failed call on this connection.
-    func lastError(code: Int32, sql: String?) -> DatabaseError {
-        Database.error(on: handle, code: code, sql: sql)
-    }
-
     /// The error SQLite reports for the last failed call on `connection`.
     static func error(on connection: OpaquePointer?, code: Int32, sql: String?) -> DatabaseError {
         let extended = connection.map { sqlite3_extended_errcode($0) } ?? code

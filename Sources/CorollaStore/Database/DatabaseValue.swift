@@ -9,15 +9,6 @@ public enum DatabaseValue: Hashable, Sendable {
     case blob([UInt8])
 }
 
-extension DatabaseValue: ExpressibleByNilLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
-    ExpressibleByStringLiteral
-{
-    public init(nilLiteral: ()) { self = .null }
-    public init(integerLiteral value: Int64) { self = .integer(value) }
-    public init(floatLiteral value: Double) { self = .real(value) }
-    public init(stringLiteral value: String) { self = .text(value) }
-}
-
 extension DatabaseValue: CustomStringConvertible {
     /// The value as SQL would show it: `NULL`, `42`, `1.5`, `'text'`, `x'00ff'`.
     public var description: String {

@@ -23,7 +23,8 @@ public struct Row: Hashable, Sendable {
             throw RowDecodingError(column: "#\(index)", expected: "\(T.self)", found: nil)
         }
         guard let value = T(databaseValue: values[index]) else {
-            throw RowDecodingError(column: columnNames[index], expected: "\(T.self)", found: values[index])
+            let column = columnNames.indices.contains(index) ? columnNames[index] : "#\(index)"
+            throw RowDecodingError(column: column, expected: "\(T.self)", found: values[index])
         }
         return value
     }
@@ -36,18 +37,5 @@ public struct Row: Hashable, Sendable {
             throw RowDecodingError(column: name, expected: "\(T.self)", found: nil)
         }
         return try decode(type, at: index)
-    }
-}
-
-/// A column whose stored value is not what the reader expects (a row edited with plain SQL, say).
-public struct RowDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var column: String
-    public var expected: String
-    /// The stored value, or nil when the column does not exist.
-    public var found: DatabaseValue?
-
-    public var description: String {
-        guard let found else { return "no column \(column) in the row" }
-        return "column \(column) holds \(found), not a \(expected)"
     }
 }

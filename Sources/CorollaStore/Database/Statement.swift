@@ -65,10 +65,9 @@ public final class Statement {
     public func fetchOne(_ arguments: [DatabaseValue] = []) throws -> Row? {
         try bind(arguments)
         defer { sqlite3_reset(handle) }
-        guard try step() else { return nil }
-        let row = currentRow()
-        while try step() {}
-        return row
+        // Resetting after the first row is safe for INSERT … RETURNING too: SQLite makes every change
+        // during the first step.
+        return try step() ? currentRow() : nil
     }
 
     /// Runs the statement with `arguments`, discarding any rows.

@@ -17,16 +17,9 @@ public struct Plant: Hashable, Sendable, Identifiable {
 
     /// The editable part, with the key: what `update` writes back.
     public var draft: PlantDraft {
-        get {
-            PlantDraft(
-                key: key, name: name, kind: kind, notes: notes, waterEveryDays: waterEveryDays, lastWatered: lastWatered,
-                photoPath: photoPath, photoAspect: photoAspect)
-        }
-        set {
-            key = newValue.derivedKey
-            (name, kind, notes, waterEveryDays) = (newValue.name, newValue.kind, newValue.notes, newValue.waterEveryDays)
-            (lastWatered, photoPath, photoAspect) = (newValue.lastWatered, newValue.photoPath, newValue.photoAspect)
-        }
+        PlantDraft(
+            key: key, name: name, kind: kind, notes: notes, waterEveryDays: waterEveryDays, lastWatered: lastWatered,
+            photoPath: photoPath, photoAspect: photoAspect)
     }
 }
 
