@@ -6,8 +6,8 @@ extension Database {
     ///
     /// `corolla_lower(text)`: Unicode lowercase (SQLite's `lower()` only knows ASCII), for searches
     /// that find "Échevéria" from "échevéria".
-    func registerFunctions() {
-        sqlite3_create_function_v2(handle, "corolla_lower", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, nil, { context, count, arguments in
+    func registerFunctions() throws {
+        let status = sqlite3_create_function_v2(handle, "corolla_lower", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, nil, { context, count, arguments in
             guard count == 1, let argument = arguments?[0], sqlite3_value_type(argument) != SQLITE_NULL else {
                 sqlite3_result_null(context)
                 return
@@ -17,5 +17,6 @@ extension Database {
             let lowered = String(decoding: UnsafeBufferPointer(start: text, count: text == nil ? 0 : length), as: UTF8.self).lowercased()
             lowered.withCString { sqlite3_result_text64(context, $0, UInt64(lowered.utf8.count), sqliteTransient, UInt8(SQLITE_UTF8)) }
         }, nil, nil, nil)
+        guard status == SQLITE_OK else { throw Database.error(on: handle, code: status, sql: nil) }
     }
 }

@@ -73,7 +73,7 @@ public final class Database {
         sqlite3_busy_timeout(handle, configuration.busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
         try execute("PRAGMA synchronous = NORMAL")
-        registerFunctions()
+        try registerFunctions()
         try configuration.verify?(self)
         // A read-only connection cannot change the journal mode; it reads the file as it is.
         let mode = try fetchOne(configuration.readOnly ? "PRAGMA journal_mode" : "PRAGMA journal_mode = WAL")

@@ -59,10 +59,10 @@ public struct FavoriteStore {
     ///
     /// - Complexity: O(n log n) for n favorites (O(n) through the position index).
     public func list() throws -> [Favorite] {
-        let sql = "SELECT \(Plant.selection), position, added_at FROM favorites JOIN plants ON plants.id = favorites.plant_id ORDER BY position, plant_id"
+        let sql = "SELECT \(Plant.selection), added_at FROM favorites JOIN plants ON plants.id = favorites.plant_id ORDER BY position, plant_id"
         return try database.read { database in
             try database.fetchAll(sql).enumerated().map { index, row in
-                Favorite(plant: try Plant(row: row), position: index, addedAt: try row.decode(at: row.values.count - 1))
+                Favorite(plant: try Plant(row: row), position: index, addedAt: try row.decode(named: "added_at"))
             }
         }
     }
