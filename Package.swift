@@ -10,13 +10,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "CorollaLayout"),
-        .executableTarget(name: "corolla", dependencies: ["CorollaLayout"]),
-        .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout"]),
-        .testTarget(name: "CorollaCLITests", dependencies: ["corolla", "CorollaLayout"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .executableTarget(name: "MigrationEmbedder"),
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["MigrationEmbedder"]),
         .target(name: "CorollaStore", dependencies: ["CSQLite"], plugins: ["EmbedMigrations"]),
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore"]),
+        .executableTarget(name: "corolla", dependencies: ["CorollaLayout"]),
+        .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout"]),
+        .testTarget(name: "CorollaCLITests", dependencies: ["corolla", "CorollaLayout"]),
     ]
 )
