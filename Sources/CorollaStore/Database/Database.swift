@@ -40,7 +40,7 @@ public final class Database {
     public init(path: String, configuration: Configuration = Configuration()) throws {
         var connection: OpaquePointer?
         let access = configuration.readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (configuration.create ? SQLITE_OPEN_CREATE : 0)
-        let status = sqlite3_open_v2(path, &connection, access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI, nil)
+        let status = sqlite3_open_v2(path, &connection, access | SQLITE_OPEN_NOMUTEX, nil)
         guard let connection else {
             throw DatabaseError(extendedResultCode: ResultCode(rawValue: status), message: "cannot open \(path): out of memory")
         }

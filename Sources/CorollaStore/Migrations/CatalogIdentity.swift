@@ -16,8 +16,8 @@ struct CatalogIdentity {
         }
         let tables = try database.fetchAll("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
             .map { try $0.decode(String.self, at: 0) }
-        let isMarkedOrUnmarked = applicationID == Migrator.applicationID || applicationID == 0
-        let isNew = isMarkedOrUnmarked && tables.isEmpty
+        let isOursOrUnmarked = applicationID == Migrator.applicationID || applicationID == 0
+        let isNew = isOursOrUnmarked && tables.isEmpty
         let isCorolla = applicationID == Migrator.applicationID && tables.contains("schema_migrations")
         guard isNew || isCorolla else {
             throw StoreError.foreignDatabase(path: database.path, applicationID: applicationID, tables: tables)
