@@ -5,10 +5,16 @@ let package = Package(
     name: "Corolla",
     products: [
         .library(name: "CorollaLayout", targets: ["CorollaLayout"]),
+        .library(name: "CorollaStore", targets: ["CorollaStore"]),
         .executable(name: "corolla", targets: ["corolla"]),
     ],
     targets: [
         .target(name: "CorollaLayout"),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .executableTarget(name: "MigrationEmbedder"),
+        .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["MigrationEmbedder"]),
+        .target(name: "CorollaStore", dependencies: ["CSQLite"], plugins: ["EmbedMigrations"]),
+        .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore"]),
         .executableTarget(name: "corolla", dependencies: ["CorollaLayout"]),
         .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout"]),
         .testTarget(name: "CorollaCLITests", dependencies: ["corolla", "CorollaLayout"]),

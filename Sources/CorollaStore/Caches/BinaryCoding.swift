@@ -1,0 +1,57 @@
+/// The byte layouts of the frame cache's blobs: little-endian, fixed width, bit-exact.
+enum BinaryCoding {
+    /// Bytes of one manifest item: the plant id (Int64) and the content hash.
+    static let manifestItemSize = 8 + 32
+
+    static func encode(frames: [Double]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(frames.count * 8)
+        for value in frames {
+            append(value.bitPattern, to: &bytes)
+        }
+        return bytes
+    }
+
+    /// - Throws: `StoreError.malformedValue` unless the blob is whole Float64s.
+    static func decodeFrames(_ bytes: [UInt8]) throws -> [Double] {
+        guard bytes.count % 8 == 0 else {
+            throw StoreError.malformedValue(table: "layout_cache", column: "frames", reason: "\(bytes.count) bytes are not whole Float64s")
+        }
+        return stride(from: 0, to: bytes.count, by: 8).map { Double(bitPattern: readUInt64(bytes, at: $0)) }
+    }
+
+    static func encode(manifest: [ManifestItem]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(manifest.count * manifestItemSize)
+        for item in manifest {
+            append(UInt64(bitPattern: item.plantID), to: &bytes)
+            bytes.append(contentsOf: item.contentHash.bytes)
+        }
+        return bytes
+    }
+
+    /// - Throws: `StoreError.malformedValue` unless the blob is whole items.
+    static func decodeManifest(_ bytes: [UInt8]) throws -> [ManifestItem] {
+        guard bytes.count % manifestItemSize == 0 else {
+            throw StoreError.malformedValue(table: "layout_cache", column: "manifest", reason: "\(bytes.count) bytes are not whole items")
+        }
+        return try stride(from: 0, to: bytes.count, by: manifestItemSize).map { start in
+            let hashStart = start + 8
+            guard let hash = ContentHash(bytes: Array(bytes[hashStart..<hashStart + 32])) else {
+                throw StoreError.malformedValue(table: "layout_cache", column: "manifest", reason: "a content hash is not 32 bytes")
+            }
+            return ManifestItem(plantID: Int64(bitPattern: readUInt64(bytes, at: start)), contentHash: hash)
+        }
+    }
+
+    private static func append(_ value: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 0, to: 64, by: 8) {
+            bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+        }
+    }
+
+    /// The little-endian UInt64 at `start` (the caller checked that 8 bytes are there).
+    private static func readUInt64(_ bytes: [UInt8], at start: Int) -> UInt64 {
+        (0..<8).reduce(0) { $0 | UInt64(bytes[start + $1]) << UInt64($1 * 8) }
+    }
+}

@@ -1,0 +1,80 @@
+extension CacheStore {
+    private static let now = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+    private static let entryColumns =
+        "configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height, created_at, last_used_at, hit_count"
+
+    /// Looks a layout up for `revision` and counts the outcome: a hit also touches the entry.
+    ///
+    /// - Returns: `.hit` at `revision`, `.stale` for an entry of another revision, or `.absent`.
+    /// - Complexity: O(log n) plus the blobs' size.
+    public func lookupLayout(_ key: LayoutCacheKey, revision: Int64) throws -> LayoutLookup {
+        try database.write { _ in
+            guard let entry = try layoutEntry(for: key) else {
+                try count(.layoutMisses, 1)
+                return .absent
+            }
+            guard entry.value.revision == revision else {
+                try count(.layoutMisses, 1)
+                return .stale(entry)
+            }
+            try touchLayout(key)
+            try count(.layoutHits, 1)
+            return .hit(entry)
+        }
+    }
+
+    /// The stored layout for `key`, whatever its revision, without counting or touching it.
+    ///
+    /// - Complexity: O(log n) plus the blobs' size.
+    public func layoutEntry(for key: LayoutCacheKey) throws -> LayoutCacheEntry? {
+        guard let row = try database.fetchOne("SELECT \(Self.entryColumns) FROM layout_cache WHERE \(LayoutCacheKey.matchSQL)", key.arguments) else {
+            return nil
+        }
+        return try LayoutCacheEntry(row: row)
+    }
+
+    /// Stores the layout for `key`, replacing the entry it had (of any revision): created and used now,
+    /// no hits yet.
+    ///
+    /// - Complexity: O(log n) plus the blobs' size.
+    public func putLayout(_ value: LayoutCacheValue, for key: LayoutCacheKey) throws {
+        let valueArguments: [DatabaseValue] = [
+            .integer(value.revision), .blob(BinaryCoding.encode(manifest: value.manifest)), .blob(BinaryCoding.encode(frames: value.frames)),
+            .real(value.contentWidth), .real(value.contentHeight),
+        ]
+        try database.write { database in
+            try database.execute("DELETE FROM layout_cache WHERE \(LayoutCacheKey.matchSQL)", key.arguments)
+            try database.execute(
+                "INSERT INTO layout_cache (configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                key.arguments + valueArguments)
+        }
+    }
+
+    /// Marks the entry for `key` as used now and adds one to its hit count.
+    ///
+    /// - Returns: whether there was such an entry.
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func touchLayout(_ key: LayoutCacheKey) throws -> Bool {
+        try database.write { database in
+            try database.execute(
+                "UPDATE layout_cache SET last_used_at = \(Self.now), hit_count = hit_count + 1 WHERE \(LayoutCacheKey.matchSQL)", key.arguments)
+            return database.changes > 0
+        }
+    }
+}
+
+extension LayoutCacheEntry {
+    /// Decodes a row of the frame cache's columns, in `entryColumns` order.
+    init(row: Row) throws {
+        key = LayoutCacheKey(
+            configuration: try row.decode(at: 0), containerWidth: try row.decode(at: 1), containerHeight: try row.decode(at: 2),
+            scale: try row.decode(at: 3), style: try row.decode(at: 4), fingerprint: try row.decode(at: 5))
+        value = LayoutCacheValue(
+            revision: try row.decode(at: 6), manifest: try BinaryCoding.decodeManifest(row.decode(at: 7)),
+            frames: try BinaryCoding.decodeFrames(row.decode(at: 8)), contentWidth: try row.decode(at: 9), contentHeight: try row.decode(at: 10))
+        createdAt = try row.decode(at: 11)
+        lastUsedAt = try row.decode(at: 12)
+        hitCount = try row.decode(at: 13)
+    }
+}

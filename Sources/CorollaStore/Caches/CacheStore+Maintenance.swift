@@ -1,0 +1,66 @@
+extension CacheStore {
+    /// Drops layouts: those of a revision older than `olderThanRevision` (when given), then, per
+    /// configuration, all but the `maximumPerConfiguration` most recently used (when given).
+    ///
+    /// - Returns: how many entries were deleted.
+    /// - Complexity: O(n log n) for n entries.
+    @discardableResult
+    public func pruneLayouts(olderThanRevision revision: Int64? = nil, maximumPerConfiguration limit: Int? = nil) throws -> Int {
+        try database.write { database in
+            var deleted = 0
+            if let revision {
+                try database.execute("DELETE FROM layout_cache WHERE revision < ?", [.integer(revision)])
+                deleted += database.changes
+            }
+            if let limit {
+                try database.execute(
+                    """
+                    DELETE FROM layout_cache WHERE id IN (
+                        SELECT id FROM (
+                            SELECT id, row_number() OVER (PARTITION BY configuration ORDER BY last_used_at DESC, id DESC) AS recency
+                            FROM layout_cache)
+                        WHERE recency > ?)
+                    """, [max(0, limit).databaseValue])
+                deleted += database.changes
+            }
+            return deleted
+        }
+    }
+
+    /// Empties both caches and resets the counters.
+    ///
+    /// - Complexity: O(n) for n entries.
+    public func clear() throws {
+        try database.write { database in
+            try database.execute("DELETE FROM layout_cache")
+            try database.execute("DELETE FROM card_sizes")
+            try database.execute("UPDATE cache_counters SET value = 0")
+        }
+    }
+
+    /// Entries, bytes, hits and misses of both caches (see `CacheStore` for what counts as which).
+    ///
+    /// - Complexity: O(n) for n entries.
+    public func stats() throws -> CacheStats {
+        try database.read { database in
+            let layouts = try database.fetchOne(
+                """
+                SELECT count(*), ifnull(sum(length(CAST(configuration AS BLOB)) + length(CAST(style AS BLOB)) + length(CAST(fingerprint AS BLOB))
+                    + length(manifest) + length(frames) + length(CAST(created_at AS BLOB)) + length(CAST(last_used_at AS BLOB)) + 8 * 7), 0)
+                FROM layout_cache
+                """)
+            let sizes = try database.fetchOne(
+                "SELECT count(*), ifnull(sum(length(content_hash) + length(CAST(style AS BLOB)) + length(CAST(fingerprint AS BLOB)) + length(CAST(created_at AS BLOB)) + 8 * 3), 0) FROM card_sizes")
+            var counters: [String: Int] = [:]
+            for row in try database.fetchAll("SELECT name, value FROM cache_counters") {
+                counters[try row.decode(at: 0)] = try row.decode(at: 1)
+            }
+            func counter(_ counter: Counter) -> Int { counters[counter.rawValue] ?? 0 }
+            return CacheStats(
+                layoutEntries: try layouts.orMissingRow("layout_cache").decode(at: 0), layoutBytes: try layouts.orMissingRow("layout_cache").decode(at: 1),
+                layoutHits: counter(.layoutHits), layoutMisses: counter(.layoutMisses),
+                cardSizeEntries: try sizes.orMissingRow("card_sizes").decode(at: 0), cardSizeBytes: try sizes.orMissingRow("card_sizes").decode(at: 1),
+                cardSizeHits: counter(.cardSizeHits), cardSizeMisses: counter(.cardSizeMisses))
+        }
+    }
+}

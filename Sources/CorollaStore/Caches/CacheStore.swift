@@ -1,0 +1,23 @@
+/// The two layout caches: card sizes (measurements) and whole layouts (frames).
+///
+/// Both hold only what can be recomputed. Hits and misses are counted in the file (`cache_counters`),
+/// so `stats()` adds up every process's lookups:
+/// - a card-size hit is a requested key that had a size; a miss, one that had none;
+/// - a layout hit is a lookup that found an entry at the requested revision; a miss, one that found
+///   none or only a stale one (even if the caller then reuses part of it).
+public struct CacheStore {
+    let database: Database
+
+    /// Adds `amount` to a counter of `cache_counters`.
+    func count(_ counter: Counter, _ amount: Int) throws {
+        guard amount > 0 else { return }
+        try database.execute("UPDATE cache_counters SET value = value + ? WHERE name = ?", [amount.databaseValue, .text(counter.rawValue)])
+    }
+
+    enum Counter: String, CaseIterable {
+        case layoutHits = "layout_hits"
+        case layoutMisses = "layout_misses"
+        case cardSizeHits = "card_size_hits"
+        case cardSizeMisses = "card_size_misses"
+    }
+}

@@ -1,0 +1,30 @@
+/// One item of a cached layout: which plant, with which content.
+public struct ManifestItem: Hashable, Sendable {
+    public var plantID: Int64
+    public var contentHash: ContentHash
+
+    public init(plantID: Int64, contentHash: ContentHash) {
+        self.plantID = plantID
+        self.contentHash = contentHash
+    }
+}
+
+/// A whole computed layout, as the service stores it.
+public struct LayoutCacheValue: Hashable, Sendable {
+    /// The catalog revision the layout was computed at.
+    public var revision: Int64
+    /// The items in order: comparing manifests finds the prefix an older layout still has right.
+    public var manifest: [ManifestItem]
+    /// The frames, stored bit for bit (as little-endian Float64s).
+    public var frames: [Double]
+    public var contentWidth: Double
+    public var contentHeight: Double
+
+    public init(revision: Int64, manifest: [ManifestItem], frames: [Double], contentWidth: Double, contentHeight: Double) {
+        self.revision = revision
+        self.manifest = manifest
+        self.frames = frames
+        self.contentWidth = contentWidth
+        self.contentHeight = contentHeight
+    }
+}

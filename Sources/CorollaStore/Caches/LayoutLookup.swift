@@ -1,0 +1,8 @@
+/// What a layout lookup found.
+public enum LayoutLookup: Hashable, Sendable {
+    /// An entry at the requested revision: usable as is.
+    case hit(LayoutCacheEntry)
+    /// An entry at an older revision: its manifest prefix may still be reused.
+    case stale(LayoutCacheEntry)
+    case absent
+}

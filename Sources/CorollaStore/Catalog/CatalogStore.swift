@@ -1,0 +1,72 @@
+/// A Corolla catalog: one SQLite file holding plants, favorites and the layout caches.
+///
+/// Opening it for writing migrates it to the latest schema. A file that is not Corolla's, or was
+/// written by a newer Corolla, is refused before anything is written to it.
+///
+/// Like its `Database`, a `CatalogStore` belongs to one thread at a time; open one per thread or
+/// process (they coordinate through SQLite's locks).
+public final class CatalogStore {
+    /// How a catalog file is opened.
+    public enum AccessMode: Sendable {
+        /// Migrates the file, then reads and writes it.
+        case readWrite
+        /// Reads the file as it is: no migration, no write. Accepts a file of a newer Corolla.
+        case readOnly
+    }
+
+    /// The connection, for raw SQL (tools, tests, the sqlite3-compatible escape hatch).
+    public let database: Database
+
+    /// Opens (creating it when missing) the catalog at `path`.
+    ///
+    /// - Parameters:
+    ///   - busyTimeoutMilliseconds: how long to wait for another process's write lock.
+    /// - Throws: `StoreError.notADatabase`, `.foreignDatabase`, `.newerDatabase` (files left
+    ///   untouched), `.migrationChanged`, or a `DatabaseError`.
+    public convenience init(path: String, mode: AccessMode = .readWrite, busyTimeoutMilliseconds: Int32 = 5_000) throws {
+        var configuration = Database.Configuration()
+        configuration.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+        try self.init(path: path, mode: mode, configuration: configuration, migrations: Migration.embedded)
+    }
+
+    /// A private in-memory catalog, for tests and previews.
+    public static func inMemory() throws -> CatalogStore {
+        try CatalogStore(path: ":memory:", mode: .readWrite, configuration: Database.Configuration(), migrations: Migration.embedded)
+    }
+
+    init(path: String, mode: AccessMode, configuration: Database.Configuration, migrations: [Migration]) throws {
+        let migrator = Migrator(migrations: migrations)
+        let identity = CatalogIdentity(migrator: migrator, readOnly: mode == .readOnly)
+        var configuration = configuration
+        configuration.readOnly = mode == .readOnly
+        configuration.verify = { try identity.verify($0) }
+        do {
+            database = try Database(path: path, configuration: configuration)
+        } catch let error as DatabaseError where error.resultCode == .notADatabase {
+            throw StoreError.notADatabase(path: path)
+        }
+        if mode == .readWrite {
+            try migrator.migrate(database)
+        }
+    }
+
+    /// Plants: insert, upsert by key, update, delete, get, list, count.
+    public var plants: PlantStore { PlantStore(database: database) }
+
+    /// The favorites, in the user's order.
+    public var favorites: FavoriteStore { FavoriteStore(database: database) }
+
+    /// The measurement and frame caches.
+    public var caches: CacheStore { CacheStore(database: database) }
+
+    /// The catalog revision: it grows with every change to what a card or the favorites grid shows,
+    /// whoever makes it (triggers maintain it, so plain SQL counts too).
+    ///
+    /// - Complexity: O(1), one row.
+    public func revision() throws -> Int64 {
+        guard let revision = try database.fetchValue(Int64.self, "SELECT revision FROM catalog_revision WHERE id = 1") else {
+            throw StoreError.malformedValue(table: "catalog_revision", column: "revision", reason: "the single row is missing")
+        }
+        return revision
+    }
+}

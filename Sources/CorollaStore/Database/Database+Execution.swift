@@ -1,0 +1,55 @@
+import CSQLite
+
+extension Database {
+    /// A new prepared statement for `sql` (exactly one statement), owned by the caller.
+    public func prepare(_ sql: String) throws -> Statement {
+        try Statement.prepare(sql, on: handle)
+    }
+
+    /// The connection's prepared statement for `sql`, prepared on first use and then reused.
+    ///
+    /// Use it for queries that run often (every method here does); the cache is bounded by
+    /// `Configuration.statementCacheCapacity`.
+    public func cachedStatement(_ sql: String) throws -> Statement {
+        try statementCache.statement(for: sql) { try Statement.prepare($0, on: handle) }
+    }
+
+    /// Runs one statement (cached) with `arguments`, discarding any rows.
+    public func execute(_ sql: String, _ arguments: [DatabaseValue] = []) throws {
+        try cachedStatement(sql).execute(arguments)
+    }
+
+    /// Runs one query (cached) with `arguments` and returns every row.
+    public func fetchAll(_ sql: String, _ arguments: [DatabaseValue] = []) throws -> [Row] {
+        try cachedStatement(sql).fetchAll(arguments)
+    }
+
+    /// Runs one query (cached) with `arguments` and returns its first row, or nil.
+    public func fetchOne(_ sql: String, _ arguments: [DatabaseValue] = []) throws -> Row? {
+        try cachedStatement(sql).fetchOne(arguments)
+    }
+
+    /// The first column of the first row as `T`, or nil when there is no row.
+    public func fetchValue<T: DatabaseValueConvertible>(_ type: T.Type = T.self, _ sql: String, _ arguments: [DatabaseValue] = []) throws -> T? {
+        try fetchOne(sql, arguments)?.decode(T.self, at: 0)
+    }
+
+    /// Runs every statement of `sql` in order, without parameters and without caching (for scripts
+    /// such as migrations). Statements before a failing one have run.
+    public func executeScript(_ sql: String) throws {
+        try sql.withCString { start in
+            var next = start
+            while next.pointee != 0 {
+                let (statement, rest) = try Statement.prepare(next, on: handle)
+                try statement?.execute()
+                next = rest
+            }
+        }
+    }
+
+    /// The rows changed by the last INSERT, UPDATE or DELETE on this connection (triggers excluded).
+    public var changes: Int { Int(sqlite3_changes64(handle)) }
+
+    /// Whether a transaction is open on this connection.
+    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+}

@@ -1,0 +1,94 @@
+import CSQLite
+
+/// One SQLite connection. It owns its `sqlite3*` handle and closes it when released.
+///
+/// Every connection runs with `journal_mode=WAL`, `synchronous=NORMAL`, `foreign_keys=ON` and a busy
+/// timeout, so two processes can share a file: a writer that finds the file locked waits (up to the
+/// timeout) instead of failing. Writes go through `write { }`, which starts with `BEGIN IMMEDIATE`.
+///
+/// A `Database` is not thread-safe: use it from one thread (or one task) at a time, and open one
+/// connection per thread that needs one.
+public final class Database {
+    /// The options a connection opens with.
+    public struct Configuration: Sendable {
+        /// How long a statement waits for another connection's lock before failing with `SQLITE_BUSY`.
+        public var busyTimeoutMilliseconds: Int32 = 5_000
+        /// Open the file read-only: nothing this connection does can change it.
+        public var readOnly = false
+        /// Create the file when it does not exist (ignored when read-only).
+        public var create = true
+        /// How many prepared statements the statement cache keeps.
+        public var statementCacheCapacity = 64
+        /// Runs after the connection is open and before anything that could write to the file (the
+        /// switch to WAL), so it can refuse a file and leave it byte for byte as it was.
+        public var verify: (@Sendable (Database) throws -> Void)?
+
+        public init() {}
+    }
+
+    /// The path given to `init(path:)`, or `:memory:`.
+    public let path: String
+    public let configuration: Configuration
+
+    let handle: OpaquePointer
+    var statementCache: StatementCache
+
+    /// Opens (and, unless configured otherwise, creates) the database at `path`.
+    ///
+    /// - Throws: `DatabaseError` when SQLite cannot open the file, when it is not a SQLite database,
+    ///   or when a pragma fails; whatever `configuration.verify` throws.
+    public init(path: String, configuration: Configuration = Configuration()) throws {
+        var connection: OpaquePointer?
+        let access = configuration.readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (configuration.create ? SQLITE_OPEN_CREATE : 0)
+        let status = sqlite3_open_v2(path, &connection, access | SQLITE_OPEN_NOMUTEX, nil)
+        guard let connection else {
+            throw DatabaseError(extendedResultCode: ResultCode(rawValue: status), message: "cannot open \(path): out of memory")
+        }
+        guard status == SQLITE_OK else {
+            let error = DatabaseError(extendedResultCode: ResultCode(rawValue: sqlite3_extended_errcode(connection)), message: String(cString: sqlite3_errmsg(connection)) + " (\(path))")
+            sqlite3_close_v2(connection)
+            throw error
+        }
+        self.handle = connection
+        self.path = path
+        self.configuration = configuration
+        self.statementCache = StatementCache(capacity: configuration.statementCacheCapacity)
+        sqlite3_extended_result_codes(connection, 1)
+        try setUp()
+    }
+
+    /// A private in-memory database, gone when the connection is released.
+    public static func inMemory(configuration: Configuration = Configuration()) throws -> Database {
+        try Database(path: ":memory:", configuration: configuration)
+    }
+
+    deinit {
+        statementCache.removeAll()
+        // close_v2: a Statement still alive keeps the connection as a "zombie" until it is finalized.
+        sqlite3_close_v2(handle)
+    }
+
+    /// Applies the per-connection settings, `verify` in between the harmless ones and the switch to WAL.
+    private func setUp() throws {
+        sqlite3_busy_timeout(handle, configuration.busyTimeoutMilliseconds)
+        try execute("PRAGMA foreign_keys = ON")
+        try execute("PRAGMA synchronous = NORMAL")
+        try registerFunctions()
+        try configuration.verify?(self)
+        // A read-only connection cannot change the journal mode; it reads the file as it is.
+        let mode = try fetchOne(configuration.readOnly ? "PRAGMA journal_mode" : "PRAGMA journal_mode = WAL")
+        let journalMode = (try mode?.decode(String.self, at: 0)) ?? ""
+        guard configuration.readOnly || journalMode == "wal" || journalMode == "memory" else {
+            throw DatabaseError(extendedResultCode: .error, message: "cannot switch \(path) to WAL (journal_mode is \(journalMode))", sql: "PRAGMA journal_mode = WAL")
+        }
+    }
+
+    /// The error SQLite reports for the last failed call on `connection`.
+    static func error(on connection: OpaquePointer?, code: Int32, sql: String?) -> DatabaseError {
+        let extended = connection.map { sqlite3_extended_errcode($0) } ?? code
+        // A statement's step returns the primary code; the connection holds the extended one for it.
+        let resolved = extended & 0xFF == code & 0xFF ? extended : code
+        let message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+        return DatabaseError(extendedResultCode: ResultCode(rawValue: resolved), message: message, sql: sql)
+    }
+}

@@ -1,0 +1,8 @@
+/// A favorite: the plant and where the user put it.
+public struct Favorite: Hashable, Sendable {
+    public var plant: Plant
+    /// The index in the favorites, 0 first.
+    public var position: Int
+    /// When it became a favorite, UTC ISO 8601 with milliseconds.
+    public var addedAt: String
+}

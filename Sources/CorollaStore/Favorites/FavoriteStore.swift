@@ -1,0 +1,91 @@
+/// The favorites, in the user's order.
+///
+/// Positions are kept as 0, 1, 2, …: every change rewrites only the rows whose position moved (and a
+/// list edited outside Corolla, with gaps or ties, is put back in order by position then plant id).
+public struct FavoriteStore {
+    let database: Database
+
+    /// Makes a plant a favorite at `index` (clamped to 0...count), or at the end when nil.
+    ///
+    /// - Returns: false (and changes nothing) when it already is one; use `move` to reorder.
+    /// - Throws: `StoreError.plantNotFound` when there is no such plant.
+    /// - Complexity: O(n) for n favorites; appending writes one row.
+    @discardableResult
+    public func add(plantID: Int64, at index: Int? = nil) throws -> Bool {
+        try database.write { database in
+            var order = try orderedPlantIDs()
+            guard !order.contains(plantID) else { return false }
+            let position = min(max(index ?? order.count, 0), order.count)
+            do {
+                try database.execute("INSERT INTO favorites (plant_id, position) VALUES (?, ?)", [.integer(plantID), position.databaseValue])
+            } catch let error as DatabaseError where error.extendedResultCode == .constraintForeignKey {
+                throw StoreError.plantNotFound(id: plantID)
+            }
+            order.insert(plantID, at: position)
+            try renumber(order)
+            return true
+        }
+    }
+
+    /// Removes a plant from the favorites (the plant stays in the catalog).
+    ///
+    /// - Returns: whether it was a favorite.
+    /// - Complexity: O(n) for n favorites.
+    @discardableResult
+    public func remove(plantID: Int64) throws -> Bool {
+        try database.write { database in
+            try database.execute("DELETE FROM favorites WHERE plant_id = ?", [.integer(plantID)])
+            guard database.changes > 0 else { return false }
+            try renumber(orderedPlantIDs())
+            return true
+        }
+    }
+
+    /// Moves a favorite to `index` (clamped to the valid indexes); the others keep their order.
+    ///
+    /// - Throws: `StoreError.notAFavorite`.
+    /// - Complexity: O(n) for n favorites.
+    public func move(plantID: Int64, to index: Int) throws {
+        try database.write { _ in
+            var order = try orderedPlantIDs()
+            guard let current = order.firstIndex(of: plantID) else { throw StoreError.notAFavorite(plantID: plantID) }
+            order.remove(at: current)
+            order.insert(plantID, at: min(max(index, 0), order.count))
+            try renumber(order)
+        }
+    }
+
+    /// The favorites with their plants, in order.
+    ///
+    /// - Complexity: O(n log n) for n favorites (O(n) through the position index).
+    public func list() throws -> [Favorite] {
+        let sql = "SELECT \(Plant.selection), added_at FROM favorites JOIN plants ON plants.id = favorites.plant_id ORDER BY position, plant_id"
+        return try database.read { database in
+            try database.fetchAll(sql).enumerated().map { index, row in
+                Favorite(plant: try Plant(row: row), position: index, addedAt: try row.decode(named: "added_at"))
+            }
+        }
+    }
+
+    /// The favorite plant ids, in order.
+    ///
+    /// - Complexity: O(n) for n favorites, through the position index.
+    public func orderedPlantIDs() throws -> [Int64] {
+        try database.fetchAll("SELECT plant_id FROM favorites ORDER BY position, plant_id").map { try $0.decode(at: 0) }
+    }
+
+    /// How many favorites there are.
+    ///
+    /// - Complexity: O(n).
+    public func count() throws -> Int {
+        try database.fetchValue(Int.self, "SELECT count(*) FROM favorites") ?? 0
+    }
+
+    /// Gives each plant of `order` its index as position, writing only the rows that differ.
+    private func renumber(_ order: [Int64]) throws {
+        for (position, plantID) in order.enumerated() {
+            try database.execute(
+                "UPDATE favorites SET position = ?1 WHERE plant_id = ?2 AND position IS NOT ?1", [position.databaseValue, .integer(plantID)])
+        }
+    }
+}

@@ -1,0 +1,34 @@
+extension PlantStore {
+    /// Inserts the plant with `draft.derivedKey`, or updates it when its values differ.
+    ///
+    /// Re-importing identical data writes nothing, so `updatedAt` and the catalog revision stay.
+    ///
+    /// - Complexity: O(log n).
+    public func upsert(_ draft: PlantDraft) throws -> UpsertOutcome {
+        try database.write { _ in try upsertRow(draft) }
+    }
+
+    /// Upserts every draft in one transaction with prepared statements: all of them, or (when one
+    /// throws) none. A key repeated in `drafts` is upserted in turn (the last values win).
+    ///
+    /// - Throws: the first failure, after rolling back every draft.
+    /// - Complexity: O(m log n) for m drafts.
+    public func upsert(contentsOf drafts: some Sequence<PlantDraft>) throws -> UpsertSummary {
+        try database.write { _ in
+            var summary = UpsertSummary()
+            for draft in drafts {
+                summary.record(try upsertRow(draft))
+            }
+            return summary
+        }
+    }
+
+    private func upsertRow(_ draft: PlantDraft) throws -> UpsertOutcome {
+        let key = draft.derivedKey
+        guard let existing = try plant(key: key) else {
+            return .inserted(plantID: try insertRow(draft, key: key).id)
+        }
+        let (_, changed) = try write(draft, over: existing)
+        return changed ? .updated(plantID: existing.id) : .unchanged(plantID: existing.id)
+    }
+}

@@ -1,0 +1,52 @@
+/// A day of the Gregorian calendar, stored as ISO 8601 text: `2024-05-01`.
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// The date, or nil when it does not exist (2023-02-29) or the year is outside 0...9999.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (0...9999).contains(year), (1...12).contains(month), (1...Self.days(inMonth: month, of: year)).contains(day) else {
+            return nil
+        }
+        (self.year, self.month, self.day) = (year, month, day)
+    }
+
+    /// Parses `YYYY-MM-DD`; nil for any other shape or for a date that does not exist.
+    public init?(iso text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, zip(parts, [4, 2, 2]).allSatisfy({ $0.count == $1 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        func padded(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+    }
+
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    private static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+}
+
+extension CalendarDate: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { .text(description) }
+    public init?(databaseValue: DatabaseValue) {
+        guard case .text(let text) = databaseValue else { return nil }
+        self.init(iso: text)
+    }
+}

@@ -1,0 +1,118 @@
+import XCTest
+
+@testable import CorollaStore
+
+/// The measurement cache (card sizes) and the frame cache (whole layouts).
+final class CacheStoreTests: XCTestCase {
+    private func key(width: Double? = 390, height: Double? = nil, configuration: String = #"{"kind":"waterfall","columns":2}"#) -> LayoutCacheKey {
+        LayoutCacheKey(configuration: configuration, containerWidth: width, containerHeight: height, scale: 3, style: "detail", fingerprint: "pango-1.50/dejavu")
+    }
+
+    private func value(revision: Int64, items: Int = 3, frames: [Double]? = nil) -> LayoutCacheValue {
+        let manifest = (0..<items).map { ManifestItem(plantID: Int64($0 + 1), contentHash: ContentHash(of: "plant \($0)")) }
+        let frames = frames ?? (0..<items * 4).map { Double($0) * 0.5 }
+        return LayoutCacheValue(revision: revision, manifest: manifest, frames: frames, contentWidth: 390, contentHeight: 812.5)
+    }
+
+    /// Rule: frames come back bit for bit — NaN payloads, signed zeros, subnormals, infinities.
+    func testFramesRoundTripBitExact() throws {
+        let caches = try CatalogStore.inMemory().caches
+        let patterns: [UInt64] = [
+            0x7FF8_0000_0000_0001, 0xFFF0_0000_0000_BEEF, 0x7FF4_0000_0000_0000, 0x8000_0000_0000_0000, 0x0000_0000_0000_0001,
+            0x000F_FFFF_FFFF_FFFF, 0x7FF0_0000_0000_0000, 0xFFF0_0000_0000_0000, Double.pi.bitPattern, 0,
+        ]
+        let frames = patterns.map(Double.init(bitPattern:))
+        try caches.putLayout(value(revision: 1, items: 0, frames: frames), for: key())
+        let stored = try XCTUnwrap(try caches.layoutEntry(for: key()))
+        XCTAssertEqual(stored.value.frames.map(\.bitPattern), patterns)
+        XCTAssertEqual(BinaryCoding.encode(frames: [1.0]), [0, 0, 0, 0, 0, 0, 0xF0, 0x3F], "little-endian Float64")
+    }
+
+    /// Rule: a lookup is a hit at the entry's revision (and touches it), stale at another revision,
+    /// absent otherwise; hits and misses are counted.
+    func testLookupOutcomesAndCounters() throws {
+        let caches = try CatalogStore.inMemory().caches
+        XCTAssertEqual(try caches.lookupLayout(key(), revision: 1), .absent)
+        try caches.putLayout(value(revision: 1), for: key())
+        guard case .hit(let entry) = try caches.lookupLayout(key(), revision: 1) else { return XCTFail("expected a hit") }
+        XCTAssertEqual(entry.value, value(revision: 1))
+        XCTAssertEqual(entry.key, key())
+        XCTAssertEqual(try caches.layoutEntry(for: key())?.hitCount, 1)
+        guard case .stale(let stale) = try caches.lookupLayout(key(), revision: 2) else { return XCTFail("expected a stale entry") }
+        XCTAssertEqual(stale.value.manifest, value(revision: 1).manifest)
+        let stats = try caches.stats()
+        XCTAssertEqual([stats.layoutEntries, stats.layoutHits, stats.layoutMisses], [1, 1, 2])
+        XCTAssertGreaterThan(stats.layoutBytes, 3 * 40 + 12 * 8)
+    }
+
+    /// Rule: the key is the whole tuple: another width, a NULL (independent) dimension, another scale
+    /// are other entries; putting for the same key replaces its entry.
+    func testKeysAreDistinctAndPutReplaces() throws {
+        let caches = try CatalogStore.inMemory().caches
+        try caches.putLayout(value(revision: 1), for: key(width: 390))
+        try caches.putLayout(value(revision: 1, items: 1), for: key(width: 400))
+        try caches.putLayout(value(revision: 1, items: 2), for: key(width: nil, height: 800))
+        try caches.putLayout(value(revision: 2, items: 5), for: key(width: 390))
+        XCTAssertEqual(try caches.stats().layoutEntries, 3)
+        XCTAssertEqual(try caches.layoutEntry(for: key(width: 390))?.value, value(revision: 2, items: 5))
+        XCTAssertEqual(try caches.layoutEntry(for: key(width: nil, height: 800))?.value.manifest.count, 2)
+        XCTAssertNil(try caches.layoutEntry(for: key(width: nil, height: nil)))
+        XCTAssertTrue(try caches.touchLayout(key(width: 400)))
+        XCTAssertFalse(try caches.touchLayout(key(width: 1)))
+    }
+
+    /// Rule: prune drops entries of older revisions, then keeps the N most recently used per
+    /// configuration.
+    func testPrune() throws {
+        let store = try CatalogStore.inMemory()
+        let caches = store.caches
+        for width in [300.0, 310, 320, 330] {
+            try caches.putLayout(value(revision: 2), for: key(width: width))
+        }
+        try caches.putLayout(value(revision: 1), for: key(width: 999))
+        try caches.putLayout(value(revision: 2), for: key(width: 300, configuration: "other"))
+        // Recency made explicit: 310 was used last, then 300, 330, 320.
+        for (width, usedAt) in [(300.0, "2024-01-03"), (310, "2024-01-04"), (320, "2024-01-01"), (330, "2024-01-02")] {
+            try store.database.execute("UPDATE layout_cache SET last_used_at = ? WHERE container_width = ? AND configuration <> 'other'", [.text(usedAt), .real(width)])
+        }
+        XCTAssertEqual(try caches.pruneLayouts(olderThanRevision: 2), 1)
+        XCTAssertEqual(try caches.pruneLayouts(maximumPerConfiguration: 2), 2)
+        XCTAssertNotNil(try caches.layoutEntry(for: key(width: 310)))
+        XCTAssertNotNil(try caches.layoutEntry(for: key(width: 300)))
+        XCTAssertNil(try caches.layoutEntry(for: key(width: 320)))
+        XCTAssertNil(try caches.layoutEntry(for: key(width: 330)))
+        XCTAssertNotNil(try caches.layoutEntry(for: key(width: 300, configuration: "other")))
+    }
+
+    /// Rule: card sizes are fetched in one batch by the full key (content, style, column width,
+    /// fingerprint); present keys are hits, absent ones misses; clear empties and resets.
+    func testCardSizes() throws {
+        let caches = try CatalogStore.inMemory().caches
+        let fern = CardSizeKey(contentHash: ContentHash(of: "fern"), style: "detail", columnWidth: 187.5, fingerprint: "f1")
+        var wider = fern
+        wider.columnWidth = 195
+        var edited = fern
+        edited.contentHash = ContentHash(of: "fern, edited")
+        try caches.putCardSizes([fern: CardSize(width: 187.5, height: 240.25), wider: CardSize(width: 195, height: 230)])
+        try caches.putCardSizes([fern: CardSize(width: 187.5, height: 241)])
+        let sizes = try caches.cardSizes(for: [fern, wider, edited, fern])
+        XCTAssertEqual(sizes, [fern: CardSize(width: 187.5, height: 241), wider: CardSize(width: 195, height: 230)])
+        let stats = try caches.stats()
+        XCTAssertEqual([stats.cardSizeEntries, stats.cardSizeHits, stats.cardSizeMisses], [2, 2, 1])
+        assertThrows(.constraintCheck) { try caches.putCardSizes([edited: CardSize(width: -1, height: 10)]) }
+        try caches.clear()
+        XCTAssertEqual(try caches.stats(), CacheStats(layoutEntries: 0, layoutBytes: 0, layoutHits: 0, layoutMisses: 0, cardSizeEntries: 0, cardSizeBytes: 0, cardSizeHits: 0, cardSizeMisses: 0))
+    }
+
+    /// Rule: a malformed blob written with plain SQL is reported, not a crash.
+    func testMalformedManifestIsAnError() throws {
+        let store = try CatalogStore.inMemory()
+        try store.caches.putLayout(value(revision: 1), for: key())
+        try store.database.execute("PRAGMA ignore_check_constraints = ON")
+        try store.database.execute("UPDATE layout_cache SET manifest = x'0102'")
+        XCTAssertThrowsError(try store.caches.layoutEntry(for: key())) { error in
+            guard case .malformedValue(_, let column, _) = error as? StoreError else { return XCTFail("\(error)") }
+            XCTAssertEqual(column, "manifest")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Synchronization
+import XCTest
+
+@testable import CorollaStore
+
+/// Sharing a file: concurrent writers, all-or-nothing bulk writes, and the sqlite3 shell.
+final class DurabilityTests: XCTestCase {
+    /// Rule: two connections writing at once both succeed: the second waits for the first's lock
+    /// (BEGIN IMMEDIATE + busy timeout) instead of failing with "database is locked".
+    func testTwoConnectionsWritingAtOnce() throws {
+        let folder = try makeTemporaryFolder()
+        let path = folder.path("catalog.sqlite")
+        _ = try makeCatalog(in: folder)
+        let firstHoldsLock = DispatchSemaphore(value: 0)
+        let outcomes = Mutex<[String]>([])
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            do {
+                try CatalogStore(path: path).database.write { database in
+                    try database.execute("INSERT INTO plants (key, name) VALUES ('first', 'First')")
+                    firstHoldsLock.signal()
+                    Thread.sleep(forTimeInterval: 0.4)
+                }
+                outcomes.withLock { $0.append("first committed") }
+            } catch {
+                outcomes.withLock { $0.append("first failed: \(error)") }
+            }
+        }
+        firstHoldsLock.wait()
+        let started = Date()
+        DispatchQueue.global().async(group: group) {
+            do {
+                try CatalogStore(path: path).plants.insert(PlantDraft(key: "second", name: "Second"))
+                outcomes.withLock { $0.append("second committed after \(Date().timeIntervalSince(started) >= 0.2 ? "waiting" : "no wait")") }
+            } catch {
+                outcomes.withLock { $0.append("second failed: \(error)") }
+            }
+        }
+        XCTAssertEqual(group.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(outcomes.withLock { $0 }, ["first committed", "second committed after waiting"])
+        XCTAssertEqual(try CatalogStore(path: path).plants.count(), 2)
+    }
+
+    /// Rule: a bulk upsert that fails part-way leaves nothing behind: no plant, no revision bump.
+    func testFailedBulkWriteLeavesNothing() throws {
+        let store = try CatalogStore.inMemory()
+        let revision = try store.revision()
+        var drafts = (0..<1_000).map { PlantDraft(name: "Plant \($0)") }
+        drafts[700].waterEveryDays = -1
+        assertThrows(.constraintCheck) { try store.plants.upsert(contentsOf: drafts) }
+        XCTAssertEqual(try store.plants.count(), 0)
+        XCTAssertEqual(try store.revision(), revision)
+        XCTAssertFalse(store.database.isInTransaction)
+    }
+
+    /// Rule: the sqlite3 shell opens a Corolla file, finds it intact (`PRAGMA integrity_check` is ok),
+    /// and can edit it without Corolla's functions — the triggers still keep the revision.
+    func testSQLiteShellCanOpenTheFile() throws {
+        let shell = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        guard FileManager.default.isExecutableFile(atPath: shell.path) else { throw XCTSkip("no /usr/bin/sqlite3 here") }
+        let folder = try makeTemporaryFolder()
+        let path = folder.path("catalog.sqlite")
+        do {
+            let store = try makeCatalog(in: folder)
+            let plant = try store.plants.insert(.sample("龟背竹"))
+            try store.favorites.add(plantID: plant.id)
+            try store.caches.putCardSizes([CardSizeKey(contentHash: ContentHash(of: "x"), style: "detail", columnWidth: 100, fingerprint: "f"): CardSize(width: 100, height: 50)])
+        }
+        let output = try runShell(shell, path, "PRAGMA integrity_check; SELECT name FROM plants; UPDATE plants SET notes = 'shell'; SELECT revision FROM catalog_revision;")
+        XCTAssertEqual(output, "ok\n龟背竹\n3\n")
+        XCTAssertEqual(try CatalogStore(path: path).plants.list().first?.notes, "shell")
+    }
+
+    private func runShell(_ shell: URL, _ path: String, _ sql: String) throws -> String {
+        let process = Process()
+        process.executableURL = shell
+        process.arguments = [path, sql]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+
+@testable import CorollaStore
+
+/// Migrations: embedded from Migrations/*.sql, applied one transaction each, checked on every open.
+final class MigrationTests: XCTestCase {
+    /// Rule: the SQL in the binary is byte for byte the Migrations/*.sql files, in version order.
+    func testEmbeddedMigrationsAreTheSQLFiles() throws {
+        let folder = packageRoot.appendingPathComponent("Migrations")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".sql") }.sorted()
+        XCTAssertEqual(Migration.embedded.map(\.fileName), files)
+        for migration in Migration.embedded {
+            let bytes = try Data(contentsOf: folder.appendingPathComponent(migration.fileName))
+            XCTAssertEqual(Array(migration.sql.utf8), Array(bytes), migration.fileName)
+        }
+        XCTAssertEqual(Migration.embedded.map(\.version), Array(1...Migration.embedded.count))
+    }
+
+    /// Rule: an empty file gets every migration, one row each with its checksum, Corolla's
+    /// application_id, and no foreign key violation.
+    func testMigrateFromEmpty() throws {
+        let folder = try makeTemporaryFolder()
+        let database = try makeCatalog(in: folder).database
+        let rows = try database.fetchAll("SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version")
+        XCTAssertEqual(try rows.map { try $0.decode(Int.self, at: 0) }, Migration.embedded.map(\.version))
+        XCTAssertEqual(try rows.map { try $0.decode(String.self, at: 1) }, Migration.embedded.map(\.name))
+        XCTAssertEqual(try rows.map { try $0.decode(String.self, at: 2) }, Migration.embedded.map(\.checksum))
+        XCTAssertEqual(try database.fetchValue(Int64.self, "PRAGMA application_id"), Int64(Migrator.applicationID))
+        XCTAssertNil(try database.fetchOne("PRAGMA foreign_key_check"))
+        let tables = try database.fetchAll("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").map { try $0.decode(String.self, at: 0) }
+        XCTAssertEqual(tables, ["cache_counters", "card_sizes", "catalog_revision", "favorites", "layout_cache", "plants", "schema_migrations"])
+    }
+
+    /// Rule: a file created at migration 1 is upgraded in place and keeps its data.
+    func testUpgradeFromMigrationOne() throws {
+        let folder = try makeTemporaryFolder()
+        let first = Array(Migration.embedded.prefix(1))
+        let plantID = try makeCatalog(in: folder, migrations: first).plants.insert(.sample("Monstera")).id
+        XCTAssertNil(try makeCatalog(in: folder, migrations: first).database.fetchOne("SELECT 1 FROM sqlite_schema WHERE name = 'layout_cache'"))
+
+        let upgraded = try makeCatalog(in: folder)
+        XCTAssertEqual(try upgraded.plants.plant(id: plantID)?.name, "Monstera")
+        XCTAssertEqual(try upgraded.database.fetchValue(Int.self, "SELECT max(version) FROM schema_migrations"), Migration.embedded.count)
+        XCTAssertEqual(try upgraded.caches.stats().layoutEntries, 0)
+    }
+
+    /// Rule: a migration whose SQL changed after it was applied is refused, naming it.
+    func testChangedMigrationIsRefused() throws {
+        let folder = try makeTemporaryFolder()
+        _ = try makeCatalog(in: folder)
+        var tampered = Migration.embedded
+        tampered[0].sql += "\n-- edited after release\n"
+        XCTAssertThrowsError(try makeCatalog(in: folder, migrations: tampered)) { error in
+            guard case .migrationChanged(let version, let name, _, _) = error as? StoreError else { return XCTFail("\(error)") }
+            XCTAssertEqual(version, 1)
+            XCTAssertEqual(name, "catalog")
+            XCTAssertTrue("\(error)".contains("migration 1 (catalog)"), "\(error)")
+        }
+    }
+
+    /// Rule: a file with a migration this binary does not know is refused for writing, naming the
+    /// versions, and left byte for byte as it was; it can still be opened read-only.
+    func testNewerDatabaseIsRefusedAndUnchanged() throws {
+        let folder = try makeTemporaryFolder()
+        let future = Migration.embedded + [Migration(version: 99, name: "future", sql: "CREATE TABLE future (n INTEGER);")]
+        let plantID = try makeCatalog(in: folder, migrations: future).plants.insert(.sample("Pilea")).id
+        let path = folder.path("catalog.sqlite")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        assertThrows(.newerDatabase(path: path, unknownVersions: [99], latestKnownVersion: Migration.embedded.count)) {
+            try CatalogStore(path: path)
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+
+        let readOnly = try CatalogStore(path: path, mode: .readOnly)
+        XCTAssertEqual(try readOnly.plants.plant(id: plantID)?.name, "Pilea")
+        assertThrows(.readOnly) { try readOnly.plants.insert(.sample("Fern")) }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+    }
+
+    /// Rule: a file that is not SQLite is refused and left untouched.
+    func testNonSQLiteFileIsRefusedAndUnchanged() throws {
+        let folder = try makeTemporaryFolder()
+        let path = folder.path("notes.txt")
+        let content = Data(String(repeating: "Water the fern on Sundays.\n", count: 200).utf8)
+        try content.write(to: URL(fileURLWithPath: path))
+        assertThrows(.notADatabase(path: path)) { try CatalogStore(path: path) }
+        assertThrows(.notADatabase(path: path)) { try CatalogStore(path: path, mode: .readOnly) }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), content)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["notes.txt"])
+    }
+
+    /// Rule: another application's database — a different application_id, or tables without being
+    /// marked as Corolla's — is refused and left untouched (not even switched to WAL).
+    func testAnotherApplicationsDatabaseIsRefusedAndUnchanged() throws {
+        let folder = try makeTemporaryFolder()
+        let cases: [(name: String, script: String, applicationID: Int32)] = [
+            ("marked.sqlite", "PRAGMA application_id = 1234; CREATE TABLE notes (body TEXT);", 1234),
+            ("unmarked.sqlite", "CREATE TABLE schema_migrations (version TEXT); CREATE TABLE users (name TEXT);", 0),
+            ("marked-empty.sqlite", "PRAGMA application_id = 42;", 42),
+        ]
+        for (name, script, applicationID) in cases {
+            let path = folder.path(name)
+            // Back to a rollback journal, as other applications' files usually are.
+            try Database(path: path).executeScript(script + "PRAGMA journal_mode = DELETE;")
+            let before = try Data(contentsOf: URL(fileURLWithPath: path))
+            XCTAssertThrowsError(try CatalogStore(path: path), name) { error in
+                guard case .foreignDatabase(_, let id, _) = error as? StoreError else { return XCTFail("\(name): \(error)") }
+                XCTAssertEqual(id, applicationID, name)
+            }
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before, name)
+        }
+    }
+
+    /// Rule: a migration that fails (bad SQL, or rows breaking a foreign key) is rolled back whole:
+    /// the file stays at the previous migration.
+    func testFailingMigrationIsRolledBack() throws {
+        let folder = try makeTemporaryFolder()
+        _ = try makeCatalog(in: folder)
+        let broken = Migration(version: 3, name: "broken", sql: "CREATE TABLE half (n INTEGER); INSERT INTO nowhere VALUES (1);")
+        assertThrows(.error) { try makeCatalog(in: folder, migrations: Migration.embedded + [broken]) }
+        let orphan = Migration(version: 3, name: "orphan", sql: "PRAGMA defer_foreign_keys = ON; INSERT INTO favorites (plant_id, position) VALUES (404, 0);")
+        assertThrows(.foreignKeyViolation(migration: "0003_orphan.sql", table: "favorites", rowID: 404)) {
+            try makeCatalog(in: folder, migrations: Migration.embedded + [orphan])
+        }
+        let database = try makeCatalog(in: folder).database
+        XCTAssertNil(try database.fetchOne("SELECT 1 FROM sqlite_schema WHERE name = 'half'"))
+        XCTAssertEqual(try database.fetchValue(Int.self, "SELECT count(*) FROM favorites"), 0)
+        XCTAssertEqual(try database.fetchValue(Int.self, "SELECT max(version) FROM schema_migrations"), Migration.embedded.count)
+    }
+}

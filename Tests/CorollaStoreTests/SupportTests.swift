@@ -1,0 +1,49 @@
+import XCTest
+
+@testable import CorollaStore
+
+/// SHA-256, slugs and calendar dates.
+final class SupportTests: XCTestCase {
+    /// Rule: SHA-256 matches the FIPS 180-4 test vectors (empty, one block, two blocks, a million a's).
+    func testSHA256Vectors() {
+        XCTAssertEqual(SHA256.hexDigest("".utf8), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        XCTAssertEqual(SHA256.hexDigest("abc".utf8), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(
+            SHA256.hexDigest("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        XCTAssertEqual(
+            SHA256.hexDigest(Array(repeating: UInt8(ascii: "a"), count: 1_000_000)),
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    /// Rule: a key derived from a name is lowercase words joined by hyphens; letters of every script
+    /// are kept, apostrophes vanish inside words, compatibility forms are unified.
+    func testSlugs() {
+        let cases = [
+            "Monstera deliciosa 'Thai Constellation'": "monstera-deliciosa-thai-constellation",
+            "龟背竹": "龟背竹",
+            "Bird's Nest Fern": "birds-nest-fern",
+            "Begonia × Rex  (Painted-leaf)": "begonia-rex-painted-leaf",
+            "Échevéria Élégans": "échevéria-élégans",
+            "ｍｏｎｓｔｅｒａ ２": "monstera-2",
+            "がじゅまる": "がじゅまる",
+            "  --Aloe vera--  ": "aloe-vera",
+            "!!!": "plant",
+        ]
+        for (name, slug) in cases {
+            XCTAssertEqual(Slug.make(from: name), slug, name)
+        }
+    }
+
+    /// Rule: a calendar date exists (leap years included) and prints as YYYY-MM-DD.
+    func testCalendarDates() throws {
+        XCTAssertEqual(CalendarDate(iso: "2024-02-29")?.description, "2024-02-29")
+        XCTAssertNil(CalendarDate(iso: "2023-02-29"))
+        XCTAssertNil(CalendarDate(iso: "1900-02-29"))
+        XCTAssertNotNil(CalendarDate(iso: "2000-02-29"))
+        XCTAssertNil(CalendarDate(iso: "2024-4-01"))
+        XCTAssertNil(CalendarDate(iso: "2024-04-31"))
+        XCTAssertEqual(CalendarDate(year: 7, month: 1, day: 2)?.description, "0007-01-02")
+        XCTAssertLessThan(try XCTUnwrap(CalendarDate(iso: "2023-12-31")), try XCTUnwrap(CalendarDate(iso: "2024-01-01")))
+    }
+}
