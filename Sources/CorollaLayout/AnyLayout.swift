@@ -101,3 +101,17 @@ extension AnyLayout {
         base.shouldInvalidate(forContainerChange: old, to: new)
     }
 }
+
+extension AnyLayout {
+    /// The first item that ``relayout(_:sections:in:scale:from:)`` of `result` places again when the
+    /// new sections (`sectionCount` of them) change from `firstChange` on: the items before it keep
+    /// their frames without being placed. (0, 0) when the relayout lays out everything again.
+    ///
+    /// - Complexity: O(log c) for c checkpoints in the section of the change.
+    public func relayoutStart(of result: LayoutResult, sectionCount: Int, from firstChange: ItemPath) -> ItemPath {
+        guard let placer = base as? any SectionPlacer,
+            let (section, resume) = placer.resumption(of: result, sectionCount: sectionCount, from: firstChange)
+        else { return ItemPath(section: 0, item: 0) }
+        return ItemPath(section: section, item: resume?.item ?? 0)
+    }
+}

@@ -17,8 +17,10 @@ public protocol CollectionLayout: Hashable, Sendable, Codable {
     ///
     /// - Complexity: O(m + c) for m items from the change to the end of its section plus all
     ///   items of later sections, and c the distance from the preceding checkpoint (a line, a
-    ///   row, or at most 64 waterfall items). Appending m items to the last section is O(m) when
-    ///   `result` is uniquely referenced.
+    ///   row, or at most 64 waterfall items; a waterfall, a grid whose last row is full and a fan
+    ///   resume at a checkpoint on the changed item itself, and the waterfall and the grid keep
+    ///   one past their last item). Appending m items to the last section of a waterfall is O(m)
+    ///   when `result` is uniquely referenced.
     func relayout(
         _ result: inout LayoutResult, sections: [LayoutSection], in container: Size, scale: DisplayScale,
         from firstChange: ItemPath) throws

@@ -4,6 +4,8 @@ extension FanLayout {
     /// Items between two checkpoints: a relayout replays at most this many items before the change.
     static let checkpointInterval = 64
 
+    var resumesAtTheChange: Bool { true }
+
     func validate(container: Size) throws {
         try Validate.length(itemSize.width, "layout.itemSize.width")
         try Validate.length(itemSize.height, "layout.itemSize.height")

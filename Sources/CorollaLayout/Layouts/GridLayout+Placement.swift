@@ -1,4 +1,6 @@
 extension GridLayout {
+    var resumesAtTheChange: Bool { true }
+
     func validate(container: Size) throws {
         try Validate.positive(minimumItemWidth, "layout.minimumItemWidth")
         if let columnCount { try Validate.count(columnCount, "layout.columnCount") }
@@ -11,23 +13,22 @@ extension GridLayout {
         try Validate.length(footerHeight, "layout.footerHeight")
     }
 
-    /// Places the section row by row, recording a checkpoint (the row's top) at each row start.
+    /// Places the section row by row, recording a checkpoint (the row's top and the previous row's
+    /// bottom) at each row start, and after the last row when it is full.
     ///
     /// - Complexity: O(m) for m items placed.
     func place(_ job: SectionJob) throws -> PlacedSection {
-        let rule: Columns.Rule = columnCount.map { .fixed($0, field: "layout.columnCount") }
-            ?? .adaptive(minimumWidth: minimumItemWidth, field: "layout.minimumItemWidth")
-        let columns = try Columns(for: job, inset: sectionInset, spacing: interitemSpacing, rule: rule)
+        let columns = try columns(for: job)
         var placed = PlacedSection(end: job.start)
         var offset = job.start
         placed.header = try job.supplementary(job.section.header ?? headerHeight, "header", at: &offset)
         offset += columns.inset.top
 
         var rowTop = job.resume?.state[0] ?? offset
-        var bottom = offset
+        var bottom = job.resume?.state[1] ?? offset
         placed.items.reserveCapacity(job.itemCount - job.firstItem)
         for rowStart in stride(from: job.firstItem, to: job.itemCount, by: columns.count) {
-            if rowStart > 0 { placed.checkpoints.append(Checkpoint(item: rowStart, state: [rowTop])) }
+            if rowStart > 0 { placed.checkpoints.append(Checkpoint(item: rowStart, state: [rowTop, bottom])) }
             var rowHeight = 0.0
             for index in rowStart..<min(rowStart + columns.count, job.itemCount) {
                 let height = try job.height(of: index, fittedTo: columns.width)
@@ -39,9 +40,33 @@ extension GridLayout {
             bottom = rowTop + rowHeight
             rowTop = bottom + lineSpacing
         }
+        // After a full last row too, so that appending resumes right at the first new item.
+        if job.itemCount > 0, job.itemCount % columns.count == 0 {
+            placed.checkpoints.append(Checkpoint(item: job.itemCount, state: [rowTop, bottom]))
+        }
         offset = bottom + columns.inset.bottom
         placed.footer = try job.supplementary(job.section.footer ?? footerHeight, "footer", at: &offset)
         placed.end = offset
         return placed
+    }
+}
+
+extension GridLayout {
+    /// The columns of `job`'s section.
+    func columns(for job: SectionJob) throws -> Columns {
+        let rule: Columns.Rule = columnCount.map { .fixed($0, field: "layout.columnCount") }
+            ?? .adaptive(minimumWidth: minimumItemWidth, field: "layout.minimumItemWidth")
+        return try Columns(for: job, inset: sectionInset, spacing: interitemSpacing, rule: rule)
+    }
+
+    /// The width of an item of `section` in `container`: exactly the width ``layout(_:in:scale:)``
+    /// gives it (the height of a row when scrolling horizontally), so a card measured at it fits.
+    ///
+    /// - Throws: ``LayoutError`` as the layout would.
+    /// - Complexity: O(1).
+    public func columnWidth(of section: LayoutSection = LayoutSection(items: []), in container: Size, scale: DisplayScale)
+        throws -> Double
+    {
+        try probe(section, in: container, scale: scale) { try columns(for: $0).width }
     }
 }

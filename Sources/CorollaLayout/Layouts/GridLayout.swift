@@ -16,7 +16,8 @@
 ///   items are top-aligned, and rows are `lineSpacing` apart.
 /// - Order: header (spanning the container), `sectionInset.top`, rows, `sectionInset.bottom`,
 ///   footer; no line spacing next to the header or footer. An empty section keeps its insets.
-/// - A relayout restarts at the row holding the first changed item.
+/// - A relayout restarts at the row holding the first changed item (appending to a full last
+///   row places only the new items).
 public struct GridLayout: SectionPlacer {
     /// When `columnCount` is not set, the column count adapts to the width: as many columns at
     /// least this wide as fit.

@@ -10,24 +10,55 @@ extension SectionPlacer {
         _ result: inout LayoutResult, sections: [LayoutSection], in container: Size, scale: DisplayScale,
         from firstChange: ItemPath
     ) throws {
-        let mirrorsContent = scrollDirection == .horizontal && layoutDirection == .rightToLeft
-        guard !mirrorsContent, result.traces.count == result.sections.count, result.scrollDirection == scrollDirection
-        else {
+        guard let (section, resume) = resumption(of: result, sectionCount: sections.count, from: firstChange) else {
             result = try layout(sections, in: container, scale: scale)
             return
-        }
-        let section = max(0, min(firstChange.section, result.sections.count))
-        var resume: Checkpoint?
-        if section < result.sections.count, section < sections.count {
-            let checkpoints = result.traces[section].checkpoints
-            let before = checkpoints.prefixEnd { $0.item < firstChange.item }
-            resume = before > 0 ? checkpoints[before - 1] : nil
         }
         try place(sections, from: section, resume: resume, into: &result, container: container, scale: scale)
     }
 
+    /// Where a relayout of `result` for new sections (`sectionCount` of them) changed from
+    /// `firstChange` on starts placing again: a section and the checkpoint inside it (nil: the
+    /// section's top), or nil when it lays out everything again.
+    ///
+    /// - Complexity: O(log c) for c checkpoints in the section.
+    func resumption(of result: LayoutResult, sectionCount: Int, from firstChange: ItemPath)
+        -> (section: Int, resume: Checkpoint?)?
+    {
+        let mirrorsContent = scrollDirection == .horizontal && layoutDirection == .rightToLeft
+        guard !mirrorsContent, result.traces.count == result.sections.count, result.scrollDirection == scrollDirection
+        else { return nil }
+        let section = max(0, min(firstChange.section, result.sections.count))
+        guard section < result.sections.count, section < sectionCount else { return (section, nil) }
+        let checkpoints = result.traces[section].checkpoints
+        let before = checkpoints.prefixEnd { $0.item < firstChange.item || (resumesAtTheChange && $0.item == firstChange.item) }
+        return (section, before > 0 ? checkpoints[before - 1] : nil)
+    }
+
     public func shouldInvalidate(forContainerChange old: Size, to new: Size) -> Bool {
         scrollDirection == .vertical ? old.width != new.width : old.height != new.height
+    }
+
+    /// Runs `body` on a job for `section` alone, after the checks a layout makes first: what a
+    /// placer computes for a section (its columns), without placing it.
+    func probe<Value>(
+        _ section: LayoutSection, in container: Size, scale: DisplayScale, _ body: (SectionJob) throws -> Value
+    ) throws -> Value {
+        let space = try validate(container, scale: scale)
+        return try body(
+            SectionJob(
+                index: 0, section: section, start: 0, itemsBefore: 0, container: space, scale: scale,
+                scrollDirection: scrollDirection, resume: nil))
+    }
+
+    /// Checks the container, the scale and the configuration; returns the container in vertical space.
+    private func validate(_ container: Size, scale: DisplayScale) throws -> Size {
+        try Validate.length(container.width, "width")
+        try Validate.length(container.height, "height")
+        try Validate.scale(scale)
+        let space = scrollDirection == .horizontal ? container.transposed : container
+        try validate(container: space)
+        return space
     }
 
     /// Places `sections` from `first` on (resuming inside it at `resume`), keeping what `result`
@@ -36,11 +67,7 @@ extension SectionPlacer {
         _ sections: [LayoutSection], from first: Int, resume: Checkpoint?, into result: inout LayoutResult,
         container: Size, scale: DisplayScale
     ) throws {
-        try Validate.length(container.width, "width")
-        try Validate.length(container.height, "height")
-        try Validate.scale(scale)
-        let space = scrollDirection == .horizontal ? container.transposed : container
-        try validate(container: space)
+        let space = try validate(container, scale: scale)
 
         let kept = first < result.sections.count ? first + (resume == nil ? 0 : 1) : result.sections.count
         let keptItems = resume?.item ?? 0

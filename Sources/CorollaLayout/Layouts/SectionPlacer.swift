@@ -7,6 +7,12 @@ protocol SectionPlacer: CollectionLayout {
     /// The reading direction: right-to-left mirrors the frames.
     var layoutDirection: LayoutDirection { get }
 
+    /// Whether a checkpoint at the changed item itself is a place to resume from: true when an
+    /// item's frame does not depend on the items after it (waterfall, grid, fan); false for the
+    /// flows, where a changed item may move up to the previous line and a last line is spread
+    /// differently once it is no longer last.
+    var resumesAtTheChange: Bool { get }
+
     /// Refuses an impossible configuration for a container of this (vertical-space) size.
     func validate(container: Size) throws
 
@@ -19,6 +25,8 @@ protocol SectionPlacer: CollectionLayout {
 
 extension SectionPlacer {
     var layoutDirection: LayoutDirection { .leftToRight }
+
+    var resumesAtTheChange: Bool { false }
 
     func contentSize(end: Double, container: Size) -> Size {
         Size(width: container.width, height: end)

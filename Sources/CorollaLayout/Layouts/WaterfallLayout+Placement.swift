@@ -2,6 +2,8 @@ extension WaterfallLayout {
     /// Items between two checkpoints: a relayout replays at most this many items before the change.
     static let checkpointInterval = 64
 
+    var resumesAtTheChange: Bool { true }
+
     func validate(container: Size) throws {
         try Validate.count(columnCount, "layout.columnCount")
         if let minimumColumnWidth { try Validate.positive(minimumColumnWidth, "layout.minimumColumnWidth") }
@@ -23,9 +25,7 @@ extension WaterfallLayout {
     /// - Complexity: O(m·n·s) for m items placed, n columns and spans of s columns (O(m·n) without
     ///   spans).
     func place(_ job: SectionJob) throws -> PlacedSection {
-        let rule: Columns.Rule = minimumColumnWidth.map { .adaptive(minimumWidth: $0, field: "layout.minimumColumnWidth") }
-            ?? .fixed(columnCount, field: "layout.columnCount")
-        let columns = try Columns(for: job, inset: sectionInset, spacing: minimumColumnSpacing, rule: rule)
+        let columns = try columns(for: job)
         var placed = PlacedSection(end: job.start)
         var offset = job.start
         placed.header = try job.supplementary(
@@ -52,11 +52,33 @@ extension WaterfallLayout {
             state.place(frame, column: column, span: span, spacing: minimumInteritemSpacing)
             placed.items.append(frame)
         }
+        // Past the last item too, so that appending resumes right at the first new item.
+        if job.itemCount > 0 { placed.checkpoints.append(Checkpoint(item: job.itemCount, state: state.saved)) }
         offset = (job.itemCount == 0 ? offset : state.bottom) + inset.bottom
         placed.footer = try job.supplementary(
             job.section.footer ?? footerHeight, "footer", inset: job.orient(footerInset), at: &offset)
         placed.end = offset
         return placed
+    }
+}
+
+extension WaterfallLayout {
+    /// The columns of `job`'s section.
+    func columns(for job: SectionJob) throws -> Columns {
+        let rule: Columns.Rule = minimumColumnWidth.map { .adaptive(minimumWidth: $0, field: "layout.minimumColumnWidth") }
+            ?? .fixed(columnCount, field: "layout.columnCount")
+        return try Columns(for: job, inset: sectionInset, spacing: minimumColumnSpacing, rule: rule)
+    }
+
+    /// The width of a one-column item of `section` in `container`: exactly the width ``layout(_:in:scale:)``
+    /// gives it (the height of a row when scrolling horizontally), so a card measured at it fits.
+    ///
+    /// - Throws: ``LayoutError`` as the layout would.
+    /// - Complexity: O(1).
+    public func columnWidth(of section: LayoutSection = LayoutSection(items: []), in container: Size, scale: DisplayScale)
+        throws -> Double
+    {
+        try probe(section, in: container, scale: scale) { try columns(for: $0).width }
     }
 }
 
