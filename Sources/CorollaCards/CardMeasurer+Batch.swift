@@ -5,31 +5,38 @@ extension CardMeasurer {
     /// The sizes of many cards of one style at one width, in order; equal to measuring them one
     /// by one.
     ///
-    /// Cards whose measured fields are identical are measured once, and the distinct ones are
+    /// Cards whose ``MeasuredContent`` is identical are measured once, and the distinct ones are
     /// spread over all cores, each core with its own Pango context.
-    public func measure(_ contents: [CardContent], style: CardStyle, width: Double) -> [Size] {
-        measurements(contents, style: style, width: width).map(\.size)
+    ///
+    /// - Parameter progress: called after each distinct card with (cards measured, distinct
+    ///   cards), from the measuring threads, one call at a time.
+    public func measure(
+        _ contents: [CardContent], style: CardStyle, width: Double, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> [Size] {
+        measurements(contents, style: style, width: width, progress: progress).map(\.size)
     }
 
-    /// The measurements (sizes and diagnostics) of many cards, as ``measure(_:style:width:)``.
-    public func measurements(_ contents: [CardContent], style: CardStyle, width: Double) -> [CardMeasurement] {
-        var slots: [MeasureKey: Int] = [:]
+    /// The measurements (sizes and diagnostics) of many cards, as ``measure(_:style:width:progress:)``.
+    public func measurements(
+        _ contents: [CardContent], style: CardStyle, width: Double, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> [CardMeasurement] {
+        var slots: [MeasuredContent: Int] = [:]
         var distinct: [CardContent] = []
         let slotOfCard = contents.map { content in
-            let key = MeasureKey(content, style: style)
+            let key = MeasuredContent(content, style: style)
             if let slot = slots[key] { return slot }
             slots[key] = distinct.count
             distinct.append(content)
             return distinct.count - 1
         }
-        let measured = measureConcurrently(distinct, style: style, width: width)
+        let measured = measureConcurrently(distinct, style: style, width: width, progress: progress.map(Progress.init))
         return slotOfCard.map { measured[$0] }
     }
 
     /// Measures `contents` on all cores: worker `w` measures cards `w`, `w + workers`, …
-    private func measureConcurrently(_ contents: [CardContent], style: CardStyle, width: Double)
-        -> [CardMeasurement]
-    {
+    private func measureConcurrently(
+        _ contents: [CardContent], style: CardStyle, width: Double, progress: Progress?
+    ) -> [CardMeasurement] {
         var results = Array(repeating: CardMeasurement(size: .zero), count: contents.count)
         let workers = min(ProcessInfo.processInfo.activeProcessorCount, contents.count)
         guard workers > 0 else { return results }
@@ -39,6 +46,7 @@ extension CardMeasurer {
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 for index in stride(from: worker, to: contents.count, by: workers) {
                     output[index] = measurement(of: contents[index], style: style, width: width)
+                    progress?.advance(total: contents.count)
                 }
             }
         }
@@ -46,17 +54,21 @@ extension CardMeasurer {
     }
 }
 
-/// The fields of a card that its style measures; cards with equal keys have equal sizes.
-private struct MeasureKey: Hashable {
-    var name: String
-    var kind: String
-    var notes: String
-    var photoAspect: Double?
+/// Counts measured cards across threads and reports each count once, in order.
+private final class Progress: @unchecked Sendable {
+    private let report: @Sendable (Int, Int) -> Void
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var done = 0
 
-    init(_ content: CardContent, style: CardStyle) {
-        name = style == .fixed ? "" : content.name
-        kind = style == .card || style == .detail ? content.kind : ""
-        notes = style == .detail ? content.notes : ""
-        photoAspect = style == .detail ? content.photoAspect : nil
+    init(_ report: @escaping @Sendable (Int, Int) -> Void) {
+        self.report = report
+    }
+
+    func advance(total: Int) {
+        lock.withLock {
+            done += 1
+            report(done, total)
+        }
     }
 }

@@ -56,6 +56,20 @@ public final class CardMeasurer: Sendable {
     public var fingerprint: String {
         fingerprintCache.value { pool.withEngine { Fingerprint.describe(engine: $0, options: options) } }
     }
+
+    /// Whether a ``fingerprint`` computed earlier, by this process or another, still describes
+    /// what measurers with `options` would measure, checked without Pango or fontconfig (so a
+    /// cache can be trusted without creating a measurer): the measuring code, the Pango, Cairo
+    /// and fontconfig versions, the family and the metrics are the same, and every font file it
+    /// names still has its size and modification time.
+    ///
+    /// A font installed since, that fontconfig would now prefer, is not seen: a fresh
+    /// ``fingerprint`` resolves the fonts again.
+    ///
+    /// - Complexity: one `stat` per font file named.
+    public static func fingerprintIsCurrent(_ fingerprint: String, options: Options) -> Bool {
+        Fingerprint.isCurrent(fingerprint, options: options)
+    }
 }
 
 /// A string computed once, on first use, by whichever thread asks first.

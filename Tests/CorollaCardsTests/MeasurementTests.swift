@@ -77,6 +77,15 @@ final class MeasurementTests: XCTestCase {
         }
     }
 
+    /// Rule: progress counts each distinct card once, up to their number, in order.
+    func testBatchReportsProgressPerDistinctCard() {
+        let plants = SamplePlants.plants() + SamplePlants.plants(10)
+        let reports = LockedArray()
+        _ = measurer.measure(plants, style: .detail, width: 180) { done, total in reports.append([done, total]) }
+        let distinct = Set(plants.map { MeasuredContent($0, style: .detail) }).count
+        XCTAssertEqual(reports.values, (1...distinct).map { [$0, distinct] })
+    }
+
     /// Rule: a character no installed font has is reported, not silently drawn as a box.
     func testUnknownGlyphsAreReported() {
         let missing = CardContent(name: "Monstera \u{E000}\u{10000}", kind: "Aroid")
@@ -96,4 +105,14 @@ final class MeasurementTests: XCTestCase {
         _ = lazy.size(of: SamplePlants.plants(1)[0], style: .card, width: 100)
         XCTAssertEqual(lazy.pool.engineCount, 1)
     }
+}
+
+/// Values appended from any thread.
+private final class LockedArray: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [[Int]] = []
+
+    func append(_ value: [Int]) { lock.withLock { stored.append(value) } }
+
+    var values: [[Int]] { lock.withLock { stored } }
 }

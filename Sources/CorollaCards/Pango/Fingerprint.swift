@@ -8,6 +8,36 @@ enum Fingerprint {
 
     /// Versions, family, resolved font files and metrics, one fact per line.
     static func describe(engine: TextEngine, options: CardMeasurer.Options) -> String {
+        var fonts: [String] = []
+        for (script, text) in samples.sorted(by: { $0.key < $1.key }) {
+            for bold in [false, true] {
+                let style = TextStyle(
+                    font: FontKey(size: options.metrics.titleSize, bold: bold), width: nil, centered: false,
+                    maxLines: nil)
+                let label = "font \(script)\(bold ? " bold" : "")"
+                let files = engine.layout(text, style).fontFiles
+                fonts += files.isEmpty ? [label] : files.map { "\(label): \(describeFile($0))" }
+            }
+        }
+        return compose(options: options, fontLines: fonts)
+    }
+
+    /// Whether `fingerprint` still holds, without fontconfig or Pango: the code, the library
+    /// versions, the family and the metrics are today's, and every font file it names has the same
+    /// size and modification time. A newly installed font that fontconfig would now prefer is not
+    /// seen: only a fresh ``describe(engine:options:)`` resolves the fonts again.
+    static func isCurrent(_ fingerprint: String, options: CardMeasurer.Options) -> Bool {
+        let fonts = fingerprint.split(separator: "\n").filter { $0.hasPrefix("font ") }.map { line -> String in
+            guard let colon = line.range(of: ": "), let open = line.range(of: " (", options: .backwards),
+                colon.upperBound <= open.lowerBound
+            else { return String(line) }
+            return String(line[..<colon.upperBound]) + describeFile(String(line[colon.upperBound..<open.lowerBound]))
+        }
+        return compose(options: options, fontLines: fonts) == fingerprint
+    }
+
+    /// The fingerprint's lines around the font lines, which need no font work.
+    private static func compose(options: CardMeasurer.Options, fontLines: [String]) -> String {
         let versions = [
             "pango \(String(cString: pango_version_string()))",
             "cairo \(String(cString: cairo_version_string()))",
@@ -15,18 +45,8 @@ enum Fingerprint {
         ]
         // The first line names the measuring code: bump it when the card plan or the Pango context
         // settings change what a card measures.
-        var lines = ["corolla-cards 1", versions.joined(separator: "; "), "family \(options.fontFamily)"]
-        for (script, text) in samples.sorted(by: { $0.key < $1.key }) {
-            for bold in [false, true] {
-                let style = TextStyle(
-                    font: FontKey(size: options.metrics.titleSize, bold: bold), width: nil, centered: false,
-                    maxLines: nil)
-                let files = engine.layout(text, style).fontFiles.map(describeFile)
-                lines.append("\(script)\(bold ? " bold" : ""): \(files.joined(separator: ", "))")
-            }
-        }
-        lines.append("metrics \(metricsDescription(options.metrics))")
-        return lines.joined(separator: "\n")
+        let head = ["corolla-cards 1", versions.joined(separator: "; "), "family \(options.fontFamily)"]
+        return (head + fontLines + ["metrics \(metricsDescription(options.metrics))"]).joined(separator: "\n")
     }
 
     /// `path (size bytes, modified seconds since 1970)`, so an updated font file changes it.
