@@ -104,6 +104,19 @@ final class CacheStoreTests: XCTestCase {
         XCTAssertEqual(try caches.stats(), CacheStats(layoutEntries: 0, layoutBytes: 0, layoutHits: 0, layoutMisses: 0, cardSizeEntries: 0, cardSizeBytes: 0, cardSizeHits: 0, cardSizeMisses: 0))
     }
 
+    /// Rule: one measurer fingerprint per options text, replaced by the next one; cleared with the caches.
+    func testMeasurerFingerprints() throws {
+        let caches = try CatalogStore.inMemory().caches
+        XCTAssertNil(try caches.measurerFingerprint(for: "DejaVu Sans"))
+        try caches.putMeasurerFingerprint("f1", for: "DejaVu Sans")
+        try caches.putMeasurerFingerprint("f2", for: "DejaVu Sans")
+        try caches.putMeasurerFingerprint("s1", for: "DejaVu Serif")
+        XCTAssertEqual(try caches.measurerFingerprint(for: "DejaVu Sans"), "f2")
+        XCTAssertEqual(try caches.measurerFingerprint(for: "DejaVu Serif"), "s1")
+        try caches.clear()
+        XCTAssertNil(try caches.measurerFingerprint(for: "DejaVu Sans"))
+    }
+
     /// Rule: a malformed blob written with plain SQL is reported, not a crash.
     func testMalformedManifestIsAnError() throws {
         let store = try CatalogStore.inMemory()

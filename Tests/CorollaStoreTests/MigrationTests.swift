@@ -29,7 +29,10 @@ final class MigrationTests: XCTestCase {
         XCTAssertEqual(try database.fetchValue(Int64.self, "PRAGMA application_id"), Int64(Migrator.applicationID))
         XCTAssertNil(try database.fetchOne("PRAGMA foreign_key_check"))
         let tables = try database.fetchAll("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").map { try $0.decode(String.self, at: 0) }
-        XCTAssertEqual(tables, ["cache_counters", "card_sizes", "catalog_revision", "favorites", "layout_cache", "plants", "schema_migrations"])
+        XCTAssertEqual(tables, [
+            "cache_counters", "card_sizes", "catalog_revision", "favorites", "layout_cache", "measurer_fingerprints", "plants",
+            "schema_migrations",
+        ])
     }
 
     /// Rule: a file created at migration 1 is upgraded in place and keeps its data.
@@ -118,10 +121,11 @@ final class MigrationTests: XCTestCase {
     func testFailingMigrationIsRolledBack() throws {
         let folder = try makeTemporaryFolder()
         _ = try makeCatalog(in: folder)
-        let broken = Migration(version: 3, name: "broken", sql: "CREATE TABLE half (n INTEGER); INSERT INTO nowhere VALUES (1);")
+        let next = Migration.embedded.count + 1
+        let broken = Migration(version: next, name: "broken", sql: "CREATE TABLE half (n INTEGER); INSERT INTO nowhere VALUES (1);")
         assertThrows(.error) { try makeCatalog(in: folder, migrations: Migration.embedded + [broken]) }
-        let orphan = Migration(version: 3, name: "orphan", sql: "PRAGMA defer_foreign_keys = ON; INSERT INTO favorites (plant_id, position) VALUES (404, 0);")
-        assertThrows(.foreignKeyViolation(migration: "0003_orphan.sql", table: "favorites", rowID: 404)) {
+        let orphan = Migration(version: next, name: "orphan", sql: "PRAGMA defer_foreign_keys = ON; INSERT INTO favorites (plant_id, position) VALUES (404, 0);")
+        assertThrows(.foreignKeyViolation(migration: orphan.fileName, table: "favorites", rowID: 404)) {
             try makeCatalog(in: folder, migrations: Migration.embedded + [orphan])
         }
         let database = try makeCatalog(in: folder).database

@@ -27,13 +27,14 @@ extension CacheStore {
         }
     }
 
-    /// Empties both caches and resets the counters.
+    /// Empties both caches and the stored measurer fingerprints, and resets the counters.
     ///
     /// - Complexity: O(n) for n entries.
     public func clear() throws {
         try database.write { database in
             try database.execute("DELETE FROM layout_cache")
             try database.execute("DELETE FROM card_sizes")
+            try database.execute("DELETE FROM measurer_fingerprints")
             try database.execute("UPDATE cache_counters SET value = 0")
         }
     }

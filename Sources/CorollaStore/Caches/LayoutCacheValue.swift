@@ -15,7 +15,9 @@ public struct LayoutCacheValue: Hashable, Sendable {
     public var revision: Int64
     /// The items in order: comparing manifests finds the prefix an older layout still has right.
     public var manifest: [ManifestItem]
-    /// The frames, stored bit for bit (as little-endian Float64s).
+    /// The layout's numbers, stored bit for bit (as little-endian Float64s): its frames, and
+    /// whatever else its owner needs to resume it (the service stores a whole `LayoutResult`
+    /// archive, checkpoints included).
     public var frames: [Double]
     public var contentWidth: Double
     public var contentHeight: Double
