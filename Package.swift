@@ -23,5 +23,7 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .target(name: "CorollaCards", dependencies: ["CorollaLayout", "CPangoCairo"]),
         .testTarget(name: "CorollaCardsTests", dependencies: ["CorollaCards", "CorollaLayout", "CPangoCairo"]),
+        .target(name: "CorollaService", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards"]),
+        .testTarget(name: "CorollaServiceTests", dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards"]),
     ]
 )

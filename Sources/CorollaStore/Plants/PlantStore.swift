@@ -25,9 +25,20 @@ public struct PlantStore {
     /// - Complexity: O(log n).
     @discardableResult
     public func update(_ plant: Plant) throws -> Plant {
+        try update(id: plant.id, with: plant.draft)
+    }
+
+    /// Writes `draft` over the plant with `id`: its content, and its key when the draft has one.
+    /// As ``update(_:)``, nothing is written when nothing changes.
+    ///
+    /// - Returns: the plant as stored.
+    /// - Throws: `StoreError.plantNotFound`, `StoreError.duplicateKey`, or a constraint's `DatabaseError`.
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func update(id: Int64, with draft: PlantDraft) throws -> Plant {
         try database.write { _ in
-            guard let existing = try self.plant(id: plant.id) else { throw StoreError.plantNotFound(id: plant.id) }
-            return try write(plant.draft, over: existing).plant
+            guard let existing = try plant(id: id) else { throw StoreError.plantNotFound(id: id) }
+            return try write(draft, over: existing).plant
         }
     }
 

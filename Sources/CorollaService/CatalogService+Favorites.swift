@@ -1,0 +1,38 @@
+import CorollaStore
+
+extension CatalogService {
+    /// Makes a plant a favorite at `index` (clamped), or at the end.
+    ///
+    /// - Returns: false (changing nothing) when it already is one.
+    /// - Throws: ``ServiceError/plantNotFound(_:)``.
+    /// - Complexity: O(n) for n favorites; appending writes one row.
+    @discardableResult
+    public func addFavorite(_ reference: PlantReference, at index: Int? = nil) throws -> Bool {
+        try store.database.write { _ in try store.favorites.add(plantID: plant(reference).id, at: index) }
+    }
+
+    /// Removes a plant from the favorites (it stays in the catalog).
+    ///
+    /// - Returns: whether it was a favorite.
+    /// - Throws: ``ServiceError/plantNotFound(_:)``.
+    /// - Complexity: O(n) for n favorites.
+    @discardableResult
+    public func removeFavorite(_ reference: PlantReference) throws -> Bool {
+        try store.database.write { _ in try store.favorites.remove(plantID: plant(reference).id) }
+    }
+
+    /// Moves a favorite to `index` (clamped); the others keep their order.
+    ///
+    /// - Throws: ``ServiceError/plantNotFound(_:)``, `StoreError.notAFavorite`.
+    /// - Complexity: O(n) for n favorites.
+    public func moveFavorite(_ reference: PlantReference, to index: Int) throws {
+        try store.database.write { _ in try store.favorites.move(plantID: plant(reference).id, to: index) }
+    }
+
+    /// The favorites with their plants, in order.
+    ///
+    /// - Complexity: O(n) for n favorites.
+    public func favorites() throws -> [Favorite] {
+        try store.favorites.list()
+    }
+}

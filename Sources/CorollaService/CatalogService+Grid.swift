@@ -1,0 +1,162 @@
+import CorollaCards
+import CorollaLayout
+import CorollaStore
+
+extension CatalogService {
+    /// The favorites grid `request` asks for, from the caches whenever they hold it.
+    ///
+    /// - Hit: the layout cache has this key (configuration, the container dimensions the layout
+    ///   depends on, scale, style, measurer fingerprint) at the current catalog revision: one row
+    ///   is read and its layout decoded; no measurer is created.
+    /// - Partial: it has the key at an older revision: the longest prefix of cards with the same
+    ///   plants and measured content keeps its frames, and only the rest is sized and laid out
+    ///   (``CollectionLayout/relayout(_:sections:in:scale:from:)``).
+    /// - Miss: every card is sized, from the measurement cache or measured, and laid out.
+    ///
+    /// The revision, the cache entry and the favorites are read in one transaction, and a computed
+    /// layout is stored only while the revision is still the one it was computed for (with its
+    /// revision, so a stale layout is never served); older layouts are then dropped, and at most
+    /// ``maximumLayoutsPerConfiguration`` kept per configuration. A layout the engine had to
+    /// correct (a diagnostic) is returned, not stored. With `noCache` nothing is read from or
+    /// written to a cache, and the result is bit-identical.
+    ///
+    /// - Parameter progress: called while cards are measured with (measured, to measure), from the
+    ///   measuring threads, one call at a time.
+    /// - Throws: ``ServiceError``, the layout's `LayoutError`, or the store's errors.
+    /// - Complexity: a hit is O(n) for n favorites (reading them and decoding the frames); a partial
+    ///   outcome adds hashing every card and measuring and laying out the changed suffix; a miss
+    ///   measures every distinct card the measurement cache lacks.
+    public func grid(for request: GridRequest, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> GridResult {
+        var clock = PhaseClock()
+        let sizing = try CardSizing(request, metrics: measurerFactory.options.metrics)
+        guard !request.noCache else { return try uncachedGrid(request, sizing: sizing, clock: &clock, progress: progress) }
+        let fingerprint = try sizing.measuringWidth.map { _ in try clock.time(.fingerprint) { try measurerFingerprint() } }
+        let (width, height) = request.keyDimensions
+        let key = LayoutCacheKey(
+            configuration: try request.configurationKey(), containerWidth: width, containerHeight: height,
+            scale: request.scale.pixelsPerPoint, style: request.style.rawValue, fingerprint: fingerprint ?? "none")
+        let snapshot = try clock.time(.snapshot) {
+            try store.database.write { _ in
+                let revision = try store.revision()
+                return (revision, try store.caches.lookupLayout(key, revision: revision), try store.favorites.list().map(\.plant))
+            }
+        }
+        let (revision, lookup, favorites) = snapshot
+        let cards = GridCards(favorites: favorites, grouping: request.grouping)
+        if case .hit(let entry) = lookup, let layout = clock.time(.decoding, { decode(entry, for: cards) }) {
+            let report = GridReport(
+                outcome: .hit, revision: revision, cardsMeasured: 0, cardSizesFromCache: 0, itemsLaidOut: 0,
+                measuringWidth: sizing.measuringWidth, timings: clock.timings, total: clock.elapsed)
+            return result(request, sizing: sizing, cards: cards, layout: layout, report: report)
+        }
+        let hashes = clock.time(.hashing) { cards.hashes(style: request.style) }
+        let manifest = zip(cards.plantIDs, hashes.manifest).map { ManifestItem(plantID: $0, contentHash: $1) }
+        var base: (layout: LayoutResult, reused: Int)?
+        if case .stale(let entry) = lookup, let old = clock.time(.decoding, { decode(entry) }) {
+            let reused = zip(entry.value.manifest, manifest).prefix { $0 == $1 }.count
+            base = reused > 0 ? (old, reused) : nil
+        }
+        var computed = try compute(
+            request, sizing: sizing, cards: cards, hashes: hashes.measured, base: base, fingerprint: fingerprint,
+            clock: &clock, progress: progress)
+        computed.report.revision = revision
+        if computed.layout.diagnostics.isEmpty {
+            let value = LayoutCacheValue(
+                revision: revision, manifest: manifest, frames: computed.layout.archive,
+                contentWidth: computed.layout.contentSize.width, contentHeight: computed.layout.contentSize.height)
+            try clock.time(.storing) { try storeLayout(value, for: key) }
+        }
+        computed.report.timings = clock.timings
+        computed.report.total = clock.elapsed
+        return computed
+    }
+
+    /// The grid computed from scratch without any cache: what a cached grid must equal bit for bit.
+    private func uncachedGrid(
+        _ request: GridRequest, sizing: CardSizing, clock: inout PhaseClock, progress: (@Sendable (Int, Int) -> Void)?
+    ) throws -> GridResult {
+        let (revision, favorites) = try clock.time(.snapshot) {
+            try store.database.read { _ in (try store.revision(), try store.favorites.list().map(\.plant)) }
+        }
+        let cards = GridCards(favorites: favorites, grouping: request.grouping)
+        var computed = try compute(
+            request, sizing: sizing, cards: cards, hashes: [], base: nil, fingerprint: nil, clock: &clock, progress: progress)
+        computed.report.revision = revision
+        computed.report.timings = clock.timings
+        computed.report.total = clock.elapsed
+        return computed
+    }
+
+    /// Sizes and lays out `cards`: the first `base.reused` from the frames of `base.layout`, relaid
+    /// out from the first change; or all of them. Caches card sizes unless `fingerprint` is nil.
+    private func compute(
+        _ request: GridRequest, sizing: CardSizing, cards: GridCards, hashes: [ContentHash],
+        base: (layout: LayoutResult, reused: Int)?, fingerprint: String?, clock: inout PhaseClock,
+        progress: (@Sendable (Int, Int) -> Void)?
+    ) throws -> GridResult {
+        let reused = base?.reused ?? 0
+        var counts = SizingCounts()
+        var items = base.map { base in base.layout.sections.flatMap(\.items).prefix(reused).map(sizing.item(frame:)) } ?? []
+        if let width = sizing.measuringWidth {
+            let sizes = try cardSizes(
+                cards.contents[reused...], hashes: fingerprint == nil ? [] : hashes[reused...], style: request.style, width: width,
+                fingerprint: fingerprint, clock: &clock, counts: &counts, progress: progress)
+            items += sizes.map(sizing.item(measured:))
+        } else {
+            items += Array(repeating: LayoutItem(), count: cards.count - reused)
+        }
+        let sections = cards.sections(items, headerHeight: request.headerHeight)
+        let (layout, laidOut) = try clock.time(.layout) { try lay(request, sections: sections, cards: cards, base: base) }
+        let report = GridReport(
+            outcome: base.map { .partial(reused: $0.reused) } ?? (fingerprint == nil ? .bypassed : .miss), revision: 0,
+            cardsMeasured: counts.measured, cardSizesFromCache: counts.fromCache, itemsLaidOut: laidOut,
+            measuringWidth: sizing.measuringWidth, timings: [:], total: .zero)
+        return result(request, sizing: sizing, cards: cards, layout: layout, report: report)
+    }
+
+    /// Lays `sections` out, from the first change on when `base` is given.
+    ///
+    /// - Returns: the layout and how many items the engine placed.
+    private func lay(
+        _ request: GridRequest, sections: [LayoutSection], cards: GridCards, base: (layout: LayoutResult, reused: Int)?
+    ) throws -> (LayoutResult, Int) {
+        guard let (cached, reused) = base else {
+            return (try request.layout.layout(sections, in: request.container, scale: request.scale), cards.count)
+        }
+        var layout = cached
+        if reused == cards.count, reused == layout.itemCount { return (layout, 0) }
+        let change = cards.path(ofCard: reused)
+        let start = request.layout.relayoutStart(of: layout, sectionCount: sections.count, from: change)
+        try request.layout.relayout(&layout, sections: sections, in: request.container, scale: request.scale, from: change)
+        return (layout, cards.count - cards.index(of: start))
+    }
+
+    /// The layout of a cache entry, when it decodes and (given `cards`) shows exactly those cards.
+    private func decode(_ entry: LayoutCacheEntry, for cards: GridCards? = nil) -> LayoutResult? {
+        guard let layout = try? LayoutResult(archive: entry.value.frames), layout.itemCount == entry.value.manifest.count else {
+            return nil
+        }
+        guard let cards else { return layout }
+        return entry.value.manifest.map(\.plantID) == cards.plantIDs && layout.sections.map(\.items.count) == cards.counts ? layout : nil
+    }
+
+    /// Stores a layout unless the catalog changed since it was read, then drops older layouts and
+    /// the least recently used beyond the limit.
+    private func storeLayout(_ value: LayoutCacheValue, for key: LayoutCacheKey) throws {
+        try store.database.write { _ in
+            guard try store.revision() == value.revision else { return }
+            try store.caches.putLayout(value, for: key)
+            try store.caches.pruneLayouts(olderThanRevision: value.revision, maximumPerConfiguration: maximumLayoutsPerConfiguration)
+        }
+    }
+
+    private func result(
+        _ request: GridRequest, sizing: CardSizing, cards: GridCards, layout: LayoutResult, report: GridReport
+    ) -> GridResult {
+        var rotated: Size?
+        if case .layoutSized(let size) = sizing { rotated = size }
+        return GridResult(
+            plantIDs: cards.plantIDs, contents: cards.contents, headers: cards.headers, layout: layout, style: request.style,
+            date: request.date, rotatedCardSize: rotated, report: report)
+    }
+}

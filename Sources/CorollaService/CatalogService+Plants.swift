@@ -1,0 +1,73 @@
+import CorollaStore
+
+extension CatalogService {
+    /// The plant `reference` names.
+    ///
+    /// - Throws: ``ServiceError/plantNotFound(_:)``.
+    /// - Complexity: O(log n).
+    public func plant(_ reference: PlantReference) throws -> Plant {
+        let plants = store.plants
+        let found: Plant? =
+            switch reference {
+            case .id(let id): try plants.plant(id: id) ?? plants.plant(key: String(id))
+            case .key(let key): try plants.plant(key: key)
+            }
+        guard let found else { throw ServiceError.plantNotFound(reference) }
+        return found
+    }
+
+    /// Inserts a plant (its key derived from its name when not given, made unique).
+    ///
+    /// - Throws: `StoreError.duplicateKey`, or a `DatabaseError` for a value a constraint refuses.
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func addPlant(_ draft: PlantDraft) throws -> Plant {
+        try store.plants.insert(draft)
+    }
+
+    /// Changes a plant: `change` edits its draft (name, kind, notes, watering, photo, key), which is
+    /// written back in the same transaction. Nothing is written when nothing changed.
+    ///
+    /// - Returns: the plant as stored.
+    /// - Throws: ``ServiceError/plantNotFound(_:)``, what `change` throws, or the store's errors.
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func editPlant(_ reference: PlantReference, _ change: (inout PlantDraft) throws -> Void) throws -> Plant {
+        try store.database.write { _ in
+            let plant = try plant(reference)
+            var draft = plant.draft
+            try change(&draft)
+            return try store.plants.update(id: plant.id, with: draft)
+        }
+    }
+
+    /// Records that a plant was watered on `day`.
+    ///
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func waterPlant(_ reference: PlantReference, on day: CalendarDate) throws -> Plant {
+        try editPlant(reference) { $0.lastWatered = day }
+    }
+
+    /// Deletes a plant (and its favorite entry).
+    ///
+    /// - Returns: the plant as it was.
+    /// - Throws: ``ServiceError/plantNotFound(_:)``.
+    /// - Complexity: O(n) for n favorites (the favorites' order is kept).
+    @discardableResult
+    public func removePlant(_ reference: PlantReference) throws -> Plant {
+        try store.database.write { _ in
+            let plant = try plant(reference)
+            _ = try store.favorites.remove(plantID: plant.id)
+            try store.plants.delete(id: plant.id)
+            return plant
+        }
+    }
+
+    /// The plants `filter` selects, by name.
+    ///
+    /// - Complexity: O(n log n) for n plants.
+    public func plants(_ filter: PlantFilter = PlantFilter()) throws -> [Plant] {
+        try store.plants.list(filter)
+    }
+}

@@ -1,0 +1,62 @@
+import CorollaCards
+import CorollaLayout
+import CorollaStore
+import Foundation
+
+/// What the `corolla` tool does to a catalog: plants, favorites, the caches, and the favorites
+/// card grid, computed once and then served from the layout cache.
+///
+/// Plant and favorite operations are thin wrappers on the store (each one transaction). The grid
+/// is the service's own work: see ``grid(for:progress:)``.
+///
+/// Like its ``CatalogStore``, a service belongs to one thread at a time; open one per thread or
+/// process (they coordinate through SQLite). Its measurer is created on first need.
+public final class CatalogService {
+    /// The catalog the service reads and writes.
+    public let store: CatalogStore
+    /// Makes the measurer when one is first needed.
+    public let measurerFactory: any MeasurerFactory
+    /// How many layouts the cache keeps per configuration (the least recently used go first).
+    public let maximumLayoutsPerConfiguration: Int
+    /// The measurer, once made.
+    private var madeMeasurer: CardMeasurer?
+
+    /// - Parameters:
+    ///   - maximumLayoutsPerConfiguration: layouts kept per configuration: widths, scales, styles
+    ///     and fonts of one layout configuration together.
+    public init(
+        store: CatalogStore, measurerFactory: any MeasurerFactory = PangoMeasurerFactory(),
+        maximumLayoutsPerConfiguration: Int = 16
+    ) {
+        self.store = store
+        self.measurerFactory = measurerFactory
+        self.maximumLayoutsPerConfiguration = maximumLayoutsPerConfiguration
+    }
+
+    /// Opens (creating and migrating it when needed) the catalog at `path`.
+    ///
+    /// - Throws: what ``CatalogStore/init(path:mode:busyTimeoutMilliseconds:)`` throws.
+    public convenience init(path: String, measurerFactory: any MeasurerFactory = PangoMeasurerFactory()) throws {
+        self.init(store: try CatalogStore(path: path), measurerFactory: measurerFactory)
+    }
+
+    /// The measurer, made by the factory on the first call.
+    public func measurer() -> CardMeasurer {
+        if let madeMeasurer { return madeMeasurer }
+        let made = measurerFactory.makeMeasurer()
+        madeMeasurer = made
+        return made
+    }
+
+    /// A renderer for grids of `style` cards, drawing with the service's measurer (made if needed).
+    public func renderer(style: CardStyle) -> GridRenderer {
+        GridRenderer(measurer: measurer(), style: style)
+    }
+
+    /// The catalog revision: it grows with every change to what a card or the grid shows.
+    ///
+    /// - Complexity: O(1).
+    public func revision() throws -> Int64 {
+        try store.revision()
+    }
+}

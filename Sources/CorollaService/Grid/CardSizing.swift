@@ -1,0 +1,83 @@
+import CorollaCards
+import CorollaLayout
+
+/// How the cards of a grid get their sizes: at which width they are measured, and what the layout
+/// is told about each.
+enum CardSizing: Hashable {
+    /// The layout gives every card the same size (a fan's `itemSize`): nothing is measured.
+    case layoutSized(Size)
+    /// Each card fills its column: measured at the column width, the layout told its height
+    /// (waterfall, grid).
+    case columns(width: Double)
+    /// Each card is as large as it needs up to `width`: the layout told its measured size (flow,
+    /// aligned flow).
+    case free(width: Double)
+
+    /// The sizing of `request`'s cards with these metrics.
+    ///
+    /// - Waterfall and grid: the column width, computed by the layout itself (so the card is
+    ///   measured at exactly the width its frame gets); vertical scrolling only.
+    /// - Flow and aligned flow: the fixed style's fixed width; otherwise, scrolling vertically, the
+    ///   width a line leaves (container less section insets: a chip is capped at it, a card or a
+    ///   detail card fills it, as a list); scrolling horizontally, the fixed card width (a chip is
+    ///   capped at it), which does not depend on the container.
+    /// - Fan: the fan's item size.
+    ///
+    /// - Throws: ``ServiceError`` for a horizontal waterfall or grid, or no width left; the
+    ///   layout's `LayoutError` for a configuration it refuses.
+    init(_ request: GridRequest, metrics: CardMetrics) throws {
+        let container = request.container
+        switch request.layout {
+        case .fan(let fan):
+            self = .layoutSized(fan.itemSize)
+            return
+        case .waterfall(let waterfall):
+            try Self.requireVertical(waterfall.scrollDirection, "waterfall")
+            self = .columns(width: try waterfall.columnWidth(in: container, scale: request.scale))
+        case .grid(let grid):
+            try Self.requireVertical(grid.scrollDirection, "grid")
+            self = .columns(width: try grid.columnWidth(in: container, scale: request.scale))
+        case .flow(let flow):
+            self = .free(width: Self.freeWidth(request, inset: flow.sectionInset, vertical: flow.scrollDirection == .vertical, metrics))
+        case .aligned(let aligned):
+            self = .free(
+                width: Self.freeWidth(request, inset: aligned.sectionInset, vertical: aligned.scrollDirection == .vertical, metrics))
+        }
+        guard let width = measuringWidth, width > 0, width.isFinite else {
+            throw ServiceError.noRoomForCards(width: measuringWidth ?? 0)
+        }
+    }
+
+    /// The width cards are measured at; nil when nothing is measured.
+    var measuringWidth: Double? {
+        switch self {
+        case .layoutSized: nil
+        case .columns(let width), .free(let width): width
+        }
+    }
+
+    /// What the layout is told about a card of this measured size.
+    func item(measured size: Size) -> LayoutItem {
+        switch self {
+        case .layoutSized: LayoutItem()
+        case .columns: .height(size.height)
+        case .free: .size(size)
+        }
+    }
+
+    /// What the layout was told about the card it gave `frame` (unrotated, unclamped): a cached
+    /// frame stands for the measurement it was made from.
+    func item(frame: Rect) -> LayoutItem {
+        item(measured: frame.size)
+    }
+
+    private static func requireVertical(_ direction: ScrollDirection, _ name: String) throws {
+        guard direction == .vertical else {
+            throw ServiceError.unsupportedLayout("a \(name) of cards scrolls vertically only (cards are measured for a width)")
+        }
+    }
+
+    private static func freeWidth(_ request: GridRequest, inset: EdgeInsets, vertical: Bool, _ metrics: CardMetrics) -> Double {
+        request.style == .fixed || !vertical ? metrics.fixedSize.width : request.container.width - inset.horizontal
+    }
+}

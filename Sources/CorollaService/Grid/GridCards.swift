@@ -1,0 +1,97 @@
+import CorollaCards
+import CorollaLayout
+import CorollaStore
+
+/// The favorites as a grid shows them: cards in item order (section by section) and the sections.
+struct GridCards {
+    /// The plant of each card.
+    var plantIDs: [Int64] = []
+    var contents: [CardContent] = []
+    /// The kind each section shows when grouping by kind (nil: plants without a kind); one nil
+    /// for the single section otherwise.
+    var groups: [String?] = []
+    /// The number of cards of each section.
+    var counts: [Int] = []
+    let grouping: GridRequest.Grouping
+
+    /// The header text of the section of plants without a kind.
+    static let noKindHeader = "Other"
+
+    /// Arranges `favorites` (in the user's order) as `grouping` says: one section, or one per kind,
+    /// kinds in ascending order and plants without a kind last, the user's order within each.
+    ///
+    /// - Complexity: O(n + k log k) for n favorites of k kinds.
+    init(favorites: [Plant], grouping: GridRequest.Grouping) {
+        self.grouping = grouping
+        guard grouping == .kind else {
+            append(favorites, group: nil)
+            return
+        }
+        let byKind = Dictionary(grouping: favorites, by: \.kind)
+        let kinds = byKind.keys.sorted { left, right in
+            guard let left else { return false }
+            guard let right else { return true }
+            return left < right
+        }
+        for kind in kinds { append(byKind[kind] ?? [], group: kind) }
+    }
+
+    private mutating func append(_ plants: [Plant], group: String?) {
+        plantIDs += plants.map(\.id)
+        contents += plants.map(CardContent.init(plant:))
+        groups.append(group)
+        counts.append(plants.count)
+    }
+
+    /// The number of cards.
+    var count: Int { plantIDs.count }
+
+    /// The header text of each section: the kind when grouping, none otherwise.
+    var headers: [String?] {
+        grouping == .kind ? groups.map { $0 ?? Self.noKindHeader } : groups.map { _ in nil }
+    }
+
+    /// The measurement hash of each card for `style`, and its manifest hash (which also names the
+    /// section when grouping).
+    ///
+    /// - Complexity: O(b) for b bytes of measured text.
+    func hashes(style: CardStyle) -> (measured: [ContentHash], manifest: [ContentHash]) {
+        let measured = contents.map { MeasuredContent($0, style: style).hash }
+        guard grouping == .kind else { return (measured, measured) }
+        var manifest: [ContentHash] = []
+        manifest.reserveCapacity(count)
+        for (group, count) in zip(groups, counts) {
+            manifest += measured[manifest.count..<(manifest.count + count)].map { $0.grouped(in: group) }
+        }
+        return (measured, manifest)
+    }
+
+    /// The layout's sections for one item per card, in card order.
+    func sections(_ items: [LayoutItem], headerHeight: Double) -> [LayoutSection] {
+        var start = 0
+        return counts.map { count in
+            defer { start += count }
+            return LayoutSection(items: Array(items[start..<(start + count)]), header: grouping == .kind ? headerHeight : nil)
+        }
+    }
+
+    /// Where the cards from `index` (0...count) on start: at a section boundary, the end of the
+    /// section before, since that section may have lost or gained cards at its end.
+    ///
+    /// - Complexity: O(s) for s sections.
+    func path(ofCard index: Int) -> ItemPath {
+        var start = 0
+        for (section, count) in counts.enumerated() {
+            if index <= start + count || section == counts.count - 1 { return ItemPath(section: section, item: index - start) }
+            start += count
+        }
+        return ItemPath(section: 0, item: 0)
+    }
+
+    /// The index of the card at `path`.
+    ///
+    /// - Complexity: O(s) for s sections.
+    func index(of path: ItemPath) -> Int {
+        counts.prefix(path.section).reduce(0, +) + path.item
+    }
+}

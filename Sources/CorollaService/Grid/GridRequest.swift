@@ -1,0 +1,71 @@
+import CorollaCards
+import CorollaLayout
+import Foundation
+
+/// What grid to compute: the favorites as cards of `style`, laid out by `layout` in `container`.
+public struct GridRequest: Hashable, Sendable {
+    /// How favorites are split into sections.
+    public enum Grouping: String, Hashable, Sendable, CaseIterable {
+        /// One section, in the user's order.
+        case none
+        /// One section per kind, kinds in order (plants without a kind last), each with a header
+        /// naming the kind; the user's order within each.
+        case kind
+    }
+
+    public var layout: AnyLayout
+    /// The collection view's bounds, in points.
+    public var container: Size
+    public var scale: DisplayScale
+    public var style: CardStyle
+    /// The day watering is judged on: it changes a card's colours, never a size or a frame, so no
+    /// cache depends on it.
+    public var date: Date
+    public var grouping: Grouping
+    /// The length of each kind's header along the scroll axis, when grouping.
+    public var headerHeight: Double
+    /// Computes everything afresh, reading and writing no cache: the result is bit-identical.
+    public var noCache: Bool
+
+    public init(
+        layout: AnyLayout, container: Size, scale: DisplayScale = DisplayScale(2), style: CardStyle = .card,
+        date: Date = Date(), grouping: Grouping = .none, headerHeight: Double = 44, noCache: Bool = false
+    ) {
+        self.layout = layout
+        self.container = container
+        self.scale = scale
+        self.style = style
+        self.date = date
+        self.grouping = grouping
+        self.headerHeight = headerHeight
+        self.noCache = noCache
+    }
+
+    /// Whether resizing the container from `old` to `new` changes this grid's frames (and so its
+    /// layout cache key): true when a dimension the layout depends on changed — vertical flows,
+    /// waterfalls and grids the width, horizontal ones the height, a fan both — as UIKit's
+    /// `shouldInvalidateLayout(forBoundsChange:)`. Card sizes depend on no other dimension.
+    public func shouldInvalidate(forContainerChange old: Size, to new: Size) -> Bool {
+        layout.shouldInvalidate(forContainerChange: old, to: new)
+    }
+
+    /// The configuration text of the layout cache key: the layout in canonical form and the
+    /// grouping, which decides the sections.
+    ///
+    /// - Throws: `EncodingError` for a non-finite layout option.
+    func configurationKey() throws -> String {
+        let grouping = grouping == .none ? "none" : "\(grouping.rawValue) \(headerHeight)"
+        return try "\(layout.canonicalForm()) grouping=\(grouping)"
+    }
+
+    /// The container dimensions the layout depends on, as ``shouldInvalidate(forContainerChange:to:)``
+    /// says: nil for one whose change would not move a frame.
+    var keyDimensions: (width: Double?, height: Double?) {
+        let wider = Size(width: container.width * 2 + 1, height: container.height)
+        let taller = Size(width: container.width, height: container.height * 2 + 1)
+        return (
+            shouldInvalidate(forContainerChange: container, to: wider) ? container.width : nil,
+            shouldInvalidate(forContainerChange: container, to: taller) ? container.height : nil
+        )
+    }
+}

@@ -1,0 +1,153 @@
+import CorollaCards
+import CorollaLayout
+import CorollaService
+import CorollaStore
+import XCTest
+
+/// The two caches: what each call measures and lays out, and that a cached grid is always the
+/// fresh one, bit for bit.
+final class GridCacheTests: XCTestCase {
+    /// Rule: the first grid misses and measures each distinct card once; the second is a hit that
+    /// measures and lays out nothing; both equal the uncached grid.
+    func testColdThenWarm() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 120, favorites: 100))
+        let cold = try service.grid(for: Fixtures.request())
+        XCTAssertEqual(cold.report.outcome, .miss)
+        let distinct = Set(cold.contents.map { MeasuredContent($0, style: .card) }).count
+        XCTAssertLessThan(distinct, 100)
+        XCTAssertEqual([cold.report.cardsMeasured, cold.report.cardSizesFromCache, cold.report.itemsLaidOut], [distinct, 0, 100])
+        let warm = try service.grid(for: Fixtures.request())
+        XCTAssertEqual(warm.report.outcome, .hit)
+        XCTAssertEqual([warm.report.cardsMeasured, warm.report.itemsLaidOut], [0, 0])
+        var bypass = Fixtures.request()
+        bypass.noCache = true
+        let fresh = try service.grid(for: bypass)
+        XCTAssertEqual(fresh.report.outcome, .bypassed)
+        assertSameGrid(cold, fresh, "cold")
+        assertSameGrid(warm, fresh, "warm")
+        let stats = try service.cacheStats()
+        XCTAssertEqual([stats.layoutEntries, stats.layoutHits, stats.layoutMisses], [1, 1, 1])
+    }
+
+    /// Rule: the warm path creates no measurer (so no Pango context, no fontconfig), even in a
+    /// new service on another connection, as in a new process.
+    func testWarmPathCreatesNoMeasurer() throws {
+        let path = try makeCatalogPath(plants: 40, favorites: 40)
+        let first = CountingFactory()
+        _ = try CatalogService(path: path, measurerFactory: first).grid(for: Fixtures.request())
+        XCTAssertEqual(first.count, 1)
+        let second = CountingFactory()
+        let warm = try CatalogService(path: path, measurerFactory: second).grid(for: Fixtures.request())
+        XCTAssertEqual(warm.report.outcome, .hit)
+        XCTAssertEqual(second.count, 0)
+        XCTAssertNil(warm.report.timings[.measuring])
+    }
+
+    /// Rule: editing one plant measures one card and keeps the others' sizes; watering (which only
+    /// changes a colour) measures nothing and keeps every frame.
+    func testEditOneMeasuresOne() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 60, favorites: 60))
+        let request = Fixtures.request(style: .detail)
+        _ = try service.grid(for: request)
+        try service.editPlant(.key("plant-30")) { $0.notes = "Moved to the north window." }
+        let edited = try service.grid(for: request)
+        XCTAssertEqual(edited.report.cardsMeasured, 1)
+        XCTAssertEqual(edited.report.outcome.reused, 30)
+        try service.waterPlant(.key("plant-10"), on: CalendarDate(year: 2026, month: 11, day: 30)!)
+        let watered = try service.grid(for: request)
+        XCTAssertEqual(watered.report.outcome, .partial(reused: 60))
+        XCTAssertEqual([watered.report.cardsMeasured, watered.report.itemsLaidOut], [0, 0])
+        assertSameGrid(watered, try service.grid(for: bypassing(request)), "watered")
+    }
+
+    /// Rule: a new column width measures each distinct card once; going back to an earlier width
+    /// measures nothing (its sizes are cached) even after the catalog changed.
+    func testWidthChanges() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 80, favorites: 80))
+        let narrow = try service.grid(for: Fixtures.request(width: 390))
+        let distinct = Set(narrow.contents.map { MeasuredContent($0, style: .card) }).count
+        XCTAssertEqual(narrow.report.cardsMeasured, distinct)
+        let wide = try service.grid(for: Fixtures.request(width: 834))
+        XCTAssertEqual(wide.report.outcome, .miss)
+        XCTAssertEqual(wide.report.cardsMeasured, distinct)
+        try service.moveFavorite(.key("plant-79"), to: 0)
+        try service.removeFavorite(.key("plant-3"))
+        let back = try service.grid(for: Fixtures.request(width: 390))
+        XCTAssertEqual(back.report.cardsMeasured, 0)
+        XCTAssertEqual(back.report.cardSizesFromCache, Set(back.contents.map { MeasuredContent($0, style: .card) }).count)
+        assertSameGrid(back, try service.grid(for: bypassing(Fixtures.request(width: 390))), "back to 390")
+        let request = Fixtures.request(width: 390)
+        XCTAssertFalse(request.shouldInvalidate(forContainerChange: request.container, to: Size(width: 390, height: 600)))
+        XCTAssertTrue(request.shouldInvalidate(forContainerChange: request.container, to: Size(width: 391, height: 844)))
+        let taller = try service.grid(for: GridRequest(layout: Fixtures.waterfall, container: Size(width: 390, height: 500), style: .card, date: Fixtures.date))
+        XCTAssertEqual(taller.report.outcome, .hit)
+    }
+
+    /// Rule: every style and layout, grouped or not, gives the uncached grid when cached, and a hit
+    /// the second time.
+    func testEveryLayoutAndStyle() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 40, favorites: 30))
+        let layouts: [AnyLayout] = [
+            Fixtures.waterfall, Fixtures.grid, .flow(FlowLayout(sectionInset: EdgeInsets(all: 8))),
+            .aligned(AlignedFlowLayout(horizontalAlignment: .leading)), .flow(FlowLayout(scrollDirection: .horizontal)),
+            .fan(FanLayout()),
+        ]
+        for layout in layouts {
+            for style in CardStyle.allCases {
+                for grouping in GridRequest.Grouping.allCases {
+                    let request = Fixtures.request(layout, style: style, grouping: grouping)
+                    let context = "\(layout.kind) \(style) \(grouping)"
+                    let cached = try service.grid(for: request)
+                    assertSameGrid(cached, try service.grid(for: bypassing(request)), context)
+                    XCTAssertEqual(try service.grid(for: request).report.outcome, .hit, context)
+                }
+            }
+        }
+    }
+
+    /// Rule: grouping by kind gives one section per kind, kinds in order and plants without a kind
+    /// last under "Other", each with its header.
+    func testGroupingByKind() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 30, favorites: 30))
+        let grid = try service.grid(for: Fixtures.request(grouping: .kind))
+        XCTAssertEqual(grid.headers, ["Aroid", "Fern", "Herb", "Succulent", "多肉", "Other"])
+        XCTAssertEqual(grid.layout.sections.map { $0.header?.height }, Array(repeating: 44, count: 6))
+        XCTAssertEqual(zip(grid.plantIDs, grid.contents).filter { $0.1.kind.isEmpty }.count, grid.layout.sections[5].items.count)
+        try service.editPlant(.key("plant-1")) { $0.kind = "Fern" }
+        let regrouped = try service.grid(for: Fixtures.request(grouping: .kind))
+        assertSameGrid(regrouped, try service.grid(for: bypassing(Fixtures.request(grouping: .kind))), "regrouped")
+    }
+
+    /// Rule: a write drops the layouts of older revisions, and at most N layouts stay per
+    /// configuration, the least recently used going first; clearing empties every cache.
+    func testStaleEntriesAndLimit() throws {
+        let path = try makeCatalogPath(plants: 20, favorites: 20)
+        let service = CatalogService(store: try CatalogStore(path: path), maximumLayoutsPerConfiguration: 2)
+        for width in [320.0, 390, 430] { _ = try service.grid(for: Fixtures.request(width: width)) }
+        XCTAssertEqual(try service.cacheStats().layoutEntries, 2)
+        XCTAssertEqual(try service.grid(for: Fixtures.request(width: 430)).report.outcome, .hit)
+        XCTAssertEqual(try service.grid(for: Fixtures.request(width: 320)).report.outcome, .miss)
+        try service.moveFavorite(.key("plant-5"), to: 0)
+        _ = try service.grid(for: Fixtures.request(width: 390))
+        XCTAssertEqual(try service.cacheStats().layoutEntries, 1)
+        try service.clearCaches()
+        let stats = try service.cacheStats()
+        XCTAssertEqual([stats.layoutEntries, stats.cardSizeEntries, stats.layoutHits], [0, 0, 0])
+        XCTAssertEqual(try service.grid(for: Fixtures.request(width: 390)).report.outcome, .miss)
+    }
+
+    /// Rule: layouts a card grid cannot use are refused with a clear error.
+    func testUnsupportedRequests() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 2, favorites: 2))
+        let sideways = Fixtures.request(.waterfall(WaterfallLayout(scrollDirection: .horizontal)))
+        XCTAssertThrowsError(try service.grid(for: sideways)) { XCTAssertTrue($0 is ServiceError, "\($0)") }
+        let narrow = Fixtures.request(.flow(FlowLayout(sectionInset: EdgeInsets(left: 200, right: 200))))
+        XCTAssertThrowsError(try service.grid(for: narrow)) { XCTAssertEqual($0 as? ServiceError, .noRoomForCards(width: -10)) }
+    }
+
+    private func bypassing(_ request: GridRequest) -> GridRequest {
+        var request = request
+        request.noCache = true
+        return request
+    }
+}
