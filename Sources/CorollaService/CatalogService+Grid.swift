@@ -57,7 +57,7 @@ extension CatalogService {
             base = reused > 0 ? (old, reused) : nil
         }
         var computed = try compute(
-            request, sizing: sizing, cards: cards, hashes: hashes.measured, base: base, fingerprint: fingerprint,
+            request, sizing: sizing, cards: cards, hashes: hashes.measured, base: base, cache: fingerprint.map(SizeCache.stored) ?? .none,
             clock: &clock, progress: progress)
         computed.report.revision = revision
         if computed.layout.diagnostics.isEmpty {
@@ -80,20 +80,32 @@ extension CatalogService {
         }
         let cards = GridCards(favorites: favorites, grouping: request.grouping)
         var computed = try compute(
-            request, sizing: sizing, cards: cards, hashes: [], base: nil, fingerprint: nil, clock: &clock, progress: progress)
+            request, sizing: sizing, cards: cards, hashes: [], base: nil, cache: .bypassed, clock: &clock, progress: progress)
         computed.report.revision = revision
         computed.report.timings = clock.timings
         computed.report.total = clock.elapsed
         return computed
     }
 
+    /// How card sizes are found.
+    private enum SizeCache: Equatable {
+        /// In the measurement cache, under this measurer fingerprint.
+        case stored(fingerprint: String)
+        /// Nothing is measured (the layout sizes the cards).
+        case none
+        /// Everything is measured (`noCache`).
+        case bypassed
+    }
+
     /// Sizes and lays out `cards`: the first `base.reused` from the frames of `base.layout`, relaid
-    /// out from the first change; or all of them. Caches card sizes unless `fingerprint` is nil.
+    /// out from the first change; or all of them.
     private func compute(
         _ request: GridRequest, sizing: CardSizing, cards: GridCards, hashes: [ContentHash],
-        base: (layout: LayoutResult, reused: Int)?, fingerprint: String?, clock: inout PhaseClock,
+        base: (layout: LayoutResult, reused: Int)?, cache: SizeCache, clock: inout PhaseClock,
         progress: (@Sendable (Int, Int) -> Void)?
     ) throws -> GridResult {
+        var fingerprint: String?
+        if case .stored(let stored) = cache { fingerprint = stored }
         let reused = base?.reused ?? 0
         var counts = SizingCounts()
         var items = base.map { base in base.layout.sections.flatMap(\.items).prefix(reused).map(sizing.item(frame:)) } ?? []
@@ -108,7 +120,7 @@ extension CatalogService {
         let sections = cards.sections(items, headerHeight: request.headerHeight)
         let (layout, laidOut) = try clock.time(.layout) { try lay(request, sections: sections, cards: cards, base: base) }
         let report = GridReport(
-            outcome: base.map { .partial(reused: $0.reused) } ?? (fingerprint == nil ? .bypassed : .miss), revision: 0,
+            outcome: base.map { .partial(reused: $0.reused) } ?? (cache == .bypassed ? .bypassed : .miss), revision: 0,
             cardsMeasured: counts.measured, cardSizesFromCache: counts.fromCache, itemsLaidOut: laidOut,
             measuringWidth: sizing.measuringWidth, timings: [:], total: .zero)
         return result(request, sizing: sizing, cards: cards, layout: layout, report: report)

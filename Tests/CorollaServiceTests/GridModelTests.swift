@@ -1,0 +1,151 @@
+import CorollaCards
+import CorollaLayout
+import CorollaService
+import CorollaStore
+import XCTest
+
+/// Model-based: random sequences of catalog edits and request changes; after each step the cached
+/// grid equals a fresh uncached one bit for bit, and the counters are what a model of the two
+/// caches predicts.
+final class GridModelTests: XCTestCase {
+    /// What the caches should hold.
+    private struct CacheModel {
+        /// A card size key: what the style measures, the style and the width.
+        struct SizeKey: Hashable {
+            var content: MeasuredContent
+            var style: CardStyle
+            var width: Double
+        }
+
+        /// A layout key: configuration, grouping, style and the width when the layout depends on it.
+        struct LayoutKey: Hashable {
+            var layout: AnyLayout
+            var grouping: GridRequest.Grouping
+            var style: CardStyle
+            var width: Double?
+        }
+
+        var sizes: Set<SizeKey> = []
+        /// The revision each stored layout was computed at.
+        var layouts: [LayoutKey: Int64] = [:]
+
+        static func key(_ request: GridRequest) -> LayoutKey {
+            let dependsOnWidth = request.shouldInvalidate(
+                forContainerChange: request.container, to: Size(width: request.container.width + 1, height: request.container.height))
+            return LayoutKey(
+                layout: request.layout, grouping: request.grouping, style: request.style,
+                width: dependsOnWidth ? request.container.width : nil)
+        }
+    }
+
+    private static let layouts: [AnyLayout] = [
+        Fixtures.waterfall, Fixtures.grid, .flow(FlowLayout(sectionInset: EdgeInsets(all: 8))),
+        .aligned(AlignedFlowLayout(horizontalAlignment: .leading)), .flow(FlowLayout(scrollDirection: .horizontal)),
+        .fan(FanLayout()),
+    ]
+    private static let widths: [Double] = [320, 390, 834]
+
+    func testRandomOperationsKeepTheCachedGridExact() throws {
+        var outcomes: [String: Int] = [:]
+        for seed: UInt64 in [7, 2024, 90_210] {
+            try run(seed: seed, steps: 45, outcomes: &outcomes)
+        }
+        // The sequences reach every outcome, so each rule above was exercised.
+        XCTAssertEqual(Set(outcomes.keys), ["hit", "partial", "miss"], "\(outcomes)")
+    }
+
+    private func run(seed: UInt64, steps: Int, outcomes: inout [String: Int]) throws {
+        let path = try makeCatalogPath(plants: 60, favorites: 30)
+        let service = CatalogService(store: try CatalogStore(path: path), maximumLayoutsPerConfiguration: 1_000)
+        let other = try CatalogStore(path: path)
+        var random = SplitMix64(seed: seed)
+        var model = CacheModel()
+        var request = Fixtures.request()
+        var edits = 0
+        for step in 0..<steps {
+            let operation = Int.random(in: 0..<10, using: &random)
+            let favorites = try service.store.favorites.orderedPlantIDs()
+            let plants = try service.plants().map(\.id)
+            switch operation {
+            case 0:
+                if let plant = plants.filter({ !favorites.contains($0) }).randomElement(using: &random) {
+                    try service.addFavorite(.id(plant), at: Int.random(in: 0...favorites.count, using: &random))
+                }
+            case 1:
+                if let plant = favorites.randomElement(using: &random) { try service.removeFavorite(.id(plant)) }
+            case 2:
+                if let plant = favorites.randomElement(using: &random) {
+                    try service.moveFavorite(.id(plant), to: Int.random(in: 0..<favorites.count, using: &random))
+                }
+            case 3:
+                edits += 1
+                let edit = edits
+                if let plant = (favorites.isEmpty ? plants : favorites).randomElement(using: &random) {
+                    let field = Int.random(in: 0..<4, using: &random)
+                    try service.editPlant(.id(plant)) { draft in
+                        switch field {
+                        case 0: draft.name = "Edited \(edit)"
+                        case 1: draft.notes = "Notes of edit \(edit), long enough to wrap onto a second line or a third."
+                        case 2: draft.kind = Fixtures.kinds[edit % Fixtures.kinds.count]
+                        default: draft.lastWatered = CalendarDate(year: 2026, month: 10, day: 1 + edit % 28)
+                        }
+                    }
+                }
+            case 4:
+                edits += 1
+                if let plant = plants.randomElement(using: &random) {
+                    try other.database.execute("UPDATE plants SET name = ? WHERE id = ?", [.text("Renamed by SQL \(edits)"), .integer(plant)])
+                }
+            case 5:
+                let current = try service.plants().map(\.draft)
+                let changed = current.shuffled(using: &random).prefix(4).map { draft -> PlantDraft in
+                    var draft = draft
+                    draft.notes = (draft.notes ?? "") + " Imported."
+                    return draft
+                }
+                let new = (0..<2).map { Fixtures.draft(1_000 + step * 10 + $0) }
+                let summary = try service.store.plants.upsert(contentsOf: changed + new)
+                for outcome in summary.outcomes.suffix(2) { try service.addFavorite(.id(outcome.plantID)) }
+            case 6:
+                let revision = try service.revision()
+                _ = try service.store.plants.upsert(contentsOf: try service.plants().map(\.draft))
+                XCTAssertEqual(try service.revision(), revision, "an identical import changes nothing")
+            case 7:
+                request.container.width = Self.widths.randomElement(using: &random) ?? 390
+            case 8:
+                request.layout = Self.layouts.randomElement(using: &random) ?? Fixtures.waterfall
+                request.grouping = GridRequest.Grouping.allCases.randomElement(using: &random) ?? .none
+            default:
+                request.style = CardStyle.allCases.randomElement(using: &random) ?? .card
+            }
+            let outcome = try check(service, request, &model, "seed \(seed) step \(step) operation \(operation)")
+            outcomes["\(outcome)", default: 0] += 1
+        }
+    }
+
+    /// Computes the grid cached and uncached, compares them, and checks the counters against the model.
+    private func check(
+        _ service: CatalogService, _ request: GridRequest, _ model: inout CacheModel, _ context: String
+    ) throws -> GridReport.Outcome {
+        let revision = try service.revision()
+        let key = CacheModel.key(request)
+        let cached = try service.grid(for: request)
+        var bypass = request
+        bypass.noCache = true
+        assertSameGrid(cached, try service.grid(for: bypass), context)
+
+        let expectedHit = model.layouts[key] == revision
+        XCTAssertEqual(cached.report.outcome == .hit, expectedHit, "\(cached.report.outcome), \(context)")
+        if model.layouts[key] == nil { XCTAssertEqual(cached.report.outcome, .miss, context) }
+        let keys = cached.report.measuringWidth.map { width in
+            Set(cached.contents.map { CacheModel.SizeKey(content: MeasuredContent($0, style: request.style), style: request.style, width: width) })
+        } ?? []
+        XCTAssertEqual(cached.report.cardsMeasured, keys.subtracting(model.sizes).count, "measured, \(context)")
+        model.sizes.formUnion(keys)
+        if !expectedHit {
+            model.layouts = model.layouts.filter { $0.value >= revision }
+            model.layouts[key] = revision
+        }
+        return cached.report.outcome
+    }
+}

@@ -1,0 +1,67 @@
+import CorollaCards
+import CorollaLayout
+import CorollaService
+import CorollaStore
+import XCTest
+
+/// An older layout of the same key keeps its longest unchanged prefix: only the rest is measured
+/// and laid out.
+final class PrefixReuseTests: XCTestCase {
+    /// Rule: appending 10 favorites to 1,000 measures 10 cards and lays out 10 items, in a grid (a
+    /// full last row) and in a waterfall, and gives the uncached grid.
+    func testAppendingTenToAThousand() throws {
+        let path = try makeCatalogPath(plants: 1_010, favorites: 1_000)
+        let service = try CatalogService(path: path)
+        try service.store.database.execute("UPDATE plants SET name = 'Appended plant ' || id WHERE id > 1000")
+        for layout in [Fixtures.grid, Fixtures.waterfall] {
+            let request = Fixtures.request(layout, style: .chip)
+            _ = try service.grid(for: Fixtures.request(layout, style: .chip))
+            let plantIDs = try service.store.favorites.orderedPlantIDs()
+            try addFavorites(service.store, count: 10)
+            let appended = try service.grid(for: request)
+            XCTAssertEqual(appended.report.outcome, .partial(reused: 1_000), "\(layout.kind)")
+            XCTAssertEqual([appended.report.cardsMeasured, appended.report.itemsLaidOut], [10, 10], "\(layout.kind)")
+            var bypass = request
+            bypass.noCache = true
+            assertSameGrid(appended, try service.grid(for: bypass), "\(layout.kind)")
+            try service.store.database.execute("DELETE FROM favorites WHERE plant_id NOT IN (\(plantIDs.map(String.init).joined(separator: ",")))")
+        }
+    }
+
+    /// Rule: editing the last favorite measures one card and relays out from the checkpoint before
+    /// it; editing the first reuses nothing but still measures one card (the others' sizes are cached).
+    func testEditingTheLastOrTheFirst() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 200, favorites: 200))
+        let request = Fixtures.request(style: .detail)
+        _ = try service.grid(for: request)
+        let ids = try service.store.favorites.orderedPlantIDs()
+        try service.editPlant(.id(ids[199])) { $0.name = "The last one, renamed" }
+        let last = try service.grid(for: request)
+        XCTAssertEqual(last.report.outcome, .partial(reused: 199))
+        XCTAssertEqual(last.report.cardsMeasured, 1)
+        XCTAssertLessThanOrEqual(last.report.itemsLaidOut, 64)
+        try service.editPlant(.id(ids[0])) { $0.name = "The first one, renamed" }
+        let first = try service.grid(for: request)
+        XCTAssertEqual(first.report.outcome, .miss)
+        XCTAssertEqual([first.report.cardsMeasured, first.report.itemsLaidOut], [1, 200])
+        var bypass = request
+        bypass.noCache = true
+        assertSameGrid(first, try service.grid(for: bypass), "first edited")
+    }
+
+    /// Rule: a card moving to another kind's section is a change even when the style does not show
+    /// the kind; the sections before it are kept.
+    func testMovingBetweenSections() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 60, favorites: 60))
+        let request = Fixtures.request(.flow(FlowLayout()), style: .chip, grouping: .kind)
+        let before = try service.grid(for: request)
+        let herb = try XCTUnwrap(zip(before.plantIDs, before.contents).first { $0.1.kind == "Herb" }?.0)
+        try service.editPlant(.id(herb)) { $0.kind = "Succulent" }
+        let after = try service.grid(for: request)
+        XCTAssertEqual(after.report.cardsMeasured, 0)
+        XCTAssertGreaterThan(after.report.outcome.reused, 0)
+        var bypass = request
+        bypass.noCache = true
+        assertSameGrid(after, try service.grid(for: bypass), "moved")
+    }
+}
