@@ -1,0 +1,117 @@
+import CorollaCards
+import CorollaLayout
+import CorollaService
+import CorollaStore
+import Foundation
+import XCTest
+
+/// Connections rendering and editing at once: a grid always shows one revision, its frames made
+/// from the very cards it returns, and equals a fresh computation of that revision.
+final class GridConcurrencyTests: XCTestCase {
+    /// Rule: while one connection edits (through the service and with plain SQL), two others render
+    /// the cached grid over and over (and a few times more once the edits stop); every grid is
+    /// consistent with its own cards, and equals the uncached grid whenever nothing changed in
+    /// between.
+    func testRenderingWhileEditingNeverServesAStaleGrid() throws {
+        let path = try makeCatalogPath(plants: 40, favorites: 40)
+        let request = Fixtures.request(style: .detail)
+        let problems = Problems()
+        let editing = Flag()
+        let compared = Counter()
+        let hits = Counter()
+        DispatchQueue.concurrentPerform(iterations: 3) { role in
+            do {
+                let service = try CatalogService(path: path)
+                if role == 0 {
+                    defer { editing.finish() }
+                    try Self.edit(service, times: 40)
+                } else {
+                    var quietRounds = 0
+                    repeat {
+                        if editing.isFinished { quietRounds += 1 }
+                        let cached = try service.grid(for: request)
+                        if cached.report.outcome == .hit { hits.add() }
+                        try problems.check(Self.consistent(cached, request, measurer: service.measurer()), "role \(role)")
+                        var bypass = request
+                        bypass.noCache = true
+                        let fresh = try service.grid(for: bypass)
+                        if fresh.report.revision == cached.report.revision {
+                            compared.add()
+                            problems.check(Self.sameGrid(cached, fresh), "role \(role) revision \(cached.report.revision)")
+                        }
+                    } while quietRounds < 3
+                }
+            } catch {
+                problems.record("role \(role): \(error)")
+            }
+        }
+        XCTAssertEqual(problems.all, [])
+        XCTAssertGreaterThan(compared.value, 0)
+        XCTAssertGreaterThan(hits.value, 0)
+    }
+
+    /// Forty edits, alternating the service (notes), plain SQL (names) and the favorites' order.
+    private static func edit(_ service: CatalogService, times: Int) throws {
+        var random = SplitMix64(seed: 11)
+        for edit in 0..<times {
+            let plant = Int64.random(in: 1...40, using: &random)
+            switch edit % 3 {
+            case 0: try service.editPlant(.id(plant)) { $0.notes = String(repeating: "Concurrent edit \(edit): wipe the leaves. ", count: edit % 4) }
+            case 1:
+                let name = "SQL rename \(edit)" + String(repeating: " with a name long enough to wrap", count: edit % 3)
+                try service.store.database.execute("UPDATE plants SET name = ? WHERE id = ?", [.text(name), .integer(plant)])
+            default: try service.moveFavorite(.id(plant), to: Int.random(in: 0..<40, using: &random))
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+
+    /// Why the grid's frames are not those of its own cards measured and laid out afresh, or nil.
+    private static func consistent(_ grid: GridResult, _ request: GridRequest, measurer: CardMeasurer) throws -> String? {
+        guard let width = grid.report.measuringWidth else { return "no measuring width" }
+        let items = measurer.measure(grid.contents, style: request.style, width: width).map { LayoutItem.height($0.height) }
+        let fresh = try request.layout.layout([LayoutSection(items: items)], in: request.container, scale: request.scale)
+        return fresh.archive.map(\.bitPattern) == grid.layout.archive.map(\.bitPattern)
+            ? nil : "frames of revision \(grid.report.revision) (\(grid.report.outcome)) are not its cards'"
+    }
+
+    private static func sameGrid(_ cached: GridResult, _ fresh: GridResult) -> String? {
+        cached.plantIDs == fresh.plantIDs && cached.contents == fresh.contents
+            && cached.layout.archive.map(\.bitPattern) == fresh.layout.archive.map(\.bitPattern)
+            ? nil : "cached grid differs from the fresh one"
+    }
+}
+
+/// Failures recorded from any thread.
+private final class Problems: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    func record(_ problem: String) { lock.withLock { recorded.append(problem) } }
+
+    func check(_ problem: String?, _ context: String) {
+        if let problem { record("\(context): \(problem)") }
+    }
+
+    var all: [String] { lock.withLock { recorded } }
+}
+
+/// A flag one thread raises and others read.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var raised = false
+
+    func finish() { lock.withLock { raised = true } }
+
+    var isFinished: Bool { lock.withLock { raised } }
+}
+
+/// A count shared by threads.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func add() { lock.withLock { count += 1 } }
+
+    var value: Int { lock.withLock { count } }
+}
