@@ -6,10 +6,13 @@ let package = Package(
     products: [
         .library(name: "CorollaLayout", targets: ["CorollaLayout"]),
         .executable(name: "corolla", targets: ["corolla"]),
+        .executable(name: "corolla-bench", targets: ["corolla-bench"]),
     ],
     targets: [
         .target(name: "CorollaLayout"),
         .executableTarget(name: "corolla", dependencies: ["CorollaLayout"]),
+        // Benchmarks (issue 7): `swift run -c release corolla-bench`; never part of `swift test`.
+        .executableTarget(name: "corolla-bench", dependencies: ["CorollaLayout"]),
         .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout"]),
         .testTarget(name: "CorollaCLITests", dependencies: ["corolla", "CorollaLayout"]),
         .systemLibrary(
