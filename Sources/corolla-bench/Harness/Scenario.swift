@@ -96,8 +96,8 @@ enum Goal {
 
     var formatted: String {
         switch self {
-        case .fasterBy(let factor): return "≥\(Format.significant(factor))×"
-        case .atMostTimes(let factor): return "≤\(Format.significant(factor))×"
+        case .fasterBy(let factor): return "≥\(Format.factor(factor))×"
+        case .atMostTimes(let factor): return "≤\(Format.factor(factor))×"
         case .info: return "none"
         }
     }
@@ -110,6 +110,11 @@ enum Format {
         let magnitude = abs(value)
         let decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3
         return fixed(value, decimals)
+    }
+
+    /// A goal's factor: `100`, `5`, `1.5`.
+    static func factor(_ value: Double) -> String {
+        value == value.rounded() ? fixed(value, 0) : significant(value)
     }
 
     static func fixed(_ value: Double, _ decimals: Int) -> String {
