@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "CorollaLayout", targets: ["CorollaLayout"]),
         .library(name: "CorollaStore", targets: ["CorollaStore"]),
         .executable(name: "corolla", targets: ["corolla"]),
+        .executable(name: "corolla-bench", targets: ["corolla-bench"]),
     ],
     targets: [
         .target(name: "CorollaLayout"),
@@ -16,6 +17,8 @@ let package = Package(
         .target(name: "CorollaStore", dependencies: ["CSQLite"], plugins: ["EmbedMigrations"]),
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore"]),
         .executableTarget(name: "corolla", dependencies: ["CorollaLayout"]),
+        // Benchmarks (issue 7): `swift run -c release corolla-bench`; never part of `swift test`.
+        .executableTarget(name: "corolla-bench", dependencies: ["CorollaLayout"]),
         .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout"]),
         .testTarget(name: "CorollaCLITests", dependencies: ["corolla", "CorollaLayout"]),
         .systemLibrary(
