@@ -95,7 +95,7 @@ final class RenderingTests: XCTestCase {
         XCTAssertThrowsError(try renderer.png(twoCards)) {
             XCTAssertEqual($0 as? CardsError, .contentCount(items: 1, contents: 2))
         }
-        var rotated = try GridFixtures.fan(SamplePlants.plants(3), cardSize: Size(width: 72, height: 96))
+        var rotated = try GridFixtures.seedFan(SamplePlants.plants(3), measurer: measurer)
         rotated.rotatedCardSize = nil
         XCTAssertThrowsError(try renderer.svg(rotated)) { XCTAssertEqual($0 as? CardsError, .missingRotatedCardSize) }
         XCTAssertThrowsError(try renderer.png(grid, scale: 4)) {
@@ -110,7 +110,7 @@ final class RenderingTests: XCTestCase {
     /// Rule: a frame too short for what its card draws is reported (here the seed fan's 72×96
     /// item size for the fixed style, which needs 12 + 56 + 8 + name + 2 + kind).
     func testFrameShorterThanItsCardIsReported() throws {
-        let grid = try GridFixtures.fan(SamplePlants.plants(2), cardSize: Size(width: 72, height: 96))
+        let grid = try GridFixtures.seedFan(SamplePlants.plants(2), measurer: measurer)
         let rendered = try GridRenderer(measurer: measurer, style: .fixed).png(grid)
         XCTAssertEqual(rendered.diagnostics.map(\.card), [0, 1])
         XCTAssertTrue(rendered.diagnostics.allSatisfy { $0.message.hasPrefix("frame is 96.0 pt high") })
