@@ -1,5 +1,6 @@
 import CorollaLayout
 import Foundation
+import Synchronization
 
 /// Measures plant cards with Pango: the size of a card for (content, style, width).
 ///
@@ -30,6 +31,9 @@ public final class CardMeasurer: Sendable {
     /// The engines, created on first need. Shared with the renderer, which draws through the same
     /// code that measures.
     let pool: EnginePool
+    /// How many cards Pango has laid out to measure them (the fixed style needs none): what a
+    /// batch's deduplication saves, counted for its tests.
+    let pangoMeasurements = Atomic<Int>(0)
     private let fingerprintCache = FingerprintCache()
 
     public init(options: Options = Options()) {
@@ -40,6 +44,7 @@ public final class CardMeasurer: Sendable {
     /// The size and diagnostics of one card.
     public func measurement(of content: CardContent, style: CardStyle, width: Double) -> CardMeasurement {
         if style == .fixed { return CardMeasurement(size: options.metrics.fixedSize) }
+        pangoMeasurements.add(1, ordering: .relaxed)
         let plan = pool.withEngine { $0.plan(content, style: style, width: width, metrics: options.metrics) }
         return CardMeasurement(size: plan.size, diagnostics: plan.diagnostics)
     }
