@@ -34,7 +34,8 @@ public final class CardMeasurer: Sendable {
     /// How many cards Pango has laid out to measure them (the fixed style needs none): what a
     /// batch's deduplication saves, counted for its tests.
     let pangoMeasurements = Atomic<Int>(0)
-    private let fingerprintCache = FingerprintCache()
+    private let fingerprintCache = ComputedOnce<String>()
+    private let substitutionCache = ComputedOnce<String?>()
 
     public init(options: Options = Options()) {
         self.options = options
@@ -61,15 +62,26 @@ public final class CardMeasurer: Sendable {
     public var fingerprint: String {
         fingerprintCache.value { pool.withEngine { Fingerprint.describe(engine: $0, options: options) } }
     }
+
+    /// Why the text is not drawn in ``Options/fontFamily``: fontconfig never fails to find a
+    /// font, it silently substitutes the closest one it has, so a missing or misspelt family
+    /// gives a message naming the family it resolved instead. `nil` when the family (or one of a
+    /// comma-separated list, or a generic family such as `sans-serif`) is installed. Computed
+    /// once, on first use; every render reports it as a diagnostic.
+    public var fontSubstitution: String? {
+        substitutionCache.value {
+            FontCheck.substitution(asked: options.fontFamily, resolved: pool.withEngine { $0.resolvedFamilies() })
+        }
+    }
 }
 
-/// A string computed once, on first use, by whichever thread asks first.
-private final class FingerprintCache: @unchecked Sendable {
+/// A value computed once, on first use, by whichever thread asks first.
+private final class ComputedOnce<Value>: @unchecked Sendable {
     private let lock = NSLock()
     /// Guarded by `lock`.
-    private var cached: String?
+    private var cached: Value?
 
-    func value(_ compute: () -> String) -> String {
+    func value(_ compute: () -> Value) -> Value {
         lock.withLock {
             if let cached { return cached }
             let computed = compute()

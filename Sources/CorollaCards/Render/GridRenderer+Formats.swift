@@ -60,7 +60,7 @@ extension GridRenderer {
             try surface.check("create the PDF")
             let context = CairoContext(surface: surface)
             let photos = PhotoLibrary()
-            var diagnostics: [CardDiagnostic] = []
+            var diagnostics = fontDiagnostics
             measurer.pool.withEngine { engine in
                 for page in pages {
                     context.saved {
@@ -87,7 +87,12 @@ extension GridRenderer {
             draw(grid, elements: grid.layout.elements, on: context, engine: engine, photos: PhotoLibrary())
         }
         try context.check("draw the grid")
-        return diagnostics
+        return fontDiagnostics + diagnostics
+    }
+
+    /// The measurer's ``CardMeasurer/fontSubstitution``, as a diagnostic of the whole grid.
+    private var fontDiagnostics: [CardDiagnostic] {
+        measurer.fontSubstitution.map { [CardDiagnostic(card: nil, message: $0)] } ?? []
     }
 
     /// Runs `body` with a sink for a stream surface, finishes the surface it returns and
