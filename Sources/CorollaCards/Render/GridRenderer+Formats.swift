@@ -45,11 +45,15 @@ extension GridRenderer {
     /// The grid as a PDF whose pages are `contentSize.width` wide and `pageHeight` high (one page
     /// of the content height when `nil`), split between cards as ``Pagination`` says; each page
     /// draws only the elements its rect query gives it.
+    ///
+    /// - Throws: ``CardsError/horizontalPagination`` for a page height with a horizontally
+    ///   scrolling layout, whose content grows sideways: pages split it by height only.
     public func pdf(_ grid: Grid, pageHeight: Double? = nil) throws -> RenderedGrid {
         try validate(grid)
         let content = grid.layout.contentSize
         let height = pageHeight ?? max(1, content.height)
         guard height.isFinite, height > 0 else { throw CardsError.invalidPageHeight(height) }
+        if pageHeight != nil, grid.layout.scrollDirection == .horizontal { throw CardsError.horizontalPagination }
         let pages =
             pageHeight == nil
             ? [Pagination.Page(top: 0, elements: grid.layout.elements)]
