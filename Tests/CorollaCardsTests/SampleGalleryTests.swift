@@ -25,7 +25,8 @@ final class SampleGalleryTests: XCTestCase {
     }
 
     /// Rule: each gallery layout places all 40 cards inside its content (no fan card off the
-    /// picture) without a layout diagnostic.
+    /// picture) without a layout diagnostic, and every frame is the size of its card measured at
+    /// the frame's width (a grid's frame may be taller: its cards stretch to their row).
     func testGalleryLayoutsFitTheirContent() throws {
         let measurer = CardMeasurer()
         for entry in Gallery.entries {
@@ -37,6 +38,17 @@ final class SampleGalleryTests: XCTestCase {
             let content = Rect(origin: .zero, size: grid.layout.contentSize)
             for element in grid.layout.elements {
                 XCTAssertTrue(content.contains(element.frame), "\(entry.name): \(element) outside \(content)")
+            }
+            if case .fan = entry.layout { continue }  // a fan's frames are bounding boxes
+            let frames = grid.layout.sections.flatMap(\.items)
+            for (frame, plant) in zip(frames, grid.contents) {
+                let card = measurer.size(of: plant, style: entry.style, width: frame.width)
+                XCTAssertEqual(card.width, frame.width, "\(entry.name): \(plant.name)")
+                if case .grid = entry.layout {
+                    XCTAssertLessThanOrEqual(card.height, frame.height, "\(entry.name): \(plant.name)")
+                } else {
+                    XCTAssertEqual(card.height, frame.height, "\(entry.name): \(plant.name)")
+                }
             }
         }
     }
