@@ -35,7 +35,7 @@ extension WaterfallLayout {
 
         var state = job.resume.map { ColumnState(restoring: $0.state, columns: columns.count) }
             ?? ColumnState(top: offset, columns: columns.count)
-        placed.items.reserveCapacity(job.itemCount - job.firstItem)
+        placed.items.reserveCapacity(job.frameCapacity)
         for index in job.firstItem..<job.itemCount {
             if index > 0 && index % Self.checkpointInterval == 0 {
                 placed.checkpoints.append(Checkpoint(item: index, state: state.saved))

@@ -65,9 +65,9 @@ extension Scenario {
                         ("items", "100k+100"), ("steady", Quantity.seconds(steadySamples.ours.median).formatted),
                         ("steadyRatio", Format.significant(steadyRatio) + "×"), ("samples", "\(samples.ours.count)"),
                     ],
-                    note: "ours = the first append to a freshly laid-out result, whose frame array is exactly full: "
-                        + "appending reallocates and copies the 100k frames (3.2 MB, fresh pages). steady = an append to "
-                        + "a result that was itself appended to (the usual case when a feed keeps loading more).")
+                    note: "ours = the first append to a freshly laid-out result (each section's frames keep an "
+                        + "eighth of room to grow, so nothing is copied). steady = an append to a result that was "
+                        + "itself appended to (the usual case when a feed keeps loading more).")
             ]
         }
     }
