@@ -15,7 +15,7 @@ let package = Package(
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["MigrationEmbedder"]),
         .target(name: "CorollaStore", dependencies: ["CSQLite"], plugins: ["EmbedMigrations"]),
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore"]),
-        .executableTarget(name: "corolla", dependencies: ["CorollaLayout"]),
+        .executableTarget(name: "corolla", dependencies: ["CorollaLayout", "CorollaService"]),
         .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout"]),
         .testTarget(name: "CorollaCLITests", dependencies: ["corolla", "CorollaLayout"]),
         .systemLibrary(
@@ -23,5 +23,7 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .target(name: "CorollaCards", dependencies: ["CorollaLayout", "CPangoCairo"]),
         .testTarget(name: "CorollaCardsTests", dependencies: ["CorollaCards", "CorollaLayout", "CPangoCairo"]),
+        .target(name: "CorollaService", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards"]),
+        .testTarget(name: "CorollaServiceTests", dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards"]),
     ]
 )
