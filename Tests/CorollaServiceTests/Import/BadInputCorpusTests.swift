@@ -1,0 +1,68 @@
+import CorollaService
+import CorollaStore
+import Foundation
+import XCTest
+
+/// The bad-input corpus: every file under `Corpus/` is refused with the message in its sidecar
+/// `<file>.expected`, and leaves the catalog file byte for byte as it was. The fuzzers seed from
+/// these files.
+final class BadInputCorpusTests: XCTestCase {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+
+    /// The corpus files (not the sidecars), by name.
+    static func cases() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: corpus, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension != "expected" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// Rule: each corpus file fails with its expected `file:line: field: reason` message, and the
+    /// catalog file is byte-identical afterwards.
+    func testEveryCorpusFileIsRefusedAndWritesNothing() throws {
+        let folder = try makeTemporaryFolder()
+        let path = folder.path("garden.sqlite")
+        try seedCatalog(at: path)
+        let cases = try Self.cases()
+        XCTAssertGreaterThanOrEqual(cases.count, 50)
+        for url in cases {
+            let name = url.lastPathComponent
+            guard let format = PlantFileFormat(path: name) else {
+                XCTFail("\(name): no format")
+                continue
+            }
+            let expected = (try? String(contentsOf: url.appendingPathExtension("expected"), encoding: .utf8))?
+                .trimmingCharacters(in: .newlines)
+            let bytes = try Data(contentsOf: url)
+            let (before, message, after) = try withClosedFileBytes(at: path) { store in
+                do {
+                    let summary = try Importer(store: store).importData(bytes, format: format, file: name)
+                    return "no error: \(summary)"
+                } catch let error as ImportError {
+                    return error.description
+                }
+            }
+            XCTAssertEqual(message, expected, name)
+            XCTAssertTrue(before == after, "\(name) changed the catalog file")
+        }
+    }
+
+    /// Rule: a 1 MB name and 100k-character notes are refused with the limit (no crash, no cut).
+    func testOversizedText() {
+        let name = String(repeating: "M", count: 1_000_000)
+        XCTAssertEqual(
+            importFailure("name\n\(name)\n", .csv),
+            "plants.csv:2: name: 1000000 characters, longer than the limit of 500 (record 1)")
+        let notes = String(repeating: "🌿", count: 100_000)
+        XCTAssertEqual(
+            importFailure("[{\"name\": \"Fern\", \"notes\": \"\(notes)\"}]", .json),
+            "plants.json:1: notes: 100000 characters, longer than the limit of 20000 (record 1)")
+        let longest = String(repeating: "é", count: ImportLimits.nameCharacters)
+        XCTAssertEqual(importFailure("name\n\(longest)\n", .csv), "no error: 1 records")
+    }
+
+    /// A catalog with plants and favorites, closed.
+    private func seedCatalog(at path: String) throws {
+        let store = try CatalogStore(path: path)
+        _ = try importText("key,name,favorite\nmonstera,Monstera,true\npilea,Pilea,false\n", .csv, into: store)
+    }
+}
