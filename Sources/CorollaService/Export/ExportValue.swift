@@ -37,11 +37,7 @@ enum ExportValue: Hashable {
     /// The CSV field: empty when absent, `""` for the empty string, quoted when it holds a comma, a
     /// quote, CR or LF (quotes doubled).
     var csv: String {
-        switch self {
-        case .absent: return ""
-        case .number(let literal): return literal
-        case .boolean(let flag): return flag ? "true" : "false"
-        case .text(let text):
+        field(absent: "") { text in
             guard text.isEmpty || text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }) else { return text }
             return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         }
@@ -49,23 +45,21 @@ enum ExportValue: Hashable {
 
     /// The TSV field: `\N` when absent; backslash, tab, LF and CR escaped.
     var tsv: String {
-        switch self {
-        case .absent: return "\\N"
-        case .number(let literal): return literal
-        case .boolean(let flag): return flag ? "true" : "false"
-        case .text(let text):
+        field(absent: "\\N") { text in
             guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return text }
             var escaped = ""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\\": escaped += "\\\\"
-                case "\t": escaped += "\\t"
-                case "\n": escaped += "\\n"
-                case "\r": escaped += "\\r"
-                default: escaped.unicodeScalars.append(scalar)
-                }
-            }
+            BackslashEscapes.append(text, to: &escaped) { BackslashEscapes.common[$0] }
             return escaped
+        }
+    }
+
+    /// The field of a delimited format: `absent`, the number, `true`/`false`, or the written text.
+    private func field(absent: String, text write: (String) -> String) -> String {
+        switch self {
+        case .absent: absent
+        case .number(let literal): literal
+        case .boolean(let flag): flag ? "true" : "false"
+        case .text(let text): write(text)
         }
     }
 }

@@ -61,18 +61,12 @@ extension JSONValue {
 
     private static func quote(_ string: String, into text: inout String) {
         text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
+        BackslashEscapes.append(string, to: &text) { scalar in
+            guard scalar.value < 0x20 || scalar == "\"" || scalar == "\\" else { return nil }
+            if scalar == "\"" { return "\\\"" }
+            if let common = BackslashEscapes.common[scalar] { return common }
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
         text += "\""
     }
