@@ -10,6 +10,9 @@ import CorollaStore
 public struct Importer {
     public let store: CatalogStore
     public var options: ImportOptions
+    /// Called as the plants are written, with how many records are done and how many there are
+    /// (for a progress bar); it must not use the catalog.
+    public var progress: ((_ done: Int, _ total: Int) -> Void)?
 
     public init(store: CatalogStore, options: ImportOptions = ImportOptions()) {
         self.store = store
@@ -51,7 +54,11 @@ public struct Importer {
     /// Upserts the plants and changes the favorites (inside the caller's transaction).
     private func write(_ file: ImportFile) throws -> ImportSummary {
         let plan = try ImportPlan(file: file, catalog: store.plants.list(), onConflict: options.onConflict)
-        let upserted = try store.plants.upsert(contentsOf: plan.entries.map(\.draft))
+        let total = plan.entries.count
+        let upserted = try store.plants.upsert(contentsOf: plan.entries.lazy.enumerated().map { index, entry in
+            progress?(index + 1, total)
+            return entry.draft
+        })
         var summary = ImportSummary()
         summary.inserted = upserted.inserted
         summary.updated = upserted.updated

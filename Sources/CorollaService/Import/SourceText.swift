@@ -48,8 +48,8 @@ struct SourceText {
     }
 
     /// An error about the byte at `offset`.
-    func error(at offset: Int, field: String? = nil, reason: String, hint: String? = nil) -> ImportError {
-        ImportError(file: file, line: line(at: offset), field: field, reason: reason, hint: hint)
+    private func error(at offset: Int, reason: String, hint: String) -> ImportError {
+        ImportError(file: file, line: line(at: offset), reason: reason, hint: hint)
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {

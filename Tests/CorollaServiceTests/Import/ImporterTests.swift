@@ -141,6 +141,15 @@ final class ImporterTests: XCTestCase {
         }
     }
 
+    /// Rule: progress reports every written record, in order, against the total.
+    func testProgress() throws {
+        var reports: [String] = []
+        var importer = Importer(store: try CatalogStore.inMemory())
+        importer.progress = { reports.append("\($0)/\($1)") }
+        _ = try importer.importData(Array(base.utf8), format: .csv, file: "plants.csv")
+        XCTAssertEqual(reports, ["1/2", "2/2"])
+    }
+
     /// Rule: 100,000 CSV rows import in one transaction, every plant and favorite as written
     /// (speed is measured by corolla-bench, not here).
     func testHundredThousandRows() throws {
