@@ -38,7 +38,8 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
             fields.append(field)
         }
         guard unknown.isEmpty else {
-            throw failure(unknown.joined(separator: ", "), unknown.count == 1 ? "unknown field" : "unknown fields", hint: hint(for: unknown))
+            let reason = unknown.count == 1 ? "unknown field" : "unknown fields"
+            throw failure(unknown.joined(separator: ", "), reason, hint: hint(for: unknown))
         }
         return fields
     }

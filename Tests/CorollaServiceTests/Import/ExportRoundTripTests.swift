@@ -71,7 +71,8 @@ final class ExportRoundTripTests: XCTestCase {
 
     private static let fragments = [
         "Monstera", "deliciosa", " ", ",", "\"", "\"\"", "'", "\n", "\r\n", "\r", "\t", "\\", "\\N", "\\t", "龟背竹", "多肉植物",
-        "🌿", "👩🏽‍🌾", "نبات الصبار", "עציץ", "'); DROP TABLE plants;--", "NULL", "null", "=1+1", "#", "é", "e\u{301}", "{}", "[",
+        "🌿", "👩🏽‍🌾", "نبات الصبار", "עציץ", "'); DROP TABLE plants;--", "NULL", "null", "=1+1", "#", "é", "e\u{301}",
+        "{}", "[",
     ]
 
     private func randomText(using random: inout SplitMix64) -> String {
@@ -89,7 +90,9 @@ final class ExportRoundTripTests: XCTestCase {
                 key: "\(index)-" + randomText(using: &random), name: randomText(using: &random), kind: maybe { randomText(using: &random) },
                 notes: notes, waterEveryDays: maybe { Int.random(in: 1...365, using: &random) },
                 lastWatered: maybe {
-                    CalendarDate(year: Int.random(in: 1990...2030, using: &random), month: Int.random(in: 1...12, using: &random), day: Int.random(in: 1...28, using: &random))
+                    CalendarDate(
+                        year: Int.random(in: 1990...2030, using: &random), month: Int.random(in: 1...12, using: &random),
+                        day: Int.random(in: 1...28, using: &random))
                 } ?? nil,
                 photoPath: maybe { "photos/" + randomText(using: &random) + ".png" },
                 photoAspect: maybe { Double.random(in: 0.05...20, using: &random) })

@@ -60,7 +60,8 @@ final class ImporterTests: XCTestCase {
     func testAmbiguousAndRepeatedPlants() throws {
         let store = try CatalogStore.inMemory()
         _ = try importText("key,name\na,Fern\nb,Fern\nc,Moss\n", .csv, into: store)
-        assertImportError("name\nFern\n", "plants.csv:2: name: 2 plants of the catalog have this name (record 1); add a key column to say which", store)
+        assertImportError(
+            "name\nFern\n", "plants.csv:2: name: 2 plants of the catalog have this name (record 1); add a key column to say which", store)
         assertImportError(
             "key,name\n,Moss\nc,Moss again\n", "plants.csv:3: key: the same plant ('c') as the record on line 2 (record 2)", store)
     }
