@@ -60,6 +60,31 @@ final class BadInputCorpusTests: XCTestCase {
         XCTAssertEqual(importFailure("name\n\(longest)\n", .csv), "no error: 1 records")
     }
 
+    /// Rule: random byte edits of the corpus (a small in-process fuzz run, seeded) give either
+    /// records or an `ImportError`: never a crash, never another error.
+    func testMutatedCorpusGivesRecordsOrImportErrors() throws {
+        var random = SplitMix64(state: 8)
+        let seeds = try Self.cases().compactMap { url in
+            try PlantFileFormat(path: url.lastPathComponent).map { (try Data(contentsOf: url), $0) }
+        }
+        let alphabet = Array(",\"\n\r\t\\{}[]:0-e.N a\u{0}".utf8) + [0xC3, 0xA9, 0xFF, 0xFE]
+        for _ in 0..<20_000 {
+            guard let (seed, format) = seeds.randomElement(using: &random) else { return }
+            var bytes = Array(seed.prefix(4_096))
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let offset = Int.random(in: 0...bytes.count, using: &random)
+                let byte = alphabet.randomElement(using: &random) ?? 0
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes.insert(byte, at: offset)
+                case 1 where offset < bytes.count: bytes.remove(at: offset)
+                default: if offset < bytes.count { bytes[offset] = byte }
+                }
+            }
+            let outcome = importFailure(bytes, format)
+            XCTAssertFalse(outcome.hasPrefix("not an ImportError"), outcome)
+        }
+    }
+
     /// A catalog with plants and favorites, closed.
     private func seedCatalog(at path: String) throws {
         let store = try CatalogStore(path: path)
