@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "CorollaLayout", targets: ["CorollaLayout"]),
         .library(name: "CorollaStore", targets: ["CorollaStore"]),
         .executable(name: "corolla", targets: ["corolla"]),
+        .executable(name: "corolla-bench", targets: ["corolla-bench"]),
     ],
     targets: [
         .target(name: "CorollaLayout"),
@@ -15,9 +16,11 @@ let package = Package(
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["MigrationEmbedder"]),
         .target(name: "CorollaStore", dependencies: ["CSQLite"], plugins: ["EmbedMigrations"]),
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore"]),
-        .executableTarget(name: "corolla", dependencies: ["CorollaLayout"]),
+        .executableTarget(name: "corolla", dependencies: ["CorollaLayout", "CorollaService"]),
+        // Benchmarks (issue 7): `swift run -c release corolla-bench`; never part of `swift test`.
+        .executableTarget(name: "corolla-bench", dependencies: ["CorollaLayout"]),
         .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout"]),
-        .testTarget(name: "CorollaCLITests", dependencies: ["corolla", "CorollaLayout"]),
+        .testTarget(name: "CorollaCLITests", dependencies: ["corolla", "CorollaLayout", "CorollaService"]),
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),

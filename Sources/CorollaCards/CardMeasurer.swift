@@ -1,5 +1,6 @@
 import CorollaLayout
 import Foundation
+import Synchronization
 
 /// Measures plant cards with Pango: the size of a card for (content, style, width).
 ///
@@ -30,7 +31,11 @@ public final class CardMeasurer: Sendable {
     /// The engines, created on first need. Shared with the renderer, which draws through the same
     /// code that measures.
     let pool: EnginePool
-    private let fingerprintCache = FingerprintCache()
+    /// How many cards Pango has laid out to measure them (the fixed style needs none): what a
+    /// batch's deduplication saves, counted for its tests.
+    let pangoMeasurements = Atomic<Int>(0)
+    private let fingerprintCache = ComputedOnce<String>()
+    private let substitutionCache = ComputedOnce<String?>()
 
     public init(options: Options = Options()) {
         self.options = options
@@ -40,6 +45,7 @@ public final class CardMeasurer: Sendable {
     /// The size and diagnostics of one card.
     public func measurement(of content: CardContent, style: CardStyle, width: Double) -> CardMeasurement {
         if style == .fixed { return CardMeasurement(size: options.metrics.fixedSize) }
+        pangoMeasurements.add(1, ordering: .relaxed)
         let plan = pool.withEngine { $0.plan(content, style: style, width: width, metrics: options.metrics) }
         return CardMeasurement(size: plan.size, diagnostics: plan.diagnostics)
     }
@@ -70,15 +76,26 @@ public final class CardMeasurer: Sendable {
     public static func fingerprintIsCurrent(_ fingerprint: String, options: Options) -> Bool {
         Fingerprint.isCurrent(fingerprint, options: options)
     }
+
+    /// Why the text is not drawn in ``Options/fontFamily``: fontconfig never fails to find a
+    /// font, it silently substitutes the closest one it has, so a missing or misspelt family
+    /// gives a message naming the family it resolved instead. `nil` when the family (or one of a
+    /// comma-separated list, or a generic family such as `sans-serif`) is installed. Computed
+    /// once, on first use; every render reports it as a diagnostic.
+    public var fontSubstitution: String? {
+        substitutionCache.value {
+            FontCheck.substitution(asked: options.fontFamily, resolved: pool.withEngine { $0.resolvedFamilies() })
+        }
+    }
 }
 
-/// A string computed once, on first use, by whichever thread asks first.
-private final class FingerprintCache: @unchecked Sendable {
+/// A value computed once, on first use, by whichever thread asks first.
+private final class ComputedOnce<Value>: @unchecked Sendable {
     private let lock = NSLock()
     /// Guarded by `lock`.
-    private var cached: String?
+    private var cached: Value?
 
-    func value(_ compute: () -> String) -> String {
+    func value(_ compute: () -> Value) -> Value {
         lock.withLock {
             if let cached { return cached }
             let computed = compute()

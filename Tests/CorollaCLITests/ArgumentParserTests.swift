@@ -1,3 +1,4 @@
+import CorollaService
 import XCTest
 @testable import corolla
 

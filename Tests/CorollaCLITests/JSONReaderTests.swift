@@ -1,4 +1,5 @@
 import CorollaLayout
+import CorollaService
 import Foundation
 import XCTest
 @testable import corolla

@@ -2,49 +2,102 @@ import CorollaCards
 import CorollaLayout
 import Foundation
 
-/// Layouts of measured cards for the rendering tests.
+/// Laid-out grids of measured cards for the rendering tests and the gallery.
 enum GridFixtures {
-    /// A waterfall of `contents` measured in `style` at the column width the layout computes (at
-    /// scale 2), one section per `sectionSize` cards, each section with a header.
-    static func waterfall(
-        _ contents: [CardContent], style: CardStyle, measurer: CardMeasurer, width: Double = 375, columns: Int = 2,
-        sectionSize: Int = 20
+    /// `contents` laid out by `layout` in `container` at `scale`, one section per `sectionSize`
+    /// cards, each with a header text (drawn where the layout gives headers a frame), every card
+    /// measured in `style` at the width the layout gives it (see ``cardWidths(_:layout:container:scale:)``);
+    /// a grid's cards are stretched to their row's height.
+    static func grid(
+        _ contents: [CardContent], layout: AnyLayout, style: CardStyle, measurer: CardMeasurer, container: Size,
+        scale: DisplayScale = DisplayScale(2), sectionSize: Int = 20
     ) throws -> GridRenderer.Grid {
-        let layout = WaterfallLayout(
-            columnCount: columns, minimumColumnSpacing: 12, minimumInteritemSpacing: 12,
-            sectionInset: EdgeInsets(top: 4, left: 12, bottom: 16, right: 12), headerHeight: 40)
-        let scale = DisplayScale(2)
-        let columnWidth = scale.floor((width - 24 - Double(columns - 1) * 12) / Double(columns))
         let chunks = stride(from: 0, to: contents.count, by: sectionSize).map {
             Array(contents[$0..<min($0 + sectionSize, contents.count)])
         }
-        let sections = chunks.map { chunk in
-            LayoutSection(items: measurer.measure(chunk, style: style, width: columnWidth).map { .height($0.height) })
+        let widths = try cardWidths(chunks, layout: layout, container: container, scale: scale)
+        let sections = zip(chunks, widths).map { chunk, widths in
+            LayoutSection(items: measure(chunk, widths: widths, style: style, measurer: measurer).map(layout.item))
         }
-        let result = try layout.layout(sections, in: Size(width: width, height: 800), scale: scale)
-        let headers = chunks.indices.map { "Section \($0 + 1) · 第\($0 + 1)组" }
-        return GridRenderer.Grid(layout: result, contents: contents, headers: headers, date: SamplePlants.date)
+        var result = try layout.layout(sections, in: container, scale: scale)
+        if case .grid = layout {
+            result = try layout.layout(stretchedToRows(sections, in: result), in: container, scale: scale)
+        }
+        var rotatedCardSize: Size?
+        if case .fan(let fan) = layout { rotatedCardSize = fan.itemSize }
+        return GridRenderer.Grid(
+            layout: result, contents: contents,
+            headers: chunks.indices.map { "Section \($0 + 1) · 第\($0 + 1)组" }, rotatedCardSize: rotatedCardSize,
+            date: SamplePlants.date)
     }
 
-    /// A fan: `contents.count` cards of `cardSize` on an arc, each rotated to follow it (the
-    /// seed's FanLayout), written over a one-section layout result.
-    static func fan(_ contents: [CardContent], cardSize: Size, width: Double = 1000) throws -> GridRenderer.Grid {
-        let count = contents.count
-        var result = try WaterfallLayout(columnCount: 1).layout(
-            [LayoutSection(items: Array(repeating: .height(1), count: count))], in: Size(width: width, height: 600))
-        let center = Point(x: width / 2, y: 720)
-        let radius = 560.0
-        var frames: [Rect] = []
-        var rotations: [Double] = []
-        for index in 0..<count {
-            let angle = -Double.pi / 2 + (Double(index) - Double(count - 1) / 2) * (1.6 / Double(max(1, count - 1)))
-            let cardCenter = Point(x: center.x + cos(angle) * radius, y: center.y + sin(angle) * radius)
-            let rotation = Rotation(radians: angle + .pi / 2)
-            frames.append(rotation.boundingBox(of: cardSize, centeredAt: cardCenter))
-            rotations.append(rotation.radians)
+    /// The gallery's two-column waterfall of `contents` in `style`, 375 points wide.
+    static func waterfall(_ contents: [CardContent], style: CardStyle, measurer: CardMeasurer) throws
+        -> GridRenderer.Grid
+    {
+        try grid(
+            contents, layout: Gallery.waterfall, style: style, measurer: measurer, container: Gallery.phone)
+    }
+
+    /// The seed's fan (``FanLayout``'s defaults: 72×96 cards) of fixed-style cards in a 400-point
+    /// square.
+    static func seedFan(_ contents: [CardContent], measurer: CardMeasurer) throws -> GridRenderer.Grid {
+        try grid(
+            contents, layout: .fan(FanLayout()), style: .fixed, measurer: measurer,
+            container: Size(width: 400, height: 400))
+    }
+
+    /// The width `layout` gives each card of each chunk (one chunk per section): the column width
+    /// of a waterfall or a grid, read from a layout of one-point-high stand-ins, so it is computed
+    /// exactly as the layout computes it; the line width of a flow (a chip is capped at it); the
+    /// item width of a fan.
+    static func cardWidths(_ chunks: [[CardContent]], layout: AnyLayout, container: Size, scale: DisplayScale)
+        throws -> [[Double]]
+    {
+        let lineWidth: Double
+        switch layout {
+        case .waterfall, .grid:
+            let standIns = chunks.map { LayoutSection(items: Array(repeating: .height(1), count: $0.count)) }
+            return try layout.layout(standIns, in: container, scale: scale).sections.map { $0.items.map(\.width) }
+        case .flow(let flow): lineWidth = container.width - flow.sectionInset.horizontal
+        case .aligned(let aligned): lineWidth = container.width - aligned.sectionInset.horizontal
+        case .fan(let fan): lineWidth = fan.itemSize.width
         }
-        result.sections = [SectionFrames(items: frames, rotations: rotations)]
-        result.contentSize = Size(width: width, height: 460)
-        return GridRenderer.Grid(layout: result, contents: contents, rotatedCardSize: cardSize, date: SamplePlants.date)
+        return chunks.map { Array(repeating: lineWidth, count: $0.count) }
+    }
+
+    /// `sections` with each card as tall as the tallest of its row in `result` (their layout), as
+    /// CSS grid's `align-items: stretch` does, so the cards of a row end together. The rows keep
+    /// their heights, so the rows of the stretched layout are the same.
+    private static func stretchedToRows(_ sections: [LayoutSection], in result: LayoutResult) -> [LayoutSection] {
+        zip(sections, result.sections).map { section, frames in
+            let rowHeights = Dictionary(grouping: frames.items, by: \.minY).mapValues { $0.map(\.height).max() ?? 0 }
+            var stretched = section
+            stretched.items = frames.items.map { .height(rowHeights[$0.minY] ?? $0.height) }
+            return stretched
+        }
+    }
+
+    /// The sizes of `chunk`'s cards, each measured at its width, in batches of equal widths.
+    private static func measure(_ chunk: [CardContent], widths: [Double], style: CardStyle, measurer: CardMeasurer)
+        -> [Size]
+    {
+        var sizes = Array(repeating: Size.zero, count: chunk.count)
+        for (width, indices) in Dictionary(grouping: chunk.indices, by: { widths[$0] }) {
+            let measured = measurer.measure(indices.map { chunk[$0] }, style: style, width: width)
+            for (index, size) in zip(indices, measured) { sizes[index] = size }
+        }
+        return sizes
+    }
+}
+
+extension AnyLayout {
+    /// What the layout is told about a card measured as `size`: its height in a waterfall or a
+    /// grid, whose column sets the width; its size in a flow; nothing a fan reads.
+    fileprivate func item(_ size: Size) -> LayoutItem {
+        switch self {
+        case .waterfall, .grid: .height(size.height)
+        case .flow, .aligned, .fan: .size(size)
+        }
     }
 }

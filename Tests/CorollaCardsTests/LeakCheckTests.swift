@@ -18,6 +18,7 @@ final class LeakCheckTests: XCTestCase {
                 released = measurer
                 _ = measurer.measure(SamplePlants.plants(), style: .detail, width: 180)
                 _ = measurer.fingerprint
+                _ = measurer.fontSubstitution
                 let grid = try GridFixtures.waterfall(SamplePlants.plants(), style: .card, measurer: measurer)
                 let renderer = GridRenderer(measurer: measurer)
                 _ = try renderer.png(grid)

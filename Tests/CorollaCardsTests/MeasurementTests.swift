@@ -1,4 +1,5 @@
 import CorollaLayout
+import Synchronization
 import XCTest
 
 @testable import CorollaCards
@@ -84,6 +85,19 @@ final class MeasurementTests: XCTestCase {
         _ = measurer.measure(plants, style: .detail, width: 180) { done, total in reports.append([done, total]) }
         let distinct = Set(plants.map { MeasuredContent($0, style: .detail) }).count
         XCTAssertEqual(reports.values, (1...distinct).map { [$0, distinct] })
+    }
+
+    /// Rule: identical texts are measured once per batch: Pango lays out only the distinct cards of
+    /// the 40 samples given twice (the 20 names for chips, whatever the watering; 40 name and kind
+    /// pairs for cards), and none for the fixed style.
+    func testBatchMeasuresIdenticalCardsOnce() {
+        let fresh = CardMeasurer()
+        let plants = SamplePlants.plants() + SamplePlants.plants()
+        for (style, distinct) in [(CardStyle.chip, 20), (.card, 40), (.detail, 40), (.fixed, 0)] {
+            let before = fresh.pangoMeasurements.load(ordering: .relaxed)
+            XCTAssertEqual(fresh.measure(plants, style: style, width: 180).count, 80)
+            XCTAssertEqual(fresh.pangoMeasurements.load(ordering: .relaxed) - before, distinct, "\(style)")
+        }
     }
 
     /// Rule: a character no installed font has is reported, not silently drawn as a box.

@@ -85,6 +85,26 @@ final class RenderingTests: XCTestCase {
         XCTAssertEqual(Self.pageObjects(in: pdf.data), 1)
     }
 
+    /// Rule: a horizontally scrolling layout, whose content grows sideways, is drawn on one PDF
+    /// page; a page height for it is a clear error, not pages that never split its width.
+    func testHorizontalLayoutsAreNotPaginated() throws {
+        let flow = FlowLayout(itemSize: CardMetrics.standard.fixedSize, scrollDirection: .horizontal)
+        let contents = SamplePlants.plants(8)
+        let layout = try flow.layout(
+            [LayoutSection(items: Array(repeating: LayoutItem(), count: 8))], in: Size(width: 400, height: 300))
+        XCTAssertGreaterThan(layout.contentSize.width, 400)
+        let grid = GridRenderer.Grid(layout: layout, contents: contents, date: SamplePlants.date)
+        let renderer = GridRenderer(measurer: measurer, style: .fixed)
+        XCTAssertThrowsError(try renderer.pdf(grid, pageHeight: 200)) {
+            XCTAssertEqual($0 as? CardsError, .horizontalPagination)
+            XCTAssertEqual(
+                "\($0)", "a horizontally scrolling layout cannot be split into pages by height: render it as one page")
+        }
+        let whole = try renderer.pdf(grid)
+        XCTAssertEqual(whole.pageCount, 1)
+        XCTAssertEqual(Self.pageObjects(in: whole.data), 1)
+    }
+
     /// Rule: contents that do not match the layout, a rotated layout without a card size, a bad
     /// scale and an unwritable path are clear errors.
     func testErrors() throws {
@@ -95,7 +115,7 @@ final class RenderingTests: XCTestCase {
         XCTAssertThrowsError(try renderer.png(twoCards)) {
             XCTAssertEqual($0 as? CardsError, .contentCount(items: 1, contents: 2))
         }
-        var rotated = try GridFixtures.fan(SamplePlants.plants(3), cardSize: Size(width: 72, height: 96))
+        var rotated = try GridFixtures.seedFan(SamplePlants.plants(3), measurer: measurer)
         rotated.rotatedCardSize = nil
         XCTAssertThrowsError(try renderer.svg(rotated)) { XCTAssertEqual($0 as? CardsError, .missingRotatedCardSize) }
         XCTAssertThrowsError(try renderer.png(grid, scale: 4)) {
@@ -110,7 +130,7 @@ final class RenderingTests: XCTestCase {
     /// Rule: a frame too short for what its card draws is reported (here the seed fan's 72×96
     /// item size for the fixed style, which needs 12 + 56 + 8 + name + 2 + kind).
     func testFrameShorterThanItsCardIsReported() throws {
-        let grid = try GridFixtures.fan(SamplePlants.plants(2), cardSize: Size(width: 72, height: 96))
+        let grid = try GridFixtures.seedFan(SamplePlants.plants(2), measurer: measurer)
         let rendered = try GridRenderer(measurer: measurer, style: .fixed).png(grid)
         XCTAssertEqual(rendered.diagnostics.map(\.card), [0, 1])
         XCTAssertTrue(rendered.diagnostics.allSatisfy { $0.message.hasPrefix("frame is 96.0 pt high") })

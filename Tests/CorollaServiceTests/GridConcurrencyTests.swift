@@ -52,7 +52,7 @@ final class GridConcurrencyTests: XCTestCase {
 
     /// Forty edits, alternating the service (notes), plain SQL (names) and the favorites' order.
     private static func edit(_ service: CatalogService, times: Int) throws {
-        var random = SplitMix64(seed: 11)
+        var random = SplitMix64(state: 11)
         for edit in 0..<times {
             let plant = Int64.random(in: 1...40, using: &random)
             switch edit % 3 {

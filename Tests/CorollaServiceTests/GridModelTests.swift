@@ -58,7 +58,7 @@ final class GridModelTests: XCTestCase {
         let path = try makeCatalogPath(plants: 60, favorites: 30)
         let service = CatalogService(store: try CatalogStore(path: path), maximumLayoutsPerConfiguration: 1_000)
         let other = try CatalogStore(path: path)
-        var random = SplitMix64(seed: seed)
+        var random = SplitMix64(state: seed)
         var model = CacheModel()
         var request = Fixtures.request()
         var edits = 0

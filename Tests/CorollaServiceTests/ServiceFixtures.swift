@@ -20,23 +20,6 @@ final class CountingFactory: MeasurerFactory, @unchecked Sendable {
     }
 }
 
-/// A small, seedable random number generator (SplitMix64): the same cases on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 enum Fixtures {
     static let kinds = ["Aroid", "Succulent", "Fern", "多肉", "Herb"]
     static let notes = ["", "Bright indirect light.", "喜散射光，避免暴晒。", "Water when the top 3 cm of soil are dry; rotate weekly."]
@@ -63,10 +46,7 @@ extension XCTestCase {
     /// A catalog file in a fresh temporary folder (removed after the test) with `plants` plants, the
     /// first `favorites` of them favorites in id order.
     func makeCatalogPath(plants: Int, favorites: Int) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corolla-service-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("catalog.sqlite").path
+        let path = try makeTemporaryFolder().path("catalog.sqlite")
         let store = try CatalogStore(path: path)
         _ = try store.plants.upsert(contentsOf: (0..<plants).map { Fixtures.draft($0) })
         try addFavorites(store, count: favorites)

@@ -40,6 +40,26 @@ final class FavoriteStoreTests: XCTestCase {
         assertThrows(.notAFavorite(plantID: ids[4])) { try store.favorites.move(plantID: ids[4], to: 0) }
     }
 
+    /// Rule: replace makes exactly the given plants the favorites in that order, keeps the added_at
+    /// of those that stay, writes nothing (no revision) when the order is already right, and
+    /// changes nothing when an id is unknown.
+    func testReplace() throws {
+        let (store, ids) = try makeStore(plants: 5)
+        for id in ids.prefix(3) { try store.favorites.add(plantID: id) }
+        let addedAt = try store.favorites.list().first { $0.plant.id == ids[1] }?.addedAt
+        try store.favorites.replace(with: [ids[4], ids[1], ids[3], ids[1]])
+        XCTAssertEqual(try store.favorites.orderedPlantIDs(), [ids[4], ids[1], ids[3]])
+        XCTAssertEqual(try store.favorites.list().map(\.position), [0, 1, 2])
+        XCTAssertEqual(try store.favorites.list().first { $0.plant.id == ids[1] }?.addedAt, addedAt)
+        let revision = try store.revision()
+        try store.favorites.replace(with: [ids[4], ids[1], ids[3]])
+        XCTAssertEqual(try store.revision(), revision)
+        assertThrows(.plantNotFound(id: 404)) { try store.favorites.replace(with: [ids[0], 404]) }
+        XCTAssertEqual(try store.favorites.orderedPlantIDs(), [ids[4], ids[1], ids[3]])
+        try store.favorites.replace(with: [])
+        XCTAssertEqual(try store.favorites.count(), 0)
+    }
+
     /// Rule: deleting a plant deletes its favorite entry (ON DELETE CASCADE), with plain SQL too.
     func testCascadeOnPlantDelete() throws {
         let (store, ids) = try makeStore(plants: 3)

@@ -1,7 +1,7 @@
 /// Something a render drew differently from what was asked (an unreadable photo, characters no
 /// font has, a frame shorter than its card), instead of failing.
 public struct CardDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// The card's index in the grid's contents, or `nil` for a section header.
+    /// The card's index in the grid's contents, or `nil` for a section header or the whole grid.
     public var card: Int?
     public var message: String
 

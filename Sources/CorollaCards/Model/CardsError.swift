@@ -12,6 +12,9 @@ public enum CardsError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupportedScale(Int)
     /// A page height that is not a positive finite number.
     case invalidPageHeight(Double)
+    /// A page height was given for a horizontally scrolling layout: pages split the content by
+    /// height, so its sideways growth would never be split.
+    case horizontalPagination
 
     public var description: String {
         switch self {
@@ -22,6 +25,8 @@ public enum CardsError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingRotatedCardSize: return "the layout rotates cards: give the grid their unrotated size"
         case .unsupportedScale(let scale): return "scale \(scale) is not supported (use 1, 2 or 3)"
         case .invalidPageHeight(let height): return "page height \(height) is not a positive number of points"
+        case .horizontalPagination:
+            return "a horizontally scrolling layout cannot be split into pages by height: render it as one page"
         }
     }
 }

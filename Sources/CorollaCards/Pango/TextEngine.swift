@@ -50,6 +50,11 @@ final class TextEngine {
         return layout
     }
 
+    /// The font Pango loads for `key`, which the caller must unref; `nil` when there is none.
+    func loadFont(_ key: FontKey) -> UnsafeMutablePointer<PangoFont>? {
+        pango_font_map_load_font(fontMap, context, font(key))
+    }
+
     /// The description for `key`, created on first use and kept for the engine's life.
     private func font(_ key: FontKey) -> OpaquePointer {
         if let known = fonts[key] { return known.pointer }

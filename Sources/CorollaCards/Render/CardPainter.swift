@@ -7,35 +7,54 @@ struct CardPainter {
     let metrics: CardMetrics
     let photos: PhotoLibrary
 
-    /// Draws `plan` as a card of `size` with its top-left corner at the current origin, and
-    /// returns what could not be drawn as asked.
-    func paint(_ plan: CardPlan, size: Size, style: CardStyle, content: CardContent, needsWater: Bool) -> [String] {
+    /// Draws `plan` as a card of `size` centred at `center` (in the context's coordinates) and
+    /// turned by `rotation` radians about it, and returns what could not be drawn as asked.
+    ///
+    /// The shadow falls `shadowOffset` down the page whatever the rotation: the light is above
+    /// the page, so an upside-down card of a fan does not cast its shadow upwards.
+    func paint(
+        _ plan: CardPlan, size: Size, center: Point, rotation: Double, style: CardStyle, content: CardContent,
+        needsWater: Bool
+    ) -> [String] {
         let bounds = Rect(origin: .zero, size: size)
         let radius = style == .chip ? size.height / 2 : metrics.cornerRadius
-        paintShadow(size: size, radius: radius)
-        context.fillRoundedRect(bounds, radius: radius, .card)
-        let problems = paintImage(
-            plan.image, cardBounds: bounds, cardRadius: radius, content: content,
-            tint: needsWater ? .needsWater : .watered)
-        for text in plan.texts {
-            (text.role == .name ? Color.label : .secondaryLabel).set(on: context.pointer)
-            cairo_move_to(context.pointer, text.origin.x, text.origin.y)
-            pango_cairo_show_layout(context.pointer, text.layout.pointer)
+        context.saved {
+            place(size, center: Point(x: center.x, y: center.y + metrics.shadowOffset), rotation: rotation)
+            paintShadow(size: size, radius: radius)
+        }
+        var problems: [String] = []
+        context.saved {
+            place(size, center: center, rotation: rotation)
+            context.fillRoundedRect(bounds, radius: radius, .card)
+            problems = paintImage(
+                plan.image, cardBounds: bounds, cardRadius: radius, content: content,
+                tint: needsWater ? .needsWater : .watered)
+            for text in plan.texts {
+                (text.role == .name ? Color.label : .secondaryLabel).set(on: context.pointer)
+                cairo_move_to(context.pointer, text.origin.x, text.origin.y)
+                pango_cairo_show_layout(context.pointer, text.layout.pointer)
+            }
         }
         return problems
     }
 
-    /// A soft shadow of `shadowOpacity` offset by `shadowOffset`: Cairo cannot blur, so it is
-    /// drawn as rings spreading ``shadowSpread`` points, their alphas adding up to the opacity
-    /// where they all overlap.
+    /// Moves the origin to the top-left corner of a `size` card centred at `center` and turned by
+    /// `rotation` about it.
+    private func place(_ size: Size, center: Point, rotation: Double) {
+        cairo_translate(context.pointer, center.x, center.y)
+        cairo_rotate(context.pointer, rotation)
+        cairo_translate(context.pointer, -size.width / 2, -size.height / 2)
+    }
+
+    /// A soft shadow of `shadowOpacity` under a `size` card at the origin: Cairo cannot blur, so
+    /// it is drawn as rings spreading ``shadowSpread`` points, their alphas adding up to the
+    /// opacity where they all overlap.
     private func paintShadow(size: Size, radius: Double) {
         let rings = 4
         let alpha = metrics.shadowOpacity / Double(rings)
         for ring in 0..<rings {
             let spread = Self.shadowSpread * Double(ring) / Double(rings - 1)
-            let rect = Rect(
-                x: -spread / 2, y: metrics.shadowOffset - spread / 2, width: size.width + spread,
-                height: size.height + spread)
+            let rect = Rect(x: -spread / 2, y: -spread / 2, width: size.width + spread, height: size.height + spread)
             context.fillRoundedRect(rect, radius: radius + spread / 2, Color(hex: 0x000000, alpha: alpha))
         }
     }

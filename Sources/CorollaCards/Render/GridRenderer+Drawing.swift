@@ -46,14 +46,11 @@ extension GridRenderer {
         if plan.neededHeight > size.height {
             problems.append("frame is \(size.height) pt high but the card needs \(plan.neededHeight) pt")
         }
-        painter.context.saved {
-            cairo_translate(painter.context.pointer, element.frame.midX, element.frame.midY)
-            cairo_rotate(painter.context.pointer, rotation)
-            cairo_translate(painter.context.pointer, -size.width / 2, -size.height / 2)
-            problems += painter.paint(
-                plan, size: size, style: style, content: content, needsWater: content.needsWater(on: grid.date))
-        }
+        let center = Point(x: element.frame.midX, y: element.frame.midY)
         return problems
+            + painter.paint(
+                plan, size: size, center: center, rotation: rotation, style: style, content: content,
+                needsWater: content.needsWater(on: grid.date))
     }
 
     /// Draws a section's header text, bold on one line (ellipsized), vertically centred.

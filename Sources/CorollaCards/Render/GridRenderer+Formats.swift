@@ -45,11 +45,15 @@ extension GridRenderer {
     /// The grid as a PDF whose pages are `contentSize.width` wide and `pageHeight` high (one page
     /// of the content height when `nil`), split between cards as ``Pagination`` says; each page
     /// draws only the elements its rect query gives it.
+    ///
+    /// - Throws: ``CardsError/horizontalPagination`` for a page height with a horizontally
+    ///   scrolling layout, whose content grows sideways: pages split it by height only.
     public func pdf(_ grid: Grid, pageHeight: Double? = nil) throws -> RenderedGrid {
         try validate(grid)
         let content = grid.layout.contentSize
         let height = pageHeight ?? max(1, content.height)
         guard height.isFinite, height > 0 else { throw CardsError.invalidPageHeight(height) }
+        if pageHeight != nil, grid.layout.scrollDirection == .horizontal { throw CardsError.horizontalPagination }
         let pages =
             pageHeight == nil
             ? [Pagination.Page(top: 0, elements: grid.layout.elements)]
@@ -60,7 +64,7 @@ extension GridRenderer {
             try surface.check("create the PDF")
             let context = CairoContext(surface: surface)
             let photos = PhotoLibrary()
-            var diagnostics: [CardDiagnostic] = []
+            var diagnostics = fontDiagnostics
             measurer.pool.withEngine { engine in
                 for page in pages {
                     context.saved {
@@ -87,7 +91,12 @@ extension GridRenderer {
             draw(grid, elements: grid.layout.elements, on: context, engine: engine, photos: PhotoLibrary())
         }
         try context.check("draw the grid")
-        return diagnostics
+        return fontDiagnostics + diagnostics
+    }
+
+    /// The measurer's ``CardMeasurer/fontSubstitution``, as a diagnostic of the whole grid.
+    private var fontDiagnostics: [CardDiagnostic] {
+        measurer.fontSubstitution.map { [CardDiagnostic(card: nil, message: $0)] } ?? []
     }
 
     /// Runs `body` with a sink for a stream surface, finishes the surface it returns and

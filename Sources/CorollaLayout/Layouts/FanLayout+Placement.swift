@@ -37,8 +37,8 @@ extension FanLayout {
         let hub = Point(x: job.container.width / 2 + centerOffset.x, y: job.container.height + centerOffset.y)
         let radius = radiusFraction * job.container.height
         var rotations: [Double] = []
-        rotations.reserveCapacity(job.itemCount - job.firstItem)
-        placed.items.reserveCapacity(job.itemCount - job.firstItem)
+        rotations.reserveCapacity(job.frameCapacity)
+        placed.items.reserveCapacity(job.frameCapacity)
         for index in job.firstItem..<job.itemCount {
             if index > 0 && index % Self.checkpointInterval == 0 {
                 placed.checkpoints.append(Checkpoint(item: index, state: []))

@@ -44,7 +44,7 @@ extension FlowLineLayout {
         let section = try FlowSection(of: self, for: job, diagnostics: &placed.diagnostics)
         offset = job.resume?.state.first ?? offset + section.inset.top
         var arranger = LineArranger(spread: lineSpread, section: section, restoring: job.resume?.state.dropFirst() ?? [])
-        placed.items.reserveCapacity(job.itemCount - job.firstItem)
+        placed.items.reserveCapacity(job.frameCapacity)
         var start = job.firstItem
         while start < job.itemCount {
             if start > 0 { placed.checkpoints.append(Checkpoint(item: start, state: [offset] + arranger.saved)) }

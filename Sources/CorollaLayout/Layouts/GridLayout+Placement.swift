@@ -26,7 +26,7 @@ extension GridLayout {
 
         var rowTop = job.resume?.state[0] ?? offset
         var bottom = job.resume?.state[1] ?? offset
-        placed.items.reserveCapacity(job.itemCount - job.firstItem)
+        placed.items.reserveCapacity(job.frameCapacity)
         for rowStart in stride(from: job.firstItem, to: job.itemCount, by: columns.count) {
             if rowStart > 0 { placed.checkpoints.append(Checkpoint(item: rowStart, state: [rowTop, bottom])) }
             var rowHeight = 0.0

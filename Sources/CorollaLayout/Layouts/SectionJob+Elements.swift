@@ -20,7 +20,12 @@ extension SectionJob {
     /// card), or its `width`×`height` size scaled to the column: `floorToPixel(height · width /
     /// itemWidth)` (CHT). `nil` when the item has no height.
     func height(of index: Int, fittedTo width: Double) throws -> Double? {
-        let item = item(index)
+        try height(of: item(index), at: index, fittedTo: width)
+    }
+
+    /// ``height(of:fittedTo:)`` for an `item` already read with ``item(_:)``.
+    @inline(__always)
+    func height(of item: LayoutItem, at index: Int, fittedTo width: Double) throws -> Double? {
         guard let height = item.height else { return nil }
         try Validate.length(height, field(index, "height"))
         guard let given = item.width else { return height }

@@ -89,8 +89,8 @@ extension SectionPlacer {
             let job = SectionJob(
                 index: index, section: sections[index], start: start, itemsBefore: itemsBefore,
                 container: space, scale: scale, scrollDirection: scrollDirection, resume: index == first ? resume : nil)
-            let placed = try place(job)
-            store(placed, of: job, into: &result, width: container.width)
+            var placed = try place(job)
+            store(&placed, of: job, into: &result, width: container.width)
             start = placed.end
             itemsBefore += sections[index].items.count
         }
@@ -103,12 +103,19 @@ extension SectionPlacer {
     }
 
     /// Appends (or, when resuming, splices in) a placed section, in output coordinates.
-    private func store(_ placed: PlacedSection, of job: SectionJob, into result: inout LayoutResult, width: Double) {
+    ///
+    /// The item frames are turned into output coordinates in place, and not at all when scrolling
+    /// vertically left to right: a million frames are 32 MB, which a copy would double.
+    private func store(_ placed: inout PlacedSection, of job: SectionJob, into result: inout LayoutResult, width: Double) {
         let output = { (rect: Rect) -> Rect in
             if self.scrollDirection == .horizontal { return rect.transposed }
             return self.layoutDirection == .rightToLeft ? rect.mirrored(inWidth: width) : rect
         }
-        let items = placed.items.map(output)
+        var items = placed.items
+        placed.items = []  // `items` is now the only reference: the loop below does not copy
+        if scrollDirection == .horizontal || layoutDirection == .rightToLeft {
+            for index in items.indices { items[index] = output(items[index]) }
+        }
         if job.resume != nil {
             result.sections[job.index].header = placed.header.map(output)
             result.sections[job.index].footer = placed.footer.map(output)

@@ -58,6 +58,11 @@ struct SectionJob {
     /// The number of items in the section.
     var itemCount: Int { section.items.count }
 
+    /// The room to reserve for the frames this job places: its items plus an eighth of the section,
+    /// so that the first append after a layout does not copy every earlier frame (relayout stays
+    /// O(m)). Untouched room costs address space, not resident memory.
+    var frameCapacity: Int { itemCount - firstItem + itemCount / 8 }
+
     /// The item at `index`, its width and height exchanged when scrolling horizontally.
     func item(_ index: Int) -> LayoutItem {
         let item = section.items[index]

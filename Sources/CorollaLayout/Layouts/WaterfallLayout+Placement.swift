@@ -35,7 +35,7 @@ extension WaterfallLayout {
 
         var state = job.resume.map { ColumnState(restoring: $0.state, columns: columns.count) }
             ?? ColumnState(top: offset, columns: columns.count)
-        placed.items.reserveCapacity(job.itemCount - job.firstItem)
+        placed.items.reserveCapacity(job.frameCapacity)
         for index in job.firstItem..<job.itemCount {
             if index > 0 && index % Self.checkpointInterval == 0 {
                 placed.checkpoints.append(Checkpoint(item: index, state: state.saved))
@@ -44,7 +44,7 @@ extension WaterfallLayout {
             let span = try columns.span(of: item, at: index, job, &placed.diagnostics)
             let column = state.column(for: span, direction: itemRenderDirection, tolerance: tolerance)
             let width = columns.width(spanning: span)
-            guard let height = try job.height(of: index, fittedTo: width) else {
+            guard let height = try job.height(of: item, at: index, fittedTo: width) else {
                 throw LayoutError(field: job.field(index, "height"), value: "null", reason: "a waterfall item needs a height")
             }
             let frame = Rect(
@@ -141,6 +141,18 @@ private struct ColumnState {
 
     /// The leftmost start column whose tallest covered column is within `tolerance` of the best.
     private func shortest(for span: Int, tolerance: Double) -> Int {
+        if span == 1 {
+            // The common case in one pass: the leftmost shortest column, then (with a tolerance)
+            // the leftmost column within it.
+            var best = next[0]
+            var column = 0
+            for other in next.indices.dropFirst() where next[other] < best {
+                best = next[other]
+                column = other
+            }
+            guard tolerance > 0 else { return column }
+            return next.indices.first { next[$0] <= best + tolerance } ?? column
+        }
         let starts = 0...(next.count - span)
         var best = Double.infinity
         for start in starts { best = min(best, offset(under: start, span: span)) }

@@ -11,10 +11,10 @@ public struct LayoutIndex: Sendable {
     /// The result being searched.
     public let result: LayoutResult
     private let axis: ScrollDirection
-    /// Element references sorted by leading edge (ties in natural order).
-    private let order: [Reference]
-    /// `leading[i]`: the leading edge of `order[i]` along the scroll axis.
-    private let leading: [Double]
+    /// Every element's leading edge along the scroll axis and a reference to it, sorted by that
+    /// edge (ties in natural order). One array, sorted in place, so that building the index of a
+    /// million elements holds no second copy of it.
+    private let order: [Entry]
     /// `reach[i]`: the largest trailing edge among `order[0...i]`.
     private let reach: [Double]
 
@@ -24,25 +24,24 @@ public struct LayoutIndex: Sendable {
     public init(_ result: LayoutResult) {
         self.result = result
         axis = result.scrollDirection
-        var entries: [(edge: Double, reference: Reference)] = []
+        var entries: [Entry] = []
         entries.reserveCapacity(result.itemCount + 2 * result.sections.count)
         for (section, frames) in result.sections.enumerated() {
-            if let header = frames.header { entries.append((Self.leading(header, axis), Reference(.header, section, 0))) }
+            if let header = frames.header { entries.append(Entry(Self.leading(header, axis), .header, section, 0)) }
             for (item, frame) in frames.items.enumerated() {
-                entries.append((Self.leading(frame, axis), Reference(.item, section, item)))
+                entries.append(Entry(Self.leading(frame, axis), .item, section, item))
             }
-            if let footer = frames.footer { entries.append((Self.leading(footer, axis), Reference(.footer, section, 0))) }
+            if let footer = frames.footer { entries.append(Entry(Self.leading(footer, axis), .footer, section, 0)) }
         }
         entries.sort { $0.edge < $1.edge }  // stable: ties stay in natural order
-        order = entries.map(\.reference)
-        leading = entries.map(\.edge)
         var reach: [Double] = []
         reach.reserveCapacity(entries.count)
         var farthest = -Double.infinity
-        for reference in order {
-            farthest = max(farthest, Self.trailing(Self.frame(of: reference, in: result), axis))
+        for entry in entries {
+            farthest = max(farthest, Self.trailing(Self.frame(of: entry.reference, in: result), axis))
             reach.append(farthest)
         }
+        order = entries
         self.reach = reach
     }
 
@@ -55,12 +54,12 @@ public struct LayoutIndex: Sendable {
     public func elements(in rect: Rect) -> [LayoutElement] {
         let start = axis == .vertical ? rect.minY : rect.minX
         let end = axis == .vertical ? rect.maxY : rect.maxX
-        let upper = leading.prefixEnd { $0 < end }
+        let upper = order.prefixEnd { $0.edge < end }
         let lower = reach.prefixEnd { $0 <= start }
         var found: [LayoutElement] = []
         guard lower < upper else { return found }
         for position in lower..<upper {
-            let reference = order[position]
+            let reference = order[position].reference
             let frame = Self.frame(of: reference, in: result)
             if frame.intersects(rect) {
                 found.append(
@@ -85,6 +84,17 @@ public struct LayoutIndex: Sendable {
         case .header: return section.header ?? .zero
         case .item: return section.items[reference.item]
         case .footer: return section.footer ?? .zero
+        }
+    }
+
+    /// An element's leading edge along the scroll axis, and the element.
+    private struct Entry: Sendable {
+        var edge: Double
+        var reference: Reference
+
+        init(_ edge: Double, _ category: LayoutElement.Category, _ section: Int, _ item: Int) {
+            self.edge = edge
+            reference = Reference(category, section, item)
         }
     }
 

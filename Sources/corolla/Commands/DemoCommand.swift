@@ -1,4 +1,5 @@
 import CorollaLayout
+import CorollaService
 import Foundation
 
 /// `corolla demo`: the engine on a bundled sample, in every layout, at phone and tablet widths.

@@ -1,3 +1,5 @@
+import CorollaService
+
 /// A value in a JSON document that a type cannot use, named by its path
 /// (`sections[0].items[2].height: expected a number, found a string`).
 struct JSONPathError: Error, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import CorollaService
+
 /// The members of a JSON object, recording which keys the decoded type asks for.
 struct KeyedTreeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let values: [String: JSONValue]

@@ -1,3 +1,5 @@
+import CorollaService
+
 /// The `Decoder` of one value of a JSON tree, at a known path.
 struct TreeDecoder: Decoder {
     let value: JSONValue

@@ -1,4 +1,5 @@
 import CorollaLayout
+import CorollaService
 
 /// What `corolla layout` prints, as JSON.
 enum LayoutOutput {

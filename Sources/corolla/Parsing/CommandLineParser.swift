@@ -1,3 +1,5 @@
+import CorollaService
+
 /// What a command line asks for.
 enum Invocation {
     /// Run the last command of `path` (the root first) with `values`.

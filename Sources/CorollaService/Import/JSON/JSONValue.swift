@@ -1,6 +1,6 @@
 /// A JSON document as a tree. Objects keep their members in document order and numbers keep
 /// their literal text, so a reader can say exactly what it found and a writer controls the output.
-enum JSONValue {
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     /// A number as written (`12`, `-0.5`, `1e999`).
@@ -10,7 +10,7 @@ enum JSONValue {
     case object([JSONMember])
 
     /// What the value is, for messages: "a string", "an array"…
-    var kind: String {
+    public var kind: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -23,11 +23,11 @@ enum JSONValue {
 }
 
 /// One `"key": value` member of a JSON object.
-struct JSONMember {
-    var key: String
-    var value: JSONValue
+public struct JSONMember: Hashable, Sendable {
+    public var key: String
+    public var value: JSONValue
 
-    init(_ key: String, _ value: JSONValue) {
+    public init(_ key: String, _ value: JSONValue) {
         self.key = key
         self.value = value
     }

@@ -1,9 +1,9 @@
 /// "Did you mean …?": the candidate closest to a misspelt name.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate nearest to `name` by edit distance (insertions, deletions, substitutions and
     /// swaps of neighbours), when it is near enough to be a slip of the fingers: at most one edit
     /// per three characters, between one and three. Ties go to the earlier candidate.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    public static func closest(to name: String, among candidates: [String]) -> String? {
         let limit = max(1, min(3, name.count / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != name {
@@ -16,7 +16,7 @@ enum Suggestion {
     /// The optimal-string-alignment distance between `a` and `b`.
     ///
     /// - Complexity: O(|a|·|b|).
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var before = [Int](repeating: 0, count: b.count + 1)

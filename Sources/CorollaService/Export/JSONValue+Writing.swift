@@ -1,17 +1,16 @@
 extension JSONValue {
     /// A number written so that it reads back as the same `Double`: whole values without a
     /// fraction (`12`, not `12.0`), others in Swift's shortest round-trip form (`0.1`, `1e-07`).
-    static func number(_ value: Double) -> JSONValue {
-        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 { return .number(String(Int64(value))) }
-        return .number(value.description)
-    }
+    public static func number(_ value: Double) -> JSONValue { .number(literal(value)) }
 
-    /// A frame as `[x, y, width, height]`.
-    static func frame(_ components: [Double]) -> JSONValue { .array(components.map(number)) }
+    /// The text `number(_:)` writes for `value`: also what CSV and TSV exports write.
+    public static func literal(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 9_007_199_254_740_992 ? String(Int64(value)) : value.description
+    }
 
     /// The JSON text: compact, or `pretty` with two-space indentation and arrays or objects of
     /// plain values (frames) kept on one line.
-    func rendered(pretty: Bool = false) -> String {
+    public func rendered(pretty: Bool = false) -> String {
         var text = ""
         write(to: &text, pretty: pretty, indent: "")
         return text
@@ -62,18 +61,12 @@ extension JSONValue {
 
     private static func quote(_ string: String, into text: inout String) {
         text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
+        BackslashEscapes.append(string, to: &text) { scalar in
+            guard scalar.value < 0x20 || scalar == "\"" || scalar == "\\" else { return nil }
+            if scalar == "\"" { return "\\\"" }
+            if let common = BackslashEscapes.common[scalar] { return common }
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
         text += "\""
     }

@@ -1,12 +1,19 @@
 import Foundation
 
 /// A JSON text that is not valid JSON (RFC 8259), with where the problem is.
-struct JSONSyntaxError: Error, CustomStringConvertible {
-    var line: Int
-    var column: Int
-    var reason: String
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var reason: String
 
-    var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
+    public var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
+}
+
+/// A parsed JSON document with, when it is an array, the 1-based line each element starts on.
+public struct JSONDocument: Hashable, Sendable {
+    public var root: JSONValue
+    /// The line of each element of the top-level array, in order; empty for any other document.
+    public var elementLines: [Int]
 }
 
 /// A strict RFC 8259 parser producing a ``JSONValue``.
@@ -15,13 +22,17 @@ struct JSONSyntaxError: Error, CustomStringConvertible {
 /// names the field), keeps object members in order, rejects duplicate keys and trailing commas,
 /// reports the line and column of an error, and refuses nesting deeper than
 /// ``maximumDepth`` instead of recursing without bound. A leading UTF-8 byte order mark is skipped.
-struct JSONParser {
+public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
-    static let maximumDepth = 512
+    public static let maximumDepth = 512
 
     private let bytes: [UInt8]
     private var position = 0
     private var depth = 0
+    /// The lines of the top-level array's elements, counted as the parser meets them.
+    private var elementLines: [Int] = []
+    /// A newline count up to an offset, moved forward as elements are met: O(n) over the document.
+    private var counted = (offset: 0, line: 1)
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -31,13 +42,21 @@ struct JSONParser {
     /// Parses one JSON document.
     ///
     /// - Complexity: O(n) for n bytes.
-    static func parse(_ data: Data) throws -> JSONValue {
-        var parser = JSONParser(bytes: Array(data))
+    public static func parse(_ data: Data) throws -> JSONValue {
+        try parseDocument(Array(data)).root
+    }
+
+    /// Parses one JSON document and, when it is an array, finds the line each element starts on.
+    ///
+    /// - Throws: `JSONSyntaxError`.
+    /// - Complexity: O(n) for n bytes.
+    public static func parseDocument(_ bytes: [UInt8]) throws -> JSONDocument {
+        var parser = JSONParser(bytes: bytes)
         parser.skipWhitespace()
         let value = try parser.value()
         parser.skipWhitespace()
         guard parser.position == parser.bytes.count else { throw parser.error("unexpected text after the document") }
-        return value
+        return JSONDocument(root: value, elementLines: parser.elementLines)
     }
 
     private mutating func value() throws -> JSONValue {
@@ -97,6 +116,7 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
+            if depth == 1 { elementLines.append(lineOfPosition()) }
             values.append(try value())
             skipWhitespace()
             if try endOfList(UInt8(ascii: "]")) { return .array(values) }
@@ -213,6 +233,13 @@ struct JSONParser {
 
     private mutating func skipWhitespace() {
         while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { position += 1 }
+    }
+
+    /// The line of the current position, counting only the bytes since the last call.
+    private mutating func lineOfPosition() -> Int {
+        counted.line += bytes[counted.offset..<position].count { $0 == 0x0A }
+        counted.offset = position
+        return counted.line
     }
 
     private func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }

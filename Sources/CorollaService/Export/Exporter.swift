@@ -1,0 +1,52 @@
+import CorollaStore
+
+/// Exports every plant of a catalog, with its favorite flag and position, in a format `Importer`
+/// reads back: export → import into an empty catalog gives the same plants (keys and every field,
+/// empty notes kept apart from absent notes) and the same favorites in the same order.
+///
+/// Columns (CSV and TSV header, JSON keys), in this order: `key`, `name`, `kind`, `notes`,
+/// `water_every_days`, `last_watered`, `photo`, `photo_aspect`, `favorite`, `position`. Plants come
+/// by name; `position` is the favorite's index (absent for other plants).
+///
+/// - CSV: CRLF line ends, no byte order mark; absent is an empty cell, empty notes `""`.
+/// - TSV: LF line ends; absent is `\N`, empty notes an empty field.
+/// - JSON: an array with one object per line; absent is `null`. NDJSON: one object per line.
+public struct Exporter {
+    public let store: CatalogStore
+
+    public init(store: CatalogStore) {
+        self.store = store
+    }
+
+    /// The catalog as text in `format` (one read transaction: one consistent snapshot).
+    ///
+    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read.
+    /// - Complexity: O(n log n) for n plants.
+    public func export(as format: PlantFileFormat) throws -> String {
+        let rows = try store.database.read { _ in
+            let positions = Dictionary(
+                try store.favorites.orderedPlantIDs().enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            return try store.plants.list().map { ExportValue.row($0, position: positions[$0.id]) }
+        }
+        let names = PlantField.allCases.map(\.rawValue)
+        switch format {
+        case .csv:
+            return Self.lines([names.map { ExportValue.text($0).csv }] + rows.map { $0.map(\.csv) }, separator: ",", end: "\r\n")
+        case .tsv:
+            return Self.lines([names.map { ExportValue.text($0).tsv }] + rows.map { $0.map(\.tsv) }, separator: "\t", end: "\n")
+        case .json:
+            let objects = rows.map { Self.object(names, $0) }
+            return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+        case .ndjson:
+            return rows.map { Self.object(names, $0) + "\n" }.joined()
+        }
+    }
+
+    private static func lines(_ rows: [[String]], separator: String, end: String) -> String {
+        rows.map { $0.joined(separator: separator) + end }.joined()
+    }
+
+    private static func object(_ names: [String], _ row: [ExportValue]) -> String {
+        JSONValue.object(zip(names, row).map { JSONMember($0, $1.json) }).rendered()
+    }
+}

@@ -1,0 +1,40 @@
+/// Why an import file was refused: where (file, line, record, field) and why.
+///
+/// Every problem with the data of an import file, from an invalid byte to a duplicate key, is one
+/// of these; the CLI reports it as a data error (exit 65). Nothing was written when it is thrown.
+///
+/// `description` reads `file:line: field: reason (record N); hint`, the shape compilers use, so
+/// editors and terminals can jump to the line.
+public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file as the user named it (`-` for standard input).
+    public var file: String
+    /// The 1-based line the problem is on: where the record (or the quoted field) starts.
+    public var line: Int
+    /// The 1-based index of the record among the file's records (the header is not one), when the
+    /// problem belongs to one record.
+    public var record: Int?
+    /// The field (column or JSON key) the problem is in, when there is one.
+    public var field: String?
+    /// What is wrong, in a few words.
+    public var reason: String
+    /// What to do about it, when there is something useful to say.
+    public var hint: String?
+
+    public init(file: String, line: Int, record: Int? = nil, field: String? = nil, reason: String, hint: String? = nil) {
+        self.file = file
+        self.line = line
+        self.record = record
+        self.field = field
+        self.reason = reason
+        self.hint = hint
+    }
+
+    public var description: String {
+        var text = "\(file):\(line): "
+        if let field { text += "\(field): " }
+        text += reason
+        if let record { text += " (record \(record))" }
+        if let hint { text += "; \(hint)" }
+        return text
+    }
+}

@@ -1,0 +1,18 @@
+/// The largest values an import accepts. Longer text is refused, not cut: a card cannot show it and
+/// a file with a megabyte-long name is more likely a broken export than a plant.
+public enum ImportLimits {
+    /// A plant's name: 1 to 500 characters (grapheme clusters).
+    public static let nameCharacters = 500
+    /// A key: at most 200 characters.
+    public static let keyCharacters = 200
+    /// A kind: at most 100 characters.
+    public static let kindCharacters = 100
+    /// Notes: at most 20,000 characters (a long care guide fits; a pasted book does not).
+    public static let notesCharacters = 20_000
+    /// A photo path: at most 4,096 characters (Linux's `PATH_MAX`).
+    public static let photoCharacters = 4_096
+    /// Days between waterings: 1 to 36,500 (a hundred years).
+    public static let waterEveryDays = 1...36_500
+    /// A favorite's position: 0 or more.
+    public static let position = 0...Int.max
+}

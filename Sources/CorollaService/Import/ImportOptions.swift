@@ -1,0 +1,48 @@
+/// How an import treats the catalog.
+public struct ImportOptions: Hashable, Sendable {
+    /// What to do with a record whose plant is already in the catalog (same key; for a record
+    /// without a key, the plant with exactly its name).
+    public enum ConflictPolicy: String, CaseIterable, Hashable, Sendable {
+        /// Write the record's values over the plant's (fields the record does not have stay).
+        case update
+        /// Leave the plant, and its favorite state, as it is.
+        case skip
+        /// Refuse the whole import.
+        case fail
+    }
+
+    public var onConflict: ConflictPolicy
+    /// Make every imported plant a favorite (a record's `favorite: false` included).
+    public var markFavorite: Bool
+    /// Work out the summary, then roll everything back: nothing is written.
+    public var dryRun: Bool
+
+    public init(onConflict: ConflictPolicy = .update, markFavorite: Bool = false, dryRun: Bool = false) {
+        self.onConflict = onConflict
+        self.markFavorite = markFavorite
+        self.dryRun = dryRun
+    }
+}
+
+/// What an import did (or, for a dry run, would do).
+public struct ImportSummary: Hashable, Sendable {
+    /// New plants.
+    public var inserted = 0
+    /// Plants whose values changed.
+    public var updated = 0
+    /// Plants that already had the record's values (nothing written).
+    public var unchanged = 0
+    /// Records left out by `ConflictPolicy.skip`.
+    public var skipped = 0
+    /// Plants that became favorites.
+    public var favorited = 0
+    /// Plants that stopped being favorites (`favorite: false`).
+    public var unfavorited = 0
+    /// Whether this was a dry run: the catalog was not changed.
+    public var dryRun = false
+
+    public init() {}
+
+    /// How many records the file had.
+    public var records: Int { inserted + updated + unchanged + skipped }
+}

@@ -1,0 +1,81 @@
+import CorollaStore
+
+/// Imports plant files into a catalog: all of a file in one transaction, or nothing.
+///
+/// The file is read and checked as a whole first (`ImportFile`); then, in one write transaction,
+/// each record is matched to its plant (`ImportPlan`), the plants are upserted with the store's
+/// bulk upsert, and the favorites are changed in one pass. Any error rolls everything back, so a
+/// bad row leaves the catalog file byte for byte as it was. A dry run does the same work and rolls
+/// it back at the end.
+public struct Importer {
+    public let store: CatalogStore
+    public var options: ImportOptions
+    /// Called as the plants are written, with how many records are done and how many there are
+    /// (for a progress bar); it must not use the catalog.
+    public var progress: ((_ done: Int, _ total: Int) -> Void)?
+
+    public init(store: CatalogStore, options: ImportOptions = ImportOptions()) {
+        self.store = store
+        self.options = options
+    }
+
+    /// Reads, checks and imports `data`.
+    ///
+    /// - Parameters:
+    ///   - file: the name to put in errors (`-` for standard input).
+    /// - Throws: `ImportError` for bad data (nothing written); a `DatabaseError` or `StoreError`
+    ///   when the catalog cannot be written (nothing written either).
+    /// - Complexity: O(n + m log m) for n bytes and m records, plus the upserts' O(m log p) for p plants.
+    public func importData(_ data: some Collection<UInt8>, format: PlantFileFormat, file: String) throws -> ImportSummary {
+        try apply(ImportFile(data: data, format: format, file: file))
+    }
+
+    /// Imports a file already read and checked.
+    ///
+    /// - Throws: as `importData`.
+    public func apply(_ file: ImportFile) throws -> ImportSummary {
+        do {
+            return try store.database.write { _ in
+                var summary = try write(file)
+                summary.dryRun = options.dryRun
+                if options.dryRun { throw DryRunFinished(summary: summary) }
+                return summary
+            }
+        } catch let finished as DryRunFinished {
+            return finished.summary
+        }
+    }
+
+    /// Thrown at the end of a dry run so that `write` rolls back; carries the summary out.
+    private struct DryRunFinished: Error {
+        var summary: ImportSummary
+    }
+
+    /// Upserts the plants and changes the favorites (inside the caller's transaction).
+    private func write(_ file: ImportFile) throws -> ImportSummary {
+        let plan = try ImportPlan(file: file, catalog: store.plants.list(), onConflict: options.onConflict)
+        let total = plan.entries.count
+        let upserted = try store.plants.upsert(contentsOf: plan.entries.lazy.enumerated().map { index, entry in
+            progress?(index + 1, total)
+            return entry.draft
+        })
+        var summary = ImportSummary()
+        summary.inserted = upserted.inserted
+        summary.updated = upserted.updated
+        summary.unchanged = upserted.unchanged
+        summary.skipped = plan.skipped
+        var favorites = FavoriteOrder()
+        for (entry, outcome) in zip(plan.entries, upserted.outcomes) {
+            favorites.add(entry.record, plantID: outcome.plantID, markFavorite: options.markFavorite)
+        }
+        guard !favorites.isEmpty else { return summary }
+        let current = try store.favorites.orderedPlantIDs()
+        let order = favorites.applied(to: current)
+        guard order != current else { return summary }
+        try store.favorites.replace(with: order)
+        let before = Set(current), after = Set(order)
+        summary.favorited = after.subtracting(before).count
+        summary.unfavorited = before.subtracting(after).count
+        return summary
+    }
+}

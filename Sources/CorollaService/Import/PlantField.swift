@@ -1,0 +1,65 @@
+/// The fields of an import file: CSV and TSV column names and JSON keys alike.
+///
+/// Names are matched ignoring ASCII case and surrounding spaces (`Name` is `name`). Only `name` is
+/// required.
+public enum PlantField: String, CaseIterable, Hashable, Sendable {
+    case key, name, kind, notes
+    case waterEveryDays = "water_every_days"
+    case lastWatered = "last_watered"
+    case photo
+    case photoAspect = "photo_aspect"
+    case favorite, position
+
+    /// The field a column or key names, or nil.
+    init?(fieldName: String) {
+        let trimmed = fieldName.trimmingSpaces.lowercased()
+        self.init(rawValue: trimmed)
+    }
+
+    /// The fields `names` name, in order.
+    ///
+    /// - Throws: `ImportError` (at `line`) naming every unknown name, with the nearest known name
+    ///   or the list of known ones; for a name given twice, or an empty column name.
+    static func fields(named names: [String], file: String, line: Int, record: Int?) throws -> [PlantField] {
+        func failure(_ field: String?, _ reason: String, hint: String? = nil) -> ImportError {
+            ImportError(file: file, line: line, record: record, field: field, reason: reason, hint: hint)
+        }
+        var fields: [PlantField] = []
+        var unknown: [String] = []
+        for (index, name) in names.enumerated() {
+            guard !name.trimmingSpaces.isEmpty else { throw failure(nil, "column \(index + 1) has no name") }
+            guard let field = PlantField(fieldName: name) else {
+                unknown.append(name)
+                continue
+            }
+            if let first = fields.firstIndex(of: field) {
+                throw failure(name, "given twice (as '\(names[first])' and '\(name)')")
+            }
+            fields.append(field)
+        }
+        guard unknown.isEmpty else {
+            let reason = unknown.count == 1 ? "unknown field" : "unknown fields"
+            throw failure(unknown.joined(separator: ", "), reason, hint: hint(for: unknown))
+        }
+        return fields
+    }
+
+    /// "did you mean 'kind'?" when every unknown name is a near miss; otherwise the known names.
+    private static func hint(for unknown: [String]) -> String {
+        let known = allCases.map(\.rawValue)
+        let near = unknown.map { Suggestion.closest(to: $0.trimmingSpaces.lowercased(), among: known) }
+        guard near.allSatisfy({ $0 != nil }) else { return "the known fields are " + known.joined(separator: ", ") }
+        let suggestions = zip(unknown, near.compactMap { $0 }).map { unknown.count == 1 ? "'\($1)'" : "'\($1)' for '\($0)'" }
+        return "did you mean " + suggestions.joined(separator: ", ") + "?"
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: SubSequence {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        let start = firstIndex { !isSpace($0) } ?? endIndex
+        let end = lastIndex { !isSpace($0) }.map(index(after:)) ?? start
+        return self[start..<end]
+    }
+}

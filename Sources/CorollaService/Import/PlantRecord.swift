@@ -1,0 +1,46 @@
+import CorollaStore
+
+/// One record of an import file, checked: what it says about one plant.
+///
+/// A field the record does not have (a column missing from the file, a key missing from the JSON
+/// object) keeps the stored plant's value on update; a field it has with no value clears it.
+public struct PlantRecord: Hashable, Sendable {
+    /// Where the record is, for errors.
+    public var line: Int
+    public var index: Int
+    /// The key to upsert by; nil matches the plant by its exact name (or derives a key).
+    public var key: String?
+    public var name: String
+    /// The optional plant fields the record has (a field it has with no value clears the stored value).
+    public var given: Set<PlantField>
+    public var kind: String?
+    public var notes: String?
+    public var waterEveryDays: Int?
+    public var lastWatered: CalendarDate?
+    public var photo: String?
+    public var photoAspect: Double?
+    /// true makes the plant a favorite, false removes it from the favorites, nil leaves it.
+    public var favorite: Bool?
+    /// The plant's index among the favorites (it makes the plant a favorite).
+    public var position: Int?
+
+    init(line: Int, index: Int, name: String) {
+        self.line = line
+        self.index = index
+        self.name = name
+        self.given = []
+    }
+
+    /// The plant this record describes: its values, and `existing`'s for the fields it does not have.
+    ///
+    /// - Parameters:
+    ///   - key: the key the plant is stored under (the record's, or the one the importer resolved).
+    func draft(key: String, over existing: Plant?) -> PlantDraft {
+        func pick<T>(_ field: PlantField, _ value: T?, _ stored: T?) -> T? { given.contains(field) ? value : stored }
+        return PlantDraft(
+            key: key, name: name, kind: pick(.kind, kind, existing?.kind), notes: pick(.notes, notes, existing?.notes),
+            waterEveryDays: pick(.waterEveryDays, waterEveryDays, existing?.waterEveryDays),
+            lastWatered: pick(.lastWatered, lastWatered, existing?.lastWatered),
+            photoPath: pick(.photo, photo, existing?.photoPath), photoAspect: pick(.photoAspect, photoAspect, existing?.photoAspect))
+    }
+}

@@ -1,0 +1,139 @@
+import CorollaStore
+
+/// Checks the values of raw records against their fields and the `ImportLimits`.
+///
+/// Text is kept exactly as written (no trimming): an empty value is absent, except for `notes`,
+/// where an explicit empty string (`""` in CSV and JSON, an empty TSV field) is kept as empty notes.
+/// Numbers, dates and booleans may have spaces around them.
+struct RecordDecoder {
+    let file: String
+
+    /// The plant `raw` describes; `fields` names its values in order.
+    ///
+    /// - Throws: `ImportError` naming the record's line and the first bad field.
+    /// - Complexity: O(n) for n characters of the record.
+    func decode(_ raw: RawRecord, fields: [PlantField]) throws -> PlantRecord {
+        let reader = FieldReader(file: file, line: raw.line, record: raw.index)
+        var record = PlantRecord(line: raw.line, index: raw.index, name: "")
+        var name: String?
+        for (field, value) in zip(fields, raw.values) {
+            switch field {
+            case .key: record.key = try reader.text(value, field, limit: ImportLimits.keyCharacters)
+            case .name: name = try reader.text(value, field, limit: ImportLimits.nameCharacters)
+            case .kind: record.kind = try reader.text(value, field, limit: ImportLimits.kindCharacters)
+            case .notes: record.notes = try reader.text(value, field, limit: ImportLimits.notesCharacters, keepsEmpty: true)
+            case .waterEveryDays: record.waterEveryDays = try reader.integer(value, field, in: ImportLimits.waterEveryDays)
+            case .lastWatered: record.lastWatered = try reader.date(value, field)
+            case .photo: record.photo = try reader.text(value, field, limit: ImportLimits.photoCharacters)
+            case .photoAspect: record.photoAspect = try reader.positiveNumber(value, field)
+            case .favorite: record.favorite = try reader.boolean(value, field)
+            case .position: record.position = try reader.integer(value, field, in: ImportLimits.position)
+            }
+            record.given.insert(field)
+        }
+        guard let name else { throw reader.failure(.name, "required (every plant needs a name)") }
+        guard record.favorite != false || record.position == nil else {
+            throw reader.failure(.position, "given for a plant whose favorite field is false")
+        }
+        record.name = name
+        return record
+    }
+}
+
+/// Reads the values of one record, with errors that name the record and the field.
+private struct FieldReader {
+    let file: String
+    let line: Int
+    let record: Int
+
+    func failure(_ field: PlantField, _ reason: String) -> ImportError {
+        ImportError(file: file, line: line, record: record, field: field.rawValue, reason: reason)
+    }
+
+    /// Text; nil when absent or empty (unless `keepsEmpty`).
+    func text(_ value: RawValue, _ field: PlantField, limit: Int, keepsEmpty: Bool = false) throws -> String? {
+        let text: String
+        switch value {
+        case .absent: return nil
+        case .text(let written), .json(.string(let written)): text = written
+        case .json(let other): throw failure(field, "expected a string, found \(other.kind)")
+        }
+        guard !text.isEmpty else { return keepsEmpty ? "" : nil }
+        guard !text.utf8.contains(0) else { throw failure(field, "contains a NUL character") }
+        if text.utf8.count > limit, case let count = text.count, count > limit {
+            throw failure(field, "\(count) characters, longer than the limit of \(limit)")
+        }
+        guard field == .notes || !text.allSatisfy(\.isWhitespace) else {
+            throw failure(field, field == .name ? "must not be blank" : "must not be blank (leave it empty for none)")
+        }
+        return text
+    }
+
+    /// A whole number in `range`.
+    func integer(_ value: RawValue, _ field: PlantField, in range: ClosedRange<Int>) throws -> Int? {
+        guard let literal = try numberLiteral(value, field) else { return nil }
+        guard let number = Int(literal), range.contains(number) else {
+            let bounds = range.upperBound == Int.max ? "of \(range.lowerBound) or more" : "from \(range.lowerBound) to \(range.upperBound)"
+            throw failure(field, "must be a whole number \(bounds), got \(Self.shown(literal))")
+        }
+        return number
+    }
+
+    /// A finite number greater than zero, written in decimal (`1.5`, `2e-1`).
+    func positiveNumber(_ value: RawValue, _ field: PlantField) throws -> Double? {
+        guard let literal = try numberLiteral(value, field) else { return nil }
+        let isDecimal = literal.allSatisfy { "0123456789+-.eE".contains($0) } && literal.contains { $0.isASCII && $0.isNumber }
+        guard isDecimal, let number = Double(literal), number.isFinite, number > 0 else {
+            throw failure(field, "must be a finite number greater than 0, got \(Self.shown(literal))")
+        }
+        return number
+    }
+
+    /// true/false, 1/0, yes/no (any case) in text; a JSON boolean.
+    func boolean(_ value: RawValue, _ field: PlantField) throws -> Bool? {
+        switch value {
+        case .absent: return nil
+        case .json(.bool(let flag)): return flag
+        case .json(let other): throw failure(field, "expected true or false, found \(other.kind)")
+        case .text(let written):
+            switch written.trimmingSpaces.lowercased() {
+            case "": return nil
+            case "true", "1", "yes": return true
+            case "false", "0", "no": return false
+            default: throw failure(field, "must be true or false (or 1/0, yes/no), got \(Self.shown(written))")
+            }
+        }
+    }
+
+    /// A `YYYY-MM-DD` date that exists.
+    func date(_ value: RawValue, _ field: PlantField) throws -> CalendarDate? {
+        let written: Substring
+        switch value {
+        case .absent: return nil
+        case .text(let text), .json(.string(let text)): written = text.trimmingSpaces
+        case .json(let other): throw failure(field, "expected a string, found \(other.kind)")
+        }
+        guard !written.isEmpty else { return nil }
+        guard let date = CalendarDate(iso: String(written)) else {
+            throw failure(field, "must be a date that exists, as YYYY-MM-DD, got \(Self.shown(written))")
+        }
+        return date
+    }
+
+    /// The text of a number: a CSV/TSV cell (trimmed) or a JSON number; nil when absent or empty.
+    private func numberLiteral(_ value: RawValue, _ field: PlantField) throws -> String? {
+        switch value {
+        case .absent: return nil
+        case .json(.number(let literal)): return literal
+        case .json(let other): throw failure(field, "expected a number, found \(other.kind)")
+        case .text(let written):
+            let trimmed = written.trimmingSpaces
+            return trimmed.isEmpty ? nil : String(trimmed)
+        }
+    }
+
+    /// A value quoted for a message, cut after 40 characters.
+    private static func shown(_ value: some StringProtocol) -> String {
+        value.count > 40 ? "'\(value.prefix(40))…'" : "'\(value)'"
+    }
+}

@@ -1,0 +1,10 @@
+extension Scenario {
+    /// Every scenario, in the order of the table. Add a scenario as one file in
+    /// `Scenarios/` defining a static member, and list it here.
+    static var all: [Scenario] {
+        [
+            .queryLinear, .queryCHT, .layoutSeed, .relayoutAppend, .memoryLayout,
+            .queryGrowth, .layoutGrowth,
+        ]
+    }
+}

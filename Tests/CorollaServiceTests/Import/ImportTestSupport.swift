@@ -1,0 +1,87 @@
+import CorollaService
+import CorollaStore
+import Foundation
+import XCTest
+
+/// A fresh folder for one test's files, removed when the test ends.
+struct TemporaryFolder {
+    let url: URL
+
+    /// The path of `name` inside the folder.
+    func path(_ name: String) -> String {
+        url.appendingPathComponent(name).path
+    }
+}
+
+extension XCTestCase {
+    /// A temporary folder removed when the test ends.
+    func makeTemporaryFolder() throws -> TemporaryFolder {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("corolla-import-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return TemporaryFolder(url: url)
+    }
+
+    /// Imports `text` into `store`.
+    func importText(
+        _ text: String, _ format: PlantFileFormat, into store: CatalogStore, options: ImportOptions = ImportOptions(), file: String = "plants"
+    ) throws -> ImportSummary {
+        try Importer(store: store, options: options).importData(Array(text.utf8), format: format, file: "\(file).\(format.rawValue)")
+    }
+
+    /// The message of the `ImportError` that reading `bytes` throws, or a note that it threw
+    /// something else or nothing.
+    func importFailure(_ bytes: [UInt8], _ format: PlantFileFormat, file: String? = nil) -> String {
+        do {
+            let read = try ImportFile(data: bytes, format: format, file: file ?? "plants.\(format.rawValue)")
+            return "no error: \(read.records.count) records"
+        } catch let error as ImportError {
+            return error.description
+        } catch {
+            return "not an ImportError: \(error)"
+        }
+    }
+
+    /// `importFailure` of UTF-8 text.
+    func importFailure(_ text: String, _ format: PlantFileFormat) -> String {
+        importFailure(Array(text.utf8), format)
+    }
+
+    /// The records of `text`, read and checked.
+    func records(_ text: String, _ format: PlantFileFormat) throws -> [PlantRecord] {
+        try ImportFile(data: Array(text.utf8), format: format, file: "plants.\(format.rawValue)").records
+    }
+
+    /// The bytes of the catalog file at `path` while no connection is open (so the WAL is merged
+    /// and gone), then `body`'s result with a store opened on it, then the bytes again.
+    func withClosedFileBytes<T>(at path: String, _ body: (CatalogStore) throws -> T) throws -> (before: Data, result: T, after: Data) {
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let result = try { try body(try CatalogStore(path: path)) }()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + "-wal"), "a connection is still open")
+        return (before, result, try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+}
+
+/// Every plant of a catalog as plain values, and the favorites by key in order: what an export →
+/// import round trip must keep.
+struct CatalogSnapshot: Equatable {
+    var plants: [PlantDraft]
+    var favorites: [String]
+
+    init(_ store: CatalogStore) throws {
+        plants = try store.plants.list().map(\.draft).sorted { $0.key ?? "" < $1.key ?? "" }
+        favorites = try store.favorites.list().map(\.plant.key)
+    }
+}
+
+/// A seedable generator (SplitMix64), so that property tests draw the same cases every run.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        let mixed = (state ^ (state >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        let more = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return more ^ (more >> 31)
+    }
+}
