@@ -23,7 +23,8 @@ extension CatalogService {
     /// - Parameter progress: called while cards are measured with (measured, to measure), from the
     ///   measuring threads, one call at a time.
     /// - Throws: ``ServiceError``, the layout's `LayoutError`, or the store's errors.
-    /// - Complexity: a hit is O(n) for n favorites (reading them and decoding the frames); a partial
+    /// - Complexity: a hit is O(n) for n favorites (reading them, unless the request leaves the
+    ///   contents out, and decoding the frames); a partial
     ///   outcome adds hashing every card and measuring and laying out the changed suffix; a miss
     ///   measures every distinct card the measurement cache lacks.
     public func grid(for request: GridRequest, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> GridResult {
@@ -38,11 +39,12 @@ extension CatalogService {
         let snapshot = try clock.time(.snapshot) {
             try store.database.write { _ in
                 let revision = try store.revision()
-                return (revision, try store.caches.lookupLayout(key, revision: revision), try store.favorites.list().map(\.plant))
+                let lookup = try store.caches.lookupLayout(key, revision: revision)
+                if case .hit(let entry) = lookup, !request.includesContents { return (revision, lookup, GridCards(manifest: entry.value.manifest)) }
+                return (revision, lookup, GridCards(favorites: try store.favorites.list().map(\.plant), grouping: request.grouping))
             }
         }
-        let (revision, lookup, favorites) = snapshot
-        let cards = GridCards(favorites: favorites, grouping: request.grouping)
+        let (revision, lookup, cards) = snapshot
         if case .hit(let entry) = lookup, let layout = clock.time(.decoding, { decode(entry, for: cards) }) {
             let report = GridReport(
                 outcome: .hit, revision: revision, cardsMeasured: 0, cardSizesFromCache: 0, itemsLaidOut: 0,
@@ -149,7 +151,8 @@ extension CatalogService {
             return nil
         }
         guard let cards else { return layout }
-        return entry.value.manifest.map(\.plantID) == cards.plantIDs && layout.sections.map(\.items.count) == cards.counts ? layout : nil
+        guard entry.value.manifest.map(\.plantID) == cards.plantIDs else { return nil }
+        return cards.counts.isEmpty || layout.sections.map(\.items.count) == cards.counts ? layout : nil
     }
 
     /// Stores a layout unless the catalog changed since it was read, then drops older layouts and
@@ -168,7 +171,8 @@ extension CatalogService {
         var rotated: Size?
         if case .layoutSized(let size) = sizing { rotated = size }
         return GridResult(
-            plantIDs: cards.plantIDs, contents: cards.contents, headers: cards.headers, layout: layout, style: request.style,
-            date: request.date, rotatedCardSize: rotated, report: report)
+            plantIDs: cards.plantIDs, contents: request.includesContents ? cards.contents : [],
+            headers: request.includesContents ? cards.headers : [], layout: layout, style: request.style, date: request.date,
+            rotatedCardSize: rotated, report: report)
     }
 }

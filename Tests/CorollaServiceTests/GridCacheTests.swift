@@ -43,6 +43,22 @@ final class GridCacheTests: XCTestCase {
         XCTAssertNil(warm.report.timings[.measuring])
     }
 
+    /// Rule: a request without contents gets the plant ids and the frames only, from the cache as
+    /// from scratch.
+    func testIdsAndFramesOnly() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 40, favorites: 40))
+        var request = Fixtures.request(grouping: .kind)
+        let full = try service.grid(for: request)
+        request.includesContents = false
+        let lean = try service.grid(for: request)
+        XCTAssertEqual(lean.report.outcome, .hit)
+        XCTAssertEqual([lean.contents.count, lean.headers.count], [0, 0])
+        XCTAssertEqual(lean.plantIDs, full.plantIDs)
+        XCTAssertEqual(lean.layout, full.layout)
+        request.noCache = true
+        assertSameGrid(lean, try service.grid(for: request), "ids and frames")
+    }
+
     /// Rule: editing one plant measures one card and keeps the others' sizes; watering (which only
     /// changes a colour) measures nothing and keeps every frame.
     func testEditOneMeasuresOne() throws {

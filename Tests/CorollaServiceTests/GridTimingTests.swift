@@ -26,6 +26,9 @@ final class GridTimingTests: XCTestCase {
         report("warm (new connection)", warm)
         let service = try CatalogService(path: path)
         report("warm (same service)", try service.grid(for: request))
+        var lean = request
+        lean.includesContents = false
+        report("warm, ids and frames only", try service.grid(for: lean))
         try service.editPlant(.key("plant-5000")) { $0.notes = "Edited for the timing: moved next to the window." }
         report("edit one", try service.grid(for: request))
         try addFavorites(service.store, count: 10)

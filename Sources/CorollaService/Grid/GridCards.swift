@@ -36,6 +36,13 @@ struct GridCards {
         for kind in kinds { append(byKind[kind] ?? [], group: kind) }
     }
 
+    /// The cards of a cached layout's manifest, known by plant id only (nothing about the plants is
+    /// read): no contents, no sections.
+    init(manifest: [ManifestItem]) {
+        grouping = .none
+        plantIDs = manifest.map(\.plantID)
+    }
+
     private mutating func append(_ plants: [Plant], group: String?) {
         plantIDs += plants.map(\.id)
         contents += plants.map(CardContent.init(plant:))

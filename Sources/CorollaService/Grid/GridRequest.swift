@@ -26,10 +26,15 @@ public struct GridRequest: Hashable, Sendable {
     public var headerHeight: Double
     /// Computes everything afresh, reading and writing no cache: the result is bit-identical.
     public var noCache: Bool
+    /// Returns what each card shows and the section headers (what the renderer needs). When
+    /// false the result has the plant ids and the frames only (JSON output, sketches), and a
+    /// cache hit reads nothing about the plants: the revision and one layout row.
+    public var includesContents: Bool
 
     public init(
         layout: AnyLayout, container: Size, scale: DisplayScale = DisplayScale(2), style: CardStyle = .card,
-        date: Date = Date(), grouping: Grouping = .none, headerHeight: Double = 44, noCache: Bool = false
+        date: Date = Date(), grouping: Grouping = .none, headerHeight: Double = 44, noCache: Bool = false,
+        includesContents: Bool = true
     ) {
         self.layout = layout
         self.container = container
@@ -39,6 +44,7 @@ public struct GridRequest: Hashable, Sendable {
         self.grouping = grouping
         self.headerHeight = headerHeight
         self.noCache = noCache
+        self.includesContents = includesContents
     }
 
     /// Whether resizing the container from `old` to `new` changes this grid's frames (and so its
