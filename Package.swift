@@ -16,7 +16,7 @@ let package = Package(
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["MigrationEmbedder"]),
         .target(name: "CorollaStore", dependencies: ["CSQLite"], plugins: ["EmbedMigrations"]),
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore"]),
-        .executableTarget(name: "corolla", dependencies: ["CorollaLayout", "CorollaService"]),
+        .executableTarget(name: "corolla", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards", "CorollaService"]),
         // Benchmarks (issue 7): `swift run -c release corolla-bench`; never part of `swift test`.
         .executableTarget(name: "corolla-bench", dependencies: ["CorollaLayout"]),
         .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout"]),

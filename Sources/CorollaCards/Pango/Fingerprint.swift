@@ -68,24 +68,30 @@ enum Fingerprint {
 
 extension TextLayout {
     /// The files of the fonts its runs were shaped with, in order of first use.
-    var fontFiles: [String] {
-        var files: [String] = []
-        guard let iterator = pango_layout_get_iter(pointer) else { return files }
+    var fontFiles: [String] { fontProperty("file") }
+
+    /// The (first) family names of the fonts its runs were shaped with, in order of first use.
+    var fontFamilies: [String] { fontProperty("family") }
+
+    /// A fontconfig string property of each run's font, each value once, in order of first use.
+    private func fontProperty(_ property: String) -> [String] {
+        var values: [String] = []
+        guard let iterator = pango_layout_get_iter(pointer) else { return values }
         defer { pango_layout_iter_free(iterator) }
         repeat {
-            if let run = pango_layout_iter_get_run_readonly(iterator), let file = Self.file(of: run),
-                !files.contains(file)
+            if let run = pango_layout_iter_get_run_readonly(iterator), let value = Self.string(property, of: run),
+                !values.contains(value)
             {
-                files.append(file)
+                values.append(value)
             }
         } while pango_layout_iter_next_run(iterator) != 0
-        return files
+        return values
     }
 
-    private static func file(of run: UnsafeMutablePointer<PangoLayoutRun>) -> String? {
+    private static func string(_ property: String, of run: UnsafeMutablePointer<PangoLayoutRun>) -> String? {
         guard let pattern = corolla_font_pattern(corolla_run_font(run)) else { return nil }
-        var file: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(pattern, "file", 0, &file) == FcResultMatch, let file else { return nil }
-        return String(cString: file)
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, property, 0, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
     }
 }

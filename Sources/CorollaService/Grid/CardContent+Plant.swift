@@ -19,7 +19,7 @@ extension CardContent {
 extension CalendarDate {
     /// The start of the day in UTC, by the proleptic Gregorian calendar (Howard Hinnant's
     /// `days_from_civil`): plain arithmetic, so reading thousands of plants costs no calendar work.
-    var midnightUTC: Date {
+    public var midnightUTC: Date {
         let year = month <= 2 ? self.year - 1 : self.year
         let era = (year >= 0 ? year : year - 399) / 400
         let yearOfEra = year - era * 400
