@@ -21,6 +21,34 @@ extension CatalogService {
         try store.database.write { _ in try store.favorites.remove(plantID: plant(reference).id) }
     }
 
+    /// Makes several plants favorites in one transaction, in order: at `index` (clamped) and
+    /// the places after it, or at the end. A plant that already is one stays where it is.
+    ///
+    /// - Returns: for each reference, whether it became a favorite.
+    /// - Throws: ``ServiceError/plantNotFound(_:)`` for any reference (nothing is changed).
+    /// - Complexity: O(k·n) for k references and n favorites.
+    @discardableResult
+    public func addFavorites(_ references: [PlantReference], at index: Int? = nil) throws -> [Bool] {
+        try store.database.write { _ in
+            var next = index
+            return try references.map { reference in
+                let added = try addFavorite(reference, at: next)
+                if added { next = next.map { $0 + 1 } }
+                return added
+            }
+        }
+    }
+
+    /// Removes several plants from the favorites in one transaction.
+    ///
+    /// - Returns: for each reference, whether it was a favorite.
+    /// - Throws: ``ServiceError/plantNotFound(_:)`` for any reference (nothing is changed).
+    /// - Complexity: O(k·n) for k references and n favorites.
+    @discardableResult
+    public func removeFavorites(_ references: [PlantReference]) throws -> [Bool] {
+        try store.database.write { _ in try references.map(removeFavorite) }
+    }
+
     /// Moves a favorite to `index` (clamped); the others keep their order.
     ///
     /// - Throws: ``ServiceError/plantNotFound(_:)``, `StoreError.notAFavorite`.

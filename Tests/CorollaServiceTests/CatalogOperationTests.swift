@@ -19,6 +19,21 @@ final class CatalogOperationTests: XCTestCase {
         XCTAssertThrowsError(try service.plant(.key("fern"))) { XCTAssertEqual($0 as? ServiceError, .plantNotFound(.key("fern"))) }
     }
 
+    /// Rule: several favorites are added in order at a place (or the end) and removed in one
+    /// transaction; an unknown plant among them changes nothing.
+    func testAddAndRemoveSeveralFavorites() throws {
+        let service = CatalogService(store: try CatalogStore.inMemory())
+        let ids = try ["a", "b", "c", "d"].map { try service.addPlant(PlantDraft(key: $0, name: $0.uppercased())).id }
+        XCTAssertEqual(try service.addFavorites([.key("a"), .key("d")]), [true, true])
+        XCTAssertEqual(try service.addFavorites([.key("b"), .key("a"), .key("c")], at: 1), [true, false, true])
+        XCTAssertEqual(try service.favorites().map(\.plant.key), ["a", "b", "c", "d"])
+        XCTAssertThrowsError(try service.removeFavorites([.key("a"), .key("zz")]))
+        XCTAssertThrowsError(try service.addFavorites([.key("zz")]))
+        XCTAssertEqual(try service.favorites().map(\.plant.id), ids)
+        XCTAssertEqual(try service.removeFavorites([.key("a"), .id(ids[2]), .key("a")]), [true, true, false])
+        XCTAssertEqual(try service.favorites().map(\.plant.key), ["b", "d"])
+    }
+
     /// Rule: edit, water and remove change exactly what they say, and an edit that changes
     /// nothing writes nothing (the revision stays).
     func testEditWaterRemove() throws {

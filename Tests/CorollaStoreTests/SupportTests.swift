@@ -47,3 +47,27 @@ final class SupportTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(CalendarDate(iso: "2023-12-31")), try XCTUnwrap(CalendarDate(iso: "2024-01-01")))
     }
 }
+
+/// Days since 1970 and back: the CLI's `today` and date arithmetic.
+final class CalendarDayCountTests: XCTestCase {
+    func testKnownDays() {
+        XCTAssertEqual(CalendarDate(iso: "1970-01-01")?.daysSince1970, 0)
+        XCTAssertEqual(CalendarDate(iso: "2000-03-01")?.daysSince1970, 11_017)
+        XCTAssertEqual(CalendarDate(iso: "1969-12-31")?.daysSince1970, -1)
+        XCTAssertEqual(CalendarDate(daysSince1970: 11_016).description, "2000-02-29")
+    }
+
+    /// Rule: every day of the years 0…9999 goes to its count and back; beyond, it is clamped.
+    func testRoundTripOverTheWholeRange() {
+        var previous = CalendarDate(daysSince1970: -719_529)
+        XCTAssertEqual(previous.description, "0000-01-01")
+        var failures = 0
+        for days in stride(from: -719_528, through: 2_932_896, by: 1) {
+            let date = CalendarDate(daysSince1970: days)
+            if date.daysSince1970 != days || (days > -719_528 && !(previous < date)) { failures += 1 }
+            previous = date
+        }
+        XCTAssertEqual(failures, 0)
+        XCTAssertEqual(CalendarDate(daysSince1970: .max).description, "9999-12-31")
+    }
+}

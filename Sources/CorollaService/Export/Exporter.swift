@@ -46,7 +46,17 @@ public struct Exporter {
         rows.map { $0.joined(separator: separator) + end }.joined()
     }
 
+    /// One plant as a JSON object with its id first, then the export's fields: what the CLI
+    /// prints for a plant with `--json`. `position` is its favorite index (nil: not a favorite).
+    public static func json(_ plant: Plant, position: Int?) -> JSONValue {
+        .object([JSONMember("id", .number(Double(plant.id)))] + members(PlantField.allCases.map(\.rawValue), ExportValue.row(plant, position: position)))
+    }
+
+    private static func members(_ names: [String], _ row: [ExportValue]) -> [JSONMember] {
+        zip(names, row).map { JSONMember($0, $1.json) }
+    }
+
     private static func object(_ names: [String], _ row: [ExportValue]) -> String {
-        JSONValue.object(zip(names, row).map { JSONMember($0, $1.json) }).rendered()
+        JSONValue.object(members(names, row)).rendered()
     }
 }

@@ -11,21 +11,27 @@ extension CardContent {
     init(plant: Plant) {
         self.init(
             name: plant.name, kind: plant.kind ?? "", notes: plant.notes ?? "", lastWatered: plant.lastWatered.map(\.midnightUTC),
-            wateringIntervalDays: plant.waterEveryDays ?? Self.defaultWateringIntervalDays, photoPath: plant.photoPath,
+            wateringIntervalDays: plant.wateringIntervalDays, photoPath: plant.photoPath,
             photoAspect: plant.photoAspect)
     }
 }
 
 extension CalendarDate {
-    /// The start of the day in UTC, by the proleptic Gregorian calendar (Howard Hinnant's
-    /// `days_from_civil`): plain arithmetic, so reading thousands of plants costs no calendar work.
+    /// The start of the day in UTC.
     public var midnightUTC: Date {
-        let year = month <= 2 ? self.year - 1 : self.year
-        let era = (year >= 0 ? year : year - 399) / 400
-        let yearOfEra = year - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
-        return Date(timeIntervalSince1970: Double(days) * 86_400)
+        Date(timeIntervalSince1970: Double(daysSince1970) * 86_400)
+    }
+}
+
+extension Plant {
+    /// The days between waterings: the plant's own, else
+    /// ``CardContent/defaultWateringIntervalDays``.
+    public var wateringIntervalDays: Int { waterEveryDays ?? CardContent.defaultWateringIntervalDays }
+
+    /// Whether the plant needs water on `day`, by the rule its card is drawn with
+    /// (``CardContent/needsWater(on:)`` at the start of `day`, UTC): it never was watered, or its
+    /// interval (7 days when it has none) has passed since.
+    public func needsWater(on day: CalendarDate) -> Bool {
+        CardContent(plant: self).needsWater(on: day.midnightUTC)
     }
 }

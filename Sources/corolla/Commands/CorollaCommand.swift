@@ -1,19 +1,15 @@
 /// `corolla`: the root command, a group of subcommands.
-struct CorollaCommand: Command {
+struct CorollaCommand: CommandGroup {
     static let version = "0.1.0"
 
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "corolla",
-            abstract: "Lay out UICollectionView-style card grids headlessly, from the command line.",
+            abstract: "Keep a plant catalog and render its favorites as a card grid, headlessly.",
             version: version,
-            subcommands: [LayoutCommand.self, DemoCommand.self])
-    }
-
-    init(_ values: ParsedValues) {}
-
-    /// Without a subcommand, shows the help page.
-    func run(_ console: Console) throws {
-        throw HelpRequest()
+            subcommands: [
+                InitCommand.self, DatabaseCommand.self, PlantsCommand.self, FavoritesCommand.self, ImportCommand.self,
+                ExportCommand.self, LayoutCommand.self, DemoCommand.self,
+            ])
     }
 }

@@ -36,9 +36,14 @@ struct ArgumentSpec {
     var name: String
     var help: String
     var isOptional = false
+    /// Takes every remaining word (one at least, unless optional); only the last argument may.
+    var isVariadic = false
 
-    /// `<name>`, or `[<name>]` when optional.
-    var usage: String { isOptional ? "[<\(name)>]" : "<\(name)>" }
+    /// `<name>`, `[<name>]` when optional, followed by ` ...` when variadic.
+    var usage: String {
+        let word = isOptional ? "[<\(name)>]" : "<\(name)>"
+        return isVariadic ? word + " ..." : word
+    }
 }
 
 /// A named option taking a value (`--input <file>`) or a flag (`--pretty`).
@@ -69,6 +74,19 @@ struct OptionSpec {
 
     /// `-s, --name <value>` as listed under OPTIONS.
     var label: String { short.map { "-\($0), \(synopsis)" } ?? synopsis }
+}
+
+/// A command that only groups subcommands: run without one, it shows its help page.
+protocol CommandGroup: Command {
+    init()
+}
+
+extension CommandGroup {
+    init(_ values: ParsedValues) { self.init() }
+
+    func run(_ console: Console) throws {
+        throw HelpRequest()
+    }
 }
 
 /// Thrown by a command's `run` to show its help page (exit 0), as a command group does when no

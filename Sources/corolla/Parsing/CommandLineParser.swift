@@ -88,7 +88,7 @@ struct CommandLineParser {
             }
         }
         let expected = configuration.arguments
-        if values.arguments.count > expected.count {
+        if values.arguments.count > expected.count, expected.last?.isVariadic != true {
             throw UsageError(message: "Unexpected argument '\(values.arguments[expected.count])'.")
         }
         if let missing = expected.dropFirst(values.arguments.count).first(where: { !$0.isOptional }) {

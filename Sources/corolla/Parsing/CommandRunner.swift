@@ -40,7 +40,7 @@ struct CommandRunner {
     }
 
     private func report(_ error: UsageError, path: [any Command.Type]) -> ExitCode {
-        console.printError("Error: \(error.message)")
+        printError(error.message)
         console.printError("Usage: \(HelpFormatter.usage(of: path))")
         console.printError("  See '\(HelpFormatter.commandName(path)) --help' for more information.")
         return .usage
@@ -48,10 +48,15 @@ struct CommandRunner {
 
     private func report(_ error: Error) -> ExitCode {
         if let failure = error as? CommandFailure {
-            console.printError("Error: \(failure.message)")
+            printError(failure.message)
             return failure.exitCode
         }
-        console.printError("Error: \(error)")
+        printError("\(error)")
         return .failure
+    }
+
+    /// `Error: message` on standard error, `Error:` in red on a terminal.
+    private func printError(_ message: String) {
+        console.printError(console.coloredError("Error:", .red) + " " + message)
     }
 }

@@ -3,6 +3,8 @@
 enum HelpFormatter {
     private static let labelWidth = 26
     private static let lineWidth = 80
+    /// A usage line lists the options one by one up to this many; beyond, `[<options>]`.
+    private static let maximumUsageOptions = 6
 
     /// `corolla layout [--input <file>] …`: the usage line of the last command of `path`.
     static func usage(of path: [any Command.Type]) -> String {
@@ -11,7 +13,8 @@ enum HelpFormatter {
         if let configuration, !configuration.subcommands.isEmpty {
             words.append("<subcommand>")
         } else if let configuration {
-            words += configuration.options.map { "[\($0.synopsis)]" }
+            let options = configuration.options.map { "[\($0.synopsis)]" }
+            words += options.count > maximumUsageOptions ? ["[<options>]"] : options
             words += configuration.arguments.map(\.usage)
         }
         return words.joined(separator: " ")

@@ -1,3 +1,5 @@
+import CorollaService
+
 /// The options, flags and arguments found on a command line, read by the command's `init`.
 struct ParsedValues {
     /// Option values by long name (the last occurrence wins).
@@ -24,7 +26,38 @@ struct ParsedValues {
         guard let raw = string(name) else { return nil }
         guard let value = T(argument: raw) else {
             let synopsis = specs.first { $0.name == name }?.synopsis ?? "--\(name)"
-            throw UsageError(message: "Invalid value '\(raw)' for '\(synopsis)': expected \(T.expectation).")
+            let suggestion = T.suggestion(for: raw).map { " Did you mean '\($0)'?" } ?? ""
+            throw UsageError(message: "Invalid value '\(raw)' for '\(synopsis)': expected \(T.expectation).\(suggestion)")
+        }
+        return value
+    }
+
+    /// The value of option `name` converted to `T`, which must lie in `range`.
+    ///
+    /// - Throws: ``UsageError`` naming the option, what it expects and the range.
+    func value<T: ArgumentValue & Comparable>(_ type: T.Type, _ name: String, in range: ClosedRange<T>) throws -> T? {
+        guard let raw = string(name) else { return nil }
+        guard let value = T(argument: raw), range.contains(value) else {
+            let synopsis = specs.first { $0.name == name }?.synopsis ?? "--\(name)"
+            throw UsageError(
+                message: "Invalid value '\(raw)' for '\(synopsis)': expected \(T.expectation) from \(Self.describe(range.lowerBound)) to \(Self.describe(range.upperBound)).")
+        }
+        return value
+    }
+
+    /// `12`, not `12.0`.
+    private static func describe<T>(_ bound: T) -> String {
+        (bound as? Double).map(JSONValue.literal) ?? "\(bound)"
+    }
+
+    /// The value of a required argument or option converted to `T`: `value(_:_:)` that also
+    /// refuses an absent option.
+    ///
+    /// - Throws: ``UsageError``.
+    func required<T: ArgumentValue>(_ type: T.Type, _ name: String) throws -> T {
+        guard let value = try value(type, name) else {
+            let synopsis = specs.first { $0.name == name }?.synopsis ?? "--\(name)"
+            throw UsageError(message: "Missing '\(synopsis)'.")
         }
         return value
     }
@@ -35,6 +68,26 @@ protocol ArgumentValue {
     init?(argument: String)
     /// What a valid value looks like, for messages: "a whole number".
     static var expectation: String { get }
+    /// The valid value `text` was probably meant to be, for "Did you mean …?".
+    static func suggestion(for text: String) -> String?
+}
+
+extension ArgumentValue {
+    static func suggestion(for text: String) -> String? { nil }
+}
+
+/// An option whose value is one of a fixed set of names (`--layout waterfall`), with
+/// "Did you mean …?" for a near miss.
+protocol ChoiceArgument: ArgumentValue, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension ChoiceArgument {
+    init?(argument: String) { self.init(rawValue: argument) }
+
+    static var choices: [String] { allCases.map(\.rawValue) }
+
+    static var expectation: String { "one of " + choices.joined(separator: ", ") }
+
+    static func suggestion(for text: String) -> String? { Suggestion.closest(to: text, among: choices) }
 }
 
 extension Int: ArgumentValue {

@@ -1,15 +1,24 @@
 import Foundation
 
-/// Where a command writes: standard output for results, standard error for messages.
+/// Where a command writes: standard output for results, standard error for messages, and
+/// whether each may be decorated (colour, progress bars).
 struct Console: Sendable {
     var standardOutput: @Sendable (String) -> Void
     var standardError: @Sendable (String) -> Void
+    /// Standard output is a terminal and `NO_COLOR` is not set: colour may be used.
+    var colorsStandardOutput = false
+    /// Standard error is a terminal and `NO_COLOR` is not set: colour and progress bars may be used.
+    var decoratesStandardError = false
 
-    /// The process's own standard output and error.
+    /// The process's own standard output and error; decorated only on a terminal without `NO_COLOR`.
     static var system: Console {
-        Console(
+        let environment = ProcessInfo.processInfo.environment
+        let plain = environment["NO_COLOR"] != nil
+        return Console(
             standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+            standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+            colorsStandardOutput: !plain && isatty(STDOUT_FILENO) == 1,
+            decoratesStandardError: !plain && isatty(STDERR_FILENO) == 1)
     }
 
     /// Writes `text` and a newline to standard output.
@@ -17,4 +26,28 @@ struct Console: Sendable {
 
     /// Writes `text` and a newline to standard error.
     func printError(_ text: String) { standardError(text + "\n") }
+
+    /// ANSI colours for terminals.
+    enum Color: String {
+        case red = "31"
+        case green = "32"
+        case yellow = "33"
+        case blue = "34"
+        case dim = "2"
+        case bold = "1"
+    }
+
+    /// `text` in `color` when standard output shows colour; else `text`.
+    func colored(_ text: String, _ color: Color) -> String {
+        Self.paint(text, color, when: colorsStandardOutput)
+    }
+
+    /// `text` in `color` when standard error shows colour; else `text`.
+    func coloredError(_ text: String, _ color: Color) -> String {
+        Self.paint(text, color, when: decoratesStandardError)
+    }
+
+    private static func paint(_ text: String, _ color: Color, when enabled: Bool) -> String {
+        enabled ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+    }
 }

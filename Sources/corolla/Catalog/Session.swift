@@ -1,0 +1,61 @@
+import CorollaService
+import Foundation
+
+/// The options every catalog command takes.
+enum CommonOptions {
+    static let database = OptionSpec.option(
+        "db", value: "path",
+        help: "The catalog file (default: $COROLLA_DB, else $XDG_DATA_HOME/corolla/garden.sqlite, else "
+            + "~/.local/share/corolla/garden.sqlite).")
+    static let json = OptionSpec.flag("json", help: "Print the result as JSON, for scripts.")
+    static let quiet = OptionSpec.flag(
+        "quiet", short: "q", help: "Print only what was asked for: no notes, change summaries or progress bars.")
+
+    /// `--db`, `--json` and `--quiet`.
+    static let all = [database, json, quiet]
+}
+
+/// What every catalog command reads from its command line: where the catalog is, and how to print.
+struct Session {
+    var location: CatalogLocation
+    var json: Bool
+    var quiet: Bool
+
+    init(_ values: ParsedValues, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        location = CatalogLocation(option: values.string("db"), environment: environment)
+        json = values.flag("json")
+        quiet = values.flag("quiet")
+    }
+
+    /// The catalog, created when missing: for commands that change it.
+    func openForWriting() throws -> CatalogService {
+        try location.openForWriting()
+    }
+
+    /// The catalog for a command that only reads it; on a missing file an empty one (nothing is
+    /// created), with a note on standard error unless `--quiet`.
+    func openForReading(_ console: Console) throws -> CatalogService {
+        if !location.exists { note("no catalog at \(location.path) yet; reading an empty one ('corolla init' creates it)", console) }
+        return try location.openForReading()
+    }
+
+    /// `note: …` on standard error, unless `--quiet`.
+    func note(_ text: String, _ console: Console) {
+        if !quiet { console.printError("note: " + text) }
+    }
+
+    /// Prints a result: its JSON with `--json`, else its text lines.
+    func show(_ console: Console, json: @autoclosure () -> JSONValue, text: @autoclosure () -> [String]) {
+        if self.json {
+            console.print(json().rendered(pretty: true))
+        } else {
+            for line in text() { console.print(line) }
+        }
+    }
+
+    /// Prints what a change did: as ``show(_:json:text:)``, but no text with `--quiet`.
+    func summarize(_ console: Console, json: @autoclosure () -> JSONValue, text: @autoclosure () -> [String]) {
+        guard self.json || !quiet else { return }
+        show(console, json: json(), text: text())
+    }
+}

@@ -1,0 +1,38 @@
+import CorollaService
+
+/// `corolla db check`: SQLite's integrity and foreign-key checks.
+struct DatabaseCheckCommand: Command {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "check", abstract: "Check the catalog's integrity and foreign keys (exit 1 when a check fails).",
+            options: CommonOptions.all)
+    }
+
+    var session: Session
+
+    init(_ values: ParsedValues) {
+        session = Session(values)
+    }
+
+    func run(_ console: Console) throws {
+        guard session.location.exists else {
+            session.show(
+                console, json: .object([JSONMember("path", .string(session.location.path)), JSONMember("exists", .bool(false))]),
+                text: ["No catalog at \(session.location.path): nothing to check."])
+            return
+        }
+        let health = try session.location.openForReading().checkHealth()
+        session.show(
+            console,
+            json: .object([
+                JSONMember("path", .string(session.location.path)), JSONMember("ok", .bool(health.isSound)),
+                JSONMember("integrity", .array(health.integrityProblems.map(JSONValue.string))),
+                JSONMember("foreignKeys", .array(health.foreignKeyViolations.map(JSONValue.string))),
+            ]),
+            text: [
+                "integrity:     " + (health.integrityProblems.isEmpty ? console.colored("ok", .green) : health.integrityProblems.joined(separator: "\n               ")),
+                "foreign keys:  " + (health.foreignKeyViolations.isEmpty ? console.colored("ok", .green) : health.foreignKeyViolations.joined(separator: "\n               ")),
+            ])
+        if !health.isSound { throw Failure(message: "the catalog at \(session.location.path) failed its checks") }
+    }
+}

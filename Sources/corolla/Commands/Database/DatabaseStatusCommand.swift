@@ -1,0 +1,39 @@
+import CorollaService
+
+/// `corolla db status`: path, schema version, revision, counts, cache size.
+struct DatabaseStatusCommand: Command {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "status", abstract: "Show the catalog's path, schema version, revision, counts and cache size.",
+            discussion: "On a missing catalog it says so and creates nothing.", options: CommonOptions.all)
+    }
+
+    var session: Session
+
+    init(_ values: ParsedValues) {
+        session = Session(values)
+    }
+
+    func run(_ console: Console) throws {
+        let exists = session.location.exists
+        let status = try session.location.openForReading().status()
+        let caches = status.caches
+        session.show(
+            console,
+            json: .object([
+                JSONMember("path", .string(session.location.path)), JSONMember("exists", .bool(exists)),
+                JSONMember("schemaVersion", .number(Double(exists ? status.schemaVersion : 0))),
+                JSONMember("latestSchemaVersion", .number(Double(status.latestSchemaVersion))),
+                JSONMember("revision", .number(Double(status.revision))), JSONMember("plants", .number(Double(status.plants))),
+                JSONMember("favorites", .number(Double(status.favorites))),
+                JSONMember("fileBytes", .number(Double(exists ? status.fileBytes : 0))), JSONMember("cache", CacheOutput.json(caches)),
+            ]),
+            text: [
+                "path:            \(session.location.path)" + (exists ? "" : " (does not exist yet: created on first write)"),
+                "schema version:  \(exists ? status.schemaVersion : 0) (this corolla: \(status.latestSchemaVersion))",
+                "revision:        \(status.revision)", "plants:          \(status.plants)", "favorites:       \(status.favorites)",
+                "file size:       \(ByteCount(exists ? status.fileBytes : 0))",
+                "cache:           " + CacheOutput.summary(caches),
+            ])
+    }
+}

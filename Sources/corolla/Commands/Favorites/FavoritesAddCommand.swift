@@ -1,0 +1,30 @@
+import CorollaService
+
+/// `corolla favorites add ID|KEY… [--at POSITION]`.
+struct FavoritesAddCommand: Command {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "add", abstract: "Make plants favorites, in the order given.", arguments: [.plants],
+            options: [.position("at", help: "Put them at this position (1 = first) instead of the end.")] + CommonOptions.all)
+    }
+
+    var session: Session
+    var references: [PlantReference]
+    var index: Int?
+
+    init(_ values: ParsedValues) throws {
+        session = Session(values)
+        references = values.arguments.map(PlantReference.init)
+        index = try values.index("at")
+    }
+
+    func run(_ console: Console) throws {
+        let service = try session.openForWriting()
+        let added = try service.addFavorites(references, at: index).filter { $0 }.count
+        let count = try service.status().favorites
+        let already = references.count - added
+        session.summarize(
+            console, json: .object([JSONMember("added", .number(Double(added))), JSONMember("favorites", .number(Double(count)))]),
+            text: ["Added \(added) favorite\(added == 1 ? "" : "s")\(already > 0 ? " (\(already) already were)" : ""); \(count) in all"])
+    }
+}

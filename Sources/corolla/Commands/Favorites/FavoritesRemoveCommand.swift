@@ -1,0 +1,28 @@
+import CorollaService
+
+/// `corolla favorites remove ID|KEY…`.
+struct FavoritesRemoveCommand: Command {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "remove", abstract: "Remove plants from the favorites (they stay in the catalog).", arguments: [.plants],
+            options: CommonOptions.all)
+    }
+
+    var session: Session
+    var references: [PlantReference]
+
+    init(_ values: ParsedValues) {
+        session = Session(values)
+        references = values.arguments.map(PlantReference.init)
+    }
+
+    func run(_ console: Console) throws {
+        let service = try session.openForWriting()
+        let removed = try service.removeFavorites(references).filter { $0 }.count
+        let count = try service.status().favorites
+        let others = references.count - removed
+        session.summarize(
+            console, json: .object([JSONMember("removed", .number(Double(removed))), JSONMember("favorites", .number(Double(count)))]),
+            text: ["Removed \(removed) favorite\(removed == 1 ? "" : "s")\(others > 0 ? " (\(others) were not)" : ""); \(count) left"])
+    }
+}

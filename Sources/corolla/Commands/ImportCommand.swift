@@ -1,0 +1,98 @@
+import CorollaService
+import Foundation
+
+/// `corolla import FILE|-`: plants from CSV, TSV, JSON or NDJSON, in one transaction.
+struct ImportCommand: Command {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "import", abstract: "Import plants from a CSV, TSV, JSON or NDJSON file (or standard input).",
+            discussion: """
+                Fields (CSV/TSV header names and JSON keys alike): key, name (the only required one), kind, notes, \
+                water_every_days, last_watered (YYYY-MM-DD), photo, photo_aspect, favorite (true/false/1/0/yes/no), \
+                position (the favorite index, from 0). Plants are matched by key, or by name when the file has no key. \
+                The whole file is one transaction: a bad row aborts the import with 'file:line: field: reason' \
+                (exit 65) and nothing is written.
+                """,
+            arguments: [ArgumentSpec(name: "file", help: "The file to read, or - for standard input.")],
+            options: [
+                .option("format", value: "format", help: "csv, tsv, json or ndjson (default: from the file's extension)."),
+                .flag("favorite", help: "Make every imported plant a favorite."),
+                .option("on-conflict", value: "policy", help: "For a plant already in the catalog: update, skip or fail.", default: "update"),
+                .flag("dry-run", help: "Report what would change and write nothing."),
+            ] + CommonOptions.all)
+    }
+
+    /// Imports larger than this show a progress bar (on a terminal).
+    static let progressThreshold = 10_000
+
+    var session: Session
+    var file: String
+    var format: PlantFileFormat
+    var options: ImportOptions
+
+    init(_ values: ParsedValues) throws {
+        session = Session(values)
+        file = values.arguments.first ?? "-"
+        guard let format = try values.value(PlantFileFormat.self, "format") ?? PlantFileFormat(path: file) else {
+            let what = file == "-" ? "standard input" : "'\(file)'"
+            throw UsageError(message: "Cannot tell the format of \(what) from its name: add --format csv|tsv|json|ndjson.")
+        }
+        self.format = format
+        options = ImportOptions(
+            onConflict: try values.required(ImportOptions.ConflictPolicy.self, "on-conflict"), markFavorite: values.flag("favorite"),
+            dryRun: values.flag("dry-run"))
+    }
+
+    func run(_ console: Console) throws {
+        let checked: ImportFile
+        do {
+            checked = try ImportFile(data: try read(), format: format, file: file)
+        } catch let error as ImportError {
+            throw DataError(message: error.description)
+        }
+        let service = try options.dryRun ? session.openForReading(console) : session.openForWriting()
+        var importer = Importer(store: service.store, options: options)
+        let bar = ProgressBar("Importing", console: console, threshold: Self.progressThreshold, quiet: session.quiet)
+        importer.progress = { bar.update($0, of: $1) }
+        let summary: ImportSummary
+        do {
+            summary = try importer.apply(checked)
+            bar.finish()
+        } catch let error as ImportError {
+            bar.finish()
+            throw DataError(message: error.description)
+        }
+        session.summarize(console, json: Self.json(summary), text: [Self.text(summary, file: file)])
+    }
+
+    private func read() throws -> Data {
+        guard file != "-" else { return FileHandle.standardInput.readDataToEndOfFile() }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            throw Failure(message: "cannot read '\(file)': \(reason)")
+        }
+    }
+
+    /// `Imported plants.csv: 3 inserted, 1 updated, 0 unchanged; 2 favorited`.
+    static func text(_ summary: ImportSummary, file: String) -> String {
+        var parts = ["\(summary.inserted) inserted", "\(summary.updated) updated", "\(summary.unchanged) unchanged"]
+        if summary.skipped > 0 { parts.append("\(summary.skipped) skipped") }
+        var favorites = ["\(summary.favorited) favorited"]
+        if summary.unfavorited > 0 { favorites.append("\(summary.unfavorited) unfavorited") }
+        let head = summary.dryRun ? "Dry run of \(file), nothing written: would be" : "Imported \(file):"
+        return "\(head) \(parts.joined(separator: ", ")); \(favorites.joined(separator: ", "))"
+    }
+
+    static func json(_ summary: ImportSummary) -> JSONValue {
+        let counts: [(String, Int)] = [
+            ("inserted", summary.inserted), ("updated", summary.updated), ("unchanged", summary.unchanged),
+            ("skipped", summary.skipped), ("favorited", summary.favorited), ("unfavorited", summary.unfavorited),
+        ]
+        return .object(counts.map { JSONMember($0, .number(Double($1))) } + [JSONMember("dryRun", .bool(summary.dryRun))])
+    }
+}
+
+extension PlantFileFormat: ChoiceArgument {}
+extension ImportOptions.ConflictPolicy: ChoiceArgument {}

@@ -1,0 +1,35 @@
+import CorollaService
+import CorollaStore
+
+/// `corolla plants add NAME [--kind K] …`.
+struct PlantsAddCommand: Command {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "add", abstract: "Add a plant to the catalog.",
+            arguments: [ArgumentSpec(name: "name", help: "The plant's name (any script).")],
+            options: PlantFieldOptions.specs + CommonOptions.all)
+    }
+
+    var session: Session
+    var fields: PlantFieldOptions
+    var name: String
+
+    init(_ values: ParsedValues) throws {
+        session = Session(values)
+        name = values.arguments.first ?? ""
+        fields = try PlantFieldOptions(values, name: name)
+    }
+
+    func run(_ console: Console) throws {
+        var draft = PlantDraft(name: name)
+        fields.apply(to: &draft)
+        let plant: Plant
+        do {
+            plant = try session.openForWriting().addPlant(draft)
+        } catch StoreError.duplicateKey(let key) {
+            throw Failure(message: "another plant already has the key '\(key)' (give another with --key)")
+        }
+        session.summarize(
+            console, json: Exporter.json(plant, position: nil), text: ["Added plant \(plant.id) '\(plant.key)': \(plant.name)"])
+    }
+}

@@ -1,0 +1,36 @@
+import CorollaService
+import CorollaStore
+
+/// `corolla plants edit ID|KEY [--name …] [--kind …] …`.
+struct PlantsEditCommand: Command {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "edit", abstract: "Change a plant's fields.",
+            discussion: "An empty value clears an optional field: --kind '' removes the kind.",
+            arguments: [.plant],
+            options: [.option("name", value: "name", help: "The new name.")] + PlantFieldOptions.specs + CommonOptions.all)
+    }
+
+    var session: Session
+    var reference: PlantReference
+    var fields: PlantFieldOptions
+
+    init(_ values: ParsedValues) throws {
+        session = Session(values)
+        reference = PlantReference(values.arguments.first ?? "")
+        fields = try PlantFieldOptions(values, name: values.string("name"))
+    }
+
+    func run(_ console: Console) throws {
+        let service = try session.openForWriting()
+        let plant: Plant
+        do {
+            plant = try service.editPlant(reference) { fields.apply(to: &$0) }
+        } catch StoreError.duplicateKey(let key) {
+            throw Failure(message: "another plant already has the key '\(key)'")
+        }
+        let position = try service.favoritePositions()[plant.id]
+        session.summarize(
+            console, json: Exporter.json(plant, position: position), text: ["Updated plant \(plant.id) '\(plant.key)': \(plant.name)"])
+    }
+}

@@ -1,0 +1,24 @@
+import CorollaService
+
+/// `corolla plants remove ID|KEY`.
+struct PlantsRemoveCommand: Command {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "remove", abstract: "Delete a plant (and its favorite entry).", arguments: [.plant],
+            options: CommonOptions.all)
+    }
+
+    var session: Session
+    var reference: PlantReference
+
+    init(_ values: ParsedValues) {
+        session = Session(values)
+        reference = PlantReference(values.arguments.first ?? "")
+    }
+
+    func run(_ console: Console) throws {
+        let plant = try session.openForWriting().removePlant(reference)
+        session.summarize(
+            console, json: Exporter.json(plant, position: nil), text: ["Removed plant \(plant.id) '\(plant.key)': \(plant.name)"])
+    }
+}

@@ -1,0 +1,27 @@
+import CorollaService
+import CorollaStore
+
+/// `corolla plants show ID|KEY`.
+struct PlantsShowCommand: Command {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "show", abstract: "Show every field of a plant.", arguments: [.plant], options: CommonOptions.all)
+    }
+
+    var session: Session
+    var reference: PlantReference
+
+    init(_ values: ParsedValues) {
+        session = Session(values)
+        reference = PlantReference(values.arguments.first ?? "")
+    }
+
+    func run(_ console: Console) throws {
+        let service = try session.openForReading(console)
+        let plant = try service.plant(reference)
+        let position = try service.favoritePositions()[plant.id]
+        session.show(
+            console, json: Exporter.json(plant, position: position),
+            text: PlantOutput(console: console, today: .today).details(plant, position: position))
+    }
+}

@@ -1,0 +1,69 @@
+extension String {
+    /// The columns the text takes in a terminal: 2 for East Asian wide characters (CJK, Hangul,
+    /// full-width forms), 0 for combining marks, 1 otherwise.
+    var displayWidth: Int {
+        unicodeScalars.reduce(0) { $0 + Self.width(of: $1) }
+    }
+
+    private static func width(of scalar: Unicode.Scalar) -> Int {
+        switch scalar.value {
+        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: 0
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF,
+            0x20000...0x3FFFD:
+            2
+        default: 1
+        }
+    }
+
+    /// The text cut to at most `columns` display columns, with `…` when cut; newlines and tabs
+    /// become spaces (a table cell is one line).
+    func truncated(to columns: Int) -> String {
+        let flat = String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        guard flat.displayWidth > columns else { return flat }
+        var result = ""
+        var width = 0
+        for character in flat {
+            let next = String(character).displayWidth
+            if width + next > columns - 1 { break }
+            result.append(character)
+            width += next
+        }
+        return result + "…"
+    }
+
+    /// The text followed by spaces up to `columns` display columns.
+    func padded(to columns: Int) -> String {
+        self + String(repeating: " ", count: Swift.max(0, columns - displayWidth))
+    }
+
+    /// The text without the spaces at its end.
+    var trailingSpacesRemoved: String {
+        String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
+    }
+
+    /// Spaces then the text, up to `columns` display columns.
+    func leftPadded(to columns: Int) -> String {
+        String(repeating: " ", count: Swift.max(0, columns - displayWidth)) + self
+    }
+}
+
+/// Rows of cells printed as aligned columns separated by two spaces, the last column not padded.
+struct TextTable {
+    var header: [String]
+    var rows: [[String]] = []
+    /// Columns aligned to the right (numbers).
+    var rightAligned: Set<Int> = []
+
+    /// The table as lines, with the header first.
+    var lines: [String] {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0[column].displayWidth }.max() ?? 0 }
+        return all.map { row in
+            row.enumerated().map { column, cell in
+                if rightAligned.contains(column) { return cell.leftPadded(to: widths[column]) }
+                return column == row.count - 1 ? cell : cell.padded(to: widths[column])
+            }.joined(separator: "  ").trailingSpacesRemoved
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import CorollaStore
+import Foundation
+
+extension CalendarDate: ArgumentValue {
+    /// `YYYY-MM-DD`, or `today` / `yesterday` (local dates).
+    init?(argument: String) {
+        switch argument {
+        case "today": self = .today
+        case "yesterday": self.init(daysSince1970: CalendarDate.today.daysSince1970 - 1)
+        default: self.init(iso: argument)
+        }
+    }
+
+    static var expectation: String { "a date YYYY-MM-DD that exists (or today, yesterday)" }
+
+    /// Today in the local time zone.
+    static var today: CalendarDate {
+        let now = Date()
+        let local = now.timeIntervalSince1970 + Double(TimeZone.current.secondsFromGMT(for: now))
+        return CalendarDate(daysSince1970: Int((local / 86_400).rounded(.down)))
+    }
+}
