@@ -9,7 +9,7 @@ struct CorollaCommand: CommandGroup {
             version: version,
             subcommands: [
                 InitCommand.self, DatabaseCommand.self, PlantsCommand.self, FavoritesCommand.self, ImportCommand.self,
-                ExportCommand.self, LayoutCommand.self, DemoCommand.self,
+                ExportCommand.self, GridCommand.self, LayoutCommand.self, DemoCommand.self,
             ])
     }
 }

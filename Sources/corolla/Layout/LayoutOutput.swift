@@ -3,11 +3,19 @@ import CorollaService
 
 /// What `corolla layout` prints, as JSON.
 enum LayoutOutput {
-    /// `{"contentSize": [w, h], "sections": [{"header", "footer", "items", "rotations"?}], "diagnostics": […]}`.
-    static func full(_ result: LayoutResult) -> JSONValue {
-        .object([
+    /// `{"contentSize": [w, h], "sections": [{"header", "footer", "items", "rotations"?}], "diagnostics": […]}`;
+    /// with `plantIDs` (one per item, in item order) each section also has `"plantIds"`.
+    static func full(_ result: LayoutResult, plantIDs: [Int64]? = nil) -> JSONValue {
+        var start = 0
+        let sections = result.sections.map { frames -> JSONValue in
+            guard case .object(let members) = section(frames), let plantIDs else { return section(frames) }
+            defer { start += frames.items.count }
+            let ids = plantIDs.dropFirst(start).prefix(frames.items.count).map { JSONValue.number(Double($0)) }
+            return .object(members + [JSONMember("plantIds", .array(ids))])
+        }
+        return .object([
             JSONMember("contentSize", .frame([result.contentSize.width, result.contentSize.height])),
-            JSONMember("sections", .array(result.sections.map(section))),
+            JSONMember("sections", .array(sections)),
             JSONMember("diagnostics", diagnostics(result)),
         ])
     }

@@ -3,8 +3,10 @@ import Foundation
 /// Where a command writes: standard output for results, standard error for messages, and
 /// whether each may be decorated (colour, progress bars).
 struct Console: Sendable {
-    var standardOutput: @Sendable (String) -> Void
-    var standardError: @Sendable (String) -> Void
+    /// Writes bytes to standard output.
+    var writeOutput: @Sendable (Data) -> Void
+    /// Writes bytes to standard error.
+    var writeError: @Sendable (Data) -> Void
     /// Standard output is a terminal and `NO_COLOR` is not set: colour may be used.
     var colorsStandardOutput = false
     /// Standard error is a terminal and `NO_COLOR` is not set: colour and progress bars may be used.
@@ -12,14 +14,17 @@ struct Console: Sendable {
 
     /// The process's own standard output and error; decorated only on a terminal without `NO_COLOR`.
     static var system: Console {
-        let environment = ProcessInfo.processInfo.environment
-        let plain = environment["NO_COLOR"] != nil
+        let plain = ProcessInfo.processInfo.environment["NO_COLOR"] != nil
         return Console(
-            standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            standardError: { FileHandle.standardError.write(Data($0.utf8)) },
-            colorsStandardOutput: !plain && isatty(STDOUT_FILENO) == 1,
-            decoratesStandardError: !plain && isatty(STDERR_FILENO) == 1)
+            writeOutput: { FileHandle.standardOutput.write($0) }, writeError: { FileHandle.standardError.write($0) },
+            colorsStandardOutput: !plain && isatty(STDOUT_FILENO) == 1, decoratesStandardError: !plain && isatty(STDERR_FILENO) == 1)
     }
+
+    /// Writes `text` to standard output.
+    func standardOutput(_ text: String) { writeOutput(Data(text.utf8)) }
+
+    /// Writes `text` to standard error.
+    func standardError(_ text: String) { writeError(Data(text.utf8)) }
 
     /// Writes `text` and a newline to standard output.
     func print(_ text: String) { standardOutput(text + "\n") }

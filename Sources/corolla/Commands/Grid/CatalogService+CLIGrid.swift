@@ -1,0 +1,42 @@
+import CorollaLayout
+import CorollaService
+
+extension CatalogService {
+    /// Cold measurements of more cards than this show a progress bar (on a terminal).
+    static let measuringProgressThreshold = 1_000
+
+    /// The grid `request` asks for, with a progress bar while many cards are measured; the
+    /// layout's and the service's refusals of the options as usage errors naming the flag.
+    ///
+    /// - Throws: ``UsageError`` for options the layout or the cards cannot use; the service's
+    ///   other errors.
+    func grid(_ request: GridRequest, console: Console, quiet: Bool) throws -> GridResult {
+        let bar = ProgressBar("Measuring", console: console, threshold: Self.measuringProgressThreshold, quiet: quiet)
+        defer { bar.finish() }
+        do {
+            return try grid(for: request) { bar.update($0, of: $1) }
+        } catch let error as LayoutError {
+            let flag = LayoutFlag.named(forProperty: error.field).map { " (--\($0.name))" } ?? ""
+            throw UsageError(message: "The \(request.layout.kind.rawValue) layout cannot use \(error.field)\(flag) = \(error.value): \(error.reason).")
+        } catch let error as ServiceError {
+            guard case .plantNotFound = error else { throw UsageError(message: "The options leave no grid to draw: \(error).") }
+            throw error
+        }
+    }
+}
+
+extension GridReport {
+    /// `cache: hit reused=40 measured=0 ms=0.8`: what the caches gave (reused: the items whose
+    /// frames came from a cached layout; measured: cards measured with Pango in this call).
+    func cacheLine(items: Int) -> String {
+        let reused = outcome == .hit ? items : outcome.reused
+        return "cache: \(outcome) reused=\(reused) measured=\(cardsMeasured) ms=\(milliseconds)"
+    }
+
+    /// The whole call's time in milliseconds, to a tenth.
+    var milliseconds: String {
+        let (seconds, attoseconds) = total.components
+        let ms = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+        return String((ms * 10).rounded() / 10)
+    }
+}
