@@ -1,88 +1,93 @@
+import CorollaCards
 import CorollaLayout
 import CorollaService
+import CorollaStore
 import Foundation
 
-/// `corolla demo`: the engine on a bundled sample, in every layout, at phone and tablet widths.
+/// `corolla demo`: the main job end to end on the embedded sample catalog.
 struct DemoCommand: Command {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "demo",
-            abstract: "Lay out a bundled sample in every layout at phone and tablet widths.",
+            name: "demo", abstract: "Import a sample catalog into a fresh database and render its favorites grid.",
             discussion: """
-                Lays out 40 sample plant cards (two sections with headers) in each layout at 390 and 834 points \
-                wide, writes each request and its result as JSON into <dir>, and prints a summary. Reproduce a \
-                result with 'corolla layout --input <dir>/<layout>-<width>.request.json'.
+                Creates <dir> with a fresh garden.sqlite, imports the embedded sample catalog (64 plants, 40 \
+                favorites), prints the favorites, and renders the grid (waterfall, detail cards, scale 2) as PNG at \
+                390 and 834 points wide, SVG, a PDF of 844-point pages and JSON; then renders it again to show the \
+                cache hit, and prints the files and the cold and warm times. Equivalent to 'corolla import' and \
+                'corolla grid --db <dir>/garden.sqlite --style detail --min-column-width 170 …'.
                 """,
             options: [
-                .option(
-                    "dir", value: "dir", help: "The folder to write into (created when missing).",
-                    default: "./corolla-demo")
+                .option("dir", value: "dir", help: "The folder to write into (created when missing).", default: "./corolla-demo"),
+                CommonOptions.quiet,
             ])
     }
 
+    /// The layout of the demo's grids: as many columns of at least 170 points as fit (2 on a
+    /// phone, 4 on a tablet), corolla's default spacing and insets.
+    static let layout = AnyLayout.waterfall(
+        WaterfallLayout(minimumColumnWidth: 170, minimumColumnSpacing: 8, minimumInteritemSpacing: 8, sectionInset: EdgeInsets(all: 12)))
+
     var directory: URL
+    var quiet: Bool
 
     init(_ values: ParsedValues) {
         directory = URL(fileURLWithPath: values.string("dir") ?? "corolla-demo", isDirectory: true)
+        quiet = values.flag("quiet")
     }
 
     func run(_ console: Console) throws {
-        try create(directory)
-        let cards = DemoSample.sections.reduce(0) { $0 + $1.items.count }
-        console.print("Laid out \(cards) sample cards in \(DemoSample.sections.count) sections at scale 2:")
-        var written = 0
-        for layout in DemoSample.layouts {
-            for screen in DemoSample.screens {
-                let request = DemoSample.request(layout, on: screen)
-                let result = try request.run()
-                let name = "\(layout.kind.rawValue)-\(Self.format(screen.width))"
-                try write(try Self.encode(request), to: "\(name).request.json")
-                try write(LayoutOutput.full(result).rendered(pretty: true) + "\n", to: "\(name).json")
-                written += 2
-                console.print(summary(of: result, layout: layout, on: screen))
+        let service = try freshCatalog()
+        let today = CalendarDate.today
+        let summary = try Importer(store: service.store).importData(Array(DemoCatalog.csv(today: today).utf8), format: .csv, file: "sample.csv")
+        console.print(ImportCommand.text(summary, file: "the sample catalog"))
+        console.print("")
+        console.print("Favorites:")
+        for line in PlantOutput(console: console, today: today).favoritesTable(try service.favorites()) { console.print("  " + line) }
+        console.print("")
+
+        var written: [(name: String, extent: String, bytes: Int)] = []
+        func render(_ format: GridFormat, width: Double, _ name: String, pageHeight: Double? = nil) throws -> GridResult {
+            let request = Self.request(width: width, today: today, includesContents: format.needsContents)
+            let result = try service.grid(request, console: console, quiet: quiet)
+            let output = try format.render(result, service: service, scale: 2, pageHeight: pageHeight)
+            try OutputFile(path: directory.appendingPathComponent(name).path).write(output.data)
+            written.append((name, output.extent, output.data.count))
+            return result
+        }
+        let cold = try render(.png, width: 390, "favorites-390.png")
+        _ = try render(.png, width: 834, "favorites-834.png")
+        _ = try render(.svg, width: 390, "favorites-390.svg")
+        _ = try render(.pdf, width: 390, "favorites-390.pdf", pageHeight: 844)
+        _ = try render(.json, width: 390, "favorites-390.json")
+        let warm = try service.grid(Self.request(width: 390, today: today, includesContents: false), console: console, quiet: quiet)
+
+        console.print("Wrote \(written.count) files to \(directory.path):")
+        let table = TextTable(header: ["FILE", "SIZE", "BYTES"], rows: written.map { [$0.name, $0.extent, String($0.bytes)] }, rightAligned: [2])
+        for line in table.lines.dropFirst() { console.print("  " + line) }
+        console.print("")
+        console.print("The grid at 390 points, cold: \(cold.report.milliseconds) ms (\(cold.report.outcome), \(cold.report.cardsMeasured) cards measured)")
+        console.print("The same grid again, warm:    \(warm.report.milliseconds) ms (\(warm.report.cacheLine(items: warm.plantIDs.count)))")
+    }
+
+    /// The demo's grid of detail cards at scale 2 in a container `width` points wide.
+    private static func request(width: Double, today: CalendarDate, includesContents: Bool) -> GridRequest {
+        GridRequest(
+            layout: layout, container: Size(width: width, height: 844), scale: DisplayScale(2), style: .detail, date: today.midnightUTC,
+            includesContents: includesContents)
+    }
+
+    /// Creates the folder and a new, empty catalog in it (an old one is deleted).
+    private func freshCatalog() throws -> CatalogService {
+        let fileManager = FileManager.default
+        let path = directory.appendingPathComponent(CatalogLocation.fileName).path
+        do {
+            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+            for suffix in ["", "-wal", "-shm"] where fileManager.fileExists(atPath: path + suffix) {
+                try fileManager.removeItem(atPath: path + suffix)
             }
-        }
-        console.print("Wrote \(written) files to \(directory.path)")
-    }
-
-    /// `  grid       390×844    2 columns  content 390×2870  40 items`.
-    private func summary(of result: LayoutResult, layout: AnyLayout, on screen: Size) -> String {
-        let items = result.sections.flatMap(\.items)
-        let arrangement =
-            result.sections.contains { $0.rotations != nil } ? "arc" : "\(Set(items.map(\.minX)).count) columns"
-        let columns: [(String, Int)] = [
-            (layout.kind.rawValue, 11), ("\(Self.format(screen.width))×\(Self.format(screen.height))", 10),
-            (arrangement, 11),
-            ("content \(Self.format(result.contentSize.width))×\(Self.format(result.contentSize.height))", 19),
-            ("\(items.count) items", 0),
-        ]
-        return "  " + columns.map { $0.0.padding(toLength: max($0.1, $0.0.count), withPad: " ", startingAt: 0) }.joined()
-    }
-
-    private static func format(_ value: Double) -> String {
-        JSONValue.number(value).rendered()
-    }
-
-    private static func encode(_ request: LayoutRequest) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(request), as: UTF8.self) + "\n"
-    }
-
-    private func create(_ folder: URL) throws {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw Failure(message: "cannot create '\(folder.path)': \(error.localizedDescription)")
+            throw Failure(message: "cannot create '\(directory.path)': \(error.localizedDescription)")
         }
-    }
-
-    private func write(_ text: String, to name: String) throws {
-        let file = directory.appendingPathComponent(name)
-        do {
-            try Data(text.utf8).write(to: file, options: .atomic)
-        } catch {
-            throw Failure(message: "cannot write '\(file.path)': \(error.localizedDescription)")
-        }
+        return try CatalogLocation(option: path, environment: [:]).openForWriting()
     }
 }

@@ -45,6 +45,18 @@ struct ParsedValues {
         return value
     }
 
+    /// Positional argument `index` converted to `T` (the parser checked that required ones are there).
+    ///
+    /// - Throws: ``UsageError`` naming the argument and what it expects.
+    func argument<T: ArgumentValue>(_ type: T.Type, at index: Int, name: String) throws -> T {
+        let raw = arguments.indices.contains(index) ? arguments[index] : ""
+        guard let value = T(argument: raw) else {
+            let suggestion = T.suggestion(for: raw).map { " Did you mean '\($0)'?" } ?? ""
+            throw UsageError(message: "Invalid value '\(raw)' for '<\(name)>': expected \(T.expectation).\(suggestion)")
+        }
+        return value
+    }
+
     /// `12`, not `12.0`.
     private static func describe<T>(_ bound: T) -> String {
         (bound as? Double).map(JSONValue.literal) ?? "\(bound)"

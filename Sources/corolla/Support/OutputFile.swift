@@ -8,6 +8,19 @@ struct OutputFile {
     /// The `-o` option, shared by the commands that write a file.
     static let spec = OptionSpec.option("output", short: "o", value: "file", help: "Write to <file> instead of standard output.")
 
+    /// Writes `data` to the file, replacing it atomically.
+    ///
+    /// - Throws: ``Failure`` when it cannot be written.
+    func write(_ data: Data) throws {
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw Failure(message: "cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+}
+
+extension OutputFile {
     /// The file option `name` names, or nil when absent.
     ///
     /// - Throws: ``UsageError`` when its folder does not exist or it is a folder.
@@ -22,16 +35,5 @@ struct OutputFile {
             throw UsageError(message: "'-o \(path)' is a folder; name a file.")
         }
         self.path = path
-    }
-
-    /// Writes `data` to the file, replacing it atomically.
-    ///
-    /// - Throws: ``Failure`` when it cannot be written.
-    func write(_ data: Data) throws {
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw Failure(message: "cannot write '\(path)': \(error.localizedDescription)")
-        }
     }
 }

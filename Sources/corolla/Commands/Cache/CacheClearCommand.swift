@@ -1,0 +1,23 @@
+import CorollaService
+
+/// `corolla cache clear`.
+struct CacheClearCommand: Command {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "clear", abstract: "Empty the caches: the next grid is computed cold.", options: CommonOptions.all)
+    }
+
+    var session: Session
+
+    init(_ values: ParsedValues) {
+        session = Session(values)
+    }
+
+    func run(_ console: Console) throws {
+        guard session.location.exists else {
+            return session.summarize(console, json: .object([JSONMember("cleared", .bool(false))]), text: ["No catalog: nothing to clear."])
+        }
+        try session.openForWriting().clearCaches()
+        session.summarize(console, json: .object([JSONMember("cleared", .bool(true))]), text: ["Cleared the caches."])
+    }
+}

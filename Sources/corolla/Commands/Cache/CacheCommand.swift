@@ -1,0 +1,8 @@
+/// `corolla cache`: the card-size and layout caches.
+struct CacheCommand: CommandGroup {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "cache", abstract: "Show, clear or warm the card-size and layout caches.",
+            subcommands: [CacheStatsCommand.self, CacheClearCommand.self, CacheWarmCommand.self])
+    }
+}
