@@ -14,8 +14,10 @@ final class CommandLineTests: XCTestCase {
             XCTAssertEqual(output.status, 0, "\(arguments)")
             XCTAssertTrue(output.stdout.hasPrefix("OVERVIEW: "), "\(arguments)")
             XCTAssertTrue(output.stdout.contains("\nUSAGE: corolla <subcommand>\n"))
-            XCTAssertTrue(output.stdout.contains("\nSUBCOMMANDS:\n  layout "))
-            XCTAssertTrue(output.stdout.contains("\n  demo "))
+            XCTAssertTrue(output.stdout.contains("\nSUBCOMMANDS:\n  init "))
+            for name in ["db", "plants", "favorites", "import", "export", "grid", "cache", "layout", "doctor", "demo", "completions"] {
+                XCTAssertTrue(output.stdout.contains("\n  \(name) "), name)
+            }
             XCTAssertEqual(output.stderr, "")
         }
     }
@@ -27,6 +29,32 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(direct.stdout, viaHelp.stdout)
         XCTAssertTrue(direct.stdout.contains("\nUSAGE: corolla layout [--input <file>] [--rect <x,y,w,h>] [--pretty]\n"))
         XCTAssertTrue(direct.stdout.contains("\nOPTIONS:\n  -i, --input <file>      Read the request from <file> instead of standard\n"))
+    }
+
+    func testNestedHelpBothWays() throws {
+        let direct = try CLIRunner.run(["plants", "add", "--help"])
+        let viaHelp = try CLIRunner.run(["help", "plants", "add"])
+        XCTAssertEqual(direct.status, 0)
+        XCTAssertEqual(direct.stdout, viaHelp.stdout)
+        XCTAssertTrue(direct.stdout.hasPrefix("OVERVIEW: Add a plant to the catalog.\n\nUSAGE: corolla plants add [<options>] <name>\n"))
+        XCTAssertTrue(direct.stdout.contains("\nARGUMENTS:\n  <name> "))
+        let group = try CLIRunner.run(["plants"])
+        XCTAssertEqual(group.status, 0)
+        XCTAssertTrue(group.stdout.contains("\nSUBCOMMANDS:\n  add "))
+        let grid = try CLIRunner.run(["help", "grid"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(
+            grid.contains("--column-spacing <points> The space between columns. Sets waterfall.minimumColumnSpacing, grid.interitemSpacing. (default: 8)"), grid)
+        XCTAssertTrue(try CLIRunner.run(["favorites", "add", "--help"]).stdout.contains("USAGE: corolla favorites add [--at <position>] [--db <path>] [--json] [--quiet] <plant> ...\n"))
+    }
+
+    func testCompletionScriptsNameEveryCommand() throws {
+        let bash = try CLIRunner.run(["completions", "bash"])
+        XCTAssertEqual(bash.status, 0)
+        XCTAssertTrue(bash.stdout.contains("'corolla plants') echo 'add list show edit remove water help' ;;"), bash.stdout)
+        XCTAssertTrue(bash.stdout.contains("complete -o default -F _corolla corolla"))
+        let zsh = try CLIRunner.run(["completions", "zsh"])
+        XCTAssertTrue(zsh.stdout.hasPrefix("#compdef corolla\n"))
+        XCTAssertTrue(zsh.stdout.contains("'--column-spacing:The space between columns."), zsh.stdout)
     }
 
     func testUnknownSubcommandSuggestsOne() throws {

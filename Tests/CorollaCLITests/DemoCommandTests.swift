@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `corolla demo` into a temporary folder.
+/// `corolla demo` into a temporary folder: the whole job on the embedded catalog.
 final class DemoCommandTests: XCTestCase {
     private var folder: URL!
 
@@ -13,36 +13,28 @@ final class DemoCommandTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    func testDemoWritesEachLayoutAtBothWidthsAndSummarises() throws {
-        let output = try CLIRunner.run(["demo", "--dir", folder.appendingPathComponent("out").path])
+    func testDemoImportsPrintsFavoritesAndWritesEveryFormat() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let output = try CLIRunner.run(["demo"], environment: ["NO_COLOR": "1"], directory: folder)
         XCTAssertEqual(output.status, 0, output.stderr)
         let lines = output.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.first, "Laid out 40 sample cards in 2 sections at scale 2:")
-        XCTAssertTrue(lines.contains { $0.hasPrefix("  waterfall  390×844   2 columns  content 390×") && $0.hasSuffix("40 items") })
-        XCTAssertTrue(lines.contains { $0.hasPrefix("  grid       834×1194  4 columns  content 834×") })
-        XCTAssertTrue(lines.contains("  fan        390×844   arc        content 390×844    40 items"))
-        XCTAssertEqual(lines.last, "Wrote 20 files to \(folder.appendingPathComponent("out").path)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
-        XCTAssertEqual(files.count, 20)
-        XCTAssertTrue(files.contains("grid-834.request.json"))
-    }
+        XCTAssertEqual(lines.first, "Imported the sample catalog: 64 inserted, 0 updated, 0 unchanged; 40 favorited")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  40  40  string-of-pearls ") }, output.stdout)
+        XCTAssertTrue(lines.contains { $0.contains("龟背竹") })
+        XCTAssertTrue(lines.contains { $0.hasSuffix("needs water") })
+        XCTAssertTrue(lines.contains { $0.hasPrefix("The grid at 390 points, cold: ") && $0.hasSuffix("(miss, 40 cards measured)") }, output.stdout)
+        XCTAssertTrue(lines.contains { $0.contains("warm:") && $0.contains("(cache: hit reused=40 measured=0 ms=") }, output.stdout)
+        let demo = folder.appendingPathComponent("corolla-demo")
+        let files = try FileManager.default.contentsOfDirectory(atPath: demo.path).filter { !$0.hasPrefix("garden.sqlite") }.sorted()
+        XCTAssertEqual(files, ["favorites-390.json", "favorites-390.pdf", "favorites-390.png", "favorites-390.svg", "favorites-834.png"])
+        let png = try Data(contentsOf: demo.appendingPathComponent("favorites-834.png"))
+        XCTAssertEqual(png[16..<20].reduce(0) { $0 << 8 | Int($1) }, 1668)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  favorites-390.pdf ") && $0.contains("pages") })
 
-    func testDemoResultsEqualCorollaLayoutOnTheWrittenRequests() throws {
-        XCTAssertEqual(try CLIRunner.run(["demo", "--dir", folder.path]).status, 0)
-        for name in ["waterfall-390", "grid-834", "fan-390"] {
-            let request = folder.appendingPathComponent("\(name).request.json").path
-            let again = try CLIRunner.run(["layout", "--input", request, "--pretty"])
-            XCTAssertEqual(again.status, 0, again.stderr)
-            let written = try String(contentsOf: folder.appendingPathComponent("\(name).json"), encoding: .utf8)
-            XCTAssertEqual(again.stdout, written, name)
-        }
-    }
-
-    func testDemoDefaultsToCorollaDemoInTheWorkingDirectory() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let output = try CLIRunner.run(["demo"], directory: folder)
-        XCTAssertEqual(output.status, 0, output.stderr)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("corolla-demo/fan-834.json").path))
+        // The demo's catalog is an ordinary one; a second run starts afresh.
+        let favorites = try CLIRunner.run(["favorites", "list", "--json", "--db", demo.appendingPathComponent("garden.sqlite").path])
+        XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(favorites.stdout.utf8)) as? [Any])?.count, 40)
+        XCTAssertEqual(try CLIRunner.run(["demo", "--dir", demo.path, "-q"], directory: folder).status, 0)
     }
 
     func testUnwritableFolderFailsWithStatusOne() throws {

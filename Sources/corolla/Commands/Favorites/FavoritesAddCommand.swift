@@ -25,6 +25,6 @@ struct FavoritesAddCommand: Command {
         let already = references.count - added
         session.summarize(
             console, json: .object([JSONMember("added", .number(Double(added))), JSONMember("favorites", .number(Double(count)))]),
-            text: ["Added \(added) favorite\(added == 1 ? "" : "s")\(already > 0 ? " (\(already) already were)" : ""); \(count) in all"])
+            text: ["Added \(added) favorite\(added == 1 ? "" : "s")\(already > 0 ? " (\(already) already \(already == 1 ? "was" : "were"))" : ""); \(count) in all"])
     }
 }

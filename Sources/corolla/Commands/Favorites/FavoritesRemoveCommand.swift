@@ -23,6 +23,6 @@ struct FavoritesRemoveCommand: Command {
         let others = references.count - removed
         session.summarize(
             console, json: .object([JSONMember("removed", .number(Double(removed))), JSONMember("favorites", .number(Double(count)))]),
-            text: ["Removed \(removed) favorite\(removed == 1 ? "" : "s")\(others > 0 ? " (\(others) were not)" : ""); \(count) left"])
+            text: ["Removed \(removed) favorite\(removed == 1 ? "" : "s")\(others > 0 ? " (\(others) \(others == 1 ? "was" : "were") not)" : ""); \(count) left"])
     }
 }

@@ -16,12 +16,20 @@ extension CatalogService {
         do {
             return try grid(for: request) { bar.update($0, of: $1) }
         } catch let error as LayoutError {
-            let flag = LayoutFlag.named(forProperty: error.field).map { " (--\($0.name))" } ?? ""
-            throw UsageError(message: "The \(request.layout.kind.rawValue) layout cannot use \(error.field)\(flag) = \(error.value): \(error.reason).")
+            throw UsageError(refusal: error, of: request.layout.kind)
         } catch let error as ServiceError {
             guard case .plantNotFound = error else { throw UsageError(message: "The options leave no grid to draw: \(error).") }
             throw error
         }
+    }
+}
+
+extension UsageError {
+    /// The layout's refusal of an option, naming the property and the flag that sets it.
+    init(refusal error: LayoutError, of kind: AnyLayout.Kind) {
+        let property = error.field.split(separator: ".").last.map(String.init) ?? error.field
+        let flag = LayoutFlag.named(forProperty: property).map { " (--\($0.name))" } ?? ""
+        self.init(message: "The \(kind.rawValue) layout cannot use \(property)\(flag) = \(error.value): \(error.reason).")
     }
 }
 

@@ -51,9 +51,19 @@ struct GridOptions {
         _ = try layout(width: width)
     }
 
-    /// The layout at a container `width` points wide.
+    /// The layout at a container `width` points wide, checked by laying out one card, so that
+    /// options the layout refuses are reported before any catalog is read.
+    ///
+    /// - Throws: ``UsageError``.
     func layout(width: Double) throws -> AnyLayout {
-        try LayoutFlag.layout(kind, values, width: width)
+        let layout = try LayoutFlag.layout(kind, values, width: width)
+        do {
+            let sample = [LayoutSection(items: [.height(100)], header: grouping == .kind ? headerHeight : nil)]
+            _ = try layout.layout(sample, in: Size(width: width, height: height), scale: DisplayScale(Double(scale)))
+        } catch let error as LayoutError {
+            throw UsageError(refusal: error, of: kind)
+        }
+        return layout
     }
 
     /// The request for a container `width` points wide (default: `--width`).

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+
+/// A test of catalog commands: a fresh temporary folder per test and a catalog path in it, passed
+/// to every run as `COROLLA_DB` (so nothing touches the user's catalog), with `NO_COLOR` set.
+class CatalogTestCase: XCTestCase {
+    var folder: URL!
+
+    /// The catalog file of the test.
+    var database: String { folder.appendingPathComponent("garden.sqlite").path }
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("corolla-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The path of `name` in the test's folder.
+    func path(_ name: String) -> String {
+        folder.appendingPathComponent(name).path
+    }
+
+    /// Runs `corolla arguments…` on the test's catalog.
+    func corolla(_ arguments: [String], input: String = "") throws -> CLIRunner.Output {
+        try CLIRunner.run(arguments, input: input, environment: ["COROLLA_DB": database, "NO_COLOR": "1"])
+    }
+
+    /// Runs `corolla arguments…` and fails the test unless it exits 0.
+    @discardableResult
+    func succeed(_ arguments: [String], input: String = "", file: StaticString = #filePath, line: UInt = #line) throws -> CLIRunner.Output {
+        let output = try corolla(arguments, input: input)
+        XCTAssertEqual(output.status, 0, "corolla \(arguments.joined(separator: " ")): \(output.stderr)", file: file, line: line)
+        return output
+    }
+
+    /// Runs `corolla arguments…`, expects `status`, and returns standard error.
+    @discardableResult
+    func fail(_ arguments: [String], status: Int32, input: String = "", file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let output = try corolla(arguments, input: input)
+        XCTAssertEqual(output.status, status, "corolla \(arguments.joined(separator: " ")): \(output.stderr)", file: file, line: line)
+        return output.stderr
+    }
+
+    /// Parses a command's JSON output.
+    func json(_ output: CLIRunner.Output, file: StaticString = #filePath, line: UInt = #line) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(output.stdout.utf8))
+    }
+
+    /// Imports `text` as a file named `name` into the test's catalog.
+    @discardableResult
+    func importFile(_ name: String, _ text: String, _ arguments: [String] = []) throws -> CLIRunner.Output {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path(name)))
+        return try corolla(["import", path(name)] + arguments)
+    }
+
+    /// Adds plants named `names` and makes them favorites, in order.
+    func addFavorites(_ names: [String]) throws {
+        for name in names { try succeed(["plants", "add", name, "--kind", "foliage", "--notes", "Notes of \(name).", "-q"]) }
+        try succeed(["favorites", "add"] + names.map { $0.lowercased().replacingOccurrences(of: " ", with: "-") })
+    }
+}

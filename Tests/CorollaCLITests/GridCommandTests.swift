@@ -1,0 +1,106 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+
+/// `corolla grid` in every format, its cache line, and its frames against `corolla layout`.
+final class GridCommandTests: CatalogTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try addFavorites(["Aloe vera", "Ficus lyrata", "Pilea peperomioides", "Monstera deliciosa", "Calathea orbifolia"])
+        try succeed(["plants", "add", "文竹", "--kind", "fern", "-q"])
+        try succeed(["favorites", "add", "文竹"])
+    }
+
+    private func data(_ name: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: path(name)))
+    }
+
+    /// The grid's JSON frames.
+    private func frames(_ arguments: [String]) throws -> [String: Any] {
+        try json(try succeed(["grid", "--format", "json"] + arguments)) as? [String: Any] ?? [:]
+    }
+
+    func testPNGHasTheSignatureAndTheContentSizeTimesTheScale() throws {
+        let output = try succeed(["grid", "-o", path("grid.png"), "--style", "detail", "--scale", "3", "--width", "400"])
+        let png = try data("grid.png")
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let number = { (offset: Int) in png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        let content = try frames(["--style", "detail", "--width", "400", "--scale", "3"])["contentSize"] as? [Double]
+        XCTAssertEqual(number(16), 1200)
+        XCTAssertEqual(Double(number(20)), ((content?[1] ?? 0) * 3).rounded(.up))
+        XCTAssertEqual(output.stdout, "Wrote \(path("grid.png")): 6 cards, 1200×\(number(20)) px\n")
+    }
+
+    func testSVGParses() throws {
+        try succeed(["grid", "-o", path("grid.svg"), "--layout", "flow", "--style", "chip"])
+        let parser = XMLParser(data: try data("grid.svg"))
+        XCTAssertTrue(parser.parse(), "\(String(describing: parser.parserError))")
+    }
+
+    func testPDFPageCount() throws {
+        let output = try succeed(["grid", "-o", path("grid.pdf"), "--style", "detail", "--columns", "1", "--page-height", "300", "--json"])
+        let pdf = String(decoding: try data("grid.pdf"), as: UTF8.self)
+        let pages = pdf.components(separatedBy: "/Type /Page").count - 1 - (pdf.components(separatedBy: "/Type /Pages").count - 1)
+        XCTAssertGreaterThan(pages, 1)
+        XCTAssertEqual((try json(output) as? [String: Any])?["extent"] as? String, "\(pages) pages")
+        XCTAssertEqual(try fail(["grid", "--page-height", "300"], status: 64).split(separator: "\n").first, "Error: '--page-height' applies to --format pdf only.")
+    }
+
+    /// Rule: the JSON frames are `corolla layout`'s for the same layout and the cards' sizes.
+    func testJSONFramesEqualCorollaLayoutOnTheSameSizes() throws {
+        for grouping in ["none", "kind"] {
+            let grid = try frames(["--group-by", grouping, "--columns", "3", "--width", "600"])
+            let sections = grid["sections"] as? [[String: Any]] ?? []
+            XCTAssertEqual(sections.flatMap { $0["plantIds"] as? [Int] ?? [] }.count, 6)
+            let requestSections = sections.map { section -> [String: Any] in
+                let items = (section["items"] as? [[Double]] ?? []).map { ["height": $0[3]] }
+                return grouping == "kind" ? ["items": items, "header": 44] : ["items": items]
+            }
+            let request: [String: Any] = [
+                "width": 600, "height": 844, "scale": 2,
+                "layout": [
+                    "type": "waterfall", "columnCount": 3, "minimumColumnSpacing": 8, "minimumInteritemSpacing": 8,
+                    "sectionInset": ["top": 12, "left": 12, "bottom": 12, "right": 12],
+                ],
+                "sections": requestSections,
+            ]
+            let text = String(decoding: try JSONSerialization.data(withJSONObject: request), as: UTF8.self)
+            let laidOut = try JSONSerialization.jsonObject(with: Data(try CLIRunner.layout(text).stdout.utf8)) as? [String: Any]
+            XCTAssertEqual(laidOut?["contentSize"] as? [Double], grid["contentSize"] as? [Double], grouping)
+            let expected = (laidOut?["sections"] as? [[String: Any]] ?? []).map { $0["items"] as? [[Double]] ?? [] }
+            XCTAssertEqual(sections.map { $0["items"] as? [[Double]] ?? [] }, expected, grouping)
+        }
+    }
+
+    func testTextSketchNumbersTheCards() throws {
+        let sketch = try succeed(["grid", "--group-by", "kind"]).stdout
+        XCTAssertTrue(sketch.contains("## foliage"), sketch)
+        XCTAssertTrue(sketch.contains("|6"), sketch)
+        XCTAssertTrue(sketch.contains("+---"), sketch)
+    }
+
+    /// Rule: the second identical grid is a cache hit; --no-cache bypasses; a change is partial or a miss.
+    func testVerboseCacheLine() throws {
+        let first = try succeed(["grid", "--format", "json", "--verbose"]).stderr
+        XCTAssertTrue(first.hasPrefix("cache: miss reused=0 measured=6 ms="), first)
+        let second = try succeed(["grid", "--format", "json", "-v"]).stderr
+        XCTAssertTrue(second.hasPrefix("cache: hit reused=6 measured=0 ms="), second)
+        XCTAssertTrue(try succeed(["grid", "--format", "json", "-v", "--no-cache"]).stderr.hasPrefix("cache: bypassed reused=0 measured=6"))
+        try succeed(["plants", "add", "Hoya", "-q"])
+        try succeed(["favorites", "add", "hoya", "-q"])
+        XCTAssertTrue(try succeed(["grid", "--format", "json", "-v"]).stderr.hasPrefix("cache: partial reused=6 measured=1"))
+    }
+
+    func testCacheStatsWarmClear() throws {
+        let warm = try succeed(["cache", "warm", "--widths", "390,834"]).stdout
+        XCTAssertEqual(warm.split(separator: "\n").count, 2)
+        XCTAssertTrue(warm.contains("834 pt: cache: miss"), warm)
+        XCTAssertTrue(try succeed(["grid", "--width", "834", "--format", "json", "-v"]).stderr.hasPrefix("cache: hit"))
+        let stats = try json(try succeed(["cache", "stats", "--json"])) as? [String: Any]
+        XCTAssertEqual(stats?["layoutEntries"] as? Int, 2)
+        XCTAssertEqual(try succeed(["cache", "clear"]).stdout, "Cleared the caches.\n")
+        XCTAssertTrue(try succeed(["cache", "stats"]).stdout.hasPrefix("0 layouts"))
+    }
+}
