@@ -14,10 +14,15 @@ extension Scenario {
             let distinct = Set(contents.map { MeasuredContent($0, style: .detail) }).count
             // A fresh measurer each time: new Pango font maps and contexts (one per thread), no
             // font loaded yet; fontconfig's configuration is process-wide and stays loaded.
+            // Also the process's CPU time over the wall time: how many cores the batch really had
+            // (about 2 when both were free; less when a neighbour's build took one).
+            var coresUsed = Samples()
             func measure(threads: Int?) -> (seconds: Double, sizes: [Size]) {
                 let measurer = CardMeasurer()
                 var sizes: [Size] = []
+                let cpu = processCPUSeconds()
                 let seconds = Sampler.time { sizes = measurer.measure(contents, style: .detail, width: width, maximumThreads: threads) }
+                if threads == nil { coresUsed.append((processCPUSeconds() - cpu) / seconds) }
                 return (seconds, sizes)
             }
             var parallelSizes: [Size] = []
@@ -43,12 +48,21 @@ extension Scenario {
                     details: [
                         ("cards", "10k"), ("distinct", "\(distinct)"), ("cores", "\(cores)"),
                         ("perCard", Quantity.seconds(samples.baseline.median / Double(distinct)).formatted),
+                        ("coresUsed", Format.significant(coresUsed.median)),
                         ("samples", "\(samples.ours.count)"),
                     ],
                     note: "CardMeasurer.measure(_:style:width:) on a fresh measurer, one Pango context per core, against "
-                        + "maximumThreads: 1; perCard = one thread's time per distinct card. The goal is for 2 cores; "
-                        + "the machine's cores are shared, so a busy neighbour lowers the ratio.")
+                        + "maximumThreads: 1; perCard = one thread's time per distinct card; coresUsed = CPU time / wall "
+                        + "time of the batch. The goal is for 2 cores; the machine's cores are shared, so a busy neighbour "
+                        + "lowers coresUsed and the ratio.")
             ]
         }
     }
+}
+
+/// The CPU time this process has used so far, all threads together.
+func processCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
 }
