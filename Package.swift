@@ -18,7 +18,9 @@ let package = Package(
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore"]),
         .executableTarget(name: "corolla", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards", "CorollaService"]),
         // Benchmarks (issue 7): `swift run -c release corolla-bench`; never part of `swift test`.
-        .executableTarget(name: "corolla-bench", dependencies: ["CorollaLayout"]),
+        // The CLI scenarios run the `corolla` binary built next to it (`--product corolla`).
+        .executableTarget(
+            name: "corolla-bench", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards", "CorollaService"]),
         .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout"]),
         .testTarget(name: "CorollaCLITests", dependencies: ["corolla", "CorollaLayout", "CorollaService"]),
         .systemLibrary(

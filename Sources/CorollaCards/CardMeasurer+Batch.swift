@@ -8,17 +8,23 @@ extension CardMeasurer {
     /// Cards whose ``MeasuredContent`` is identical are measured once, and the distinct ones are
     /// spread over all cores, each core with its own Pango context.
     ///
-    /// - Parameter progress: called after each distinct card with (cards measured, distinct
-    ///   cards), from the measuring threads, one call at a time.
+    /// - Parameters:
+    ///   - maximumThreads: measure on at most this many threads (nil: one per core). The sizes do
+    ///     not depend on it; `1` is the single-threaded reference `corolla-bench measure.parallel`
+    ///     compares the batch with.
+    ///   - progress: called after each distinct card with (cards measured, distinct cards), from
+    ///     the measuring threads, one call at a time.
     public func measure(
-        _ contents: [CardContent], style: CardStyle, width: Double, progress: (@Sendable (Int, Int) -> Void)? = nil
+        _ contents: [CardContent], style: CardStyle, width: Double, maximumThreads: Int? = nil,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> [Size] {
-        measurements(contents, style: style, width: width, progress: progress).map(\.size)
+        measurements(contents, style: style, width: width, maximumThreads: maximumThreads, progress: progress).map(\.size)
     }
 
     /// The measurements (sizes and diagnostics) of many cards, as ``measure(_:style:width:progress:)``.
     public func measurements(
-        _ contents: [CardContent], style: CardStyle, width: Double, progress: (@Sendable (Int, Int) -> Void)? = nil
+        _ contents: [CardContent], style: CardStyle, width: Double, maximumThreads: Int? = nil,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> [CardMeasurement] {
         var slots: [MeasuredContent: Int] = [:]
         var distinct: [CardContent] = []
@@ -29,16 +35,19 @@ extension CardMeasurer {
             distinct.append(content)
             return distinct.count - 1
         }
-        let measured = measureConcurrently(distinct, style: style, width: width, progress: progress.map(Progress.init))
+        let threads = max(1, maximumThreads ?? ProcessInfo.processInfo.activeProcessorCount)
+        let measured = measureConcurrently(
+            distinct, style: style, width: width, threads: threads, progress: progress.map(Progress.init))
         return slotOfCard.map { measured[$0] }
     }
 
-    /// Measures `contents` on all cores: worker `w` measures cards `w`, `w + workers`, …
+    /// Measures `contents` on `threads` threads (one per core unless told otherwise): worker `w`
+    /// measures cards `w`, `w + workers`, …
     private func measureConcurrently(
-        _ contents: [CardContent], style: CardStyle, width: Double, progress: Progress?
+        _ contents: [CardContent], style: CardStyle, width: Double, threads: Int, progress: Progress?
     ) -> [CardMeasurement] {
         var results = Array(repeating: CardMeasurement(size: .zero), count: contents.count)
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, contents.count)
+        let workers = min(threads, contents.count)
         guard workers > 0 else { return results }
         results.withUnsafeMutableBufferPointer { buffer in
             // Each index is written by exactly one worker, so the writes never overlap.

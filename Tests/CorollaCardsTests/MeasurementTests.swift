@@ -75,6 +75,7 @@ final class MeasurementTests: XCTestCase {
             let batch = measurer.measurements(plants, style: style, width: 180)
             XCTAssertEqual(batch, plants.map { measurer.measurement(of: $0, style: style, width: 180) })
             XCTAssertEqual(batch.map(\.size), measurer.measure(plants, style: style, width: 180))
+            XCTAssertEqual(measurer.measurements(plants, style: style, width: 180, maximumThreads: 1), batch, "one thread, \(style)")
         }
     }
 

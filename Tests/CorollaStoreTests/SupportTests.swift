@@ -43,6 +43,12 @@ final class SupportTests: XCTestCase {
         XCTAssertNotNil(CalendarDate(iso: "2000-02-29"))
         XCTAssertNil(CalendarDate(iso: "2024-4-01"))
         XCTAssertNil(CalendarDate(iso: "2024-04-31"))
+        // Only YYYY-MM-DD in ASCII digits: no other digits, signs, separators or spaces.
+        for shape in ["２０２４-04-01", "2024-04-0١", "+024-04-01", "2024/04/01", "2024-04-01 ", " 2024-04-01", "2024--4-01", "", "2024-04-1\u{301}"] {
+            XCTAssertNil(CalendarDate(iso: shape), shape)
+        }
+        XCTAssertEqual(CalendarDate(iso: "0000-01-01")?.description, "0000-01-01")
+        XCTAssertEqual(CalendarDate(iso: "9999-12-31")?.description, "9999-12-31")
         XCTAssertEqual(CalendarDate(year: 7, month: 1, day: 2)?.description, "0007-01-02")
         XCTAssertLessThan(try XCTUnwrap(CalendarDate(iso: "2023-12-31")), try XCTUnwrap(CalendarDate(iso: "2024-01-01")))
     }

@@ -3,6 +3,7 @@ import Foundation
 /// Prints outcomes as `name: ours=… baseline=… ratio=… goal=… ok|short` lines or as JSON.
 enum Report {
     static func line(_ outcome: Outcome) -> String {
+        if let reason = outcome.skipped { return "\(outcome.name): skipped goal=\(outcome.goal.formatted): \(reason)" }
         let status = outcome.met.map { $0 ? "ok" : "short" } ?? "info"
         var text = "\(outcome.name): ours=\(outcome.ours.formatted) baseline=\(outcome.baseline.formatted)"
         text += " ratio=\(Format.significant(outcome.ratio))× goal=\(outcome.goal.formatted) \(status)"
@@ -28,22 +29,26 @@ enum Report {
 
     private struct Entry: Encodable {
         var name: String
-        var ours: Value
-        var baseline: Value
-        var ratio: Double
+        /// nil when skipped (as are the baseline and the ratio).
+        var ours: Value?
+        var baseline: Value?
+        var ratio: Double?
         var goal: String
         var status: String
         var details: [String: String]
         var note: String?
+        var skipped: String?
         var line: String
 
         init(_ outcome: Outcome) {
             name = outcome.name
-            ours = Value(outcome.ours)
-            baseline = Value(outcome.baseline)
-            ratio = outcome.ratio
+            let ran = outcome.skipped == nil
+            ours = ran ? Value(outcome.ours) : nil
+            baseline = ran ? Value(outcome.baseline) : nil
+            ratio = ran ? outcome.ratio : nil
+            skipped = outcome.skipped
             goal = outcome.goal.formatted
-            status = outcome.met.map { $0 ? "ok" : "short" } ?? "info"
+            status = outcome.skipped != nil ? "skipped" : outcome.met.map { $0 ? "ok" : "short" } ?? "info"
             details = Dictionary(outcome.details.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
             note = outcome.note
             line = Report.line(outcome)

@@ -33,6 +33,14 @@ struct Outcome {
     var details: [(key: String, value: String)] = []
     /// What the line does not say by itself (what counts, why it is short…).
     var note: String?
+    /// Why the scenario could not run (a tool it needs is missing): the line says `skipped` and
+    /// why, instead of figures.
+    var skipped: String?
+
+    /// A line saying that `name` could not run, and why.
+    static func skipped(_ name: String, goal: Goal, because reason: String) -> Outcome {
+        Outcome(name: name, ours: .seconds(.nan), baseline: .seconds(.nan), goal: goal, skipped: reason)
+    }
 
     /// The ratio in the direction of the goal: how many times faster (`fasterBy`, `info`), or
     /// ours over the baseline (`atMostTimes`).
@@ -44,6 +52,7 @@ struct Outcome {
     }
 
     var met: Bool? {
+        guard skipped == nil else { return nil }
         switch goal {
         case .fasterBy(let factor): return ratio >= factor
         case .atMostTimes(let factor): return ratio <= factor

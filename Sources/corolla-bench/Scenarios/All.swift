@@ -3,8 +3,9 @@ extension Scenario {
     /// `Scenarios/` defining a static member, and list it here.
     static var all: [Scenario] {
         [
-            .queryLinear, .queryCHT, .layoutSeed, .relayoutAppend, .memoryLayout,
-            .queryGrowth, .layoutGrowth,
+            .queryLinear, .queryCHT, .layoutSeed, .relayoutAppend, .gridWarm, .gridEdit, .gridWidthBack,
+            .measureParallel, .importSQLite, .memoryLayout, .cliWarm,
+            .queryGrowth, .layoutGrowth, .gridGrowth,
         ]
     }
 }

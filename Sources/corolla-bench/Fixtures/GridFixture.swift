@@ -1,0 +1,110 @@
+import CorollaCards
+import CorollaLayout
+import CorollaService
+import CorollaStore
+import Foundation
+
+/// A catalog file of ``PlantCatalog`` plants, all favorites, and the grid request of the service
+/// scenarios: the phone's waterfall (``Waterfall``: 2 columns, 390 wide, 2×), `detail` cards.
+///
+/// Every timed call opens a **fresh `CatalogService` on a new connection**, as each `corolla grid`
+/// process does: opening the file (and checking its schema) is inside the clock, on both sides.
+final class GridFixture {
+    let folder: BenchFolder
+    let path: String
+    /// The number of favorites (all the plants).
+    private(set) var count: Int
+    /// Edits so far (each gives the edited plant new notes, so each edit measures one card).
+    private var edits = 0
+
+    init(favorites count: Int) throws {
+        self.count = count
+        folder = try BenchFolder("grid-\(count)")
+        path = folder.path("catalog.sqlite")
+        try PlantCatalog.build(at: path, plants: count, favorites: count)
+    }
+
+    deinit { folder.remove() }
+
+    static let date = Date(timeIntervalSince1970: 1_790_000_000)
+
+    /// The grid request at `width` (the contents included: what the renderer needs).
+    static func request(width: Double = 390, includesContents: Bool = true) -> GridRequest {
+        GridRequest(
+            layout: .waterfall(Waterfall.layout), container: Size(width: width, height: Waterfall.container.height),
+            scale: Waterfall.scale, style: .detail, date: date, includesContents: includesContents)
+    }
+
+    /// One grid call on a fresh service, timed, with the outcome checked.
+    func grid(
+        _ request: GridRequest = GridFixture.request(), expect outcome: (GridReport.Outcome) -> Bool, _ what: String
+    ) throws -> (seconds: Double, result: GridResult) {
+        var result: GridResult?
+        let seconds = try Sampler.time { result = try CatalogService(path: path).grid(for: request) }
+        guard let result else { throw BenchError.mismatch("no grid") }
+        guard outcome(result.report.outcome), result.plantIDs.count == count else {
+            throw BenchError.mismatch(
+                "\(what): expected another outcome, got \(result.report.outcome) with \(result.plantIDs.count) cards")
+        }
+        return (seconds, result)
+    }
+
+    /// Cold: the caches emptied (measurement cache, layouts and the stored measurer fingerprint,
+    /// outside the clock), then one grid: the fingerprint is computed with Pango, every distinct
+    /// card measured on all cores and stored, the whole grid laid out and stored.
+    func cold(_ request: GridRequest = GridFixture.request()) throws -> (seconds: Double, result: GridResult) {
+        try CatalogService(path: path).clearCaches()
+        return try grid(request, expect: { $0 == .miss }, "cold")
+    }
+
+    /// Warm: a layout cache hit (one is computed first, outside the clock, if the cache lacks it).
+    func warm(_ request: GridRequest = GridFixture.request()) throws -> (seconds: Double, result: GridResult) {
+        _ = try CatalogService(path: path).grid(for: request)
+        return try grid(request, expect: { $0 == .hit }, "warm")
+    }
+
+    /// Throws unless the two grids show the same cards with bit-identical frames: a cached grid
+    /// must equal a fresh computation.
+    static func requireSame(_ actual: GridResult, _ expected: GridResult, _ what: String) throws {
+        guard actual.plantIDs == expected.plantIDs, actual.contents == expected.contents, actual.headers == expected.headers,
+            actual.layout.archive.map(\.bitPattern) == expected.layout.archive.map(\.bitPattern)
+        else { throw BenchError.mismatch("\(what): the grids differ") }
+    }
+
+    /// Gives the favorite at `index` new notes (a text no card had before, so its card must be
+    /// measured), outside any clock, on its own connection.
+    func editNotes(ofFavorite index: Int) throws {
+        edits += 1
+        let service = try CatalogService(path: path)
+        let favorites = try service.store.favorites.orderedPlantIDs()
+        try service.editPlant(.id(favorites[index])) { draft in
+            draft.notes = "Edited for the bench (\(edits)): moved next to the east window, watered from below."
+        }
+    }
+
+    /// Adds `count` new plants and makes them favorites at the end, outside any clock.
+    func appendFavorites(_ count: Int) throws {
+        let store = try CatalogStore(path: path)
+        let existing = try store.plants.count()
+        _ = try store.plants.upsert(contentsOf: (existing..<(existing + count)).map { PlantCatalog.draft($0) })
+        try store.database.execute(
+            """
+            INSERT INTO favorites (plant_id, position)
+            SELECT id, ? + row_number() OVER (ORDER BY id) - 1 FROM plants
+            WHERE id NOT IN (SELECT plant_id FROM favorites) ORDER BY id
+            """, [.integer(Int64(try store.favorites.count()))])
+        self.count += count
+    }
+}
+
+extension GridReport {
+    /// `snapshot 26.1ms, decoding 1.02ms` — the phases that ran, in order.
+    var phases: String {
+        Phase.allCases.compactMap { phase in
+            timings[phase].map { duration in
+                let (seconds, attoseconds) = duration.components
+                return "\(phase.rawValue):\(Quantity.seconds(Double(seconds) + Double(attoseconds) * 1e-18).formatted)"
+            }
+        }.joined(separator: ",")
+    }
+}

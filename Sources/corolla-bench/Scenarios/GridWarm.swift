@@ -1,0 +1,80 @@
+import CorollaService
+
+extension Scenario {
+    /// The favorites grid for 10k favorites served from the layout cache, against computing it cold.
+    static var gridWarm: Scenario {
+        Scenario(
+            name: "grid.warm",
+            summary: "grid for 10k favorites (detail, width 390), fresh service per call: cache hit vs cold (empty caches); goal ≥50×",
+            run: run,
+            children: [
+                // One side alone, for `perf record` or `valgrind --tool=callgrind`.
+                "grid.warm.ours": {
+                    let fixture = try GridFixture(favorites: 10_000)
+                    for _ in 0..<30 { _ = try fixture.warm() }
+                },
+                "grid.warm.baseline": {
+                    let fixture = try GridFixture(favorites: 10_000)
+                    for _ in 0..<3 { _ = try fixture.cold() }
+                },
+            ])
+    }
+
+    private static func run(_ context: BenchContext) throws -> [Outcome] {
+        let fixture = try GridFixture(favorites: 10_000)
+        var coldResult: GridResult?
+        var warmResult: GridResult?
+        let samples = try Sampler.interleave(
+            warmup: 1, repeats: context.repeats(quick: 3, full: 7),
+            ours: {
+                let (seconds, result) = try fixture.warm()
+                warmResult = result
+                return seconds
+            },
+            baseline: {
+                let (seconds, result) = try fixture.cold()
+                coldResult = result
+                return seconds
+            })
+        guard let coldResult, let warmResult else { throw BenchError.mismatch("no grid") }
+        try GridFixture.requireSame(warmResult, coldResult, "warm vs cold")
+
+        // The same hit without opening a new connection, and without the plants' contents
+        // (the ids and frames a JSON output needs: the revision and one layout row are read).
+        let service = try CatalogService(path: fixture.path)
+        _ = try service.grid(for: GridFixture.request())
+        let repeats = context.repeats(quick: 5, full: 11)
+        let sameService = try Sampler.repeatMedian(warmup: 1, repeats: repeats) {
+            try Sampler.time { _ = try service.grid(for: GridFixture.request()) }
+        }
+        let lean = try Sampler.repeatMedian(warmup: 1, repeats: repeats) {
+            try fixture.grid(GridFixture.request(includesContents: false), expect: { $0 == .hit }, "lean").seconds
+        }
+        // Everything computed with no cache read or written (`noCache`), the reference a
+        // cached grid must equal bit for bit.
+        var bypassed = GridFixture.request()
+        bypassed.noCache = true
+        var bypassResult: GridResult?
+        let bypass = try Sampler.repeatMedian(warmup: 0, repeats: context.repeats(quick: 1, full: 3)) {
+            let (seconds, result) = try fixture.grid(bypassed, expect: { $0 == .bypassed }, "noCache")
+            bypassResult = result
+            return seconds
+        }
+        if let bypassResult { try GridFixture.requireSame(warmResult, bypassResult, "warm vs noCache") }
+        return [
+            Outcome(
+                name: "grid.warm", ours: .seconds(samples.ours.median), baseline: .seconds(samples.baseline.median),
+                goal: .fasterBy(50),
+                details: [
+                    ("favorites", "10k"), ("sameService", Quantity.seconds(sameService).formatted),
+                    ("idsAndFrames", Quantity.seconds(lean).formatted), ("noCache", Quantity.seconds(bypass).formatted),
+                    ("measured", "\(coldResult.report.cardsMeasured)"), ("samples", "\(samples.ours.count)"),
+                    ("warmPhases", warmResult.report.phases), ("coldPhases", coldResult.report.phases),
+                ],
+                note: "each call opens a fresh CatalogService (a new connection, as each `corolla grid` process does); "
+                    + "warm = a layout cache hit with the contents the renderer needs (10k plant rows read); "
+                    + "cold = the same after emptying the measurement and layout caches and the stored fingerprint. "
+                    + "sameService = the hit on an open service; idsAndFrames = the hit without contents (JSON output).")
+        ]
+    }
+}
