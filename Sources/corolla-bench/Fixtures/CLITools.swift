@@ -16,9 +16,9 @@ enum CLITools {
 
     static var corolla: URL { buildFolder.appendingPathComponent("corolla") }
 
-    /// How a `corolla` command is told which catalog to use: `--catalog PATH` (an option its help
+    /// How a `corolla` command is told which catalog to use: `--db PATH` (an option its help
     /// must list).
-    static let catalogOption = "--catalog"
+    static let catalogOption = "--db"
 
     /// Why `corolla <command>` cannot be timed yet, or nil when it can: the binary is missing, the
     /// command is unknown (`--help` exits non-zero), or its help does not mention one of `options`.
