@@ -22,6 +22,11 @@ extension CatalogTestCase {
 
     /// A CSV of `count` plants keyed `prefix0`, `prefix1`, …; every `favoriteEvery`th a favorite.
     func plantsCSV(_ count: Int, prefix: String, favoriteEvery: Int) -> String {
+        Self.plantsCSV(count, prefix: prefix, favoriteEvery: favoriteEvery)
+    }
+
+    /// ``plantsCSV(_:prefix:favoriteEvery:)``, for code without a test case at hand.
+    static func plantsCSV(_ count: Int, prefix: String, favoriteEvery: Int) -> String {
         var csv = "key,name,kind,notes,water_every_days,favorite\n"
         for index in 0..<count {
             let favorite = index % favoriteEvery == 0
