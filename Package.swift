@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "CorollaLayout", targets: ["CorollaLayout"]),
         .library(name: "CorollaStore", targets: ["CorollaStore"]),
+        .library(name: "CorollaService", targets: ["CorollaService"]),
+        .library(name: "CorollaCLI", targets: ["CorollaCLI"]),
         .executable(name: "corolla", targets: ["corolla"]),
         .executable(name: "corolla-bench", targets: ["corolla-bench"]),
     ],
@@ -16,13 +18,15 @@ let package = Package(
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["MigrationEmbedder"]),
         .target(name: "CorollaStore", dependencies: ["CSQLite"], plugins: ["EmbedMigrations"]),
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore"]),
-        .executableTarget(name: "corolla", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards", "CorollaService"]),
+        // The tool's code is a library (reachable from tests and the fuzzers under Fuzz/); main.swift runs it.
+        .target(name: "CorollaCLI", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards", "CorollaService"]),
+        .executableTarget(name: "corolla", dependencies: ["CorollaCLI"]),
         // Benchmarks (issue 7): `swift run -c release corolla-bench`; never part of `swift test`.
         // The CLI scenarios run the `corolla` binary built next to it (`--product corolla`).
         .executableTarget(
             name: "corolla-bench", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards", "CorollaService"]),
         .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout"]),
-        .testTarget(name: "CorollaCLITests", dependencies: ["corolla", "CorollaLayout", "CorollaService"]),
+        .testTarget(name: "CorollaCLITests", dependencies: ["corolla", "CorollaCLI", "CorollaLayout", "CorollaService", "CorollaStore"]),
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),

@@ -1,3 +1,7 @@
+import CorollaCLI
 import Foundation
 
-exit(CommandRunner(root: CorollaCommand.self, console: .system).run(Array(CommandLine.arguments.dropFirst())).rawValue)
+// A file-size limit (`ulimit -f`) makes a write fail with EFBIG, reported as an error, instead of
+// killing the process halfway through.
+signal(SIGXFSZ, SIG_IGN)
+exit(CorollaTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,6 +1,6 @@
 import CorollaService
 import XCTest
-@testable import corolla
+@testable import CorollaCLI
 
 /// The argument parser on a small command tree of its own, in process.
 final class ArgumentParserTests: XCTestCase {

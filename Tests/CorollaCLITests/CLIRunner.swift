@@ -24,22 +24,19 @@ struct CLIRunner {
         var data = Data()
     }
 
-    /// Runs `corolla arguments…` with `input` on standard input, in `directory` when given.
+    /// Runs `corolla arguments…` with `input` on standard input, in `directory` when given;
+    /// through `launcher` when given (a command that runs its arguments: `setpriv …`, a shell
+    /// setting a limit).
     ///
     /// Standard input is written and both outputs are read on their own threads, so a process
     /// that fills one pipe while the test waits on another cannot deadlock; a run longer than
     /// `timeout` seconds is terminated and reported.
     static func run(
         _ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL? = nil,
-        timeout: TimeInterval = 120
+        launcher: [String] = [], timeout: TimeInterval = 120
     ) throws -> Output {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        let process = makeProcess(arguments, environment: environment, launcher: launcher)
         process.currentDirectoryURL = directory
-        var env = ProcessInfo.processInfo.environment
-        env.merge(environment) { $1 }
-        process.environment = env
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
@@ -62,6 +59,33 @@ struct CLIRunner {
         return Output(
             status: process.terminationStatus, stdout: String(decoding: out.data, as: UTF8.self),
             stderr: String(decoding: err.data, as: UTF8.self))
+    }
+
+    /// Runs `corolla arguments…` and sends it SIGKILL after `seconds` (unless it finished first).
+    ///
+    /// - Returns: whether it had finished before the signal.
+    static func runKilled(_ arguments: [String], after seconds: TimeInterval, environment: [String: String]) throws -> Bool {
+        let process = makeProcess(arguments, environment: environment, launcher: [])
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while process.isRunning, Date() < deadline { usleep(2_000) }
+        let finished = !process.isRunning
+        if !finished { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return finished
+    }
+
+    private static func makeProcess(_ arguments: [String], environment: [String: String], launcher: [String]) -> Process {
+        let process = Process()
+        let command = launcher + [executable.path] + arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        return process
     }
 
     /// Runs `corolla layout` (with `arguments`) on a request.

@@ -1,3 +1,4 @@
+@testable import CorollaStore
 import Foundation
 import XCTest
 
@@ -23,9 +24,17 @@ class CatalogTestCase: XCTestCase {
         folder.appendingPathComponent(name).path
     }
 
-    /// Runs `corolla arguments…` on the test's catalog.
-    func corolla(_ arguments: [String], input: String = "") throws -> CLIRunner.Output {
-        try CLIRunner.run(arguments, input: input, environment: ["COROLLA_DB": database, "NO_COLOR": "1"])
+    /// What every run of the test gets: its catalog, and no colour.
+    var environment: [String: String] { ["COROLLA_DB": database, "NO_COLOR": "1"] }
+
+    /// Runs `corolla arguments…` on the test's catalog (in `directory`, through `launcher`, when given).
+    func corolla(_ arguments: [String], input: String = "", directory: URL? = nil, launcher: [String] = []) throws -> CLIRunner.Output {
+        try CLIRunner.run(arguments, input: input, environment: environment, directory: directory, launcher: launcher)
+    }
+
+    /// The SHA-256 of the file at `path` (the catalog by default), in hexadecimal.
+    func digest(of path: String? = nil) throws -> String {
+        SHA256.hexDigest(try Data(contentsOf: URL(fileURLWithPath: path ?? database)))
     }
 
     /// Runs `corolla arguments…` and fails the test unless it exits 0.

@@ -2,7 +2,7 @@ import CorollaLayout
 import CorollaService
 import Foundation
 import XCTest
-@testable import corolla
+@testable import CorollaCLI
 
 /// The JSON parser, writer and path-tracking decoder, in process.
 final class JSONReaderTests: XCTestCase {

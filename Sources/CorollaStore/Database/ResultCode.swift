@@ -10,6 +10,14 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable {
     public static let error = ResultCode(rawValue: 1)
     public static let busy = ResultCode(rawValue: 5)
     public static let readOnly = ResultCode(rawValue: 8)
+    /// A read or write of the file failed (`SQLITE_IOERR`): a file-size limit, a failing disk.
+    public static let ioError = ResultCode(rawValue: 10)
+    /// The file is damaged (`SQLITE_CORRUPT`, "database disk image is malformed").
+    public static let corrupt = ResultCode(rawValue: 11)
+    /// The disk is full (`SQLITE_FULL`).
+    public static let full = ResultCode(rawValue: 13)
+    /// The file (or its write-ahead log) cannot be opened (`SQLITE_CANTOPEN`).
+    public static let cannotOpen = ResultCode(rawValue: 14)
     public static let constraint = ResultCode(rawValue: 19)
     public static let misuse = ResultCode(rawValue: 21)
     public static let notADatabase = ResultCode(rawValue: 26)

@@ -158,14 +158,19 @@ public struct JSONParser {
         throw error("unterminated string", at: start)
     }
 
+    /// The byte each one-letter escape (`\n`, `\"`, …) stands for.
+    private static let simpleEscapes: [UInt8: UInt8] = [
+        UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
+        UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+    ]
+
+    /// Reads one escape. An error is made only when thrown: ``error(_:at:)`` scans the document up
+    /// to its offset, so making one per escape was quadratic (issue 8's fuzzing: a string of
+    /// 100,000 escaped emoji took minutes).
     private mutating func escape(into utf8: inout [UInt8]) throws {
         guard let byte = peek() else { throw error("unterminated string") }
         position += 1
-        let simple: [UInt8: UInt8] = [
-            UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
-            UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
-        ]
-        if let replacement = simple[byte] {
+        if let replacement = Self.simpleEscapes[byte] {
             utf8.append(replacement)
             return
         }
@@ -173,15 +178,16 @@ public struct JSONParser {
             throw error("invalid escape \\\(Character(Unicode.Scalar(byte)))", at: position - 2)
         }
         var code = try hex4()
-        let unpaired = error("unpaired surrogate \\u\(String(code, radix: 16))")
+        let (high, afterHigh) = (code, position)
+        let unpaired = { (parser: JSONParser) in parser.error("unpaired surrogate \\u\(String(high, radix: 16))", at: afterHigh) }
         if (0xD800..<0xDC00).contains(code) {
-            guard bytes[position...].starts(with: Array("\\u".utf8)) else { throw unpaired }
+            guard bytes[position...].starts(with: Array("\\u".utf8)) else { throw unpaired(self) }
             position += 2
             let low = try hex4()
-            guard (0xDC00..<0xE000).contains(low) else { throw unpaired }
+            guard (0xDC00..<0xE000).contains(low) else { throw unpaired(self) }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
         }
-        guard let scalar = Unicode.Scalar(code) else { throw unpaired }
+        guard let scalar = Unicode.Scalar(code) else { throw unpaired(self) }
         utf8.append(contentsOf: Array(String(Character(scalar)).utf8))
     }
 

@@ -11,7 +11,7 @@ struct GridCommand: Command {
                 each says which layout property it sets, and one given to a layout that has no such property is an \
                 error. The grid comes from the layout cache when the catalog has not changed since it was computed \
                 (see --verbose). json prints the frames in 'corolla layout''s output shape with each section's \
-                plantIds; txt prints a small ASCII sketch.
+                plantIds and the catalog revision they show; txt prints a small ASCII sketch.
                 """,
             options: GridOptions.specs + [
                 .option("format", value: "format", help: "png, svg, pdf, json or txt (default: from -o's extension, else txt)."),
@@ -43,7 +43,12 @@ struct GridCommand: Command {
 
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)
-        let result = try service.grid(try options.request(includesContents: format.needsContents), console: console, quiet: session.quiet)
+        var request = try options.request(includesContents: format.needsContents)
+        if service.store.database.isReadOnly, !request.noCache {
+            session.note("the catalog is read-only: computing the grid without its caches", console)
+            request.noCache = true
+        }
+        let result = try service.grid(request, console: console, quiet: session.quiet)
         if verbose { console.printError(result.report.cacheLine(items: result.plantIDs.count)) }
         let rendered = try format.render(result, service: service, scale: options.scale, pageHeight: pageHeight)
         if !session.quiet {

@@ -1,3 +1,6 @@
+import CorollaStore
+import Foundation
+
 /// Parses a command line, runs the command it names and reports the outcome as
 /// swift-argument-parser does: help and version on standard output; `Error: …` on standard
 /// error, followed for usage errors by the usage line and where to find help.
@@ -34,6 +37,10 @@ struct CommandRunner {
             return .success
         } catch let error as UsageError {
             return report(error, path: path)
+        } catch let error as DatabaseError {
+            let catalog = CatalogLocation(option: values.string("db"), environment: ProcessInfo.processInfo.environment)
+            if let failure = Failure(error, catalog: catalog.path) { return report(failure) }
+            return report(error)
         } catch {
             return report(error)
         }

@@ -4,8 +4,9 @@ import CorollaService
 /// What `corolla layout` prints, as JSON.
 enum LayoutOutput {
     /// `{"contentSize": [w, h], "sections": [{"header", "footer", "items", "rotations"?}], "diagnostics": […]}`;
-    /// with `plantIDs` (one per item, in item order) each section also has `"plantIds"`.
-    static func full(_ result: LayoutResult, plantIDs: [Int64]? = nil) -> JSONValue {
+    /// with `plantIDs` (one per item, in item order) each section also has `"plantIds"`, and with
+    /// `revision` (the catalog revision a grid shows) the object starts with `"revision"`.
+    static func full(_ result: LayoutResult, plantIDs: [Int64]? = nil, revision: Int64? = nil) -> JSONValue {
         var start = 0
         let sections = result.sections.map { frames -> JSONValue in
             guard case .object(let members) = section(frames), let plantIDs else { return section(frames) }
@@ -13,7 +14,8 @@ enum LayoutOutput {
             let ids = plantIDs.dropFirst(start).prefix(frames.items.count).map { JSONValue.number(Double($0)) }
             return .object(members + [JSONMember("plantIds", .array(ids))])
         }
-        return .object([
+        let head = revision.map { [JSONMember("revision", .number(Double($0)))] } ?? []
+        return .object(head + [
             JSONMember("contentSize", .frame([result.contentSize.width, result.contentSize.height])),
             JSONMember("sections", .array(sections)),
             JSONMember("diagnostics", diagnostics(result)),

@@ -31,9 +31,11 @@ struct CatalogLocation: Equatable {
     var exists: Bool { FileManager.default.fileExists(atPath: path) }
 
     /// Opens the catalog for a command that changes it: creates the folder and the file when
-    /// missing, and migrates it.
+    /// missing, migrates it, and checks its pages (`PRAGMA quick_check`), so that a damaged file
+    /// is refused before anything is written to it.
     ///
-    /// - Throws: ``Failure`` when the folder cannot be created or the file is not a usable catalog.
+    /// - Throws: ``Failure`` when the folder cannot be created, the file is not a usable catalog,
+    ///   or it is damaged.
     func openForWriting() throws -> CatalogService {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
@@ -41,16 +43,39 @@ struct CatalogLocation: Equatable {
         } catch {
             throw Failure(message: "cannot create the folder '\(folder.path)': \(error.localizedDescription)")
         }
-        return try open { try CatalogService(path: path) }
+        return try open {
+            let service = try CatalogService(path: path)
+            if let problem = try service.store.quickCheck() { throw Failure.damaged(path, detail: problem) }
+            return service
+        }
     }
 
-    /// Opens the catalog for a command that only reads it: the file when it exists, else an
-    /// empty catalog in memory (nothing is created).
+    /// Opens the catalog for a command that only reads it: the file when it exists (read-only
+    /// when its file or folder may not be written), else an empty catalog in memory (nothing is
+    /// created). Commands that only read do not check the pages: damage they meet is reported.
     ///
     /// - Throws: ``Failure`` when the file is not a usable catalog.
     func openForReading() throws -> CatalogService {
         guard exists else { return try open { CatalogService(store: try CatalogStore.inMemory()) } }
-        return try open { try CatalogService(path: path) }
+        return try open {
+            do {
+                return try CatalogService(path: path)
+            } catch let error as DatabaseError where error.resultCode == .readOnly || error.resultCode == .cannotOpen {
+                return try openReadOnly()
+            }
+        }
+    }
+
+    /// The file opened read-only, for reading a catalog SQLite may not write: possible unless it
+    /// would have to create its shared-memory file in a read-only folder.
+    private func openReadOnly() throws -> CatalogService {
+        do {
+            return CatalogService(store: try CatalogStore(path: path, mode: .readOnly))
+        } catch let error as DatabaseError where error.resultCode == .readOnly || error.resultCode == .cannotOpen {
+            throw Failure(
+                message: "cannot read the catalog '\(path)': \(Failure.readOnlyReason(path)), and SQLite must create "
+                    + "'\(URL(fileURLWithPath: path).lastPathComponent)-shm' there to read it; copy the catalog to a folder you may write")
+        }
     }
 
     private func open(_ body: () throws -> CatalogService) throws -> CatalogService {
@@ -59,7 +84,7 @@ struct CatalogLocation: Equatable {
         } catch let error as StoreError {
             throw Failure(message: error.description)
         } catch let error as DatabaseError {
-            throw Failure(message: "cannot open the catalog '\(path)': \(error.message)")
+            throw Failure(error, catalog: path) ?? Failure(message: "cannot open the catalog '\(path)': \(error.message)")
         }
     }
 }

@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer targets for Corolla (issue 8), a package of their own so that the sanitizer build
+// (`bin/fuzz`) never touches the main build. bin/fuzz compiles everything with AddressSanitizer
+// and coverage instrumentation; only the fuzz targets link libFuzzer, which supplies their `main`
+// and calls their `LLVMFuzzerTestOneInput`. (Linking libFuzzer into every executable would break
+// the migration embedder, a build tool with its own `main`.)
+let fuzzer: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
+
+let package = Package(
+    name: "CorollaFuzz",
+    dependencies: [.package(name: "Corolla", path: "..")],
+    targets: [
+        .target(name: "FuzzSupport", dependencies: [
+            .product(name: "CorollaService", package: "Corolla"), .product(name: "CorollaStore", package: "Corolla"),
+        ]),
+        .executableTarget(name: "FuzzCSV", dependencies: ["FuzzSupport"], linkerSettings: fuzzer),
+        .executableTarget(name: "FuzzJSONImport", dependencies: ["FuzzSupport"], linkerSettings: fuzzer),
+        .executableTarget(
+            name: "FuzzLayoutRequest",
+            dependencies: ["FuzzSupport", .product(name: "CorollaCLI", package: "Corolla"), .product(name: "CorollaLayout", package: "Corolla")],
+            linkerSettings: fuzzer),
+        .executableTarget(
+            name: "FuzzArguments", dependencies: ["FuzzSupport", .product(name: "CorollaCLI", package: "Corolla")], linkerSettings: fuzzer),
+    ]
+)

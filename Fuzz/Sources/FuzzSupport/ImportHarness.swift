@@ -1,0 +1,27 @@
+import CorollaService
+import CorollaStore
+
+/// Runs an import file through the whole import path: reading, decoding and checking the records
+/// (``ImportFile``), then planning and writing them as a dry run into an in-memory catalog, which
+/// stays empty. Anything but success or an `ImportError` is a bug and stops the fuzzer.
+public enum ImportHarness {
+    /// One catalog for the whole run: dry runs roll back, so every input meets an empty catalog.
+    nonisolated(unsafe) private static let importer: Importer? = (try? CatalogStore.inMemory()).map {
+        Importer(store: $0, options: ImportOptions(dryRun: true))
+    }
+
+    /// Imports `bytes` as each of `formats`; returns 0 (libFuzzer's "keep going").
+    public static func run(_ bytes: UnsafeBufferPointer<UInt8>, formats: [PlantFileFormat]) -> Int32 {
+        guard let importer else { preconditionFailure("cannot open an in-memory catalog") }
+        for format in formats {
+            do {
+                _ = try importer.apply(try ImportFile(data: bytes, format: format, file: "fuzz.\(format.rawValue)"))
+            } catch is ImportError {
+                continue
+            } catch {
+                preconditionFailure("\(format): an error that is not an ImportError: \(error)")
+            }
+        }
+        return 0
+    }
+}

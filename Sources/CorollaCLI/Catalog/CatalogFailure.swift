@@ -1,0 +1,47 @@
+import CorollaStore
+import Foundation
+
+extension Failure {
+    /// What a SQLite error on the catalog at `path` means for the user — a damaged file (pointing
+    /// to `corolla db check`), a read-only file or folder, a full disk, a lock held too long — or
+    /// nil for an error SQLite's own message explains. SQLite rolls back the failed transaction,
+    /// so each message says that nothing was written.
+    init?(_ error: DatabaseError, catalog path: String) {
+        switch error.resultCode {
+        case .corrupt, .notADatabase:
+            self = Self.damaged(path, detail: error.message)
+        case .readOnly:
+            self.init(message: "cannot write the catalog '\(path)': \(Self.readOnlyReason(path)); nothing was written")
+        case .full:
+            self.init(message: "cannot write the catalog '\(path)': the disk is full; nothing was written")
+        case .ioError:
+            self.init(
+                message: "cannot read or write the catalog '\(path)': \(error.message) (is the disk full, or the file over "
+                    + "a size limit?); nothing was written")
+        case .cannotOpen:
+            self.init(message: "cannot open the catalog '\(path)': \(error.message) (\(Self.readOnlyReason(path)))")
+        case .busy:
+            self.init(
+                message: "the catalog '\(path)' stayed locked by another process for longer than the busy timeout; "
+                    + "nothing was written")
+        default:
+            return nil
+        }
+    }
+
+    /// The refusal of a damaged catalog: the file is left as it is for `corolla db check`.
+    static func damaged(_ path: String, detail: String) -> Failure {
+        Failure(message: "the catalog '\(path)' is damaged (\(detail)); it was left as it is. Run 'corolla db check' to see what is wrong")
+    }
+
+    /// Why SQLite cannot write beside or into `path`: the file or its folder is read-only (SQLite
+    /// keeps its write-ahead log and shared memory in files beside the catalog).
+    static func readOnlyReason(_ path: String) -> String {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 { return "the file is read-only" }
+        if access(folder, W_OK) != 0 {
+            return "its folder '\(folder)' is read-only (SQLite keeps its write-ahead log beside the file)"
+        }
+        return "the file system refuses writes"
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// The `corolla` command-line tool, as a library: `Sources/corolla/main.swift` runs it, and the
+/// tests and fuzzers reach its parser, commands and request decoder through this module.
+public enum CorollaTool {
+    /// Runs `corolla arguments…` (without the program name) on the process's standard output and
+    /// error, and returns the exit status.
+    public static func run(_ arguments: [String]) -> Int32 {
+        CommandRunner(root: CorollaCommand.self, console: .system).run(arguments).rawValue
+    }
+}

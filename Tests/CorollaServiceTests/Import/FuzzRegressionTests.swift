@@ -1,0 +1,31 @@
+import CorollaService
+import Foundation
+import XCTest
+
+/// Inputs found while fuzzing the import (issue 8), kept as regression tests.
+final class FuzzRegressionTests: XCTestCase {
+    /// Rule: a string of many `\u` escapes is read in linear time. Each escape used to build an
+    /// error message in advance, scanning the document up to it: 100,000 escaped emoji (1.2 MB)
+    /// took minutes; now well under a second.
+    func testManyEscapedSurrogatePairsAreReadInLinearTime() {
+        let escaped = String(repeating: "\\ud83c\\udf3f", count: 100_000)
+        let started = Date()
+        XCTAssertEqual(
+            importFailure("[{\"name\": \"Fern\", \"notes\": \"\(escaped)\"}]", .json),
+            "plants.json:1: notes: 100000 characters, longer than the limit of 20000 (record 1)")
+        XCTAssertEqual(
+            importFailure("{\"name\": \"Fern\", \"notes\": \"\(escaped)\"}\n", .ndjson),
+            "plants.ndjson:1: notes: 100000 characters, longer than the limit of 20000 (record 1)")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+    }
+
+    /// Rule: an unpaired surrogate is still named just after its four digits (the error is
+    /// made when thrown, at the offset it was made at before).
+    func testUnpairedSurrogatesAreNamedAfterTheirDigits() {
+        let cases = [("a\\ud83c", "d83c"), ("a\\ud83cb", "d83c"), ("a\\ud83c\\u0041", "d83c"), ("a\\udf3f", "df3f")]
+        for (name, code) in cases {
+            XCTAssertEqual(
+                importFailure("[{\"name\": \"\(name)\"}]", .json), "plants.json:1: invalid JSON at column 19: unpaired surrogate \\u\(code)")
+        }
+    }
+}
