@@ -90,6 +90,46 @@ final class DatabaseTests: XCTestCase {
         XCTAssertEqual(try database.fetchAll("SELECT n FROM t ORDER BY n").map { try $0.decode(Int.self, at: 0) }, [1, 3])
     }
 
+    /// Rule: a `bulkWrite` commits, or rolls back everything when its body throws; its nested writes
+    /// share its transaction (no savepoint), so a nested write that throws rolls the whole bulk back
+    /// even when the body catches the error and goes on.
+    func testBulkWriteIsAllOrNothing() throws {
+        struct Refusal: Error {}
+        let database = try Database.inMemory()
+        try database.execute("CREATE TABLE t (n INTEGER)")
+        try database.bulkWrite { database in
+            try database.write { try $0.execute("INSERT INTO t VALUES (1)") }
+        }
+        XCTAssertThrowsError(
+            try database.bulkWrite { database in
+                try database.execute("INSERT INTO t VALUES (2)")
+                do {
+                    try database.write { database in
+                        try database.execute("INSERT INTO t VALUES (3)")
+                        throw Refusal()
+                    }
+                } catch {}
+                try database.execute("INSERT INTO t VALUES (4)")
+            }
+        ) { XCTAssertTrue($0 is Refusal, "\($0)") }
+        XCTAssertThrowsError(
+            try database.bulkWrite { database in
+                try database.execute("INSERT INTO t VALUES (5)")
+                throw Refusal()
+            })
+        try database.write { database in
+            try database.execute("INSERT INTO t VALUES (6)")
+            XCTAssertThrowsError(
+                try database.bulkWrite { database in
+                    try database.execute("INSERT INTO t VALUES (7)")
+                    throw Refusal()
+                })
+        }
+        XCTAssertFalse(database.isInTransaction)
+        XCTAssertNil(database.bulkTransaction)
+        XCTAssertEqual(try database.fetchAll("SELECT n FROM t ORDER BY n").map { try $0.decode(Int.self, at: 0) }, [1, 6])
+    }
+
     /// Rule: a hot query is prepared once and reused; the cache stays within its capacity.
     func testStatementCache() throws {
         var configuration = Database.Configuration()

@@ -32,6 +32,8 @@ public final class Database {
 
     let handle: OpaquePointer
     var statementCache: StatementCache
+    /// The open `bulkWrite`, whose nested writes share its transaction.
+    var bulkTransaction: BulkTransaction?
 
     /// Opens (and, unless configured otherwise, creates) the database at `path`.
     ///
