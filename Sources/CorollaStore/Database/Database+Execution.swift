@@ -50,6 +50,10 @@ extension Database {
     /// The rows changed by the last INSERT, UPDATE or DELETE on this connection (triggers excluded).
     public var changes: Int { Int(sqlite3_changes64(handle)) }
 
+    /// The rowid of the last row an INSERT on this connection added (a trigger's inserts excluded once
+    /// it ends).
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
     /// Whether a transaction is open on this connection.
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 }

@@ -25,10 +25,20 @@ extension PlantStore {
 
     private func upsertRow(_ draft: PlantDraft) throws -> UpsertOutcome {
         let key = draft.derivedKey
+        // Insert first: a new plant (every row of a first import) costs one statement, and only a
+        // key already taken reads the stored plant to compare.
+        try database.execute(Self.insertNewSQL, [.text(key)] + draft.contentValues)
+        if database.changes > 0 {
+            return .inserted(plantID: database.lastInsertRowID)
+        }
         guard let existing = try plant(key: key) else {
-            return .inserted(plantID: try insertRow(draft, key: key).id)
+            throw StoreError.malformedValue(table: "plants", column: "key", reason: "'\(key)' is taken, but no plant has it")
         }
         let (_, changed) = try write(draft, over: existing)
         return changed ? .updated(plantID: existing.id) : .unchanged(plantID: existing.id)
     }
+
+    /// Inserts a plant unless its key is taken (then changes nothing).
+    private static let insertNewSQL =
+        "INSERT INTO plants (key, \(Plant.contentColumns.joined(separator: ", "))) VALUES (?\(String(repeating: ", ?", count: Plant.contentColumns.count))) ON CONFLICT (key) DO NOTHING"
 }
