@@ -54,6 +54,11 @@ extension Database {
     /// it ends).
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
+    /// SQLite's current time as the catalog's timestamps write it: `2024-05-01T09:30:00.000Z` (UTC).
+    public func currentTimestamp() throws -> String {
+        try fetchValue(String.self, "SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now')") ?? ""
+    }
+
     /// Whether a transaction is open on this connection.
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 }

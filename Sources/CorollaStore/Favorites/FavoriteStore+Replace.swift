@@ -24,9 +24,9 @@ extension FavoriteStore {
                 // `WHERE true` tells SQLite's parser that ON CONFLICT belongs to the INSERT.
                 try database.execute(
                     """
-                    INSERT INTO favorites (plant_id, position) SELECT value, key FROM json_each(?) WHERE true
+                    INSERT INTO favorites (plant_id, position, added_at) SELECT value, key, ?2 FROM json_each(?1) WHERE true
                     ON CONFLICT (plant_id) DO UPDATE SET position = excluded.position WHERE position IS NOT excluded.position
-                    """, [.text(list)])
+                    """, [.text(list), .text(database.currentTimestamp())])
             } catch let error as DatabaseError where error.extendedResultCode == .constraintForeignKey {
                 let missing = try database.fetchValue(
                     Int64.self, "SELECT value FROM json_each(?) WHERE value NOT IN (SELECT id FROM plants) ORDER BY key LIMIT 1", [.text(list)])
