@@ -41,7 +41,7 @@ extension CatalogService {
                 let revision = try store.revision()
                 let lookup = try store.caches.lookupLayout(key, revision: revision)
                 if case .hit(let entry) = lookup, !request.includesContents { return (revision, lookup, GridCards(manifest: entry.value.manifest)) }
-                return (revision, lookup, GridCards(favorites: try store.favorites.list().map(\.plant), grouping: request.grouping))
+                return (revision, lookup, GridCards(favorites: try store.favorites.shownPlants(), grouping: request.grouping))
             }
         }
         let (revision, lookup, cards) = snapshot
@@ -78,7 +78,7 @@ extension CatalogService {
         _ request: GridRequest, sizing: CardSizing, clock: inout PhaseClock, progress: (@Sendable (Int, Int) -> Void)?
     ) throws -> GridResult {
         let (revision, favorites) = try clock.time(.snapshot) {
-            try store.database.read { _ in (try store.revision(), try store.favorites.list().map(\.plant)) }
+            try store.database.read { _ in (try store.revision(), try store.favorites.shownPlants()) }
         }
         let cards = GridCards(favorites: favorites, grouping: request.grouping)
         var computed = try compute(
