@@ -130,6 +130,35 @@ final class DatabaseTests: XCTestCase {
         XCTAssertEqual(try database.fetchAll("SELECT n FROM t ORDER BY n").map { try $0.decode(Int.self, at: 0) }, [1, 6])
     }
 
+    /// Rule: closing a connection checkpoints the WAL into the file (no `-wal` left), unless the
+    /// connection changed nothing but bookkeeping: then the WAL stays, its changes visible to the next
+    /// connection, until a connection that changed something else (or nothing at all) closes.
+    func testBookkeepingOnlyConnectionsLeaveTheWAL() throws {
+        let folder = try makeTemporaryFolder()
+        let path = folder.path("bookkeeping.sqlite")
+        func walExists() -> Bool { FileManager.default.fileExists(atPath: path + "-wal") }
+        try { try Database(path: path).execute("CREATE TABLE t (n INTEGER)") }()
+        XCTAssertFalse(walExists())
+        try {
+            let database = try Database(path: path)
+            try database.bookkeeping { try database.execute("INSERT INTO t VALUES (1)") }
+        }()
+        XCTAssertTrue(walExists(), "bookkeeping only: no checkpoint on close")
+        try {
+            let database = try Database(path: path)
+            try database.bookkeeping { try database.execute("INSERT INTO t VALUES (2)") }
+            try database.execute("INSERT INTO t VALUES (3)")
+        }()
+        XCTAssertFalse(walExists(), "a real change: checkpointed on close")
+        try {
+            let database = try Database(path: path)
+            try database.bookkeeping { try database.execute("INSERT INTO t VALUES (4)") }
+        }()
+        XCTAssertTrue(walExists())
+        XCTAssertEqual(try Database(path: path).fetchAll("SELECT n FROM t ORDER BY n").map { try $0.decode(Int.self, at: 0) }, [1, 2, 3, 4])
+        XCTAssertFalse(walExists(), "a reader that changed nothing checkpoints on close")
+    }
+
     /// Rule: a hot query is prepared once and reused; the cache stays within its capacity.
     func testStatementCache() throws {
         var configuration = Database.Configuration()
