@@ -10,21 +10,17 @@ extension CacheStore {
     /// - Returns: `.hit` at `revision`, `.stale` for an entry of another revision, or `.absent`.
     /// - Complexity: O(log n) plus the blobs' size.
     public func lookupLayout(_ key: LayoutCacheKey, revision: Int64) throws -> LayoutLookup {
-        try database.write { database in
-            // Counting and touching is bookkeeping: a connection that only did that does not
-            // checkpoint when it closes (`Database.bookkeeping`).
+        try database.write { _ in
             guard let entry = try layoutEntryWithID(for: key) else {
-                try database.bookkeeping { try count(.layoutMisses, 1) }
+                try count(.layoutMisses, 1)
                 return .absent
             }
             guard entry.entry.value.revision == revision else {
-                try database.bookkeeping { try count(.layoutMisses, 1) }
+                try count(.layoutMisses, 1)
                 return .stale(entry.entry)
             }
-            try database.bookkeeping {
-                try touchLayout(id: entry.id)
-                try count(.layoutHits, 1)
-            }
+            try touchLayout(id: entry.id)
+            try count(.layoutHits, 1)
             return .hit(entry.entry)
         }
     }
@@ -52,14 +48,14 @@ extension CacheStore {
             .integer(value.revision), .blob(BinaryCoding.encode(manifest: value.manifest)), .blob(BinaryCoding.encode(frames: value.frames)),
             .real(value.contentWidth), .real(value.contentHeight),
         ]
-        try database.write { database in
+        try database.write { database in try database.bookkeeping {
             try database.execute("DELETE FROM layout_cache WHERE \(LayoutCacheKey.matchSQL)", key.arguments)
             try database.execute(
                 "INSERT INTO layout_cache (configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 key.arguments + valueArguments)
             // Replacing: a use row left by an entry deleted with plain SQL (foreign keys off) may have this id.
             try database.execute("INSERT OR REPLACE INTO layout_cache_use (entry_id) VALUES (?)", [.integer(database.lastInsertRowID)])
-        }
+        } }
     }
 
     /// Marks the entry for `key` as used now and adds one to its hit count.
@@ -80,11 +76,11 @@ extension CacheStore {
     /// Marks the entry with row id `id` as used now and adds one to its hit count: one short row of
     /// `layout_cache_use` (the entry's row, with its blobs, is not rewritten).
     private func touchLayout(id: Int64) throws {
-        try database.execute(
+        try database.bookkeeping { try database.execute(
             """
             INSERT INTO layout_cache_use (entry_id, last_used_at, hit_count) VALUES (?1, \(Self.now), 1)
             ON CONFLICT (entry_id) DO UPDATE SET last_used_at = excluded.last_used_at, hit_count = hit_count + 1
-            """, [.integer(id)])
+            """, [.integer(id)]) }
     }
 }
 

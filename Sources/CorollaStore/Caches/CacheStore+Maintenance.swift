@@ -6,7 +6,7 @@ extension CacheStore {
     /// - Complexity: O(n log n) for n entries.
     @discardableResult
     public func pruneLayouts(olderThanRevision revision: Int64? = nil, maximumPerConfiguration limit: Int? = nil) throws -> Int {
-        try database.write { database in
+        try database.write { database in try database.bookkeeping {
             var deleted = 0
             if let revision {
                 try database.execute("DELETE FROM layout_cache WHERE revision < ?", [.integer(revision)])
@@ -25,7 +25,7 @@ extension CacheStore {
                 deleted += database.changes
             }
             return deleted
-        }
+        } }
     }
 
     /// Empties both caches and the stored measurer fingerprints, and resets the counters.

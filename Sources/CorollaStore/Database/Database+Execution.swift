@@ -59,8 +59,8 @@ extension Database {
         try fetchValue(String.self, "SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now')") ?? ""
     }
 
-    /// Runs `body`, whose changes are bookkeeping that may be lost without harm (cache hit counts and
-    /// times). When a connection changed nothing else, closing it does not checkpoint the WAL: its few
+    /// Runs `body`, whose changes are bookkeeping that may be lost without harm (the caches: entries
+    /// that can be recomputed, hit counts and times). When a connection changed nothing else, closing it does not checkpoint the WAL: its few
     /// frames stay in the `-wal` file (as committed, readable by every connection) until the next
     /// connection that changes real data closes, or the WAL reaches its auto-checkpoint size. The
     /// checkpoint on close costs two `fdatasync`s, which were most of a warm `corolla grid` (10k
