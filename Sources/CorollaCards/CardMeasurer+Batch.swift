@@ -1,5 +1,6 @@
 import CorollaLayout
 import Foundation
+import Synchronization
 
 extension CardMeasurer {
     /// The sizes of many cards of one style at one width, in order; equal to measuring them one
@@ -41,25 +42,47 @@ extension CardMeasurer {
         return slotOfCard.map { measured[$0] }
     }
 
-    /// Measures `contents` on `threads` threads (one per core unless told otherwise): worker `w`
-    /// measures cards `w`, `w + workers`, …
+    /// Measures `contents` on `threads` threads (one per core unless told otherwise). Workers take
+    /// chunks of ``chunkSize`` cards in turn from a shared counter, so a thread slowed by another
+    /// process (or by longer cards) takes fewer chunks instead of holding the whole batch up, as a
+    /// fixed split (worker `w` measures cards `w`, `w + workers`, …) did.
     private func measureConcurrently(
         _ contents: [CardContent], style: CardStyle, width: Double, threads: Int, progress: Progress?
     ) -> [CardMeasurement] {
         var results = Array(repeating: CardMeasurement(size: .zero), count: contents.count)
         let workers = min(threads, contents.count)
         guard workers > 0 else { return results }
+        let cursor = ChunkCursor()
+        let chunkSize = Self.chunkSize
         results.withUnsafeMutableBufferPointer { buffer in
-            // Each index is written by exactly one worker, so the writes never overlap.
+            // Each index is in exactly one chunk, taken by exactly one worker: the writes never overlap.
             nonisolated(unsafe) let output = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for index in stride(from: worker, to: contents.count, by: workers) {
-                    output[index] = measurement(of: contents[index], style: style, width: width)
-                    progress?.advance(total: contents.count)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    let start = cursor.take(chunkSize)
+                    guard start < contents.count else { return }
+                    for index in start..<min(start + chunkSize, contents.count) {
+                        output[index] = measurement(of: contents[index], style: style, width: width)
+                        progress?.advance(total: contents.count)
+                    }
                 }
             }
         }
         return results
+    }
+
+    /// Cards a worker takes at a time: small enough to even out the end of a batch (16 cards are
+    /// ~1 ms), large enough that the shared counter is touched rarely.
+    static let chunkSize = 16
+}
+
+/// The next card index of a batch, shared by its workers.
+private final class ChunkCursor: Sendable {
+    private let next = Atomic<Int>(0)
+
+    /// The first index of the next `count` cards (past the end once all are taken).
+    func take(_ count: Int) -> Int {
+        next.add(count, ordering: .relaxed).oldValue
     }
 }
 

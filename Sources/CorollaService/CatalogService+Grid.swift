@@ -41,7 +41,7 @@ extension CatalogService {
                 let revision = try store.revision()
                 let lookup = try store.caches.lookupLayout(key, revision: revision)
                 if case .hit(let entry) = lookup, !request.includesContents { return (revision, lookup, GridCards(manifest: entry.value.manifest)) }
-                return (revision, lookup, GridCards(favorites: try store.favorites.list().map(\.plant), grouping: request.grouping))
+                return (revision, lookup, GridCards(favorites: try store.favorites.shownPlants(), grouping: request.grouping))
             }
         }
         let (revision, lookup, cards) = snapshot
@@ -54,13 +54,24 @@ extension CatalogService {
         let hashes = clock.time(.hashing) { cards.hashes(style: request.style) }
         let manifest = zip(cards.plantIDs, hashes.manifest).map { ManifestItem(plantID: $0, contentHash: $1) }
         var base: (layout: LayoutResult, reused: Int)?
+        var staleItems: [ContentHash: LayoutItem] = [:]
         if case .stale(let entry) = lookup, let old = clock.time(.decoding, { decode(entry) }) {
             let reused = zip(entry.value.manifest, manifest).prefix { $0 == $1 }.count
             base = reused > 0 ? (old, reused) : nil
+            if reused > 0, sizing.measuringWidth != nil {
+                // The suffix's unchanged cards: what the stale layout was told about a card with the
+                // same manifest hash (same measured content, same section) is what it would be told now.
+                staleItems = clock.time(.decoding) {
+                    Dictionary(
+                        zip(entry.value.manifest.lazy.map(\.contentHash), old.sections.lazy.flatMap(\.items)).dropFirst(reused)
+                            .map { ($0, sizing.item(frame: $1)) },
+                        uniquingKeysWith: { first, _ in first })
+                }
+            }
         }
         var computed = try compute(
-            request, sizing: sizing, cards: cards, hashes: hashes.measured, base: base, cache: fingerprint.map(SizeCache.stored) ?? .none,
-            clock: &clock, progress: progress)
+            request, sizing: sizing, cards: cards, hashes: hashes.measured, base: base, staleItems: staleItems,
+            manifestHashes: hashes.manifest, cache: fingerprint.map(SizeCache.stored) ?? .none, clock: &clock, progress: progress)
         computed.report.revision = revision
         if computed.layout.diagnostics.isEmpty {
             let value = LayoutCacheValue(
@@ -78,11 +89,12 @@ extension CatalogService {
         _ request: GridRequest, sizing: CardSizing, clock: inout PhaseClock, progress: (@Sendable (Int, Int) -> Void)?
     ) throws -> GridResult {
         let (revision, favorites) = try clock.time(.snapshot) {
-            try store.database.read { _ in (try store.revision(), try store.favorites.list().map(\.plant)) }
+            try store.database.read { _ in (try store.revision(), try store.favorites.shownPlants()) }
         }
         let cards = GridCards(favorites: favorites, grouping: request.grouping)
         var computed = try compute(
-            request, sizing: sizing, cards: cards, hashes: [], base: nil, cache: .bypassed, clock: &clock, progress: progress)
+            request, sizing: sizing, cards: cards, hashes: [], base: nil, staleItems: [:], manifestHashes: [], cache: .bypassed,
+            clock: &clock, progress: progress)
         computed.report.revision = revision
         computed.report.timings = clock.timings
         computed.report.total = clock.elapsed
@@ -100,22 +112,36 @@ extension CatalogService {
     }
 
     /// Sizes and lays out `cards`: the first `base.reused` from the frames of `base.layout`, relaid
-    /// out from the first change; or all of them.
+    /// out from the first change; or all of them. A card after the prefix whose manifest hash is in
+    /// `staleItems` (the stale layout's items by manifest hash) takes that item, unmeasured.
     private func compute(
         _ request: GridRequest, sizing: CardSizing, cards: GridCards, hashes: [ContentHash],
-        base: (layout: LayoutResult, reused: Int)?, cache: SizeCache, clock: inout PhaseClock,
-        progress: (@Sendable (Int, Int) -> Void)?
+        base: (layout: LayoutResult, reused: Int)?, staleItems: [ContentHash: LayoutItem], manifestHashes: [ContentHash],
+        cache: SizeCache, clock: inout PhaseClock, progress: (@Sendable (Int, Int) -> Void)?
     ) throws -> GridResult {
         var fingerprint: String?
         if case .stored(let stored) = cache { fingerprint = stored }
         let reused = base?.reused ?? 0
         var counts = SizingCounts()
         var items = base.map { base in base.layout.sections.flatMap(\.items).prefix(reused).map(sizing.item(frame:)) } ?? []
+        var fromLayout = 0
         if let width = sizing.measuringWidth {
+            // The suffix: items of the stale layout where the card is unchanged, the rest sized.
+            var suffix = [LayoutItem?](repeating: nil, count: cards.count - reused)
+            if !staleItems.isEmpty {
+                for index in reused..<cards.count {
+                    if let item = staleItems[manifestHashes[index]] {
+                        suffix[index - reused] = item
+                        fromLayout += 1
+                    }
+                }
+            }
+            let toSize = fromLayout == 0 ? Array(reused..<cards.count) : (reused..<cards.count).filter { suffix[$0 - reused] == nil }
             let sizes = try cardSizes(
-                cards.contents[reused...], hashes: fingerprint == nil ? [] : hashes[reused...], style: request.style, width: width,
-                fingerprint: fingerprint, clock: &clock, counts: &counts, progress: progress)
-            items += sizes.map(sizing.item(measured:))
+                ArraySlice(toSize.map { cards.contents[$0] }), hashes: fingerprint == nil ? [] : ArraySlice(toSize.map { hashes[$0] }),
+                style: request.style, width: width, fingerprint: fingerprint, clock: &clock, counts: &counts, progress: progress)
+            for (index, size) in zip(toSize, sizes) { suffix[index - reused] = sizing.item(measured: size) }
+            items += suffix.map { $0 ?? LayoutItem() }
         } else {
             items += Array(repeating: LayoutItem(), count: cards.count - reused)
         }
@@ -123,7 +149,7 @@ extension CatalogService {
         let (layout, laidOut) = try clock.time(.layout) { try lay(request, sections: sections, cards: cards, base: base) }
         let report = GridReport(
             outcome: base.map { .partial(reused: $0.reused) } ?? (cache == .bypassed ? .bypassed : .miss), revision: 0,
-            cardsMeasured: counts.measured, cardSizesFromCache: counts.fromCache, itemsLaidOut: laidOut,
+            cardsMeasured: counts.measured, cardSizesFromCache: counts.fromCache, cardSizesFromLayout: fromLayout, itemsLaidOut: laidOut,
             measuringWidth: sizing.measuringWidth, timings: [:], total: .zero)
         return result(request, sizing: sizing, cards: cards, layout: layout, report: report)
     }

@@ -64,4 +64,25 @@ final class PrefixReuseTests: XCTestCase {
         bypass.noCache = true
         assertSameGrid(after, try service.grid(for: bypass), "moved")
     }
+
+    /// Rule: after an edit in the middle, the unchanged cards after it take their sizes from the stale
+    /// layout's frames (neither measured nor read from the measurement cache), for column and free
+    /// sizing alike, and the grid is still the uncached one bit for bit.
+    func testSuffixSizesComeFromTheStaleLayout() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 200, favorites: 200))
+        for (layout, style) in [(Fixtures.waterfall, CardStyle.detail), (.flow(FlowLayout()), .chip)] {
+            let request = Fixtures.request(layout, style: style)
+            _ = try service.grid(for: request)
+            let ids = try service.store.favorites.orderedPlantIDs()
+            try service.editPlant(.id(ids[100])) { $0.name = "Renamed in the middle \(layout.kind)" }
+            let edited = try service.grid(for: request)
+            XCTAssertEqual(edited.report.outcome, .partial(reused: 100), "\(layout.kind)")
+            XCTAssertEqual(edited.report.cardsMeasured, 1, "\(layout.kind)")
+            XCTAssertEqual(edited.report.cardSizesFromCache, 0, "\(layout.kind)")
+            XCTAssertGreaterThan(edited.report.cardSizesFromLayout, 90, "\(layout.kind)")
+            var bypass = request
+            bypass.noCache = true
+            assertSameGrid(edited, try service.grid(for: bypass), "\(layout.kind)")
+        }
+    }
 }

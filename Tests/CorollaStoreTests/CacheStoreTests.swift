@@ -38,10 +38,12 @@ final class CacheStoreTests: XCTestCase {
         XCTAssertEqual(entry.value, value(revision: 1))
         XCTAssertEqual(entry.key, key())
         XCTAssertEqual(try caches.layoutEntry(for: key())?.hitCount, 1)
+        _ = try caches.lookupLayout(key(), revision: 1)
+        XCTAssertEqual(try caches.layoutEntry(for: key())?.hitCount, 2)
         guard case .stale(let stale) = try caches.lookupLayout(key(), revision: 2) else { return XCTFail("expected a stale entry") }
         XCTAssertEqual(stale.value.manifest, value(revision: 1).manifest)
         let stats = try caches.stats()
-        XCTAssertEqual([stats.layoutEntries, stats.layoutHits, stats.layoutMisses], [1, 1, 2])
+        XCTAssertEqual([stats.layoutEntries, stats.layoutHits, stats.layoutMisses], [1, 2, 2])
         XCTAssertGreaterThan(stats.layoutBytes, 3 * 40 + 12 * 8)
     }
 
@@ -73,7 +75,9 @@ final class CacheStoreTests: XCTestCase {
         try caches.putLayout(value(revision: 2), for: key(width: 300, configuration: "other"))
         // Recency made explicit: 310 was used last, then 300, 330, 320.
         for (width, usedAt) in [(300.0, "2024-01-03"), (310, "2024-01-04"), (320, "2024-01-01"), (330, "2024-01-02")] {
-            try store.database.execute("UPDATE layout_cache SET last_used_at = ? WHERE container_width = ? AND configuration <> 'other'", [.text(usedAt), .real(width)])
+            try store.database.execute(
+                "UPDATE layout_cache_use SET last_used_at = ? WHERE entry_id = (SELECT id FROM layout_cache WHERE container_width = ? AND configuration <> 'other')",
+                [.text(usedAt), .real(width)])
         }
         XCTAssertEqual(try caches.pruneLayouts(olderThanRevision: 2), 1)
         XCTAssertEqual(try caches.pruneLayouts(maximumPerConfiguration: 2), 2)

@@ -47,4 +47,54 @@ final class CatalogRevisionTests: XCTestCase {
         try store.plants.delete(id: b.id)
         try assertBumped("delete plant")
     }
+
+    /// Rule: a bulk write bumps the revision once when it changed something shown and not at all when
+    /// it changed nothing (or only what no card shows); a failed one changes nothing; outside a bulk
+    /// (after one, and from another connection meanwhile), every change bumps it as before.
+    func testBulkWriteBumpsOnce() throws {
+        struct Refusal: Error {}
+        let folder = try makeTemporaryFolder()
+        let store = try makeCatalog(in: folder)
+        let outsider = try Database(path: folder.path("catalog.sqlite"))
+        let start = try store.revision()
+
+        let ids = try store.bulkWrite { store in
+            try (1...20).map { number in
+                let plant = try store.plants.insert(PlantDraft(name: "Plant \(number)"))
+                try store.favorites.add(plantID: plant.id)
+                return plant.id
+            }
+        }
+        XCTAssertEqual(try store.revision(), start + 1)
+        XCTAssertEqual(try store.database.fetchValue(Int.self, "SELECT bulk FROM catalog_revision"), 0)
+
+        try store.bulkWrite { store in
+            try store.plants.upsert(contentsOf: (1...20).map { PlantDraft(name: "Plant \($0)") })
+            try store.favorites.replace(with: ids)
+            try store.database.execute("UPDATE plants SET updated_at = '2030-01-01T00:00:00.000Z'")
+            // Nested: only the outermost bulk closes it.
+            try store.bulkWrite { try $0.plants.upsert(contentsOf: [PlantDraft(name: "Plant 1")]) }
+        }
+        XCTAssertEqual(try store.revision(), start + 1, "nothing shown changed")
+
+        XCTAssertThrowsError(
+            try store.bulkWrite { store in
+                try store.plants.insert(PlantDraft(name: "Rolled back"))
+                throw Refusal()
+            })
+        XCTAssertEqual(try store.revision(), start + 1)
+        XCTAssertEqual(try store.plants.count(), 20)
+
+        try store.bulkWrite { store in
+            try store.bulkWrite { try $0.plants.update(id: ids[0], with: PlantDraft(name: "Renamed")) }
+            try store.plants.upsert(contentsOf: [PlantDraft(name: "Plant 2")])
+        }
+        XCTAssertEqual(try store.revision(), start + 2, "a change in a nested bulk counts once")
+
+        try outsider.execute("UPDATE plants SET notes = 'Outside' WHERE id = ?", [.integer(ids[1])])
+        try outsider.execute("DELETE FROM favorites WHERE plant_id = ?", [.integer(ids[2])])
+        XCTAssertEqual(try store.revision(), start + 4)
+        try store.plants.insert(PlantDraft(name: "After"))
+        XCTAssertEqual(try store.revision(), start + 5)
+    }
 }

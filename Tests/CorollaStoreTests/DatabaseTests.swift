@@ -90,6 +90,75 @@ final class DatabaseTests: XCTestCase {
         XCTAssertEqual(try database.fetchAll("SELECT n FROM t ORDER BY n").map { try $0.decode(Int.self, at: 0) }, [1, 3])
     }
 
+    /// Rule: a `bulkWrite` commits, or rolls back everything when its body throws; its nested writes
+    /// share its transaction (no savepoint), so a nested write that throws rolls the whole bulk back
+    /// even when the body catches the error and goes on.
+    func testBulkWriteIsAllOrNothing() throws {
+        struct Refusal: Error {}
+        let database = try Database.inMemory()
+        try database.execute("CREATE TABLE t (n INTEGER)")
+        try database.bulkWrite { database in
+            try database.write { try $0.execute("INSERT INTO t VALUES (1)") }
+        }
+        XCTAssertThrowsError(
+            try database.bulkWrite { database in
+                try database.execute("INSERT INTO t VALUES (2)")
+                do {
+                    try database.write { database in
+                        try database.execute("INSERT INTO t VALUES (3)")
+                        throw Refusal()
+                    }
+                } catch {}
+                try database.execute("INSERT INTO t VALUES (4)")
+            }
+        ) { XCTAssertTrue($0 is Refusal, "\($0)") }
+        XCTAssertThrowsError(
+            try database.bulkWrite { database in
+                try database.execute("INSERT INTO t VALUES (5)")
+                throw Refusal()
+            })
+        try database.write { database in
+            try database.execute("INSERT INTO t VALUES (6)")
+            XCTAssertThrowsError(
+                try database.bulkWrite { database in
+                    try database.execute("INSERT INTO t VALUES (7)")
+                    throw Refusal()
+                })
+        }
+        XCTAssertFalse(database.isInTransaction)
+        XCTAssertNil(database.bulkTransaction)
+        XCTAssertEqual(try database.fetchAll("SELECT n FROM t ORDER BY n").map { try $0.decode(Int.self, at: 0) }, [1, 6])
+    }
+
+    /// Rule: closing a connection checkpoints the WAL into the file (no `-wal` left), unless the
+    /// connection changed nothing but bookkeeping: then the WAL stays, its changes visible to the next
+    /// connection, until a connection that changed something else (or nothing at all) closes.
+    func testBookkeepingOnlyConnectionsLeaveTheWAL() throws {
+        let folder = try makeTemporaryFolder()
+        let path = folder.path("bookkeeping.sqlite")
+        func walExists() -> Bool { FileManager.default.fileExists(atPath: path + "-wal") }
+        try { try Database(path: path).execute("CREATE TABLE t (n INTEGER)") }()
+        XCTAssertFalse(walExists())
+        try {
+            let database = try Database(path: path)
+            try database.bookkeeping { try database.execute("INSERT INTO t VALUES (1)") }
+        }()
+        XCTAssertTrue(walExists(), "bookkeeping only: no checkpoint on close")
+        try {
+            let database = try Database(path: path)
+            try database.bookkeeping { try database.execute("INSERT INTO t VALUES (2)") }
+            try database.execute("INSERT INTO t VALUES (3)")
+        }()
+        XCTAssertFalse(walExists(), "a real change: checkpointed on close")
+        try {
+            let database = try Database(path: path)
+            try database.bookkeeping { try database.execute("INSERT INTO t VALUES (4)") }
+        }()
+        XCTAssertTrue(walExists())
+        XCTAssertEqual(try Database(path: path).fetchAll("SELECT n FROM t ORDER BY n").map { try $0.decode(Int.self, at: 0) }, [1, 2, 3, 4])
+        XCTAssertFalse(walExists(), "a reader that changed nothing checkpoints on close")
+    }
+
     /// Rule: a hot query is prepared once and reused; the cache stays within its capacity.
     func testStatementCache() throws {
         var configuration = Database.Configuration()

@@ -60,6 +60,25 @@ final class FavoriteStoreTests: XCTestCase {
         XCTAssertEqual(try store.favorites.count(), 0)
     }
 
+    /// Rule: `shownPlants` (the grid's lean query) reads the favorites in order with every shown column
+    /// as `list` does, NULLs included; a value of the wrong type written with plain SQL throws as in `list`.
+    func testShownPlantsMatchList() throws {
+        let store = try CatalogStore.inMemory()
+        let full = try store.plants.insert(
+            PlantDraft(
+                name: "Hoya 球兰", kind: "vine", notes: "Lets it dry out.", waterEveryDays: 10,
+                lastWatered: CalendarDate(year: 2024, month: 2, day: 29), photoPath: "hoya.png", photoAspect: 0.75))
+        let bare = try store.plants.insert(PlantDraft(name: "Pilea"))
+        try store.favorites.add(plantID: bare.id)
+        try store.favorites.add(plantID: full.id, at: 0)
+        XCTAssertEqual(try store.favorites.shownPlants(), try store.favorites.list().map { ShownPlant($0.plant) })
+        XCTAssertEqual(try store.favorites.shownPlants().map(\.id), [full.id, bare.id])
+        try store.database.execute("PRAGMA ignore_check_constraints = ON")
+        try store.database.execute("UPDATE plants SET last_watered = '2024-02-30' WHERE id = ?", [.integer(full.id)])
+        XCTAssertThrowsError(try store.favorites.list())
+        XCTAssertThrowsError(try store.favorites.shownPlants()) { XCTAssertTrue($0 is RowDecodingError, "\($0)") }
+    }
+
     /// Rule: deleting a plant deletes its favorite entry (ON DELETE CASCADE), with plain SQL too.
     func testCascadeOnPlantDelete() throws {
         let (store, ids) = try makeStore(plants: 3)

@@ -30,7 +30,7 @@ final class MigrationTests: XCTestCase {
         XCTAssertNil(try database.fetchOne("PRAGMA foreign_key_check"))
         let tables = try database.fetchAll("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").map { try $0.decode(String.self, at: 0) }
         XCTAssertEqual(tables, [
-            "cache_counters", "card_sizes", "catalog_revision", "favorites", "layout_cache", "measurer_fingerprints", "plants",
+            "cache_counters", "card_sizes", "catalog_revision", "favorites", "layout_cache", "layout_cache_use", "measurer_fingerprints", "plants",
             "schema_migrations",
         ])
     }

@@ -16,6 +16,21 @@ final class SupportTests: XCTestCase {
             "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
+    /// Rule: hashing a message in pieces (of every split around the 56- and 64-byte block edges, and
+    /// from a non-contiguous collection) gives the digest of the whole.
+    func testSHA256Incremental() {
+        for length in [0, 1, 55, 56, 57, 63, 64, 65, 119, 120, 127, 128, 129, 300] {
+            let message = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let whole = SHA256.digest(message)
+            for split in Set([0, 1, length / 2, max(0, length - 1), length]) where split <= length {
+                var hasher = SHA256()
+                hasher.update(message[..<split])
+                hasher.update(message[split...].lazy.map { $0 })
+                XCTAssertEqual(hasher.finalize(), whole, "length \(length), split \(split)")
+            }
+        }
+    }
+
     /// Rule: a key derived from a name is lowercase words joined by hyphens; letters of every script
     /// are kept, apostrophes vanish inside words, compatibility forms are unified.
     func testSlugs() {

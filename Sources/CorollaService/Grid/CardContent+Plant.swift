@@ -9,9 +9,14 @@ extension CardContent {
     /// What `plant`'s card shows: a missing kind or notes is empty, a missing watering interval is
     /// ``defaultWateringIntervalDays``, and the last watering is that day's midnight UTC.
     init(plant: Plant) {
+        self.init(shown: ShownPlant(plant))
+    }
+
+    /// What the card of a plant that shows `shown` shows (as ``init(plant:)``).
+    init(shown plant: ShownPlant) {
         self.init(
             name: plant.name, kind: plant.kind ?? "", notes: plant.notes ?? "", lastWatered: plant.lastWatered.map(\.midnightUTC),
-            wateringIntervalDays: plant.wateringIntervalDays, photoPath: plant.photoPath,
+            wateringIntervalDays: plant.waterEveryDays ?? Self.defaultWateringIntervalDays, photoPath: plant.photoPath,
             photoAspect: plant.photoAspect)
     }
 }

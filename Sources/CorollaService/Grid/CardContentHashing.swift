@@ -11,18 +11,22 @@ extension MeasuredContent {
     ///
     /// - Complexity: O(b) for b bytes of text.
     var hash: ContentHash {
-        var bytes = Array("corolla-measured-content-1".utf8)
-        for text in [name, kind, notes] {
-            bytes.appendLength(text.utf8.count)
-            bytes.append(contentsOf: text.utf8)
+        var hasher = SHA256()
+        hasher.update("corolla-measured-content-1".utf8)
+        func add(_ text: String) {
+            hasher.update(littleEndian: UInt64(text.utf8.count))
+            hasher.update(text.utf8)
         }
+        add(name)
+        add(kind)
+        add(notes)
         if let photoAspect {
-            bytes.append(1)
-            bytes.appendLength(Int(truncatingIfNeeded: photoAspect.bitPattern))
+            hasher.update(byte: 1)
+            hasher.update(littleEndian: photoAspect.bitPattern)
         } else {
-            bytes.append(0)
+            hasher.update(byte: 0)
         }
-        return ContentHash(of: bytes)
+        return ContentHash(finishing: hasher)
     }
 }
 
@@ -33,21 +37,14 @@ extension ContentHash {
     ///
     /// - Complexity: O(b) for b bytes of the name.
     func grouped(in group: String?) -> ContentHash {
-        var bytes = self.bytes
+        var hasher = SHA256()
+        hasher.update(bytes)
         if let group {
-            bytes.append(1)
-            bytes.append(contentsOf: group.utf8)
+            hasher.update(byte: 1)
+            hasher.update(group.utf8)
         } else {
-            bytes.append(0)
+            hasher.update(byte: 0)
         }
-        return ContentHash(of: bytes)
-    }
-}
-
-extension [UInt8] {
-    /// Appends `value` as 8 little-endian bytes.
-    fileprivate mutating func appendLength(_ value: Int) {
-        let bits = UInt64(bitPattern: Int64(value))
-        for shift in stride(from: 0, to: 64, by: 8) { append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        return ContentHash(finishing: hasher)
     }
 }

@@ -21,7 +21,7 @@ struct GridCards {
     /// kinds in ascending order and plants without a kind last, the user's order within each.
     ///
     /// - Complexity: O(n + k log k) for n favorites of k kinds.
-    init(favorites: [Plant], grouping: GridRequest.Grouping) {
+    init(favorites: [ShownPlant], grouping: GridRequest.Grouping) {
         self.grouping = grouping
         guard grouping == .kind else {
             append(favorites, group: nil)
@@ -43,9 +43,9 @@ struct GridCards {
         plantIDs = manifest.map(\.plantID)
     }
 
-    private mutating func append(_ plants: [Plant], group: String?) {
+    private mutating func append(_ plants: [ShownPlant], group: String?) {
         plantIDs += plants.map(\.id)
-        contents += plants.map(CardContent.init(plant:))
+        contents += plants.map(CardContent.init(shown:))
         groups.append(group)
         counts.append(plants.count)
     }

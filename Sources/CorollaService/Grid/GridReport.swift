@@ -56,6 +56,9 @@ public struct GridReport: Hashable, Sendable {
     public var cardsMeasured: Int
     /// Distinct card sizes read from the measurement cache.
     public var cardSizesFromCache: Int
+    /// For a partial outcome, cards after the reused prefix whose size came from the stale layout's
+    /// frame of a card with the same measured content (neither measured nor read from the cache).
+    public var cardSizesFromLayout = 0
     /// Items the layout engine placed (0 for a hit; for a partial outcome, from the checkpoint
     /// before the first change).
     public var itemsLaidOut: Int

@@ -35,7 +35,7 @@ public struct Importer {
     /// - Throws: as `importData`.
     public func apply(_ file: ImportFile) throws -> ImportSummary {
         do {
-            return try store.database.write { _ in
+            return try store.bulkWrite { _ in
                 var summary = try write(file)
                 summary.dryRun = options.dryRun
                 if options.dryRun { throw DryRunFinished(summary: summary) }

@@ -1,7 +1,9 @@
 extension CacheStore {
     private static let now = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+    /// The entry's columns and its use (from `layout_cache_use`, which `putLayout` always writes; a
+    /// missing use row, after plain-SQL edits, reads as never used since creation).
     private static let entryColumns =
-        "configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height, created_at, last_used_at, hit_count"
+        "configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height, layout_cache.created_at, ifnull(layout_cache_use.last_used_at, layout_cache.created_at), ifnull(layout_cache_use.hit_count, 0), layout_cache.id"
 
     /// Looks a layout up for `revision` and counts the outcome: a hit also touches the entry.
     ///
@@ -9,17 +11,17 @@ extension CacheStore {
     /// - Complexity: O(log n) plus the blobs' size.
     public func lookupLayout(_ key: LayoutCacheKey, revision: Int64) throws -> LayoutLookup {
         try database.write { _ in
-            guard let entry = try layoutEntry(for: key) else {
+            guard let entry = try layoutEntryWithID(for: key) else {
                 try count(.layoutMisses, 1)
                 return .absent
             }
-            guard entry.value.revision == revision else {
+            guard entry.entry.value.revision == revision else {
                 try count(.layoutMisses, 1)
-                return .stale(entry)
+                return .stale(entry.entry)
             }
-            try touchLayout(key)
+            try touchLayout(id: entry.id)
             try count(.layoutHits, 1)
-            return .hit(entry)
+            return .hit(entry.entry)
         }
     }
 
@@ -27,10 +29,14 @@ extension CacheStore {
     ///
     /// - Complexity: O(log n) plus the blobs' size.
     public func layoutEntry(for key: LayoutCacheKey) throws -> LayoutCacheEntry? {
-        guard let row = try database.fetchOne("SELECT \(Self.entryColumns) FROM layout_cache WHERE \(LayoutCacheKey.matchSQL)", key.arguments) else {
-            return nil
-        }
-        return try LayoutCacheEntry(row: row)
+        try layoutEntryWithID(for: key)?.entry
+    }
+
+    /// The stored layout for `key` and its row id.
+    private func layoutEntryWithID(for key: LayoutCacheKey) throws -> (entry: LayoutCacheEntry, id: Int64)? {
+        let sql = "SELECT \(Self.entryColumns) FROM layout_cache LEFT JOIN layout_cache_use ON layout_cache_use.entry_id = layout_cache.id WHERE \(LayoutCacheKey.matchSQL)"
+        guard let row = try database.fetchOne(sql, key.arguments) else { return nil }
+        return (try LayoutCacheEntry(row: row), try row.decode(at: 14))
     }
 
     /// Stores the layout for `key`, replacing the entry it had (of any revision): created and used now,
@@ -42,12 +48,14 @@ extension CacheStore {
             .integer(value.revision), .blob(BinaryCoding.encode(manifest: value.manifest)), .blob(BinaryCoding.encode(frames: value.frames)),
             .real(value.contentWidth), .real(value.contentHeight),
         ]
-        try database.write { database in
+        try database.write { database in try database.bookkeeping {
             try database.execute("DELETE FROM layout_cache WHERE \(LayoutCacheKey.matchSQL)", key.arguments)
             try database.execute(
                 "INSERT INTO layout_cache (configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 key.arguments + valueArguments)
-        }
+            // Replacing: a use row left by an entry deleted with plain SQL (foreign keys off) may have this id.
+            try database.execute("INSERT OR REPLACE INTO layout_cache_use (entry_id) VALUES (?)", [.integer(database.lastInsertRowID)])
+        } }
     }
 
     /// Marks the entry for `key` as used now and adds one to its hit count.
@@ -57,10 +65,22 @@ extension CacheStore {
     @discardableResult
     public func touchLayout(_ key: LayoutCacheKey) throws -> Bool {
         try database.write { database in
-            try database.execute(
-                "UPDATE layout_cache SET last_used_at = \(Self.now), hit_count = hit_count + 1 WHERE \(LayoutCacheKey.matchSQL)", key.arguments)
-            return database.changes > 0
+            guard let id = try database.fetchValue(Int64.self, "SELECT id FROM layout_cache WHERE \(LayoutCacheKey.matchSQL)", key.arguments) else {
+                return false
+            }
+            try touchLayout(id: id)
+            return true
         }
+    }
+
+    /// Marks the entry with row id `id` as used now and adds one to its hit count: one short row of
+    /// `layout_cache_use` (the entry's row, with its blobs, is not rewritten).
+    private func touchLayout(id: Int64) throws {
+        try database.bookkeeping { try database.execute(
+            """
+            INSERT INTO layout_cache_use (entry_id, last_used_at, hit_count) VALUES (?1, \(Self.now), 1)
+            ON CONFLICT (entry_id) DO UPDATE SET last_used_at = excluded.last_used_at, hit_count = hit_count + 1
+            """, [.integer(id)]) }
     }
 }
 

@@ -6,7 +6,7 @@ extension CacheStore {
     /// - Complexity: O(n log n) for n entries.
     @discardableResult
     public func pruneLayouts(olderThanRevision revision: Int64? = nil, maximumPerConfiguration limit: Int? = nil) throws -> Int {
-        try database.write { database in
+        try database.write { database in try database.bookkeeping {
             var deleted = 0
             if let revision {
                 try database.execute("DELETE FROM layout_cache WHERE revision < ?", [.integer(revision)])
@@ -17,14 +17,15 @@ extension CacheStore {
                     """
                     DELETE FROM layout_cache WHERE id IN (
                         SELECT id FROM (
-                            SELECT id, row_number() OVER (PARTITION BY configuration ORDER BY last_used_at DESC, id DESC) AS recency
-                            FROM layout_cache)
+                            SELECT id, row_number() OVER (
+                                PARTITION BY configuration ORDER BY ifnull(last_used_at, created_at) DESC, id DESC) AS recency
+                            FROM layout_cache LEFT JOIN layout_cache_use ON layout_cache_use.entry_id = layout_cache.id)
                         WHERE recency > ?)
                     """, [max(0, limit).databaseValue])
                 deleted += database.changes
             }
             return deleted
-        }
+        } }
     }
 
     /// Empties both caches and the stored measurer fingerprints, and resets the counters.
@@ -32,6 +33,7 @@ extension CacheStore {
     /// - Complexity: O(n) for n entries.
     public func clear() throws {
         try database.write { database in
+            try database.execute("DELETE FROM layout_cache_use")
             try database.execute("DELETE FROM layout_cache")
             try database.execute("DELETE FROM card_sizes")
             try database.execute("DELETE FROM measurer_fingerprints")
@@ -47,8 +49,8 @@ extension CacheStore {
             let layouts = try database.fetchOne(
                 """
                 SELECT count(*), ifnull(sum(length(CAST(configuration AS BLOB)) + length(CAST(style AS BLOB)) + length(CAST(fingerprint AS BLOB))
-                    + length(manifest) + length(frames) + length(CAST(created_at AS BLOB)) + length(CAST(last_used_at AS BLOB)) + 8 * 7), 0)
-                FROM layout_cache
+                    + length(manifest) + length(frames) + length(CAST(created_at AS BLOB)) + ifnull(length(CAST(last_used_at AS BLOB)), 0) + 8 * 7), 0)
+                FROM layout_cache LEFT JOIN layout_cache_use ON layout_cache_use.entry_id = layout_cache.id
                 """)
             let sizes = try database.fetchOne(
                 "SELECT count(*), ifnull(sum(length(content_hash) + length(CAST(style AS BLOB)) + length(CAST(fingerprint AS BLOB)) + length(CAST(created_at AS BLOB)) + 8 * 3), 0) FROM card_sizes")

@@ -15,6 +15,12 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         bytes = SHA256.digest(content)
     }
 
+    /// The digest of the message `hasher` was given.
+    public init(finishing hasher: SHA256) {
+        var hasher = hasher
+        bytes = hasher.finalize()
+    }
+
     /// The digest of `text`'s UTF-8 bytes.
     public init(of text: String) {
         self.init(of: text.utf8)

@@ -69,4 +69,24 @@ public final class CatalogStore {
         }
         return revision
     }
+
+    /// Runs `body` as one bulk write (`Database.bulkWrite`: nested writes open no savepoint, any
+    /// error rolls everything back) that bumps the catalog revision once at its end if anything it
+    /// wrote changed what a card or the grid shows, instead of once per changed row.
+    ///
+    /// The triggers still see every row: while the bulk is open they record that something changed
+    /// in `catalog_revision.bulk` (see `Migrations/0004_bulk_revision.sql`), which is back to 0
+    /// before the transaction commits, so every other writer bumps the revision as before.
+    public func bulkWrite<T>(_ body: (CatalogStore) throws -> T) throws -> T {
+        try database.bulkWrite { database in
+            // Only the outermost bulk of a transaction opens and closes it.
+            try database.execute("UPDATE catalog_revision SET bulk = 1 WHERE id = 1 AND bulk = 0")
+            let opened = database.changes > 0
+            let result = try body(self)
+            if opened {
+                try database.execute("UPDATE catalog_revision SET revision = revision + (bulk = 2), bulk = 0 WHERE id = 1")
+            }
+            return result
+        }
+    }
 }

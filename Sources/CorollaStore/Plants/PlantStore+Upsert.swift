@@ -5,7 +5,7 @@ extension PlantStore {
     ///
     /// - Complexity: O(log n).
     public func upsert(_ draft: PlantDraft) throws -> UpsertOutcome {
-        try database.write { _ in try upsertRow(draft) }
+        try database.write { database in try upsertRow(draft, now: database.currentTimestamp()) }
     }
 
     /// Upserts every draft in one transaction with prepared statements: all of them, or (when one
@@ -16,19 +16,32 @@ extension PlantStore {
     public func upsert(contentsOf drafts: some Sequence<PlantDraft>) throws -> UpsertSummary {
         try database.write { _ in
             var summary = UpsertSummary()
+            let now = try database.currentTimestamp()
             for draft in drafts {
-                summary.record(try upsertRow(draft))
+                summary.record(try upsertRow(draft, now: now))
             }
             return summary
         }
     }
 
-    private func upsertRow(_ draft: PlantDraft) throws -> UpsertOutcome {
+    /// Upserts one draft; a new plant is created and updated at `now`.
+    private func upsertRow(_ draft: PlantDraft, now: String) throws -> UpsertOutcome {
         let key = draft.derivedKey
+        // Insert first: a new plant (every row of a first import) costs one statement, and only a
+        // key already taken reads the stored plant to compare.
+        try database.execute(Self.insertNewSQL, [.text(key)] + draft.contentValues + [.text(now)])
+        if database.changes > 0 {
+            return .inserted(plantID: database.lastInsertRowID)
+        }
         guard let existing = try plant(key: key) else {
-            return .inserted(plantID: try insertRow(draft, key: key).id)
+            throw StoreError.malformedValue(table: "plants", column: "key", reason: "'\(key)' is taken, but no plant has it")
         }
         let (_, changed) = try write(draft, over: existing)
         return changed ? .updated(plantID: existing.id) : .unchanged(plantID: existing.id)
     }
+
+    /// Inserts a plant unless its key is taken (then changes nothing). The last parameter is the
+    /// timestamp, read once per bulk upsert (the columns' default formats it again for every row).
+    private static let insertNewSQL =
+        "INSERT INTO plants (key, \(Plant.contentColumns.joined(separator: ", ")), created_at, updated_at) VALUES (?\(String(repeating: ", ?", count: Plant.contentColumns.count)), ?\(Plant.contentColumns.count + 2), ?\(Plant.contentColumns.count + 2)) ON CONFLICT (key) DO NOTHING"
 }

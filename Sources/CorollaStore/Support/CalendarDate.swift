@@ -18,21 +18,23 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     ///   date each, so this avoids splitting into strings and Unicode character properties).
     public init?(iso text: String) {
         var text = text
-        let parsed: (Int, Int, Int)? = text.withUTF8 { bytes in
-            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-            func number(_ range: Range<Int>) -> Int? {
-                var value = 0
-                for index in range {
-                    let digit = bytes[index] &- UInt8(ascii: "0")
-                    guard digit < 10 else { return nil }
-                    value = value * 10 + Int(digit)
-                }
-                return value
+        guard let date = text.withUTF8({ CalendarDate(isoBytes: $0) }) else { return nil }
+        self = date
+    }
+
+    /// Parses `YYYY-MM-DD` from its UTF-8 bytes, as ``init(iso:)``.
+    public init?(isoBytes bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
             }
-            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-            return (year, month, day)
+            return value
         }
-        guard let (year, month, day) = parsed else { return nil }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
         self.init(year: year, month: month, day: day)
     }
 

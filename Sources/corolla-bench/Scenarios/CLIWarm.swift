@@ -22,7 +22,7 @@ extension Scenario {
             _ = try CLITools.time(CLITools.corolla, grid)
             // The baseline: the shell opens the same file and prints the most recently used layout's
             // frames (the blob the hit decodes) as hexadecimal text.
-            let blob = [fixture.path, "SELECT hex(frames) FROM layout_cache ORDER BY last_used_at DESC LIMIT 1"]
+            let blob = [fixture.path, "SELECT hex(frames) FROM layout_cache JOIN layout_cache_use ON entry_id = id ORDER BY last_used_at DESC LIMIT 1"]
             let samples = try Sampler.interleave(
                 warmup: 2, repeats: context.repeats(quick: 11, full: 31),
                 ours: { try CLITools.time(CLITools.corolla, grid) },

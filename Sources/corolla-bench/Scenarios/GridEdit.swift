@@ -73,7 +73,8 @@ extension Scenario {
                         ("editLast", Quantity.seconds(last).formatted), ("appendTen", Quantity.seconds(append).formatted),
                         ("decodeArchive", Quantity.seconds(decode).formatted), ("layOutAgain", Quantity.seconds(relayout).formatted),
                         ("samples", "\(samples.ours.count)"), ("reused", "\(middle.report.outcome.reused)"),
-                        ("fromCache", "\(middle.report.cardSizesFromCache)"), ("laidOut", "\(middle.report.itemsLaidOut)"),
+                        ("fromCache", "\(middle.report.cardSizesFromCache)"), ("fromLayout", "\(middle.report.cardSizesFromLayout)"),
+                        ("laidOut", "\(middle.report.itemsLaidOut)"),
                         ("editPhases", middle.report.phases), ("appendPhases", appendResult?.report.phases ?? "-"),
                     ],
                     note: "ours = a fresh service's grid after the middle favorite's notes changed to a text never measured "

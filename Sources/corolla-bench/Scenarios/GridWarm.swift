@@ -1,3 +1,4 @@
+import Foundation
 import CorollaService
 
 extension Scenario {
@@ -12,6 +13,26 @@ extension Scenario {
                 "grid.warm.ours": {
                     let fixture = try GridFixture(favorites: 10_000)
                     for _ in 0..<30 { _ = try fixture.warm() }
+                },
+                // The warm call alone, timed: min and median of 40 (the min is steadier on a busy machine).
+                "grid.warm.times": {
+                    let fixture = try GridFixture(favorites: 10_000)
+                    func cpu() -> Double {
+                        var time = timespec()
+                        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+                        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+                    }
+                    var times: [Double] = []
+                    var cpus: [Double] = []
+                    for _ in 0..<40 {
+                        _ = try CatalogService(path: fixture.path).grid(for: GridFixture.request())
+                        let start = cpu()
+                        times.append(try fixture.grid(expect: { $0 == .hit }, "warm").seconds)
+                        cpus.append(cpu() - start)
+                    }
+                    times.sort()
+                    cpus.sort()
+                    print("warm wall min=\(Quantity.seconds(times[0]).formatted) median=\(Quantity.seconds(times[20]).formatted) cpu min=\(Quantity.seconds(cpus[0]).formatted) median=\(Quantity.seconds(cpus[20]).formatted)")
                 },
                 "grid.warm.baseline": {
                     let fixture = try GridFixture(favorites: 10_000)

@@ -1,0 +1,38 @@
+/// A plant without what no card shows (its key and timestamps): what the favorites grid reads.
+public struct ShownPlant: Hashable, Sendable, Identifiable {
+    public var id: Int64
+    public var name: String
+    public var kind: String?
+    public var notes: String?
+    public var waterEveryDays: Int?
+    public var lastWatered: CalendarDate?
+    public var photoPath: String?
+    public var photoAspect: Double?
+
+    public init(
+        id: Int64, name: String, kind: String? = nil, notes: String? = nil, waterEveryDays: Int? = nil,
+        lastWatered: CalendarDate? = nil, photoPath: String? = nil, photoAspect: Double? = nil
+    ) {
+        (self.id, self.name, self.kind, self.notes) = (id, name, kind, notes)
+        (self.waterEveryDays, self.lastWatered, self.photoPath, self.photoAspect) = (waterEveryDays, lastWatered, photoPath, photoAspect)
+    }
+
+    public init(_ plant: Plant) {
+        self.init(
+            id: plant.id, name: plant.name, kind: plant.kind, notes: plant.notes, waterEveryDays: plant.waterEveryDays,
+            lastWatered: plant.lastWatered, photoPath: plant.photoPath, photoAspect: plant.photoAspect)
+    }
+}
+
+extension ShownPlant {
+    /// The columns `init(columns:)` reads, in order.
+    static let selection = (["id"] + Plant.contentColumns).map { "plants.\($0)" }.joined(separator: ", ")
+
+    /// Decodes a row of `SELECT \(selection)`, with the checks of `Plant(row:)`.
+    init(columns: borrowing Statement.Columns) throws {
+        self.init(
+            id: try columns.int64(0), name: try columns.text(1), kind: try columns.optionalText(2), notes: try columns.optionalText(3),
+            waterEveryDays: try columns.optionalInt(4), lastWatered: try columns.optionalDate(5), photoPath: try columns.optionalText(6),
+            photoAspect: try columns.optionalDouble(7))
+    }
+}
