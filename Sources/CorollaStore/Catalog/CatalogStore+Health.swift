@@ -38,19 +38,24 @@ extension CatalogStore {
 
     /// `PRAGMA quick_check(1)`: the first problem found in the file's pages, or nil when it is
     /// sound (indexes are not compared with their tables). Only reads; a file too damaged to walk
-    /// throws a `DatabaseError` with `ResultCode.corrupt`.
+    /// throws a `DatabaseError` with `ResultCode.corrupt`. A damaged file is left as it is when
+    /// the connection closes (``Database/leaveFileAsItIsOnClose()``).
     ///
     /// - Complexity: O(n) for n pages of the file (about 70 ms for 100,000 plants).
     public func quickCheck() throws -> String? {
-        let result = try database.fetchValue(String.self, "PRAGMA quick_check(1)") ?? "PRAGMA quick_check returned nothing"
+        let result = try leavingDamageAsItIs {
+            try database.fetchValue(String.self, "PRAGMA quick_check(1)") ?? "PRAGMA quick_check returned nothing"
+        }
         guard result != "ok" else { return nil }
+        database.leaveFileAsItIsOnClose()
         // SQLite heads the problem with "*** in database main ***" on a line of its own.
         return result.split(separator: "\n").filter { !$0.hasPrefix("***") }.joined(separator: "; ")
     }
 
     /// Runs SQLite's own checks of the whole file: `PRAGMA integrity_check` (pages, indexes,
     /// constraints) and `PRAGMA foreign_key_check`. Only reads. A file too damaged for the checks
-    /// to walk (they fail with `SQLITE_CORRUPT`) reports SQLite's error as its problem.
+    /// to walk (they fail with `SQLITE_CORRUPT`) reports SQLite's error as its problem. A damaged
+    /// file is left as it is when the connection closes.
     ///
     /// - Complexity: O(n) for n pages of the file.
     public func checkHealth() throws -> CatalogHealth {
@@ -62,6 +67,22 @@ extension CatalogStore {
     }
 
     private func runChecks() throws -> CatalogHealth {
+        let health = try leavingDamageAsItIs { try readChecks() }
+        if !health.integrityProblems.isEmpty { database.leaveFileAsItIsOnClose() }
+        return health
+    }
+
+    /// Runs `body`; when SQLite finds the file damaged on the way, closing will leave it as it is.
+    private func leavingDamageAsItIs<Value>(_ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch let error as DatabaseError where error.resultCode == .corrupt || error.resultCode == .notADatabase {
+            database.leaveFileAsItIsOnClose()
+            throw error
+        }
+    }
+
+    private func readChecks() throws -> CatalogHealth {
         try database.read { database in
             let integrity = try database.fetchAll("PRAGMA integrity_check").map { try $0.decode(String.self, at: 0) }
             let violations = try database.fetchAll("PRAGMA foreign_key_check").map { row -> String in

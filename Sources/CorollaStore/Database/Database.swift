@@ -36,6 +36,8 @@ public final class Database {
     var bulkTransaction: BulkTransaction?
     /// The rows changed inside `bookkeeping { }`.
     var bookkeepingChanges: Int64 = 0
+    /// Set by ``leaveFileAsItIsOnClose()``: closing must not checkpoint the write-ahead log.
+    private var leavesFileAsItIs = false
 
     /// Opens (and, unless configured otherwise, creates) the database at `path`.
     ///
@@ -65,6 +67,13 @@ public final class Database {
     /// it may not write (a read-only file, or a file system mounted read-only).
     public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
+    /// Makes closing this connection leave the database file as it is: the frames other
+    /// connections left in the write-ahead log stay there instead of being checkpointed into the
+    /// file. For a file found damaged, which must not be written.
+    public func leaveFileAsItIsOnClose() {
+        leavesFileAsItIs = true
+    }
+
     /// A private in-memory database, gone when the connection is released.
     public static func inMemory(configuration: Configuration = Configuration()) throws -> Database {
         try Database(path: ":memory:", configuration: configuration)
@@ -75,7 +84,7 @@ public final class Database {
         // A connection that changed nothing but bookkeeping leaves its few WAL frames for the next
         // checkpoint instead of checkpointing on close (two fsyncs; see `bookkeeping`).
         let changes = sqlite3_total_changes64(handle)
-        if changes > 0, changes == bookkeepingChanges {
+        if leavesFileAsItIs || (changes > 0 && changes == bookkeepingChanges) {
             corolla_sqlite3_set_no_checkpoint_on_close(handle, 1)
         }
         // close_v2: a Statement still alive keeps the connection as a "zombie" until it is finalized.
