@@ -1,3 +1,4 @@
+import CorollaStore
 import Foundation
 import XCTest
 
@@ -40,5 +41,44 @@ final class CorruptionTests: CatalogTestCase {
                 "\(arguments.joined(separator: " ")): \(output.status) \(output.stderr)")
         }
         XCTAssertEqual(try corolla(["db", "check"]).status, 1)
+    }
+
+    /// Rule: damage that no command meets is still never written into. Commands that read the
+    /// catalog do not check it first (that would slow the warm path), so a `grid` that reads only
+    /// intact pages works and leaves its cache entries in the write-ahead log; but no later command
+    /// writes them into the file — its connection never checked the file, or checked it and
+    /// found the damage — so the damaged pages stay as they were for `db check`.
+    func testDamageNoCommandMeetsIsNeverWrittenInto() throws {
+        try succeed(["import", "-", "--format", "csv", "-q"], input: plantsCSV(40, prefix: "old", favoriteEvery: 2))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: database + "-wal"), "the import is in the file")
+        let page = try {
+            let store = try CatalogStore(path: database, mode: .readOnly)
+            return try store.database.fetchValue(Int.self, "SELECT rootpage FROM sqlite_schema WHERE name = 'plants_by_kind'") ?? 0
+        }()
+        XCTAssertGreaterThan(page, 1)
+        // The index of plants by kind, which neither the grid nor the listings read: no B-tree page any more.
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: database))
+        try handle.seek(toOffset: UInt64((page - 1) * 4096))
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 4096))
+        try handle.close()
+        let damaged = try digest()
+
+        // The grids and listings read only intact pages and must work; the others may meet the damage.
+        let reads: [(arguments: [String], mustWork: Bool)] = [
+            (["grid", "--format", "json", "--width", "834"], true), (["grid", "--format", "json", "--width", "600"], true),
+            (["plants", "list"], true), (["favorites", "list"], true), (["export"], false), (["db", "status"], false),
+            (["cache", "stats"], false), (["grid", "--format", "json", "--columns", "3"], true), (["plants", "list"], true),
+        ]
+        for (arguments, mustWork) in reads {
+            let output = try corolla(arguments)
+            let refused = output.status == 1 && output.stderr.contains("is damaged") && output.stderr.contains("corolla db check")
+            XCTAssertTrue(output.status == 0 || (!mustWork && refused), "\(arguments.joined(separator: " ")): \(output.stderr)")
+            XCTAssertEqual(try digest(), damaged, arguments.joined(separator: " "))
+        }
+        let log = try FileManager.default.attributesOfItem(atPath: database + "-wal")[.size] as? Int
+        XCTAssertGreaterThan(log ?? 0, 0, "the grids' cache entries wait in the log")
+        XCTAssertEqual(try corolla(["plants", "add", "Fern"]).status, 1)
+        XCTAssertEqual(try corolla(["db", "check"]).status, 1)
+        XCTAssertEqual(try digest(), damaged)
     }
 }

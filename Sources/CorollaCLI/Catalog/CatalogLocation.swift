@@ -52,7 +52,8 @@ struct CatalogLocation: Equatable {
 
     /// Opens the catalog for a command that only reads it: the file when it exists (read-only
     /// when its file or folder may not be written), else an empty catalog in memory (nothing is
-    /// created). Commands that only read do not check the pages: damage they meet is reported.
+    /// created). Commands that only read do not check the pages: damage they meet is reported, and
+    /// their connection, never checked, does not write into the file (see `Database.FileCondition`).
     ///
     /// - Throws: ``Failure`` when the file is not a usable catalog.
     func openForReading() throws -> CatalogService {

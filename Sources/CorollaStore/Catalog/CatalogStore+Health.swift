@@ -38,48 +38,31 @@ extension CatalogStore {
 
     /// `PRAGMA quick_check(1)`: the first problem found in the file's pages, or nil when it is
     /// sound (indexes are not compared with their tables). Only reads; a file too damaged to walk
-    /// throws a `DatabaseError` with `ResultCode.corrupt`. A damaged file is left as it is when
-    /// the connection closes (``Database/leaveFileAsItIsOnClose()``).
+    /// throws a `DatabaseError` with `ResultCode.corrupt`. The verdict is the connection's
+    /// `fileCondition`: it writes into a sound file only, never into a damaged one.
     ///
     /// - Complexity: O(n) for n pages of the file (about 70 ms for 100,000 plants).
     public func quickCheck() throws -> String? {
-        let result = try leavingDamageAsItIs {
-            try database.fetchValue(String.self, "PRAGMA quick_check(1)") ?? "PRAGMA quick_check returned nothing"
-        }
-        guard result != "ok" else { return nil }
-        database.leaveFileAsItIsOnClose()
-        // SQLite heads the problem with "*** in database main ***" on a line of its own.
-        return result.split(separator: "\n").filter { !$0.hasPrefix("***") }.joined(separator: "; ")
+        let problem = try database.firstProblemOfQuickCheck()
+        if problem == nil { database.noteFileSound() } else { database.noteFileDamaged() }
+        return problem
     }
 
     /// Runs SQLite's own checks of the whole file: `PRAGMA integrity_check` (pages, indexes,
     /// constraints) and `PRAGMA foreign_key_check`. Only reads. A file too damaged for the checks
-    /// to walk (they fail with `SQLITE_CORRUPT`) reports SQLite's error as its problem. A damaged
-    /// file is left as it is when the connection closes.
+    /// to walk (they fail with `SQLITE_CORRUPT`) reports SQLite's error as its problem. As
+    /// ``quickCheck()``, the verdict on the pages is the connection's `fileCondition`.
     ///
     /// - Complexity: O(n) for n pages of the file.
     public func checkHealth() throws -> CatalogHealth {
+        let health: CatalogHealth
         do {
-            return try runChecks()
-        } catch let error as DatabaseError where error.resultCode == .corrupt || error.resultCode == .notADatabase {
+            health = try readChecks()
+        } catch let error as DatabaseError where error.reportsDamage {
             return CatalogHealth(integrityProblems: ["\(error.message) (the checks could not finish)"], foreignKeyViolations: [])
         }
-    }
-
-    private func runChecks() throws -> CatalogHealth {
-        let health = try leavingDamageAsItIs { try readChecks() }
-        if !health.integrityProblems.isEmpty { database.leaveFileAsItIsOnClose() }
+        if health.integrityProblems.isEmpty { database.noteFileSound() } else { database.noteFileDamaged() }
         return health
-    }
-
-    /// Runs `body`; when SQLite finds the file damaged on the way, closing will leave it as it is.
-    private func leavingDamageAsItIs<Value>(_ body: () throws -> Value) throws -> Value {
-        do {
-            return try body()
-        } catch let error as DatabaseError where error.resultCode == .corrupt || error.resultCode == .notADatabase {
-            database.leaveFileAsItIsOnClose()
-            throw error
-        }
     }
 
     private func readChecks() throws -> CatalogHealth {
@@ -93,5 +76,17 @@ extension CatalogStore {
             }
             return CatalogHealth(integrityProblems: integrity.filter { $0 != "ok" }, foreignKeyViolations: violations)
         }
+    }
+}
+
+extension Database {
+    /// `PRAGMA quick_check(1)`'s finding without SQLite's "*** in database main ***" heading, or nil
+    /// when it says "ok".
+    ///
+    /// - Complexity: O(n) for n pages of the file.
+    func firstProblemOfQuickCheck() throws -> String? {
+        let result = try fetchValue(String.self, "PRAGMA quick_check(1)") ?? "PRAGMA quick_check returned nothing"
+        guard result != "ok" else { return nil }
+        return result.split(separator: "\n").filter { !$0.hasPrefix("***") }.joined(separator: "; ")
     }
 }

@@ -1,7 +1,9 @@
 /// A Corolla catalog: one SQLite file holding plants, favorites and the layout caches.
 ///
 /// Opening it for writing migrates it to the latest schema. A file that is not Corolla's, or was
-/// written by a newer Corolla, is refused before anything is written to it.
+/// written by a newer Corolla, is refused before anything is written to it. The connection writes its
+/// commits into the file itself (checkpoints) only once `PRAGMA quick_check` passed on it (see
+/// ``quickCheck()`` and `Database.FileCondition`): a damaged file is never written.
 ///
 /// Like its `Database`, a `CatalogStore` belongs to one thread at a time; open one per thread or
 /// process (they coordinate through SQLite's locks).
@@ -40,6 +42,7 @@ public final class CatalogStore {
         var configuration = configuration
         configuration.readOnly = mode == .readOnly
         configuration.verify = { try identity.verify($0) }
+        configuration.soundnessCheck = { try $0.firstProblemOfQuickCheck() == nil }
         do {
             database = try Database(path: path, configuration: configuration)
         } catch let error as DatabaseError where error.resultCode == .notADatabase {

@@ -3,7 +3,7 @@ import CSQLite
 extension Database {
     /// A new prepared statement for `sql` (exactly one statement), owned by the caller.
     public func prepare(_ sql: String) throws -> Statement {
-        try Statement.prepare(sql, on: handle)
+        try Statement.prepare(sql, on: self)
     }
 
     /// The connection's prepared statement for `sql`, prepared on first use and then reused.
@@ -11,7 +11,7 @@ extension Database {
     /// Use it for queries that run often (every method here does); the cache is bounded by
     /// `Configuration.statementCacheCapacity`.
     public func cachedStatement(_ sql: String) throws -> Statement {
-        try statementCache.statement(for: sql) { try Statement.prepare($0, on: handle) }
+        try statementCache.statement(for: sql) { try Statement.prepare($0, on: self) }
     }
 
     /// Runs one statement (cached) with `arguments`, discarding any rows.
@@ -40,7 +40,7 @@ extension Database {
         try sql.withCString { start in
             var next = start
             while next.pointee != 0 {
-                let (statement, rest) = try Statement.prepare(next, on: handle)
+                let (statement, rest) = try Statement.prepare(next, on: self)
                 try statement?.execute()
                 next = rest
             }
@@ -60,12 +60,12 @@ extension Database {
     }
 
     /// Runs `body`, whose changes are bookkeeping that may be lost without harm (the caches: entries
-    /// that can be recomputed, hit counts and times). When a connection changed nothing else, closing it does not checkpoint the WAL: its few
-    /// frames stay in the `-wal` file (as committed, readable by every connection) until the next
-    /// connection that changes real data closes, or the WAL reaches its auto-checkpoint size. The
-    /// checkpoint on close costs two `fdatasync`s, which were most of a warm `corolla grid` (10k
-    /// favorites: 32 → 13 ms); every other connection still checkpoints on close, so the catalog
-    /// file alone holds all the real data whenever no Corolla process runs.
+    /// that can be recomputed, hit counts and times). When a connection changed nothing else,
+    /// closing it does not checkpoint the WAL: its few frames stay in the `-wal` file (as committed,
+    /// readable by every connection) until the next connection that changes real data closes, or
+    /// the WAL reaches its auto-checkpoint size. The checkpoint on close costs two `fdatasync`s,
+    /// which were most of a warm `corolla grid` (10k favorites: 32 → 13 ms). Every other connection
+    /// allowed to write the file (see ``FileCondition``) still checkpoints on close.
     public func bookkeeping<T>(_ body: () throws -> T) rethrows -> T {
         let before = sqlite3_total_changes64(handle)
         defer { bookkeepingChanges += sqlite3_total_changes64(handle) - before }

@@ -17,6 +17,6 @@ extension Database {
             let lowered = String(decoding: UnsafeBufferPointer(start: text, count: text == nil ? 0 : length), as: UTF8.self).lowercased()
             lowered.withCString { sqlite3_result_text64(context, $0, UInt64(lowered.utf8.count), sqliteTransient, UInt8(SQLITE_UTF8)) }
         }, nil, nil, nil)
-        guard status == SQLITE_OK else { throw Database.error(on: handle, code: status, sql: nil) }
+        guard status == SQLITE_OK else { throw failure(code: status, sql: nil) }
     }
 }

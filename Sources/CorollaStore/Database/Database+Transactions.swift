@@ -11,6 +11,7 @@ extension Database {
             return try bulkTransaction == nil ? inSavepoint(body) : inBulk(body)
         }
         try execute("BEGIN IMMEDIATE")
+        defer { checkpointIfDue() }
         return try finishing(body, commit: "COMMIT", rollback: ["ROLLBACK"])
     }
 
@@ -41,6 +42,7 @@ extension Database {
         try execute("PRAGMA cache_size = -262144")  // KiB
         defer { try? execute("PRAGMA cache_size = \(cacheSize)") }
         try execute("BEGIN IMMEDIATE")
+        defer { checkpointIfDue() }
         let bulk = BulkTransaction()
         bulkTransaction = bulk
         defer { bulkTransaction = nil }

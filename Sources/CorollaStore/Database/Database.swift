@@ -22,6 +22,13 @@ public final class Database {
         /// Runs after the connection is open and before anything that could write to the file (the
         /// switch to WAL), so it can refuse a file and leave it byte for byte as it was.
         public var verify: (@Sendable (Database) throws -> Void)?
+        /// Tells whether the file's pages are sound (for a catalog, `PRAGMA quick_check`). When set,
+        /// the connection writes the write-ahead log into the file (checkpoints) only once the file
+        /// is known sound (see ``Database/FileCondition``); without it, SQLite's own rules apply.
+        public var soundnessCheck: (@Sendable (Database) throws -> Bool)?
+        /// How many frames the write-ahead log may hold before a commit checkpoints it (SQLite's
+        /// `wal_autocheckpoint`, 1000 by default).
+        public var autoCheckpointFrames: Int32 = 1_000
 
         public init() {}
     }
@@ -36,8 +43,11 @@ public final class Database {
     var bulkTransaction: BulkTransaction?
     /// The rows changed inside `bookkeeping { }`.
     var bookkeepingChanges: Int64 = 0
-    /// Set by ``leaveFileAsItIsOnClose()``: closing must not checkpoint the write-ahead log.
-    private var leavesFileAsItIs = false
+    /// What this connection knows of the file's pages; see ``FileCondition``.
+    public internal(set) var fileCondition = FileCondition.unchecked
+    /// Set when a commit filled the write-ahead log while the file was not known sound: the
+    /// checkpoint waits for the soundness check (see `checkpointIfDue`).
+    var checkpointIsDue = false
 
     /// Opens (and, unless configured otherwise, creates) the database at `path`.
     ///
@@ -67,24 +77,16 @@ public final class Database {
     /// it may not write (a read-only file, or a file system mounted read-only).
     public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
-    /// Makes closing this connection leave the database file as it is: the frames other
-    /// connections left in the write-ahead log stay there instead of being checkpointed into the
-    /// file. For a file found damaged, which must not be written.
-    public func leaveFileAsItIsOnClose() {
-        leavesFileAsItIs = true
-    }
-
     /// A private in-memory database, gone when the connection is released.
     public static func inMemory(configuration: Configuration = Configuration()) throws -> Database {
         try Database(path: ":memory:", configuration: configuration)
     }
 
     deinit {
+        prepareToClose()
+        sqlite3_wal_hook(handle, nil, nil)
         statementCache.removeAll()
-        // A connection that changed nothing but bookkeeping leaves its few WAL frames for the next
-        // checkpoint instead of checkpointing on close (two fsyncs; see `bookkeeping`).
-        let changes = sqlite3_total_changes64(handle)
-        if leavesFileAsItIs || (changes > 0 && changes == bookkeepingChanges) {
+        if !checkpointsOnClose {
             corolla_sqlite3_set_no_checkpoint_on_close(handle, 1)
         }
         // close_v2: a Statement still alive keeps the connection as a "zombie" until it is finalized.
@@ -94,6 +96,7 @@ public final class Database {
     /// Applies the per-connection settings, `verify` in between the harmless ones and the switch to WAL.
     private func setUp() throws {
         sqlite3_busy_timeout(handle, configuration.busyTimeoutMilliseconds)
+        installCheckpointHook()
         try execute("PRAGMA foreign_keys = ON")
         try execute("PRAGMA synchronous = NORMAL")
         try registerFunctions()
@@ -104,6 +107,14 @@ public final class Database {
         guard configuration.readOnly || journalMode == "wal" || journalMode == "memory" else {
             throw DatabaseError(extendedResultCode: .error, message: "cannot switch \(path) to WAL (journal_mode is \(journalMode))", sql: "PRAGMA journal_mode = WAL")
         }
+    }
+
+    /// The error SQLite reports for the last failed call on this connection, `code`. An error that
+    /// reports damage marks the file damaged: this connection will not write into it again.
+    func failure(code: Int32, sql: String?) -> DatabaseError {
+        let error = Self.error(on: handle, code: code, sql: sql)
+        if error.reportsDamage { noteFileDamaged() }
+        return error
     }
 
     /// The error SQLite reports for the last failed call on `connection`.

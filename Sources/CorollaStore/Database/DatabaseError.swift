@@ -16,6 +16,10 @@ public struct DatabaseError: Error, Hashable, Sendable, CustomStringConvertible 
         self.sql = sql
     }
 
+    /// Whether SQLite found the file damaged (`SQLITE_CORRUPT`) or not a database at all
+    /// (`SQLITE_NOTADB`): a file that must be left as it is.
+    public var reportsDamage: Bool { resultCode == .corrupt || resultCode == .notADatabase }
+
     public var description: String {
         let code = "SQLite error \(resultCode.rawValue) (extended \(extendedResultCode.rawValue))"
         return sql.map { "\(code): \(message) — in: \($0)" } ?? "\(code): \(message)"

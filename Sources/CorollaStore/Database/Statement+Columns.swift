@@ -13,7 +13,7 @@ extension Statement {
             switch sqlite3_step(handle) {
             case SQLITE_ROW: try body(columns)
             case SQLITE_DONE: return
-            case let status: throw Database.error(on: sqlite3_db_handle(handle), code: status, sql: sql)
+            case let status: throw failure(code: status)
             }
         }
     }

@@ -14,7 +14,7 @@ extension Statement {
         }
         for (offset, value) in arguments.enumerated() {
             let status = bind(value, at: Int32(offset + 1))
-            guard status == SQLITE_OK else { throw Database.error(on: sqlite3_db_handle(handle), code: status, sql: sql) }
+            guard status == SQLITE_OK else { throw failure(code: status) }
         }
     }
 

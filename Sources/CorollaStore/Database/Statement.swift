@@ -11,31 +11,34 @@ public final class Statement {
     let handle: OpaquePointer
     /// The result column names, read once.
     public let columnNames: [String]
+    /// The connection, told of every error (a statement may outlive it: the reference is weak).
+    private weak var database: Database?
 
-    init(sql: String, handle: OpaquePointer) {
+    init(sql: String, handle: OpaquePointer, database: Database) {
         self.sql = sql
         self.handle = handle
+        self.database = database
         self.columnNames = (0..<sqlite3_column_count(handle)).map { String(cString: sqlite3_column_name(handle, $0)) }
     }
 
     /// Prepares the first statement of the UTF-8 text at `start` and tells where the next one begins.
     ///
     /// The statement is nil when the text holds only space and comments.
-    static func prepare(_ start: UnsafePointer<CChar>, on connection: OpaquePointer) throws -> (statement: Statement?, rest: UnsafePointer<CChar>) {
+    static func prepare(_ start: UnsafePointer<CChar>, on database: Database) throws -> (statement: Statement?, rest: UnsafePointer<CChar>) {
         var handle: OpaquePointer?
         var tail: UnsafePointer<CChar>?
-        let status = sqlite3_prepare_v2(connection, start, -1, &handle, &tail)
+        let status = sqlite3_prepare_v2(database.handle, start, -1, &handle, &tail)
         guard status == SQLITE_OK, let tail else {
-            throw Database.error(on: connection, code: status, sql: String(cString: start).trimmed)
+            throw database.failure(code: status, sql: String(cString: start).trimmed)
         }
         let sql = String(decoding: UnsafeRawBufferPointer(start: start, count: tail - start), as: UTF8.self).trimmed
-        return (handle.map { Statement(sql: sql, handle: $0) }, tail)
+        return (handle.map { Statement(sql: sql, handle: $0, database: database) }, tail)
     }
 
     /// Prepares `sql`, which must be exactly one statement.
-    static func prepare(_ sql: String, on connection: OpaquePointer) throws -> Statement {
+    static func prepare(_ sql: String, on database: Database) throws -> Statement {
         try sql.withCString { start in
-            let (statement, rest) = try prepare(start, on: connection)
+            let (statement, rest) = try prepare(start, on: database)
             guard let statement, String(cString: rest).trimmed.isEmpty else {
                 throw DatabaseError(extendedResultCode: .misuse, message: "expected exactly one statement", sql: sql)
             }
@@ -82,8 +85,14 @@ public final class Statement {
         switch sqlite3_step(handle) {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
-        case let status: throw Database.error(on: sqlite3_db_handle(handle), code: status, sql: sql)
+        case let status: throw failure(code: status)
         }
+    }
+
+    /// The error SQLite reports for `code`, which the connection notes (damage found on the way
+    /// makes it leave the file as it is).
+    func failure(code: Int32) -> DatabaseError {
+        database?.failure(code: code, sql: sql) ?? Database.error(on: sqlite3_db_handle(handle), code: code, sql: sql)
     }
 }
 

@@ -53,10 +53,15 @@ extension XCTestCase {
     }
 
     /// The bytes of the catalog file at `path` while no connection is open (so the WAL is merged
-    /// and gone), then `body`'s result with a store opened on it, then the bytes again.
+    /// and gone), then `body`'s result with a store opened on it as `corolla` opens it for writing
+    /// (checked, so that it writes into the file when it closes), then the bytes again.
     func withClosedFileBytes<T>(at path: String, _ body: (CatalogStore) throws -> T) throws -> (before: Data, result: T, after: Data) {
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let result = try { try body(try CatalogStore(path: path)) }()
+        let result = try {
+            let store = try CatalogStore(path: path)
+            XCTAssertNil(try store.quickCheck())
+            return try body(store)
+        }()
         XCTAssertFalse(FileManager.default.fileExists(atPath: path + "-wal"), "a connection is still open")
         return (before, result, try Data(contentsOf: URL(fileURLWithPath: path)))
     }

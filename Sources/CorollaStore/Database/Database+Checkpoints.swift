@@ -1,0 +1,106 @@
+import CSQLite
+
+/// When a connection writes the write-ahead log into the database file.
+///
+/// In WAL mode every commit appends pages to the `-wal` file; only a *checkpoint* writes them into
+/// the database file itself: SQLite runs one when a commit leaves more than `wal_autocheckpoint`
+/// frames, and when the last connection closes. A damaged file must never be written (its pages
+/// are what `corolla db check` and a recovery read), so a connection configured with a
+/// ``Configuration/soundnessCheck`` checkpoints only into a file it knows sound: one it checked
+/// itself (a catalog opened for writing runs `quick_check` first), or, when the log fills up, after
+/// running the check at that moment. Until then its commits stay in the log, which every
+/// connection reads as part of the database.
+extension Database {
+    /// What a connection knows of its file's pages.
+    public enum FileCondition: Sendable, Hashable {
+        /// Not checked by this connection: it checkpoints only when no soundness check is
+        /// configured.
+        case unchecked
+        /// The check passed on this connection (``noteFileSound()``): it checkpoints as SQLite does.
+        case sound
+        /// A check failed, or SQLite reported `SQLITE_CORRUPT` or `SQLITE_NOTADB` to this connection
+        /// (``noteFileDamaged()``): it never checkpoints, so the file stays as it was found.
+        case damaged
+    }
+
+    /// Records that the file passed a soundness check on this connection (ignored once damaged).
+    public func noteFileSound() {
+        if fileCondition == .unchecked { fileCondition = .sound }
+    }
+
+    /// Records that the file is damaged: this connection will not write into it again, not even the
+    /// frames other connections left in the write-ahead log when it closes.
+    public func noteFileDamaged() {
+        fileCondition = .damaged
+    }
+
+    /// Whether the file may be written now, as far as this connection knows.
+    var mayCheckpoint: Bool {
+        switch fileCondition {
+        case .damaged: false
+        case .sound: true
+        case .unchecked: configuration.soundnessCheck == nil
+        }
+    }
+
+    /// Whether the connection changed rows other than bookkeeping (see ``bookkeeping(_:)``).
+    var changedMoreThanBookkeeping: Bool { sqlite3_total_changes64(handle) > bookkeepingChanges }
+
+    /// Whether closing checkpoints (SQLite does it when this is the last connection): when the file
+    /// may be written, unless the connection changed nothing but bookkeeping: then it leaves its few
+    /// frames for the next checkpoint instead of paying two `fdatasync`s on close.
+    var checkpointsOnClose: Bool {
+        mayCheckpoint && (changedMoreThanBookkeeping || sqlite3_total_changes64(handle) == 0)
+    }
+
+    /// Prepares the checkpoint on close: the one a commit made due runs now, and a connection that
+    /// changed real data checks a file it has not checked, so that its changes reach the file (a
+    /// file found damaged keeps them in the log).
+    func prepareToClose() {
+        checkpointIfDue()
+        if changedMoreThanBookkeeping { checkSoundnessIfUnchecked() }
+    }
+
+    /// Replaces SQLite's auto-checkpoint with the same rule behind ``mayCheckpoint``: a commit that
+    /// leaves `autoCheckpointFrames` or more frames checkpoints (passively, as SQLite would), or,
+    /// on a file not yet known sound, makes the checkpoint due for ``checkpointIfDue()``.
+    func installCheckpointHook() {
+        sqlite3_wal_hook(handle, { context, _, schema, frames in
+            guard let context else { return SQLITE_OK }
+            let database = Unmanaged<Database>.fromOpaque(context).takeUnretainedValue()
+            guard frames >= database.configuration.autoCheckpointFrames else { return SQLITE_OK }
+            if database.mayCheckpoint {
+                // As SQLite's own hook: a checkpoint that cannot finish now (readers) is not an error.
+                sqlite3_wal_checkpoint_v2(database.handle, schema, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+            } else if database.fileCondition == .unchecked {
+                database.checkpointIsDue = true
+            }
+            return SQLITE_OK
+        }, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Runs the checkpoint a commit made due, once the soundness check passes (the check runs once
+    /// per connection; a file it finds damaged is never written). Outside transactions only.
+    ///
+    /// - Complexity: the check's: O(n) for n pages with `quick_check`; nothing when none is due.
+    func checkpointIfDue() {
+        guard checkpointIsDue, !isInTransaction else { return }
+        checkpointIsDue = false
+        checkSoundnessIfUnchecked()
+        if mayCheckpoint {
+            sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+        }
+    }
+
+    /// Runs the configured soundness check on a file this connection has not checked; its verdict
+    /// becomes ``fileCondition``. An error other than damage (which marks the file itself) leaves
+    /// the file unchecked.
+    private func checkSoundnessIfUnchecked() {
+        guard fileCondition == .unchecked, let check = configuration.soundnessCheck else { return }
+        switch try? check(self) {
+        case true?: noteFileSound()
+        case false?: noteFileDamaged()
+        case nil: break
+        }
+    }
+}
