@@ -3,10 +3,10 @@ import XCTest
 
 /// Four `corolla` processes on one catalog at once: two writing, two rendering.
 final class ConcurrencyTests: CatalogTestCase {
-    /// How long the processes run: `COROLLA_STRESS_SECONDS`, else 8 s (issue 8 asks for 20 s;
-    /// 8 keeps bin/test's total in bounds, and `COROLLA_STRESS_SECONDS=20 bin/test` runs the full length).
+    /// How long the processes run: `COROLLA_STRESS_SECONDS`, else the 20 s issue 8 asks for
+    /// (`COROLLA_STRESS_SECONDS=2 bin/test` for a quick local run, `=300` for a long soak).
     static var seconds: TimeInterval {
-        ProcessInfo.processInfo.environment["COROLLA_STRESS_SECONDS"].flatMap(TimeInterval.init) ?? 8
+        ProcessInfo.processInfo.environment["COROLLA_STRESS_SECONDS"].flatMap(TimeInterval.init) ?? 20
     }
 
     /// What the four loops saw, collected from their threads.
