@@ -69,11 +69,11 @@ final class CatalogRevisionTests: XCTestCase {
         XCTAssertEqual(try store.database.fetchValue(Int.self, "SELECT bulk FROM catalog_revision"), 0)
 
         try store.bulkWrite { store in
-            try store.plants.upsert(contentsOf: (1...20).map { PlantDraft(name: "Plant \($0)") })
+            _ = try store.plants.upsert(contentsOf: (1...20).map { PlantDraft(name: "Plant \($0)") })
             try store.favorites.replace(with: ids)
             try store.database.execute("UPDATE plants SET updated_at = '2030-01-01T00:00:00.000Z'")
             // Nested: only the outermost bulk closes it.
-            try store.bulkWrite { try $0.plants.upsert(contentsOf: [PlantDraft(name: "Plant 1")]) }
+            _ = try store.bulkWrite { try $0.plants.upsert(contentsOf: [PlantDraft(name: "Plant 1")]) }
         }
         XCTAssertEqual(try store.revision(), start + 1, "nothing shown changed")
 
@@ -86,8 +86,8 @@ final class CatalogRevisionTests: XCTestCase {
         XCTAssertEqual(try store.plants.count(), 20)
 
         try store.bulkWrite { store in
-            try store.bulkWrite { try $0.plants.update(id: ids[0], with: PlantDraft(name: "Renamed")) }
-            try store.plants.upsert(contentsOf: [PlantDraft(name: "Plant 2")])
+            _ = try store.bulkWrite { try $0.plants.update(id: ids[0], with: PlantDraft(name: "Renamed")) }
+            _ = try store.plants.upsert(contentsOf: [PlantDraft(name: "Plant 2")])
         }
         XCTAssertEqual(try store.revision(), start + 2, "a change in a nested bulk counts once")
 
