@@ -4,7 +4,7 @@ struct CompletionsCommand: Command {
         CommandConfiguration(
             name: "completions", abstract: "Print a shell completion script (bash or zsh).",
             discussion: "bash: source <(corolla completions bash). zsh: source <(corolla completions zsh), or save it as _corolla in a folder of $fpath.",
-            arguments: [ArgumentSpec(name: "shell", help: "bash or zsh.")])
+            arguments: [ArgumentSpec(name: "shell", help: "bash or zsh.", completion: .choices(Shell.self))])
     }
 
     var shell: Shell
