@@ -81,6 +81,9 @@ struct OptionSpec {
 
     /// `-s, --name <value>` as listed under OPTIONS.
     var label: String { short.map { "-\($0), \(synopsis)" } ?? synopsis }
+
+    /// `--name` and, when it has one, `-s`: the words that give the option.
+    var names: [String] { ["--" + name] + (short.map { ["-\($0)"] } ?? []) }
 }
 
 /// A command that only groups subcommands: run without one, it shows its help page.
