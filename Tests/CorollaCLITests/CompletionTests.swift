@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// `corolla completions`: the bash script run in bash as its completion would run it; the zsh
-/// script (zsh is not installed) read for its key lines.
+/// `corolla completions`: the bash script run in bash as its completion would run it; the zsh and
+/// fish scripts (those shells are not installed) read for their key lines.
 final class CompletionTests: XCTestCase {
     /// A folder holding the bash script and what file completion finds: `garden.sqlite`,
     /// `plants.csv` and the folder `photos`.
@@ -65,7 +65,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(try bash("corolla", "cache", "warm", "--render-direction", ""), ["shortestFirst", "leftToRight", "rightToLeft"])
         XCTAssertEqual(try bash("corolla", "import", "--on-conflict", ""), ["update", "skip", "fail"])
         XCTAssertEqual(try bash("corolla", "export", "--format", "ts"), ["tsv"])
-        XCTAssertEqual(try bash("corolla", "completions", ""), ["bash", "zsh"])
+        XCTAssertEqual(try bash("corolla", "completions", ""), ["bash", "zsh", "fish"])
     }
 
     func testBashCompletesFilesAndFolders() throws {
@@ -100,5 +100,45 @@ final class CompletionTests: XCTestCase {
             XCTAssertTrue(zsh.contains(line), line)
         }
         XCTAssertTrue(zsh.hasSuffix("then _corolla \"$@\"; else compdef _corolla corolla; fi\n"))
+    }
+
+    func testFishScript() throws {
+        let output = try CLIRunner.run(["completions", "fish"])
+        XCTAssertEqual(output.status, 0)
+        let fish = output.stdout
+        let using = "complete -c corolla -n '__corolla_using corolla"
+        for line in [
+            "complete -c corolla -f\n",
+            "\(using)' -a 'plants' -d 'Add, list, show, edit, remove and water plants.'\n",
+            "\(using) plants' -a 'add' -d 'Add a plant to the catalog.'\n",
+            "\(using) grid' -l layout -d 'flow, aligned, waterfall, grid or fan.' -r -f -a 'flow aligned waterfall grid fan'\n",
+            "\(using) grid' -l db -d 'The catalog file (default: $COROLLA_DB, else $XDG_DATA_HOME/corolla/garden.sqlite, else ~/.local/share/corolla/garden.sqlite).' -r -F\n",
+            "\(using) grid' -s o -l output -d 'Write to <file> instead of standard output.' -r -F\n",
+            "\(using) grid' -l width -d 'The container\\'s width (an iPhone is 390, an iPad 834).' -r -f\n",
+            "\(using) grid' -s v -l verbose -d ",
+            "\(using) demo' -l dir -d 'The folder to write into (created when missing).' -r -f -a '(__fish_complete_directories)'\n",
+            "\(using) import' -F\n",
+            "\(using) completions' -f -a 'bash zsh fish'\n",
+            "\(using) layout' -s h -l help -d 'Show help information.'\n",
+        ] {
+            XCTAssertTrue(fish.contains(line), line)
+        }
+        try checkFishSyntax(fish)
+    }
+
+    /// What can be checked of fish syntax without fish: blocks closed, quotes paired, and every
+    /// other line a `complete` for corolla.
+    private func checkFishSyntax(_ fish: String) throws {
+        var depth = 0
+        for line in fish.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.hasPrefix("#") {
+            let unescaped = line.replacingOccurrences(of: "\\\\", with: "").replacingOccurrences(of: "\\'", with: "")
+            XCTAssertTrue(unescaped.filter { $0 == "'" }.count.isMultiple(of: 2), "unpaired quote: \(line)")
+            let first = line.split(separator: " ").first.map(String.init) ?? ""
+            if ["function", "switch", "for", "if"].contains(first) { depth += 1 }
+            if first == "end" { depth -= 1 }
+            XCTAssertGreaterThanOrEqual(depth, 0, line)
+            if depth == 0, first != "end" { XCTAssertTrue(line.isEmpty || line.hasPrefix("complete -c corolla "), line) }
+        }
+        XCTAssertEqual(depth, 0)
     }
 }

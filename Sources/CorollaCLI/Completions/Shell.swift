@@ -1,6 +1,6 @@
 /// The shells `corolla completions` writes scripts for.
 enum Shell: String, ChoiceArgument {
-    case bash, zsh
+    case bash, zsh, fish
 
     /// The completion script for the command tree under `root`.
     func script(for root: any Command.Type) -> String {
@@ -9,6 +9,7 @@ enum Shell: String, ChoiceArgument {
         switch self {
         case .bash: return Self.bash(nodes, name: name)
         case .zsh: return Self.zsh(nodes, name: name)
+        case .fish: return Self.fish(nodes, name: name)
         }
     }
 
