@@ -42,7 +42,7 @@ struct PosixFunctions {
             }
             guard node.arguments.contains(where: { $0.completion != nil }) else { return options }
             let arguments = node.arguments.enumerated().map { index, argument in
-                let key = Shell.quoted(node.path + "|#" + (argument.isVariadic ? "" : String(index))) + (argument.isVariadic ? "*" : "")
+                let key = argument.isVariadic ? Shell.quoted(node.path + "|#") + "*" : Shell.quoted(node.path + "|#\(index)")
                 return (patterns: [key], body: argument.completion.map { "echo " + Shell.quoted(Self.word($0)) } ?? ":")
             }
             return options + arguments
