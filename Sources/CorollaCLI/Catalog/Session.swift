@@ -6,7 +6,7 @@ enum CommonOptions {
     static let database = OptionSpec.option(
         "db", value: "path",
         help: "The catalog file (default: $COROLLA_DB, else $XDG_DATA_HOME/corolla/garden.sqlite, else "
-            + "~/.local/share/corolla/garden.sqlite).")
+            + "~/.local/share/corolla/garden.sqlite).", completion: .file)
     static let json = OptionSpec.flag("json", help: "Print the result as JSON, for scripts.")
     static let quiet = OptionSpec.flag(
         "quiet", short: "q", help: "Print only what was asked for: no notes, change summaries or progress bars.")

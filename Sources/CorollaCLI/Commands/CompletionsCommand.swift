@@ -1,10 +1,16 @@
-/// `corolla completions bash|zsh`: shell completion scripts, generated from the command descriptions.
+/// `corolla completions bash|zsh|fish`: shell completion scripts, generated from the command descriptions.
 struct CompletionsCommand: Command {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "completions", abstract: "Print a shell completion script (bash or zsh).",
-            discussion: "bash: source <(corolla completions bash). zsh: source <(corolla completions zsh), or save it as _corolla in a folder of $fpath.",
-            arguments: [ArgumentSpec(name: "shell", help: "bash or zsh.")])
+            name: "completions", abstract: "Print a shell completion script (bash, zsh or fish).",
+            discussion: """
+                The scripts complete subcommands, option names, and the values of options that take a name \
+                (--layout, --style, --format…), a file (--db, -o, import's file) or a folder. \
+                bash: source <(corolla completions bash). \
+                zsh: source <(corolla completions zsh), or save it as _corolla in a folder of $fpath. \
+                fish: corolla completions fish > ~/.config/fish/completions/corolla.fish.
+                """,
+            arguments: [ArgumentSpec(name: "shell", help: "bash, zsh or fish.", completion: .choices(Shell.self))])
     }
 
     var shell: Shell

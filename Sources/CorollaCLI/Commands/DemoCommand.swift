@@ -17,7 +17,8 @@ struct DemoCommand: Command {
                 'corolla grid --db <dir>/garden.sqlite --style detail --min-column-width 170 …'.
                 """,
             options: [
-                .option("dir", value: "dir", help: "The folder to write into (created when missing).", default: "./corolla-demo"),
+                .option("dir", value: "dir", help: "The folder to write into (created when missing).", default: "./corolla-demo",
+                    completion: .directory),
                 CommonOptions.quiet,
             ])
     }

@@ -8,7 +8,8 @@ struct ExportCommand: Command {
             name: "export", abstract: "Export every plant, with its favorite flag and position.",
             discussion: "Importing the export into an empty catalog gives the same plants and favorites.",
             options: [
-                .option("format", value: "format", help: "csv, tsv, json or ndjson (default: from -o's extension, else csv)."),
+                .option("format", value: "format", help: "csv, tsv, json or ndjson (default: from -o's extension, else csv).",
+                    completion: .choices(PlantFileFormat.self)),
                 OutputFile.spec,
             ] + CommonOptions.all)
     }

@@ -13,11 +13,13 @@ struct ImportCommand: Command {
                 The whole file is one transaction: a bad row aborts the import with 'file:line: field: reason' \
                 (exit 65) and nothing is written.
                 """,
-            arguments: [ArgumentSpec(name: "file", help: "The file to read, or - for standard input.")],
+            arguments: [ArgumentSpec(name: "file", help: "The file to read, or - for standard input.", completion: .file)],
             options: [
-                .option("format", value: "format", help: "csv, tsv, json or ndjson (default: from the file's extension)."),
+                .option("format", value: "format", help: "csv, tsv, json or ndjson (default: from the file's extension).",
+                    completion: .choices(PlantFileFormat.self)),
                 .flag("favorite", help: "Make every imported plant a favorite."),
-                .option("on-conflict", value: "policy", help: "For a plant already in the catalog: update, skip or fail.", default: "update"),
+                .option("on-conflict", value: "policy", help: "For a plant already in the catalog: update, skip or fail.", default: "update",
+                    completion: .choices(ImportOptions.ConflictPolicy.self)),
                 .flag("dry-run", help: "Report what would change and write nothing."),
             ] + CommonOptions.all)
     }

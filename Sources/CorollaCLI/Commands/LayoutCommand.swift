@@ -18,7 +18,7 @@ struct LayoutCommand: Command {
                 path of the bad field.
                 """,
             options: [
-                .option("input", short: "i", value: "file", help: "Read the request from <file> instead of standard input."),
+                .option("input", short: "i", value: "file", help: "Read the request from <file> instead of standard input.", completion: .file),
                 .option("rect", value: "x,y,w,h", help: "Print only the elements whose frames intersect this rectangle."),
                 .flag("pretty", help: "Indent the JSON output."),
             ])

@@ -38,6 +38,8 @@ struct ArgumentSpec {
     var isOptional = false
     /// Takes every remaining word (one at least, unless optional); only the last argument may.
     var isVariadic = false
+    /// What shell completion offers for it.
+    var completion: CompletionKind?
 
     /// `<name>`, `[<name>]` when optional, followed by ` ...` when variadic.
     var usage: String {
@@ -56,11 +58,16 @@ struct OptionSpec {
     var help: String
     /// The value used when the option is absent, shown as `(default: …)`.
     var defaultValue: String?
+    /// What shell completion offers for the value.
+    var completion: CompletionKind?
 
+    /// An option taking a value; `completion` says what shells offer for it (`.choices(CardStyle.self)`,
+    /// `.file`).
     static func option(
-        _ name: String, short: Character? = nil, value: String, help: String, default defaultValue: String? = nil
+        _ name: String, short: Character? = nil, value: String, help: String, default defaultValue: String? = nil,
+        completion: CompletionKind? = nil
     ) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: value, help: help, defaultValue: defaultValue)
+        OptionSpec(name: name, short: short, valueName: value, help: help, defaultValue: defaultValue, completion: completion)
     }
 
     static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
@@ -74,6 +81,9 @@ struct OptionSpec {
 
     /// `-s, --name <value>` as listed under OPTIONS.
     var label: String { short.map { "-\($0), \(synopsis)" } ?? synopsis }
+
+    /// `--name` and, when it has one, `-s`: the words that give the option.
+    var names: [String] { ["--" + name] + (short.map { ["-\($0)"] } ?? []) }
 }
 
 /// A command that only groups subcommands: run without one, it shows its help page.

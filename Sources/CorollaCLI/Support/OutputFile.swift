@@ -6,7 +6,7 @@ struct OutputFile {
     var path: String
 
     /// The `-o` option, shared by the commands that write a file.
-    static let spec = OptionSpec.option("output", short: "o", value: "file", help: "Write to <file> instead of standard output.")
+    static let spec = OptionSpec.option("output", short: "o", value: "file", help: "Write to <file> instead of standard output.", completion: .file)
 
     /// Writes `data` to the file, replacing it atomically.
     ///

@@ -14,7 +14,8 @@ struct GridCommand: Command {
                 plantIds and the catalog revision they show; txt prints a small ASCII sketch.
                 """,
             options: GridOptions.specs + [
-                .option("format", value: "format", help: "png, svg, pdf, json or txt (default: from -o's extension, else txt)."),
+                .option("format", value: "format", help: "png, svg, pdf, json or txt (default: from -o's extension, else txt).",
+                    completion: .choices(GridFormat.self)),
                 OutputFile.spec,
                 .option("page-height", value: "points", help: "Split the PDF into pages this high, never cutting a card."),
                 .flag("verbose", short: "v", help: "Say on standard error what the cache gave: cache: hit|partial|miss reused=N measured=N ms=T."),

@@ -11,11 +11,14 @@ struct GridOptions {
     static let specs: [OptionSpec] = [
         .option("width", value: "points", help: "The container's width (an iPhone is 390, an iPad 834).", default: "390"),
         .option("height", value: "points", help: "The container's height (what a fan's radius follows).", default: "844"),
-        .option("layout", value: "name", help: "flow, aligned, waterfall, grid or fan.", default: "waterfall"),
+        .option("layout", value: "name", help: "flow, aligned, waterfall, grid or fan.", default: "waterfall",
+            completion: .choices(AnyLayout.Kind.self)),
     ] + LayoutFlag.all.map(\.spec) + [
-        .option("style", value: "name", help: "The cards: card, detail (with notes), chip or fixed.", default: "card"),
+        .option("style", value: "name", help: "The cards: card, detail (with notes), chip or fixed.", default: "card",
+            completion: .choices(CardStyle.self)),
         .option("scale", value: "n", help: "The display scale frames snap to and PNGs are drawn at: 1, 2 or 3.", default: "2"),
-        .option("group-by", value: "grouping", help: "none, or kind: one section per kind, with a header.", default: "none"),
+        .option("group-by", value: "grouping", help: "none, or kind: one section per kind, with a header.", default: "none",
+            completion: .choices(GridRequest.Grouping.self)),
         .option("header-height", value: "points", help: "The height of each kind's header when grouping.", default: "44"),
         .option("today", value: "date", help: "The day that decides which plants need water: YYYY-MM-DD (default: the local date)."),
         .flag("no-cache", help: "Compute everything afresh, reading and writing no cache (the result is the same)."),

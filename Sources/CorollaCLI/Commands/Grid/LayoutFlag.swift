@@ -34,7 +34,13 @@ struct LayoutFlag {
     var defaultValue: String?
 
     var spec: OptionSpec {
-        .option(name, value: placeholder, help: help + " Sets " + propertyList + ".", default: defaultValue)
+        .option(name, value: placeholder, help: help + " Sets " + propertyList + ".", default: defaultValue, completion: completion)
+    }
+
+    /// The names of a `.choice` flag, for shell completion.
+    private var completion: CompletionKind? {
+        guard case .choice(let names) = value else { return nil }
+        return .list(names)
     }
 
     /// `waterfall.minimumColumnSpacing, grid.interitemSpacing`.

@@ -10,7 +10,7 @@ struct PlantFieldOptions {
         .option("water-every", value: "days", help: "Water every <days> days (cards assume 7 when not set)."),
         .option("watered", value: "date", help: "The last watering: YYYY-MM-DD, today or yesterday."),
         .option("key", value: "key", help: "The key imports match on (default: derived from the name)."),
-        .option("photo", value: "png", help: "The path of a PNG photo."),
+        .option("photo", value: "png", help: "The path of a PNG photo.", completion: .file),
         .option("photo-aspect", value: "ratio", help: "The photo's width / height (detail cards give it that shape)."),
     ]
 
