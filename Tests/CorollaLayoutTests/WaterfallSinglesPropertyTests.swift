@@ -101,7 +101,7 @@ extension SplitMix64 {
     /// that its one-column items take the singles path.
     fileprivate mutating func singlesWaterfall() -> WaterfallLayout {
         var layout = waterfall()
-        layout.columnCount = Int.random(in: 1...6, using: &self)
+        layout.columnCount = chance(0.4) ? 2 : Int.random(in: 1...6, using: &self)  // 2: in registers
         if chance(0.9) {
             layout.itemRenderDirection = .shortestFirst
             layout.tolerance = 0

@@ -105,9 +105,11 @@ extension WaterfallLayout {
         let span = try columns.span(of: item, at: index, job, &diagnostics)
         let column = state.column(for: span, direction: itemRenderDirection, tolerance: tolerance)
         let length = try length(of: item, at: index, job, fittedTo: columns.width(spanning: span))
-        let offset = state.offset(under: column, span: span)
+        let offset = state.next.offset(under: column, span: span)
         frames.append(
-            state.place(length, column: column, span: span, at: offset, of: columns, spacing: minimumInteritemSpacing))
+            state.next.place(
+                length, column: column, span: span, at: offset, of: columns, spacing: minimumInteritemSpacing,
+                bottom: &state.bottom))
     }
 
     /// The length of `item` (number `index` of `job`) along the scroll axis in a column `width`
