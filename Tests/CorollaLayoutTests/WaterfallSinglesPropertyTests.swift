@@ -8,25 +8,19 @@ final class WaterfallSinglesPropertyTests: XCTestCase {
     func testSinglesPathEqualsItemByItemPlacement() throws {
         var random = SplitMix64(seed: 0x51_6E_61)
         for round in 0..<400 {
-            let layout = random.singlesWaterfall()
-            let container = Size(width: random.length(200...1100), height: random.length(200...1100))
-            let scale = random.scale()
-            let sections = random.sections(maximum: 4, items: 300) { $0.singlesItem(layout.scrollDirection) }
-            let reference = ItemByItemWaterfall(base: layout)
+            let (layout, container, scale, sections) = random.singlesCase(sections: 4, items: 300)
             assertBitIdentical(
                 try layout.layout(sections, in: container, scale: scale),
-                try reference.layout(sections, in: container, scale: scale), "round \(round)")
+                try ItemByItemWaterfall(base: layout).layout(sections, in: container, scale: scale), "round \(round)")
         }
     }
 
     func testSinglesPathRelayoutEqualsItemByItemPlacement() throws {
         var random = SplitMix64(seed: 0x7E_1A_70)
         for round in 0..<150 {
-            let layout = random.singlesWaterfall()
-            let container = Size(width: random.length(300...1100), height: random.length(300...1100))
-            let scale = random.scale()
+            let (layout, container, scale, initial) = random.singlesCase(sections: 3, items: 250)
             let item = { (random: inout SplitMix64) in random.singlesItem(layout.scrollDirection) }
-            var sections = random.sections(maximum: 3, items: 250, item)
+            var sections = initial
             var result = try layout.layout(sections, in: container, scale: scale)
             for step in 0..<3 {
                 let (next, first) = RelayoutPropertyTests.change(sections, &random, item)
@@ -97,6 +91,17 @@ private struct ItemByItemWaterfall: SectionPlacer {
 }
 
 extension SplitMix64 {
+    /// A random ``singlesWaterfall()``, a container, a scale, and up to `sections` sections of up to
+    /// `items` ``singlesItem(_:)``s.
+    fileprivate mutating func singlesCase(sections maximum: Int, items: Int)
+        -> (layout: WaterfallLayout, container: Size, scale: DisplayScale, sections: [LayoutSection])
+    {
+        let layout = singlesWaterfall()
+        let container = Size(width: length(200...1100), height: length(200...1100))
+        let scale = scale()
+        return (layout, container, scale, sections(maximum: maximum, items: items) { $0.singlesItem(layout.scrollDirection) })
+    }
+
     /// A random waterfall that places the shortest column first with no tolerance (mostly), so
     /// that its one-column items take the singles path.
     fileprivate mutating func singlesWaterfall() -> WaterfallLayout {

@@ -1,7 +1,10 @@
 /// Frames written straight into the storage of the array that will hold them (from inside
 /// `Array(unsafeUninitializedCapacity:initializingWith:)`): no capacity or uniqueness check per
 /// frame and no copy afterwards, for the loops that place a million items.
-struct FrameSink: ~Copyable {
+///
+/// A copy writes to the same storage but counts on its own: a loop may work on a local copy (whose
+/// count stays in a register) and assign it back.
+struct FrameSink {
     private let buffer: UnsafeMutableBufferPointer<Rect>
     /// The frames written so far: the array's count.
     private(set) var count = 0

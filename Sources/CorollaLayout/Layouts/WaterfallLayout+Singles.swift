@@ -39,9 +39,11 @@ extension WaterfallLayout {
         // Local copies, which stay in registers through the loop.
         var offsets = storage
         var lowest = bottom
+        var sink = frames
         defer {
             storage = offsets
             bottom = lowest
+            frames = sink
         }
         var index = run.lowerBound
         for given in job.section.items[run] {
@@ -49,7 +51,7 @@ extension WaterfallLayout {
             guard item.span == 1 else { break }
             let length = try length(of: item, at: index, job, fittedTo: columns.width)
             let (column, offset) = offsets.shortest()
-            frames.append(
+            sink.append(
                 offsets.place(
                     length, column: column, span: 1, at: offset, of: columns, spacing: minimumInteritemSpacing,
                     bottom: &lowest))
