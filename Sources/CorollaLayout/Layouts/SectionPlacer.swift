@@ -64,8 +64,12 @@ struct SectionJob {
     var frameCapacity: Int { itemCount - firstItem + itemCount / 8 }
 
     /// The item at `index`, its width and height exchanged when scrolling horizontally.
-    func item(_ index: Int) -> LayoutItem {
-        let item = section.items[index]
+    func item(_ index: Int) -> LayoutItem { orient(section.items[index]) }
+
+    /// An item of the section as seen in vertical space: its width and height exchanged when
+    /// scrolling horizontally.
+    @inline(__always)
+    func orient(_ item: LayoutItem) -> LayoutItem {
         guard scrollDirection == .horizontal else { return item }
         return LayoutItem(width: item.height, height: item.width, span: item.span)
     }

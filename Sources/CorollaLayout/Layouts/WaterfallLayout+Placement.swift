@@ -24,7 +24,13 @@ extension WaterfallLayout {
 
     /// - Complexity: O(m·n·s) for m items placed, n columns and spans of s columns (O(m·n) without
     ///   spans).
-    func place(_ job: SectionJob) throws -> PlacedSection {
+    func place(_ job: SectionJob) throws -> PlacedSection { try place(job, itemByItem: false) }
+
+    /// ``place(_:)``, with every item placed by the general step when `itemByItem` is set: the
+    /// frames are the same either way (the tests compare the two).
+    ///
+    /// - Complexity: O(m·n·s) for m items placed, n columns and spans of s columns.
+    func place(_ job: SectionJob, itemByItem: Bool) throws -> PlacedSection {
         let columns = try columns(for: job)
         var placed = PlacedSection(end: job.start)
         var offset = job.start
@@ -33,32 +39,89 @@ extension WaterfallLayout {
         let inset = columns.inset
         offset += inset.top
 
-        var state = job.resume.map { ColumnState(restoring: $0.state, columns: columns.count) }
-            ?? ColumnState(top: offset, columns: columns.count)
-        placed.items.reserveCapacity(job.frameCapacity)
-        for index in job.firstItem..<job.itemCount {
-            if index > 0 && index % Self.checkpointInterval == 0 {
-                placed.checkpoints.append(Checkpoint(item: index, state: state.saved))
-            }
-            let item = job.item(index)
-            let span = try columns.span(of: item, at: index, job, &placed.diagnostics)
-            let column = state.column(for: span, direction: itemRenderDirection, tolerance: tolerance)
-            let width = columns.width(spanning: span)
-            guard let height = try job.height(of: item, at: index, fittedTo: width) else {
-                throw LayoutError(field: job.field(index, "height"), value: "null", reason: "a waterfall item needs a height")
-            }
-            let frame = Rect(
-                x: columns.x(of: column), y: state.offset(under: column, span: span), width: width, height: height)
-            state.place(frame, column: column, span: span, spacing: minimumInteritemSpacing)
-            placed.items.append(frame)
+        var state = if let resume = job.resume {
+            try ColumnState(restoring: resume.state, columns: columns.count, section: job.index)
+        } else {
+            ColumnState(top: offset, columns: columns.count)
         }
-        // Past the last item too, so that appending resumes right at the first new item.
-        if job.itemCount > 0 { placed.checkpoints.append(Checkpoint(item: job.itemCount, state: state.saved)) }
+        let singlesFirst = !itemByItem && itemRenderDirection == .shortestFirst && tolerance == 0
+        var checkpoints: [Checkpoint] = []
+        var diagnostics: [LayoutDiagnostic] = []
+        placed.items = try Array(unsafeUninitializedCapacity: job.frameCapacity) { buffer, count in
+            var frames = FrameSink(buffer)
+            defer { count = frames.count }
+            try placeItems(
+                of: job, columns: columns, singlesFirst: singlesFirst, state: &state, into: &frames,
+                checkpoints: &checkpoints, diagnostics: &diagnostics)
+        }
+        placed.checkpoints = checkpoints
+        placed.diagnostics = diagnostics
         offset = (job.itemCount == 0 ? offset : state.bottom) + inset.bottom
         placed.footer = try job.supplementary(
             job.section.footer ?? footerHeight, "footer", inset: job.orient(footerInset), at: &offset)
         placed.end = offset
         return placed
+    }
+
+    /// Places `job`'s items from its first on, with a checkpoint every ``checkpointInterval`` items
+    /// and one past the last.
+    ///
+    /// They go in runs between checkpoints. With `singlesFirst` (only when the layout places the
+    /// shortest column first with no tolerance) a run's one-column items take
+    /// ``placeSingles(_:of:columns:state:into:)``, which gives the frames
+    /// ``placeItem(_:of:columns:state:into:diagnostics:)`` does, faster; the latter places whatever
+    /// remains of the run.
+    ///
+    /// - Complexity: O(m·n·s) for m items placed, n columns and spans of s columns.
+    private func placeItems(
+        of job: SectionJob, columns: Columns, singlesFirst: Bool, state: inout ColumnState,
+        into frames: inout FrameSink, checkpoints: inout [Checkpoint], diagnostics: inout [LayoutDiagnostic]
+    ) throws {
+        var index = job.firstItem
+        while index < job.itemCount {
+            if index > 0 && index % Self.checkpointInterval == 0 {
+                checkpoints.append(Checkpoint(item: index, state: state.saved))
+            }
+            let run = index..<min(job.itemCount, (index / Self.checkpointInterval + 1) * Self.checkpointInterval)
+            let rest = singlesFirst
+                ? try placeSingles(run, of: job, columns: columns, state: &state, into: &frames) : index
+            for item in rest..<run.upperBound {
+                try placeItem(item, of: job, columns: columns, state: &state, into: &frames, diagnostics: &diagnostics)
+            }
+            index = run.upperBound
+        }
+        // Past the last item too, so that appending resumes right at the first new item.
+        if job.itemCount > 0 { checkpoints.append(Checkpoint(item: job.itemCount, state: state.saved)) }
+    }
+
+    /// Places item `index` of `job`, whatever its span and the render direction.
+    ///
+    /// - Complexity: O(n·s) for n columns and a span of s columns.
+    private func placeItem(
+        _ index: Int, of job: SectionJob, columns: Columns, state: inout ColumnState, into frames: inout FrameSink,
+        diagnostics: inout [LayoutDiagnostic]
+    ) throws {
+        let item = job.item(index)
+        let span = try columns.span(of: item, at: index, job, &diagnostics)
+        let column = state.column(for: span, direction: itemRenderDirection, tolerance: tolerance)
+        let length = try length(of: item, at: index, job, fittedTo: columns.width(spanning: span))
+        let offset = state.next.offset(under: column, span: span)
+        frames.append(
+            state.next.place(
+                length, column: column, span: span, at: offset, of: columns, spacing: minimumInteritemSpacing,
+                bottom: &state.bottom))
+    }
+
+    /// The length of `item` (number `index` of `job`) along the scroll axis in a column `width`
+    /// wide.
+    ///
+    /// - Throws: ``LayoutError`` when it has none or it is invalid.
+    @inline(__always)
+    func length(of item: LayoutItem, at index: Int, _ job: SectionJob, fittedTo width: Double) throws -> Double {
+        guard let length = try job.height(of: item, at: index, fittedTo: width) else {
+            throw LayoutError(field: job.field(index, "height"), value: "null", reason: "a waterfall item needs a height")
+        }
+        return length
     }
 }
 
@@ -92,83 +155,5 @@ extension Columns {
                 section: job.index, item: index,
                 message: "span \(item.span) is wider than the section's \(count) columns; clamped to \(count)"))
         return count
-    }
-}
-
-/// The next free offset of each column while a section is placed.
-private struct ColumnState {
-    /// Where the next item of each column goes (its last item's bottom plus the spacing).
-    var next: [Double]
-    /// The bottom of the lowest item so far (the section's top while there is none).
-    var bottom: Double
-    /// The next column for the in-turn render directions.
-    var cursor: Int
-
-    init(top: Double, columns: Int) {
-        next = Array(repeating: top, count: columns)
-        bottom = top
-        cursor = 0
-    }
-
-    init(restoring state: [Double], columns: Int) {
-        next = Array(state[..<columns])
-        bottom = state[columns]
-        cursor = Int(state[columns + 1])
-    }
-
-    var saved: [Double] { next + [bottom, Double(cursor)] }
-
-    /// The offset an item covering `span` columns from `column` goes to.
-    func offset(under column: Int, span: Int) -> Double {
-        var offset = next[column]
-        for other in column..<(column + span) where next[other] > offset { offset = next[other] }
-        return offset
-    }
-
-    /// The start column for an item covering `span` columns.
-    mutating func column(
-        for span: Int, direction: WaterfallLayout.ItemRenderDirection, tolerance: Double
-    ) -> Int {
-        switch direction {
-        case .shortestFirst:
-            return shortest(for: span, tolerance: tolerance)
-        case .leftToRight:
-            return takeTurn(span)
-        case .rightToLeft:
-            return next.count - span - takeTurn(span)
-        }
-    }
-
-    /// The leftmost start column whose tallest covered column is within `tolerance` of the best.
-    private func shortest(for span: Int, tolerance: Double) -> Int {
-        if span == 1 {
-            // The common case in one pass: the leftmost shortest column, then (with a tolerance)
-            // the leftmost column within it.
-            var best = next[0]
-            var column = 0
-            for other in next.indices.dropFirst() where next[other] < best {
-                best = next[other]
-                column = other
-            }
-            guard tolerance > 0 else { return column }
-            return next.indices.first { next[$0] <= best + tolerance } ?? column
-        }
-        let starts = 0...(next.count - span)
-        var best = Double.infinity
-        for start in starts { best = min(best, offset(under: start, span: span)) }
-        return starts.first { offset(under: $0, span: span) <= best + tolerance } ?? 0
-    }
-
-    /// The next column in turn, wrapping to the first when the span does not fit.
-    private mutating func takeTurn(_ span: Int) -> Int {
-        let column = cursor + span > next.count ? 0 : cursor
-        cursor = (column + span) % next.count
-        return column
-    }
-
-    /// Records an item placed at `frame` covering `span` columns from `column`.
-    mutating func place(_ frame: Rect, column: Int, span: Int, spacing: Double) {
-        for covered in column..<(column + span) { next[covered] = frame.maxY + spacing }
-        if frame.maxY > bottom { bottom = frame.maxY }
     }
 }
