@@ -167,7 +167,13 @@ extension CatalogService {
         if reused == cards.count, reused == layout.itemCount { return (layout, 0) }
         let change = cards.path(ofCard: reused)
         let start = request.layout.relayoutStart(of: layout, sectionCount: sections.count, from: change)
-        try request.layout.relayout(&layout, sections: sections, in: request.container, scale: request.scale, from: change)
+        do {
+            try request.layout.relayout(&layout, sections: sections, in: request.container, scale: request.scale, from: change)
+        } catch is LayoutError {
+            // A cached layout the engine cannot resume (its checkpoints were not recorded for this
+            // configuration: a row changed from outside): lay everything out, as on a miss.
+            return try lay(request, sections: sections, cards: cards, base: nil)
+        }
         return (layout, cards.count - cards.index(of: start))
     }
 

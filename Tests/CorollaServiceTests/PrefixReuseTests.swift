@@ -28,6 +28,30 @@ final class PrefixReuseTests: XCTestCase {
         }
     }
 
+    /// Rule: a cached layout whose checkpoints the engine cannot resume from (here a 3-column
+    /// waterfall's, copied by plain SQL over the 2-column entry) is laid out afresh, never an error.
+    func testUnresumableCachedLayoutIsLaidOutAfresh() throws {
+        let path = try makeCatalogPath(plants: 101, favorites: 100)
+        let service = try CatalogService(path: path)
+        let request = Fixtures.request(style: .chip)
+        var three = request
+        three.layout = .waterfall(WaterfallLayout(columnCount: 3, minimumColumnSpacing: 8, minimumInteritemSpacing: 8))
+        _ = try service.grid(for: request)
+        _ = try service.grid(for: three)
+        try service.store.database.execute("""
+            UPDATE layout_cache SET frames = (SELECT frames FROM layout_cache WHERE configuration LIKE '%"columnCount":3%')
+            WHERE configuration NOT LIKE '%"columnCount":3%'
+            """)
+        XCTAssertEqual(service.store.database.changes, 1)
+        try addFavorites(service.store, count: 1)
+        let appended = try service.grid(for: request)
+        XCTAssertEqual(appended.report.outcome, .partial(reused: 100))
+        XCTAssertEqual(appended.report.itemsLaidOut, 101, "laid out afresh")
+        var bypass = request
+        bypass.noCache = true
+        assertSameGrid(appended, try service.grid(for: bypass), "after an unresumable entry")
+    }
+
     /// Rule: editing the last favorite measures one card and relays out from the checkpoint before
     /// it; editing the first reuses nothing but still measures one card (the others' sizes are cached).
     func testEditingTheLastOrTheFirst() throws {
