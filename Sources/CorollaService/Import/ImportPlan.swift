@@ -3,10 +3,15 @@ import CorollaStore
 /// Which plant each record of an import file is about, and what to write: worked out against the
 /// catalog before anything is written.
 struct ImportPlan {
-    /// A record to upsert, and the draft that carries it (with the key the plant is stored under).
+    /// A record to write, the key its plant is stored under, and that plant when the catalog has it.
     struct Entry {
         var record: PlantRecord
-        var draft: PlantDraft
+        var key: String
+        /// nil for a plant new to the catalog.
+        var existing: Plant?
+
+        /// The plant to write: the record's values over the stored plant's.
+        var draft: PlantDraft { record.draft(key: key, over: existing) }
     }
 
     private(set) var entries: [Entry] = []
@@ -55,7 +60,7 @@ struct ImportPlan {
                     throw failure("the catalog already has this plant ('\(key)')", hint: "import with --on-conflict update or skip")
                 }
             }
-            entries.append(Entry(record: record, draft: record.draft(key: key, over: existing)))
+            entries.append(Entry(record: record, key: key, existing: existing))
         }
     }
 
