@@ -39,6 +39,7 @@ public struct ImportFile: Hashable, Sendable {
     /// - Complexity: O(n) for n records.
     private func checkRepeats() throws {
         var keys: [String: Int] = [:]
+        keys.reserveCapacity(records.count)
         var names: [String: Int] = [:]
         for record in records {
             if let key = record.key {

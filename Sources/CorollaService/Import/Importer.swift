@@ -59,7 +59,10 @@ public struct Importer {
         let plantIDs = try writePlants(plan, into: &summary)
         var favorites = FavoriteOrder()
         for (entry, plantID) in zip(plan.entries, plantIDs) {
-            favorites.add(entry.record, plantID: plantID, markFavorite: options.markFavorite)
+            let record = entry.record
+            favorites.add(
+                favorite: plan.records[record].favorite, position: plan.records[record].position, plantID: plantID,
+                markFavorite: options.markFavorite)
         }
         guard !favorites.isEmpty else { return summary }
         let current = try store.favorites.orderedPlantIDs()
@@ -87,13 +90,13 @@ public struct Importer {
         }
         var plantIDs = [Int64](repeating: 0, count: total)
         let new = plan.entries.indices.filter { plan.entries[$0].existing == nil }
-        let ids = try store.plants.insertNew(new.lazy.map { plan.entries[$0].draft }) { advance(to: $0) }
+        let ids = try store.plants.insertNew(new.lazy.map { plan.draft(plan.entries[$0]) }) { advance(to: $0) }
         for (index, id) in zip(new, ids) { plantIDs[index] = id }
         summary.inserted = new.count
         let stored = plan.entries.indices.filter { plan.entries[$0].existing != nil }
         let upserted = try store.plants.upsert(contentsOf: stored.lazy.map { index in
             advance(to: done + 1)
-            return plan.entries[index].draft
+            return plan.draft(plan.entries[index])
         })
         for (index, outcome) in zip(stored, upserted.outcomes) { plantIDs[index] = outcome.plantID }
         summary.inserted += upserted.inserted
