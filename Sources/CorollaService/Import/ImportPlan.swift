@@ -34,29 +34,32 @@ struct ImportPlan {
         let byKey = Dictionary(catalog.indices.map { (catalog[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
         let byName = Dictionary(grouping: catalog.indices, by: { catalog[$0].name })
         // Only a record without a key needs the file's keys (to derive a key no record has).
-        let fileKeys = records.allSatisfy { $0.key != nil } ? [] : Set(records.compactMap(\.key))
+        let fileKeys = records.indices.allSatisfy { records[$0].key != nil } ? [] : Set(records.indices.compactMap { records[$0].key })
         var claimed: [String: Int] = [:]
         claimed.reserveCapacity(records.count)
         entries.reserveCapacity(records.count)
-        for (index, record) in records.enumerated() {
-            let field = record.key == nil ? PlantField.name : .key
+        // By index: a `for record in records` loop copied every record (its strings and set retained).
+        for index in records.indices {
+            let recordKey = records[index].key
+            let field = recordKey == nil ? PlantField.name : .key
             func failure(_ reason: String, hint: String? = nil) -> ImportError {
-                ImportError(file: file.file, line: record.line, record: record.index, field: field.rawValue, reason: reason, hint: hint)
+                ImportError(
+                    file: file.file, line: records[index].line, record: records[index].index, field: field.rawValue, reason: reason, hint: hint)
             }
             let existing: Int?
-            if let key = record.key {
-                existing = byKey[key]
+            if let recordKey {
+                existing = byKey[recordKey]
             } else {
-                let named = byName[record.name] ?? []
+                let named = byName[records[index].name] ?? []
                 guard named.count < 2 else {
                     throw failure("\(named.count) plants of the catalog have this name", hint: "add a key column to say which")
                 }
                 existing = named.first
             }
-            let key = existing.map { catalog[$0].key } ?? record.key ?? Self.freeKey(for: record.name) {
+            let key = existing.map { catalog[$0].key } ?? recordKey ?? Self.freeKey(for: records[index].name) {
                 byKey[$0] != nil || claimed[$0] != nil || fileKeys.contains($0)
             }
-            if let first = claimed.updateValue(record.line, forKey: key) {
+            if let first = claimed.updateValue(records[index].line, forKey: key) {
                 throw failure("the same plant ('\(key)') as the record on line \(first)")
             }
             if existing != nil {
