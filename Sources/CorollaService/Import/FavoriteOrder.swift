@@ -13,13 +13,14 @@ struct FavoriteOrder {
     /// Whether a record asks for any change (otherwise the favorites are not even read).
     var isEmpty: Bool { removed.isEmpty && appended.isEmpty && placed.isEmpty }
 
-    /// Notes what `record` (about plant `plantID`) says; call in file order.
-    mutating func add(_ record: PlantRecord, plantID: Int64, markFavorite: Bool) {
-        if let position = record.position {
+    /// Notes what a record (about plant `plantID`) says with its `favorite` and `position` fields;
+    /// call in file order.
+    mutating func add(favorite: Bool?, position: Int?, plantID: Int64, markFavorite: Bool) {
+        if let position {
             placed.append((position, plantID))
-        } else if markFavorite || record.favorite == true {
+        } else if markFavorite || favorite == true {
             appended.append(plantID)
-        } else if record.favorite == false {
+        } else if favorite == false {
             removed.insert(plantID)
         }
     }

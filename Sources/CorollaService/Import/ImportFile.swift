@@ -39,14 +39,18 @@ public struct ImportFile: Hashable, Sendable {
     /// - Complexity: O(n) for n records.
     private func checkRepeats() throws {
         var keys: [String: Int] = [:]
+        keys.reserveCapacity(records.count)
         var names: [String: Int] = [:]
-        for record in records {
-            if let key = record.key {
-                if let first = keys.updateValue(record.line, forKey: key) {
-                    throw repeated(record, .key, "'\(key)' is also the key of the record on line \(first)")
+        // By index: a `for record in records` loop copied every record (its strings and set retained).
+        for index in records.indices {
+            let line = records[index].line
+            if let key = records[index].key {
+                if let first = keys.updateValue(line, forKey: key) {
+                    throw repeated(records[index], .key, "'\(key)' is also the key of the record on line \(first)")
                 }
-            } else if let first = names.updateValue(record.line, forKey: record.name) {
-                throw repeated(record, .name, "'\(record.name)' is also the name of the record on line \(first), and neither has a key")
+            } else if let first = names.updateValue(line, forKey: records[index].name) {
+                throw repeated(
+                    records[index], .name, "'\(records[index].name)' is also the name of the record on line \(first), and neither has a key")
             }
         }
     }

@@ -3,12 +3,21 @@ import CorollaStore
 /// Which plant each record of an import file is about, and what to write: worked out against the
 /// catalog before anything is written.
 struct ImportPlan {
-    /// A record to upsert, and the draft that carries it (with the key the plant is stored under).
+    /// A record to write: which one, the key its plant is stored under, and that plant when the
+    /// catalog has it. Indices, not copies: 100k records were copied into the entries, then again into
+    /// the drafts.
     struct Entry {
-        var record: PlantRecord
-        var draft: PlantDraft
+        /// The record's index in `records`.
+        var record: Int
+        var key: String
+        /// The stored plant's index in `catalog`; nil for a plant new to the catalog.
+        var existing: Int?
     }
 
+    /// The file's records (the file's own array, not a copy).
+    let records: [PlantRecord]
+    /// The catalog's plants the records were matched against.
+    let catalog: [Plant]
     private(set) var entries: [Entry] = []
     /// Records of plants already in the catalog, left out by `ConflictPolicy.skip`.
     private(set) var skipped = 0
@@ -20,29 +29,37 @@ struct ImportPlan {
     ///   several plants have, or two records that reach the same plant.
     /// - Complexity: O(n + m) for n plants and m records (expected, hashing).
     init(file: ImportFile, catalog: [Plant], onConflict: ImportOptions.ConflictPolicy) throws {
-        let byKey = Dictionary(catalog.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let byName = Dictionary(grouping: catalog, by: \.name)
-        let fileKeys = Set(file.records.compactMap(\.key))
+        records = file.records
+        self.catalog = catalog
+        let byKey = Dictionary(catalog.indices.map { (catalog[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(grouping: catalog.indices, by: { catalog[$0].name })
+        // Only a record without a key needs the file's keys (to derive a key no record has).
+        let fileKeys = records.indices.allSatisfy { records[$0].key != nil } ? [] : Set(records.indices.compactMap { records[$0].key })
         var claimed: [String: Int] = [:]
-        for record in file.records {
-            let field = record.key == nil ? PlantField.name : .key
+        claimed.reserveCapacity(records.count)
+        entries.reserveCapacity(records.count)
+        // By index: a `for record in records` loop copied every record (its strings and set retained).
+        for index in records.indices {
+            let recordKey = records[index].key
+            let field = recordKey == nil ? PlantField.name : .key
             func failure(_ reason: String, hint: String? = nil) -> ImportError {
-                ImportError(file: file.file, line: record.line, record: record.index, field: field.rawValue, reason: reason, hint: hint)
+                ImportError(
+                    file: file.file, line: records[index].line, record: records[index].index, field: field.rawValue, reason: reason, hint: hint)
             }
-            let existing: Plant?
-            if let key = record.key {
-                existing = byKey[key]
+            let existing: Int?
+            if let recordKey {
+                existing = byKey[recordKey]
             } else {
-                let named = byName[record.name] ?? []
+                let named = byName[records[index].name] ?? []
                 guard named.count < 2 else {
                     throw failure("\(named.count) plants of the catalog have this name", hint: "add a key column to say which")
                 }
                 existing = named.first
             }
-            let key = existing?.key ?? record.key ?? Self.freeKey(for: record.name) {
+            let key = existing.map { catalog[$0].key } ?? recordKey ?? Self.freeKey(for: records[index].name) {
                 byKey[$0] != nil || claimed[$0] != nil || fileKeys.contains($0)
             }
-            if let first = claimed.updateValue(record.line, forKey: key) {
+            if let first = claimed.updateValue(records[index].line, forKey: key) {
                 throw failure("the same plant ('\(key)') as the record on line \(first)")
             }
             if existing != nil {
@@ -55,8 +72,13 @@ struct ImportPlan {
                     throw failure("the catalog already has this plant ('\(key)')", hint: "import with --on-conflict update or skip")
                 }
             }
-            entries.append(Entry(record: record, draft: record.draft(key: key, over: existing)))
+            entries.append(Entry(record: index, key: key, existing: existing))
         }
+    }
+
+    /// The plant `entry` writes: its record's values over the stored plant's.
+    func draft(_ entry: Entry) -> PlantDraft {
+        records[entry.record].draft(key: entry.key, over: entry.existing.map { catalog[$0] })
     }
 
     /// The slug of `name`, or the first of `slug-2`, `slug-3`, … that is not `taken`.

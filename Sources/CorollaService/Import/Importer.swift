@@ -3,8 +3,8 @@ import CorollaStore
 /// Imports plant files into a catalog: all of a file in one transaction, or nothing.
 ///
 /// The file is read and checked as a whole first (`ImportFile`); then, in one write transaction,
-/// each record is matched to its plant (`ImportPlan`), the plants are upserted with the store's
-/// bulk upsert, and the favorites are changed in one pass. Any error rolls everything back, so a
+/// each record is matched to its plant (`ImportPlan`), the plants new to the catalog are inserted a
+/// batch per statement, the others upserted, and the favorites are changed in one pass. Any error rolls everything back, so a
 /// bad row leaves the catalog file byte for byte as it was. A dry run does the same work and rolls
 /// it back at the end.
 public struct Importer {
@@ -51,22 +51,18 @@ public struct Importer {
         var summary: ImportSummary
     }
 
-    /// Upserts the plants and changes the favorites (inside the caller's transaction).
+    /// Writes the plants and changes the favorites (inside the caller's transaction).
     private func write(_ file: ImportFile) throws -> ImportSummary {
         let plan = try ImportPlan(file: file, catalog: store.plants.list(), onConflict: options.onConflict)
-        let total = plan.entries.count
-        let upserted = try store.plants.upsert(contentsOf: plan.entries.lazy.enumerated().map { index, entry in
-            progress?(index + 1, total)
-            return entry.draft
-        })
         var summary = ImportSummary()
-        summary.inserted = upserted.inserted
-        summary.updated = upserted.updated
-        summary.unchanged = upserted.unchanged
         summary.skipped = plan.skipped
+        let plantIDs = try writePlants(plan, into: &summary)
         var favorites = FavoriteOrder()
-        for (entry, outcome) in zip(plan.entries, upserted.outcomes) {
-            favorites.add(entry.record, plantID: outcome.plantID, markFavorite: options.markFavorite)
+        for (entry, plantID) in zip(plan.entries, plantIDs) {
+            let record = entry.record
+            favorites.add(
+                favorite: plan.records[record].favorite, position: plan.records[record].position, plantID: plantID,
+                markFavorite: options.markFavorite)
         }
         guard !favorites.isEmpty else { return summary }
         let current = try store.favorites.orderedPlantIDs()
@@ -77,5 +73,35 @@ public struct Importer {
         summary.favorited = after.subtracting(before).count
         summary.unfavorited = before.subtracting(after).count
         return summary
+    }
+
+    /// Inserts the plan's new plants (many per statement) and upserts the others; counts them in
+    /// `summary`.
+    ///
+    /// - Returns: the plant id of every entry of `plan`, in order.
+    private func writePlants(_ plan: ImportPlan, into summary: inout ImportSummary) throws -> [Int64] {
+        let total = plan.entries.count
+        var done = 0
+        func advance(to count: Int) {
+            while done < count {
+                done += 1
+                progress?(done, total)
+            }
+        }
+        var plantIDs = [Int64](repeating: 0, count: total)
+        let new = plan.entries.indices.filter { plan.entries[$0].existing == nil }
+        let ids = try store.plants.insertNew(new.lazy.map { plan.draft(plan.entries[$0]) }) { advance(to: $0) }
+        for (index, id) in zip(new, ids) { plantIDs[index] = id }
+        summary.inserted = new.count
+        let stored = plan.entries.indices.filter { plan.entries[$0].existing != nil }
+        let upserted = try store.plants.upsert(contentsOf: stored.lazy.map { index in
+            advance(to: done + 1)
+            return plan.draft(plan.entries[index])
+        })
+        for (index, outcome) in zip(stored, upserted.outcomes) { plantIDs[index] = outcome.plantID }
+        summary.inserted += upserted.inserted
+        summary.updated = upserted.updated
+        summary.unchanged = upserted.unchanged
+        return plantIDs
     }
 }

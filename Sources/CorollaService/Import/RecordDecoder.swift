@@ -78,11 +78,11 @@ private struct FieldReader {
         case .json(let other): throw failure(field, "expected a string, found \(other.kind)")
         }
         guard !text.isEmpty else { return keepsEmpty ? "" : nil }
-        guard !text.utf8.contains(0) else { throw failure(field, "contains a NUL character") }
+        guard !Self.containsNUL(text) else { throw failure(field, "contains a NUL character") }
         if text.utf8.count > limit, case let count = text.count, count > limit {
             throw failure(field, "\(count) characters, longer than the limit of \(limit)")
         }
-        guard field == .notes || !text.allSatisfy(\.isWhitespace) else {
+        guard field == .notes || !Self.isBlank(text) else {
             throw failure(field, field == .name ? "must not be blank" : "must not be blank (leave it empty for none)")
         }
         return text
@@ -101,7 +101,8 @@ private struct FieldReader {
     /// A finite number greater than zero, written in decimal (`1.5`, `2e-1`).
     func positiveNumber(_ value: RawValue, _ field: PlantField) throws -> Double? {
         guard let literal = try numberLiteral(value, field) else { return nil }
-        let isDecimal = literal.allSatisfy { "0123456789+-.eE".contains($0) } && literal.contains { $0.isASCII && $0.isNumber }
+        // Byte by byte: these are all ASCII, and no two of them make one character.
+        let isDecimal = literal.utf8.allSatisfy { Self.decimalBytes.contains($0) } && literal.utf8.contains { (0x30...0x39).contains($0) }
         guard isDecimal, let number = Double(literal), number.isFinite, number > 0 else {
             throw failure(field, "must be a finite number greater than 0, got \(Self.shown(literal))")
         }
@@ -149,6 +150,25 @@ private struct FieldReader {
             let trimmed = written.trimmingSpaces
             return trimmed.isEmpty ? nil : String(trimmed)
         }
+    }
+
+    /// The bytes a decimal number may be written with: `0123456789+-.eE`.
+    private static let decimalBytes = Set("0123456789+-.eE".utf8)
+
+    /// Whether `text` holds a NUL character.
+    ///
+    /// - Complexity: O(n) for n UTF-8 bytes (a plain loop over them when the string is contiguous).
+    private static func containsNUL(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? text.utf8.contains(0)
+    }
+
+    /// Whether every character of `text` is white space.
+    ///
+    /// - Complexity: O(1) when the text starts with an ASCII character that is not white space (a
+    ///   character is white space by its first scalar); O(n) for n characters otherwise.
+    private static func isBlank(_ text: String) -> Bool {
+        if let first = text.utf8.first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) { return false }
+        return text.allSatisfy(\.isWhitespace)
     }
 
     /// A value quoted for a message, cut after 40 characters.

@@ -39,8 +39,13 @@ extension Database {
             return try write(body)
         }
         let cacheSize = try fetchValue(Int.self, "PRAGMA cache_size") ?? -2000
+        let tempStore = try fetchValue(Int.self, "PRAGMA temp_store") ?? 0
         try execute("PRAGMA cache_size = -262144")  // KiB
-        defer { try? execute("PRAGMA cache_size = \(cacheSize)") }
+        try execute("PRAGMA temp_store = MEMORY")
+        defer {
+            try? execute("PRAGMA cache_size = \(cacheSize)")
+            try? execute("PRAGMA temp_store = \(tempStore)")
+        }
         try execute("BEGIN IMMEDIATE")
         defer { checkpointIfDue() }
         let bulk = BulkTransaction()

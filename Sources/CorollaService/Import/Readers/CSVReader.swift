@@ -43,6 +43,8 @@ struct CSVReader {
         guard position < bytes.count else { return nil }
         let start = line
         var values: [RawValue] = []
+        // As many as the header has (or, for the header, a few): growing from empty reallocated 4 times a record.
+        values.reserveCapacity(table.columnCount ?? 8)
         while true {
             values.append(try field(index: values.count))
             switch peek() {

@@ -15,6 +15,9 @@ struct DelimitedTableBuilder {
     /// The record index the next row gets (nil while the next row is the header).
     var nextRecordIndex: Int? { header == nil ? nil : records.count + 1 }
 
+    /// How many columns the header has, once it is known.
+    var columnCount: Int? { header?.names.count }
+
     /// The name of column `index`, once the header is known.
     func columnName(at index: Int) -> String? {
         header?.names.indices.contains(index) == true ? header?.names[index] : nil

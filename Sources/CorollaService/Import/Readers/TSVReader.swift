@@ -18,6 +18,7 @@ enum TSVReader {
             let text = content.last == cr ? content.dropLast() : content
             guard !text.isEmpty else { continue }
             var values: [RawValue] = []
+            values.reserveCapacity(table.columnCount ?? 8)
             for field in text.split(separator: tab, omittingEmptySubsequences: false) {
                 do {
                     values.append(try value(of: field))
