@@ -44,6 +44,24 @@ final class TerminalProgressTests: CatalogTestCase {
         XCTAssertEqual(Set(runs.filter { $0.file == "many.csv" }.map { exports[$0.name] }).count, 1, "the same catalog with and without a bar")
     }
 
+    /// Rule: an import that fails part way (here: a file-size limit) clears its bar before the
+    /// red `Error:`, and writes nothing.
+    func testFailingImportClearsItsBar() throws {
+        try succeed(["import", "-", "--format", "csv", "-q"], input: plantsCSV(5, prefix: "seed", favoriteEvery: 1))
+        let before = try digest()
+        let rows = ImportCommand.progressThreshold + 1
+        try Data(plantsCSV(rows, prefix: "p", favoriteEvery: 2).utf8).write(to: URL(fileURLWithPath: path("many.csv")))
+        let limited = ["/bin/bash", "-c", "ulimit -f 256 && exec \"$0\" \"$@\""]
+        let failed = try corolla(["import", path("many.csv")], launcher: limited, terminals: .standardError, noColor: nil)
+        XCTAssertEqual(failed.status, 1)
+        let parts = failed.stderr.components(separatedBy: Self.clear)
+        guard parts.count == 2 else { return XCTFail("the bar is not cleared once: \(failed.stderr)") }
+        XCTAssertTrue(parts[0].hasPrefix("\rImporting ["), failed.stderr)
+        XCTAssertTrue(parts[1].hasPrefix("\u{1B}[31mError:\u{1B}[0m cannot "), failed.stderr)
+        XCTAssertTrue(parts[1].hasSuffix("; nothing was written\n"), failed.stderr)
+        XCTAssertEqual(try digest(), before)
+    }
+
     /// Rule: a grid measuring more cards than the threshold draws a "Measuring" bar on a terminal
     /// and clears it; the frames are those of a run on a pipe; `--quiet` draws nothing.
     func testGridDrawsAMeasuringBarOnlyOnATerminal() throws {
