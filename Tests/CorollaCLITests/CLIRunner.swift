@@ -26,22 +26,25 @@ struct CLIRunner {
 
     /// Runs `corolla arguments…` with `input` on standard input, in `directory` when given;
     /// through `launcher` when given (a command that runs its arguments: `setpriv …`, a shell
-    /// setting a limit).
+    /// setting a limit); with the outputs in `terminals` on a pseudo-terminal, the others on pipes.
     ///
     /// Standard input is written and both outputs are read on their own threads, so a process
     /// that fills one pipe while the test waits on another cannot deadlock; a run longer than
     /// `timeout` seconds is terminated and reported.
     static func run(
         _ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL? = nil,
-        launcher: [String] = [], timeout: TimeInterval = 120
+        launcher: [String] = [], terminals: Terminals = [], timeout: TimeInterval = 120
     ) throws -> Output {
         let process = makeProcess(arguments, environment: environment, launcher: launcher)
         process.currentDirectoryURL = directory
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = try Capture(onTerminal: terminals.contains(.standardOutput))
+        let stderr = try Capture(onTerminal: terminals.contains(.standardError))
         process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
+        process.standardOutput = stdout.target
+        process.standardError = stderr.target
         try process.run()
+        for case .terminal(let terminal) in [stdout, stderr] { terminal.launched() }
 
         let out = Collected(), err = Collected()
         let group = DispatchGroup()
@@ -49,8 +52,8 @@ struct CLIRunner {
             stdin.fileHandleForWriting.write(Data(input.utf8))
             try? stdin.fileHandleForWriting.close()
         }
-        DispatchQueue.global().async(group: group) { out.data = stdout.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { err.data = stderr.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { out.data = stdout.readToEnd() }
+        DispatchQueue.global().async(group: group) { err.data = stderr.readToEnd() }
         if group.wait(timeout: .now() + timeout) == .timedOut {
             process.terminate()
             XCTFail("corolla \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
@@ -82,7 +85,8 @@ struct CLIRunner {
         let command = launcher + [executable.path] + arguments
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
-        var env = ProcessInfo.processInfo.environment
+        // NO_COLOR only where the test sets it, whatever the shell running the tests has.
+        var env = ProcessInfo.processInfo.environment.filter { $0.key != "NO_COLOR" }
         env.merge(environment) { $1 }
         process.environment = env
         return process

@@ -27,9 +27,16 @@ class CatalogTestCase: XCTestCase {
     /// What every run of the test gets: its catalog, and no colour.
     var environment: [String: String] { ["COROLLA_DB": database, "NO_COLOR": "1"] }
 
-    /// Runs `corolla arguments…` on the test's catalog (in `directory`, through `launcher`, when given).
-    func corolla(_ arguments: [String], input: String = "", directory: URL? = nil, launcher: [String] = []) throws -> CLIRunner.Output {
-        try CLIRunner.run(arguments, input: input, environment: environment, directory: directory, launcher: launcher)
+    /// Runs `corolla arguments…` on the test's catalog (in `directory`, through `launcher`, when given),
+    /// with the outputs in `terminals` on a pseudo-terminal and `NO_COLOR` set to `noColor` (nil: unset).
+    func corolla(
+        _ arguments: [String], input: String = "", directory: URL? = nil, launcher: [String] = [],
+        terminals: CLIRunner.Terminals = [], noColor: String? = "1"
+    ) throws -> CLIRunner.Output {
+        var environment = environment
+        environment["NO_COLOR"] = noColor
+        return try CLIRunner.run(
+            arguments, input: input, environment: environment, directory: directory, launcher: launcher, terminals: terminals)
     }
 
     /// The SHA-256 of the file at `path` (the catalog by default), in hexadecimal.

@@ -58,10 +58,10 @@ struct ImportCommand: Command {
         importer.progress = { bar.update($0, of: $1) }
         let summary: ImportSummary
         do {
+            // Cleared before any error is printed, whatever the error (a full disk too).
+            defer { bar.finish() }
             summary = try importer.apply(checked)
-            bar.finish()
         } catch let error as ImportError {
-            bar.finish()
             throw DataError(message: error.description)
         }
         session.summarize(console, json: Self.json(summary), text: [Self.text(summary, file: file)])
