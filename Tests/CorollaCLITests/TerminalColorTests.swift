@@ -21,11 +21,13 @@ final class TerminalColorTests: CatalogTestCase {
         return output.stdout
     }
 
-    /// Rule: `db check` says `ok` in green when standard output is a terminal; plain with
-    /// `NO_COLOR` of any value, on a pipe, or when only standard error is a terminal.
+    /// Rule: `db check` says `ok` in green when standard output is a terminal (an empty `NO_COLOR`
+    /// counts as unset, as no-color.org says); plain with `NO_COLOR` of any other value, on a pipe,
+    /// or when only standard error is a terminal.
     func testCheckIsGreenOnlyOnATerminalWithoutNoColor() throws {
         let green = "\(Self.escape)[32mok\(Self.escape)[0m"
         XCTAssertEqual(try terminalOutput(["db", "check"]), "integrity:     \(green)\nforeign keys:  \(green)\n")
+        XCTAssertEqual(try terminalOutput(["db", "check"], noColor: ""), "integrity:     \(green)\nforeign keys:  \(green)\n")
         let plain = "integrity:     ok\nforeign keys:  ok\n"
         for value in ["1", "0"] { XCTAssertEqual(try terminalOutput(["db", "check"], noColor: value), plain, "NO_COLOR=\(value)") }
         XCTAssertEqual(try corolla(["db", "check"], noColor: nil).stdout, plain)

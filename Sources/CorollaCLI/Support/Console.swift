@@ -12,9 +12,10 @@ struct Console: Sendable {
     /// Standard error is a terminal and `NO_COLOR` is not set: colour and progress bars may be used.
     var decoratesStandardError = false
 
-    /// The process's own standard output and error; decorated only on a terminal without `NO_COLOR`.
+    /// The process's own standard output and error; decorated only on a terminal without `NO_COLOR`
+    /// (set to a non-empty value, as no-color.org defines it).
     static var system: Console {
-        let plain = ProcessInfo.processInfo.environment["NO_COLOR"] != nil
+        let plain = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         return Console(
             writeOutput: { FileHandle.standardOutput.write($0) }, writeError: { FileHandle.standardError.write($0) },
             colorsStandardOutput: !plain && isatty(STDOUT_FILENO) == 1, decoratesStandardError: !plain && isatty(STDERR_FILENO) == 1)
