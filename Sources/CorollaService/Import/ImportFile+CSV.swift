@@ -1,4 +1,9 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension ImportFile {
     /// CSV files at least this large are decoded in two halves at once; smaller ones are not worth a thread.
@@ -107,12 +112,7 @@ struct CSVSplit {
         let quote = UInt8(ascii: "\""), lf: UInt8 = 0x0A
         let found: (offset: Int, quotes: Int, lines: Int)? = bytes.withUnsafeBufferPointer { buffer in
             let middle = buffer.count / 2
-            var quotes = 0, lines = 0
-            // Counting by adding comparisons (no branch) lets the compiler vectorize the loop.
-            for byte in buffer[..<middle] {
-                quotes &+= byte == quote ? 1 : 0
-                lines &+= byte == lf ? 1 : 0
-            }
+            var (quotes, lines) = Self.counts(of: quote, lf, in: UnsafeBufferPointer(rebasing: buffer[..<middle]))
             var index = middle
             while index < buffer.count {
                 let byte = buffer[index]
@@ -130,10 +130,28 @@ struct CSVSplit {
         offset = found.offset
         line = found.lines + 1
         firstLines = found.lines
-        secondLines = bytes.withUnsafeBufferPointer { buffer in
-            var lines = 0
-            for byte in buffer[found.offset...] { lines &+= byte == lf ? 1 : 0 }
-            return lines
+        secondLines = bytes.withUnsafeBufferPointer { Self.counts(of: lf, lf, in: UnsafeBufferPointer(rebasing: $0[found.offset...])).0 }
+    }
+
+    /// How many bytes of `buffer` are `first`, and how many are `second`.
+    ///
+    /// By `memchr` (a byte-by-byte loop took 8 ms for half of a 17 MB file, before either half
+    /// could start; `memchr` takes 1.5 ms).
+    ///
+    /// - Complexity: O(n) for n bytes.
+    static func counts(of first: UInt8, _ second: UInt8, in buffer: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+        (count(of: first, in: buffer), count(of: second, in: buffer))
+    }
+
+    private static func count(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        var count = 0
+        var position = UnsafeRawPointer(base)
+        let end = position + buffer.count
+        while position < end, let found = memchr(position, Int32(byte), end - position) {
+            count += 1
+            position = UnsafeRawPointer(found) + 1
         }
+        return count
     }
 }

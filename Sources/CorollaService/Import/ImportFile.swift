@@ -4,7 +4,9 @@
 public struct ImportFile: Hashable, Sendable {
     /// The file as the user named it, for messages.
     public var file: String
-    public var records: [PlantRecord]
+    /// Checked as a whole: no key given twice, no name given twice among the records without a key
+    /// (`ImportPlan` relies on it, so it is set only here).
+    public private(set) var records: [PlantRecord]
 
     /// Reads and checks `data`.
     ///

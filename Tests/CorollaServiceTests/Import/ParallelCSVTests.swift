@@ -72,3 +72,19 @@ final class ParallelCSVTests: XCTestCase {
         return text
     }
 }
+
+extension ParallelCSVTests {
+    /// Rule: the vectorized byte counts are the plain counts, at every length and alignment.
+    func testByteCountsMatchAPlainCount() {
+        var generator = SplitMix64(state: 7)
+        let bytes: [UInt8] = (0..<20_000).map { _ in [UInt8(ascii: "\""), 0x0A, UInt8(ascii: "a")].randomElement(using: &generator) ?? 0 }
+        for (start, end) in [(0, 0), (0, 31), (1, 33), (3, 8_200), (5, 20_000), (0, 20_000)] {
+            let slice = bytes[start..<end]
+            let counted: (Int, Int) = bytes.withUnsafeBufferPointer { buffer in
+                CSVSplit.counts(of: 0x22, 0x0A, in: UnsafeBufferPointer(rebasing: buffer[start..<end]))
+            }
+            XCTAssertEqual(counted.0, slice.count { $0 == 0x22 })
+            XCTAssertEqual(counted.1, slice.count { $0 == 0x0A })
+        }
+    }
+}
