@@ -67,10 +67,14 @@ struct ImportCommand: Command {
         session.summarize(console, json: Self.json(summary), text: [Self.text(summary, file: file)])
     }
 
-    private func read() throws -> Data {
-        guard file != "-" else { return FileHandle.standardInput.readDataToEndOfFile() }
+    /// The file's bytes (standard input's for `-`).
+    ///
+    /// - Throws: `Failure` when the file cannot be read.
+    private func read() throws -> [UInt8] {
+        guard file != "-" else { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+        if let bytes = FileBytes.read(atPath: file) { return bytes }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: file))
+            return Array(try Data(contentsOf: URL(fileURLWithPath: file)))
         } catch {
             let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
             throw Failure(message: "cannot read '\(file)': \(reason)")

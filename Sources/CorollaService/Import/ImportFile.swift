@@ -4,7 +4,9 @@
 public struct ImportFile: Hashable, Sendable {
     /// The file as the user named it, for messages.
     public var file: String
-    public var records: [PlantRecord]
+    /// Checked as a whole: no key given twice, no name given twice among the records without a key
+    /// (`ImportPlan` relies on it, so it is set only here).
+    public private(set) var records: [PlantRecord]
 
     /// Reads and checks `data`.
     ///
@@ -14,23 +16,38 @@ public struct ImportFile: Hashable, Sendable {
     ///   missing field, a bad value, or a key (or, for records without one, a name) given twice.
     /// - Complexity: O(n) for n bytes.
     public init(data: some Collection<UInt8>, format: PlantFileFormat, file: String) throws {
-        let table = try RecordReader.read(data, format: format, file: file)
-        let decoder = RecordDecoder(file: file)
-        if let header = table.header {
-            let fields = try PlantField.fields(named: header.names, file: file, line: header.line, record: nil)
-            guard fields.contains(.name) else {
-                throw ImportError(
-                    file: file, line: header.line, field: PlantField.name.rawValue, reason: "the required column is missing",
-                    hint: "every plant needs a name: add a name column")
-            }
-            records = try table.records.map { try decoder.decode($0, fields: fields) }
-        } else {
-            records = try table.records.map { raw in
-                try decoder.decode(raw, fields: PlantField.fields(named: raw.names, file: file, line: raw.line, record: raw.index))
-            }
+        try self.init(data: data, format: format, file: file, parallelFrom: Self.parallelThreshold)
+    }
+
+    /// Reads and checks `data`, decoding a CSV file of at least `parallelFrom` bytes in two halves at
+    /// once (see `csvRecords`).
+    ///
+    /// - Throws: as `init(data:format:file:)`, the same error whichever way the file is read.
+    init(data: some Collection<UInt8>, format: PlantFileFormat, file: String, parallelFrom threshold: Int) throws {
+        let source = try SourceText(file: file, data: data)
+        switch format {
+        case .csv:
+            records = try Self.csvRecords(source, parallelFrom: threshold)
+        case .tsv:
+            records = try TSVReader.read(source, sink: RecordCollector(file: file)).sink.decoded()
+        case .json:
+            records = try Self.decode(JSONRecordReader.readArray(source), file: file)
+        case .ndjson:
+            records = try Self.decode(JSONRecordReader.readLines(source), file: file)
         }
         self.file = file
         try checkRepeats()
+    }
+
+    /// The records of a JSON or NDJSON file, each with the fields it names.
+    ///
+    /// - Throws: `ImportError` at the first record with an unknown field or a bad value.
+    /// - Complexity: O(n) for n characters of the records.
+    private static func decode(_ table: RawTable, file: String) throws -> [PlantRecord] {
+        let decoder = RecordDecoder(file: file)
+        return try table.records.map { raw in
+            try decoder.decode(raw, fields: PlantField.fields(named: raw.names, file: file, line: raw.line, record: raw.index))
+        }
     }
 
     /// Refuses a key given to two records, or a name given to two records without a key: they would

@@ -10,8 +10,12 @@ public enum RecordReader {
     public static func read(_ data: some Collection<UInt8>, format: PlantFileFormat, file: String) throws -> RawTable {
         let source = try SourceText(file: file, data: data)
         switch format {
-        case .csv: return try CSVReader.read(source)
-        case .tsv: return try TSVReader.read(source)
+        case .csv:
+            let (header, sink) = try CSVReader.read(source, sink: TableSink())
+            return RawTable(header: header, records: sink.records)
+        case .tsv:
+            let (header, sink) = try TSVReader.read(source, sink: TableSink())
+            return RawTable(header: header, records: sink.records)
         case .json: return try JSONRecordReader.readArray(source)
         case .ndjson: return try JSONRecordReader.readLines(source)
         }

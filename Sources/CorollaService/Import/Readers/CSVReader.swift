@@ -8,50 +8,79 @@
 /// Refused: a quote inside an unquoted field, text after a closing quote, a quote that never
 /// closes, a carriage return without a line feed, and a record whose field count differs from the
 /// header's.
-struct CSVReader {
-    private static let comma = UInt8(ascii: ","), quote = UInt8(ascii: "\""), cr: UInt8 = 0x0D, lf: UInt8 = 0x0A
+struct CSVReader<Sink: RowSink> {
+    private static var comma: UInt8 { UInt8(ascii: ",") }
+    private static var quote: UInt8 { UInt8(ascii: "\"") }
+    private static var cr: UInt8 { 0x0D }
+    private static var lf: UInt8 { 0x0A }
 
     private let bytes: [UInt8]
-    private var position = 0
-    private var line = 1
-    private var table: DelimitedTableBuilder
+    /// Where the rows to read stop: no row starts at or after it (one that starts before may run past it).
+    private let end: Int
+    /// The offset of the next byte to read.
+    private(set) var position: Int
+    /// The line `position` is on.
+    private(set) var line: Int
+    var table: DelimitedTableBuilder<Sink>
+    /// The values of the row being read (one buffer for every row: the sink copies what it keeps).
+    private var values: [RawValue] = []
 
-    private init(source: SourceText) {
+    /// A reader of the rows of `source` that start in `start..<end`, the first on `line`.
+    ///
+    /// - Parameters:
+    ///   - header: nil when the first row read is the header; otherwise the header of the file whose
+    ///     rows from `start` on are read (`start` then has to be the start of a row).
+    init(source: SourceText, sink: Sink, header: RawHeader? = nil, start: Int = 0, end: Int? = nil, line: Int = 1) {
         bytes = source.bytes
+        self.end = min(end ?? source.bytes.count, source.bytes.count)
+        position = start
+        self.line = line
         table = DelimitedTableBuilder(
-            source: source, tooManyFieldsHint: "quote a field that holds a comma: \"Rosemary, creeping\"")
+            source: source, tooManyFieldsHint: "quote a field that holds a comma: \"Rosemary, creeping\"", sink: sink,
+            header: header)
     }
 
-    /// The header and records of `source`.
+    /// The header of `source` and the sink that took its records.
     ///
     /// - Throws: `ImportError` at the first malformed record.
     /// - Complexity: O(n) for n bytes.
-    static func read(_ source: SourceText) throws -> RawTable {
-        var reader = CSVReader(source: source)
-        while let (line, values) = try reader.nextRow() {
-            try reader.table.append(line: line, values: values)
-        }
-        return try reader.table.finish()
+    static func read(_ source: SourceText, sink: Sink) throws -> (header: RawHeader, sink: Sink) {
+        var reader = CSVReader(source: source, sink: sink)
+        try reader.readRows()
+        return (try reader.table.finish(), reader.table.sink)
     }
 
-    /// The next row and the line it starts on, after any blank lines; nil at the end.
-    private mutating func nextRow() throws -> (Int, [RawValue])? {
-        while let byte = peek(), byte == Self.lf || (byte == Self.cr && peek(1) == Self.lf) {
+    /// Reads every row that starts before `end` (or, with `limit`, at most that many rows).
+    ///
+    /// - Throws: `ImportError` at the first malformed row.
+    /// - Complexity: O(n) for n bytes read.
+    mutating func readRows(limit: Int = .max) throws {
+        var count = 0
+        while count < limit, let start = try nextRow() {
+            try table.append(line: start, values: values)
+            count += 1
+        }
+    }
+
+    /// Reads the next row into `values`, after any blank lines; returns the line it starts on, nil at
+    /// the end.
+    private mutating func nextRow() throws -> Int? {
+        while position < end, let byte = peek(), byte == Self.lf || (byte == Self.cr && peek(1) == Self.lf) {
             position += byte == Self.lf ? 1 : 2
             line += 1
         }
-        guard position < bytes.count else { return nil }
+        guard position < end else { return nil }
         let start = line
-        var values: [RawValue] = []
+        values.removeAll(keepingCapacity: true)
         // As many as the header has (or, for the header, a few): growing from empty reallocated 4 times a record.
         values.reserveCapacity(table.columnCount ?? 8)
         while true {
             values.append(try field(index: values.count))
             switch peek() {
             case Self.comma: position += 1
-            case Self.cr: position += 2; line += 1; return (start, values)
-            case Self.lf: position += 1; line += 1; return (start, values)
-            default: return (start, values)
+            case Self.cr: position += 2; line += 1; return start
+            case Self.lf: position += 1; line += 1; return start
+            default: return start
             }
         }
     }

@@ -8,12 +8,12 @@
 enum TSVReader {
     private static let tab: UInt8 = 0x09, lf: UInt8 = 0x0A, cr: UInt8 = 0x0D, backslash = UInt8(ascii: "\\")
 
-    /// The header and records of `source`.
+    /// The header of `source` and the sink that took its records.
     ///
     /// - Throws: `ImportError` at the first malformed record.
     /// - Complexity: O(n) for n bytes.
-    static func read(_ source: SourceText) throws -> RawTable {
-        var table = DelimitedTableBuilder(source: source, tooManyFieldsHint: "write a tab inside a field as \\t")
+    static func read<Sink: RowSink>(_ source: SourceText, sink: Sink) throws -> (header: RawHeader, sink: Sink) {
+        var table = DelimitedTableBuilder(source: source, tooManyFieldsHint: "write a tab inside a field as \\t", sink: sink)
         for (offset, content) in source.bytes.split(separator: lf, omittingEmptySubsequences: false).enumerated() {
             let text = content.last == cr ? content.dropLast() : content
             guard !text.isEmpty else { continue }
@@ -31,7 +31,7 @@ enum TSVReader {
             }
             try table.append(line: offset + 1, values: values)
         }
-        return try table.finish()
+        return (try table.finish(), table.sink)
     }
 
     private struct EscapeError: Error, CustomStringConvertible {
