@@ -41,7 +41,7 @@ extension CatalogService {
                 let revision = try store.revision()
                 let lookup = try store.caches.lookupLayout(key, revision: revision)
                 if case .hit(let entry) = lookup, !request.includesContents { return (revision, lookup, GridCards(manifest: entry.value.manifest)) }
-                return (revision, lookup, GridCards(favorites: try store.favorites.shownPlants(), grouping: request.grouping))
+                return (revision, lookup, try GridCards(grouping: request.grouping, favorites: store.favorites.forEachShownPlant))
             }
         }
         let (revision, lookup, cards) = snapshot

@@ -13,7 +13,7 @@ extension CardContent {
     }
 
     /// What the card of a plant that shows `shown` shows (as ``init(plant:)``).
-    init(shown plant: ShownPlant) {
+    init(shown plant: consuming ShownPlant) {
         self.init(
             name: plant.name, kind: plant.kind ?? "", notes: plant.notes ?? "", lastWatered: plant.lastWatered.map(\.midnightUTC),
             wateringIntervalDays: plant.waterEveryDays ?? Self.defaultWateringIntervalDays, photoPath: plant.photoPath,

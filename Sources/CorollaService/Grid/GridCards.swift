@@ -36,6 +36,24 @@ struct GridCards {
         for kind in kinds { append(byKind[kind] ?? [], group: kind) }
     }
 
+    /// Arranges the favorites `favorites` calls its argument with (in the user's order) as
+    /// `grouping` says, as ``init(favorites:grouping:)``; ungrouped, each plant becomes its card as it
+    /// comes (no array of them).
+    init(grouping: GridRequest.Grouping, favorites: ((consuming ShownPlant) throws -> Void) throws -> Void) throws {
+        guard grouping == .none else {
+            var plants: [ShownPlant] = []
+            try favorites { plants.append($0) }
+            self.init(favorites: plants, grouping: grouping)
+            return
+        }
+        self.init(favorites: [], grouping: .none)
+        try favorites { plant in
+            plantIDs.append(plant.id)
+            contents.append(CardContent(shown: plant))
+        }
+        counts = [plantIDs.count]
+    }
+
     /// The cards of a cached layout's manifest, known by plant id only (nothing about the plants is
     /// read): no contents, no sections.
     init(manifest: [ManifestItem]) {

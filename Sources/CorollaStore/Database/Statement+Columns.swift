@@ -25,7 +25,11 @@ extension Statement {
 
         private var handle: OpaquePointer { statement.handle }
 
-        private func type(_ column: Int32) -> Int32 { sqlite3_column_type(handle, column) }
+        /// The column's value, read with the `sqlite3_value_*` functions: one call to SQLite per
+        /// column rather than one per question (type, text, length), each of which would find the
+        /// column again. (Unprotected values are fine here: connections are opened without mutexes,
+        /// and a statement is used by one thread at a time.)
+        private func columnValue(_ column: Int32) -> OpaquePointer? { sqlite3_column_value(handle, column) }
 
         private func mismatch(_ column: Int32, _ expected: String) -> RowDecodingError {
             let name = statement.columnNames.indices.contains(Int(column)) ? statement.columnNames[Int(column)] : "#\(column)"
@@ -33,15 +37,17 @@ extension Statement {
         }
 
         public func int64(_ column: Int32) throws -> Int64 {
-            guard type(column) == SQLITE_INTEGER else { throw mismatch(column, "Int64") }
-            return sqlite3_column_int64(handle, column)
+            let value = columnValue(column)
+            guard sqlite3_value_type(value) == SQLITE_INTEGER else { throw mismatch(column, "Int64") }
+            return sqlite3_value_int64(value)
         }
 
         public func optionalInt(_ column: Int32) throws -> Int? {
-            switch type(column) {
+            let value = columnValue(column)
+            switch sqlite3_value_type(value) {
             case SQLITE_NULL: return nil
             case SQLITE_INTEGER:
-                guard let value = Int(exactly: sqlite3_column_int64(handle, column)) else { throw mismatch(column, "Int") }
+                guard let value = Int(exactly: sqlite3_value_int64(value)) else { throw mismatch(column, "Int") }
                 return value
             default: throw mismatch(column, "Optional<Int>")
             }
@@ -49,9 +55,10 @@ extension Statement {
 
         /// A REAL, or an INTEGER as a Double (as `Double(databaseValue:)`).
         public func optionalDouble(_ column: Int32) throws -> Double? {
-            switch type(column) {
+            let value = columnValue(column)
+            switch sqlite3_value_type(value) {
             case SQLITE_NULL: return nil
-            case SQLITE_FLOAT, SQLITE_INTEGER: return sqlite3_column_double(handle, column)
+            case SQLITE_FLOAT, SQLITE_INTEGER: return sqlite3_value_double(value)
             default: throw mismatch(column, "Optional<Double>")
             }
         }
@@ -62,23 +69,25 @@ extension Statement {
         }
 
         public func optionalText(_ column: Int32) throws -> String? {
-            switch type(column) {
+            let value = columnValue(column)
+            switch sqlite3_value_type(value) {
             case SQLITE_NULL: return nil
             case SQLITE_TEXT:
-                // column_text before column_bytes, so the byte count is the UTF-8 one.
-                guard let text = sqlite3_column_text(handle, column) else { return "" }
-                return String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column))), as: UTF8.self)
+                // value_text before value_bytes, so the byte count is the UTF-8 one.
+                guard let text = sqlite3_value_text(value) else { return "" }
+                return String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(value))), as: UTF8.self)
             default: throw mismatch(column, "Optional<String>")
             }
         }
 
         /// A `YYYY-MM-DD` text parsed in place, without making a String of it.
         public func optionalDate(_ column: Int32) throws -> CalendarDate? {
-            switch type(column) {
+            let value = columnValue(column)
+            switch sqlite3_value_type(value) {
             case SQLITE_NULL: return nil
             case SQLITE_TEXT:
-                guard let text = sqlite3_column_text(handle, column),
-                      let date = CalendarDate(isoBytes: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column))))
+                guard let text = sqlite3_value_text(value),
+                      let date = CalendarDate(isoBytes: UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(value))))
                 else { throw mismatch(column, "Optional<CalendarDate>") }
                 return date
             default: throw mismatch(column, "Optional<CalendarDate>")

@@ -72,11 +72,19 @@ public struct FavoriteStore {
     ///
     /// - Complexity: O(n) for n favorites, through the position index.
     public func shownPlants() throws -> [ShownPlant] {
+        var plants: [ShownPlant] = []
+        try forEachShownPlant { plants.append($0) }
+        return plants
+    }
+
+    /// Calls `body` with what the card of each favorite shows, in order: `shownPlants()` without the
+    /// array, for a caller that keeps something else of each.
+    ///
+    /// - Complexity: O(n) for n favorites, through the position index.
+    public func forEachShownPlant(_ body: (consuming ShownPlant) throws -> Void) throws {
         let sql = "SELECT \(ShownPlant.selection) FROM favorites JOIN plants ON plants.id = favorites.plant_id ORDER BY position, plant_id"
-        return try database.read { database in
-            var plants: [ShownPlant] = []
-            try database.cachedStatement(sql).forEachRow { plants.append(try ShownPlant(columns: $0)) }
-            return plants
+        try database.read { database in
+            try database.cachedStatement(sql).forEachRow { try body(try ShownPlant(columns: $0)) }
         }
     }
 
