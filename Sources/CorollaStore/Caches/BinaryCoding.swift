@@ -35,12 +35,12 @@ enum BinaryCoding {
         guard bytes.count % manifestItemSize == 0 else {
             throw StoreError.malformedValue(table: "layout_cache", column: "manifest", reason: "\(bytes.count) bytes are not whole items")
         }
-        return try stride(from: 0, to: bytes.count, by: manifestItemSize).map { start in
-            let hashStart = start + 8
-            guard let hash = ContentHash(bytes: Array(bytes[hashStart..<hashStart + 32])) else {
-                throw StoreError.malformedValue(table: "layout_cache", column: "manifest", reason: "a content hash is not 32 bytes")
+        return bytes.withUnsafeBytes { raw in
+            stride(from: 0, to: raw.count, by: manifestItemSize).map { start in
+                ManifestItem(
+                    plantID: Int64(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))),
+                    contentHash: ContentHash(raw: UnsafeRawBufferPointer(rebasing: raw[(start + 8)...])))
             }
-            return ManifestItem(plantID: Int64(bitPattern: readUInt64(bytes, at: start)), contentHash: hash)
         }
     }
 
