@@ -31,7 +31,7 @@ public struct SHA256 {
     /// Adds `bytes` to the message.
     public mutating func update(_ bytes: some Collection<UInt8>) {
         if let done: Void = bytes.withContiguousStorageIfAvailable({ update(UnsafeRawBufferPointer($0)) }) { return done }
-        var bytes = Array(bytes)
+        let bytes = Array(bytes)
         bytes.withUnsafeBytes { update($0) }
     }
 
