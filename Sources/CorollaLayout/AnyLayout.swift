@@ -97,9 +97,7 @@ extension AnyLayout {
         try base.relayout(&result, sections: sections, in: container, scale: scale, from: firstChange)
     }
 
-    public func shouldInvalidate(forContainerChange old: Size, to new: Size) -> Bool {
-        base.shouldInvalidate(forContainerChange: old, to: new)
-    }
+    public var containerDependency: ContainerDimensions { base.containerDependency }
 }
 
 extension AnyLayout {

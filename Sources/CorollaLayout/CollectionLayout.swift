@@ -25,12 +25,20 @@ public protocol CollectionLayout: Hashable, Sendable, Codable {
         _ result: inout LayoutResult, sections: [LayoutSection], in container: Size, scale: DisplayScale,
         from firstChange: ItemPath) throws
 
-    /// Whether a container resize from `old` to `new` changes this layout's frames: true when a
-    /// dimension the layout depends on changed (UIKit's `shouldInvalidateLayout(forBoundsChange:)`).
-    func shouldInvalidate(forContainerChange old: Size, to new: Size) -> Bool
+    /// The container dimensions this layout's frames depend on: a change of any other dimension
+    /// leaves every frame as it is (UIKit's `shouldInvalidateLayout(forBoundsChange:)` rule).
+    /// The width for vertical flows, aligned flows, waterfalls and grids, the height for
+    /// horizontal ones, both for a fan (its radius follows the height, its hub the width).
+    var containerDependency: ContainerDimensions { get }
 }
 
 extension CollectionLayout {
+    /// Whether a container resize from `old` to `new` changes this layout's frames: true when a
+    /// dimension of ``containerDependency`` changed.
+    public func shouldInvalidate(forContainerChange old: Size, to new: Size) -> Bool {
+        containerDependency.changed(from: old, to: new)
+    }
+
     /// Lays out every section from the top, without pixel snapping.
     public func layout(_ sections: [LayoutSection], in container: Size) throws -> LayoutResult {
         try layout(sections, in: container, scale: .none)

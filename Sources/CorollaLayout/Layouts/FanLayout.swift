@@ -44,10 +44,8 @@ public struct FanLayout: SectionPlacer {
         self.centerOffset = centerOffset
     }
 
-    /// A fan depends on both dimensions of its container (its radius on the height).
-    public func shouldInvalidate(forContainerChange old: Size, to new: Size) -> Bool {
-        old != new
-    }
+    /// Both dimensions: the hub follows the width, the radius the height.
+    public var containerDependency: ContainerDimensions { [.width, .height] }
 }
 
 extension FanLayout {

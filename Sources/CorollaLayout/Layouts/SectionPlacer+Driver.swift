@@ -35,9 +35,8 @@ extension SectionPlacer {
         return (section, before > 0 ? checkpoints[before - 1] : nil)
     }
 
-    public func shouldInvalidate(forContainerChange old: Size, to new: Size) -> Bool {
-        scrollDirection == .vertical ? old.width != new.width : old.height != new.height
-    }
+    /// The dimension across the scroll direction, which lines, rows and columns are fitted into.
+    public var containerDependency: ContainerDimensions { .across(scrollDirection) }
 
     /// Runs `body` on a job for `section` alone, after the checks a layout makes first: what a
     /// placer computes for a section (its columns), without placing it.
