@@ -63,15 +63,4 @@ public struct GridRequest: Hashable, Sendable {
         let grouping = grouping == .none ? "none" : "\(grouping.rawValue) \(headerHeight)"
         return try "\(layout.canonicalForm()) grouping=\(grouping)"
     }
-
-    /// The container dimensions the layout depends on, as ``shouldInvalidate(forContainerChange:to:)``
-    /// says: nil for one whose change would not move a frame.
-    var keyDimensions: (width: Double?, height: Double?) {
-        let wider = Size(width: container.width * 2 + 1, height: container.height)
-        let taller = Size(width: container.width, height: container.height * 2 + 1)
-        return (
-            shouldInvalidate(forContainerChange: container, to: wider) ? container.width : nil,
-            shouldInvalidate(forContainerChange: container, to: taller) ? container.height : nil
-        )
-    }
 }

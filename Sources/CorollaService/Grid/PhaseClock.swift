@@ -1,5 +1,7 @@
 /// Adds up the time spent in each phase of a grid computation.
-struct PhaseClock {
+///
+/// A class, so that a step can time work that changes the computation holding the clock.
+final class PhaseClock {
     private let clock = ContinuousClock()
     let start: ContinuousClock.Instant
     private(set) var timings: [GridReport.Phase: Duration] = [:]
@@ -9,7 +11,7 @@ struct PhaseClock {
     }
 
     /// Runs `body`, adding its time to `phase`.
-    mutating func time<Value>(_ phase: GridReport.Phase, _ body: () throws -> Value) rethrows -> Value {
+    func time<Value>(_ phase: GridReport.Phase, _ body: () throws -> Value) rethrows -> Value {
         let begin = clock.now
         defer { timings[phase, default: .zero] += clock.now - begin }
         return try body()
