@@ -9,7 +9,7 @@ final class CacheStoreTests: XCTestCase {
     }
 
     private func value(revision: Int64, items: Int = 3, frames: [Double]? = nil) -> LayoutCacheValue {
-        let manifest = (0..<items).map { ManifestItem(plantID: Int64($0 + 1), contentHash: ContentHash(of: "plant \($0)")) }
+        let manifest = (0..<items).map { ManifestItem(plantID: Int64($0 + 1), sizeStamp: Int64($0 * 7)) }
         let frames = frames ?? (0..<items * 4).map { Double($0) * 0.5 }
         return LayoutCacheValue(revision: revision, manifest: manifest, frames: frames, contentWidth: 390, contentHeight: 812.5)
     }
@@ -121,15 +121,25 @@ final class CacheStoreTests: XCTestCase {
         XCTAssertNil(try caches.measurerFingerprint(for: "DejaVu Sans"))
     }
 
-    /// Rule: a malformed blob written with plain SQL is reported, not a crash.
+    /// Rule: a malformed blob written with plain SQL is reported, not a crash: first by the row's
+    /// checksum, and with the checksum made to match, by the blob's own decoding.
     func testMalformedManifestIsAnError() throws {
         let store = try CatalogStore.inMemory()
-        try store.caches.putLayout(value(revision: 1), for: key())
+        let stored = value(revision: 1)
+        try store.caches.putLayout(stored, for: key())
         try store.database.execute("PRAGMA ignore_check_constraints = ON")
         try store.database.execute("UPDATE layout_cache SET manifest = x'0102'")
-        XCTAssertThrowsError(try store.caches.layoutEntry(for: key())) { error in
-            guard case .malformedValue(_, let column, _) = error as? StoreError else { return XCTFail("\(error)") }
-            XCTAssertEqual(column, "manifest")
+        func assertMalformed(_ expected: String) {
+            XCTAssertThrowsError(try store.caches.layoutEntry(for: key())) { error in
+                guard case .malformedValue(_, let column, _) = error as? StoreError else { return XCTFail("\(error)") }
+                XCTAssertEqual(column, expected)
+            }
         }
+        assertMalformed("checksum")
+        let checksum = BinaryCoding.checksum(
+            revision: 1, manifest: [1, 2], frames: BinaryCoding.encode(frames: stored.frames), contentWidth: stored.contentWidth,
+            contentHeight: stored.contentHeight)
+        try store.database.execute("UPDATE layout_cache SET checksum = ?", [.blob(checksum)])
+        assertMalformed("manifest")
     }
 }

@@ -71,7 +71,9 @@ final class FavoriteStoreTests: XCTestCase {
         let bare = try store.plants.insert(PlantDraft(name: "Pilea"))
         try store.favorites.add(plantID: bare.id)
         try store.favorites.add(plantID: full.id, at: 0)
-        XCTAssertEqual(try store.favorites.shownPlants(), try store.favorites.list().map { ShownPlant($0.plant) })
+        let shown = try store.favorites.shownPlants()
+        XCTAssertEqual(shown.map { plant in with(plant) { $0.sizeStamp = 0 } }, try store.favorites.list().map { ShownPlant($0.plant) })
+        XCTAssertEqual(shown.map(\.sizeStamp), [1, 2], "each plant's size stamp is the revision its insert committed at")
         XCTAssertEqual(try store.favorites.shownPlants().map(\.id), [full.id, bare.id])
         try store.database.execute("PRAGMA ignore_check_constraints = ON")
         try store.database.execute("UPDATE plants SET last_watered = '2024-02-30' WHERE id = ?", [.integer(full.id)])
@@ -100,4 +102,11 @@ final class FavoriteStoreTests: XCTestCase {
         XCTAssertEqual(try store.favorites.list().map(\.plant.id), [ids[2], ids[0], ids[1]])
         XCTAssertEqual(try store.database.fetchAll("SELECT position FROM favorites ORDER BY position").map { try $0.decode(Int.self, at: 0) }, [0, 1, 2])
     }
+}
+
+/// `value` changed by `change`.
+private func with<Value>(_ value: Value, _ change: (inout Value) -> Void) -> Value {
+    var value = value
+    change(&value)
+    return value
 }

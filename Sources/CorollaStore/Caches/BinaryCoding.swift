@@ -1,7 +1,7 @@
 /// The byte layouts of the frame cache's blobs: little-endian, fixed width, bit-exact.
 enum BinaryCoding {
-    /// Bytes of one manifest item: the plant id (Int64) and the content hash.
-    static let manifestItemSize = 8 + 32
+    /// Bytes of one manifest item: the plant id and the size stamp (Int64s).
+    static let manifestItemSize = 8 + 8
 
     static func encode(frames: [Double]) -> [UInt8] {
         var bytes: [UInt8] = []
@@ -25,7 +25,7 @@ enum BinaryCoding {
         bytes.reserveCapacity(manifest.count * manifestItemSize)
         for item in manifest {
             append(UInt64(bitPattern: item.plantID), to: &bytes)
-            bytes.append(contentsOf: item.contentHash.bytes)
+            append(UInt64(bitPattern: item.sizeStamp), to: &bytes)
         }
         return bytes
     }
@@ -39,9 +39,26 @@ enum BinaryCoding {
             stride(from: 0, to: raw.count, by: manifestItemSize).map { start in
                 ManifestItem(
                     plantID: Int64(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))),
-                    contentHash: ContentHash(raw: UnsafeRawBufferPointer(rebasing: raw[(start + 8)...])))
+                    sizeStamp: Int64(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))))
             }
         }
+    }
+
+    /// The checksum a layout row keeps of what it stores: the content hash of the revision, the
+    /// manifest and frames blobs (each after its length) and the content size, little-endian.
+    ///
+    /// - Complexity: O(m + f) for the blobs' bytes.
+    static func checksum(revision: Int64, manifest: [UInt8], frames: [UInt8], contentWidth: Double, contentHeight: Double) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(40 + manifest.count + frames.count)
+        append(UInt64(bitPattern: revision), to: &bytes)
+        append(UInt64(manifest.count), to: &bytes)
+        bytes += manifest
+        append(UInt64(frames.count), to: &bytes)
+        bytes += frames
+        append(contentWidth.bitPattern, to: &bytes)
+        append(contentHeight.bitPattern, to: &bytes)
+        return ContentHash(of: bytes).bytes
     }
 
     private static func append(_ value: UInt64, to bytes: inout [UInt8]) {

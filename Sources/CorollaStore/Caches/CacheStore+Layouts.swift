@@ -3,26 +3,49 @@ extension CacheStore {
     /// The entry's columns and its use (from `layout_cache_use`, which `putLayout` always writes; a
     /// missing use row, after plain-SQL edits, reads as never used since creation).
     private static let entryColumns =
-        "configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height, layout_cache.created_at, ifnull(layout_cache_use.last_used_at, layout_cache.created_at), ifnull(layout_cache_use.hit_count, 0), layout_cache.id"
+        "configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height, layout_cache.created_at, ifnull(layout_cache_use.last_used_at, layout_cache.created_at), ifnull(layout_cache_use.hit_count, 0), layout_cache.id, checksum"
 
-    /// Looks a layout up for `revision` and counts the outcome: a hit also touches the entry.
+    /// Looks a layout up for `revision`; with `recordingUse`, counts the outcome and marks a hit's
+    /// entry as used (a write), otherwise only reads.
     ///
-    /// - Returns: `.hit` at `revision`, `.stale` for an entry of another revision, or `.absent`.
+    /// - Returns: `.hit` at `revision`, `.stale` for an entry of another revision, `.unreadable`
+    ///   for a row that does not decode, or `.absent`.
     /// - Complexity: O(log n) plus the blobs' size.
-    public func lookupLayout(_ key: LayoutCacheKey, revision: Int64) throws -> LayoutLookup {
-        try database.write { _ in
-            guard let entry = try layoutEntryWithID(for: key) else {
+    public func lookupLayout(_ key: LayoutCacheKey, revision: Int64, recordingUse: Bool = true) throws -> LayoutLookup {
+        let found: (entry: LayoutCacheEntry, id: Int64)?
+        do {
+            found = try layoutEntryWithID(for: key)
+        } catch let error as RowDecodingError {
+            return .unreadable(reason: "\(error)")
+        } catch let error as StoreError {
+            return .unreadable(reason: "\(error)")
+        }
+        guard recordingUse else {
+            guard let found else { return .absent }
+            return found.entry.value.revision == revision ? .hit(found.entry) : .stale(found.entry)
+        }
+        return try database.write { _ in
+            guard let found else {
                 try count(.layoutMisses, 1)
                 return .absent
             }
-            guard entry.entry.value.revision == revision else {
+            guard found.entry.value.revision == revision else {
                 try count(.layoutMisses, 1)
-                return .stale(entry.entry)
+                return .stale(found.entry)
             }
-            try touchLayout(id: entry.id)
+            try touchLayout(id: found.id)
             try count(.layoutHits, 1)
-            return .hit(entry.entry)
+            return .hit(found.entry)
         }
+    }
+
+    /// Deletes the layout stored for `key`, if any.
+    ///
+    /// - Complexity: O(log n).
+    public func deleteLayout(_ key: LayoutCacheKey) throws {
+        try database.write { database in try database.bookkeeping {
+            try database.execute("DELETE FROM layout_cache WHERE \(LayoutCacheKey.matchSQL)", key.arguments)
+        } }
     }
 
     /// The stored layout for `key`, whatever its revision, without counting or touching it.
@@ -44,14 +67,17 @@ extension CacheStore {
     ///
     /// - Complexity: O(log n) plus the blobs' size.
     public func putLayout(_ value: LayoutCacheValue, for key: LayoutCacheKey) throws {
+        let manifest = BinaryCoding.encode(manifest: value.manifest)
+        let frames = BinaryCoding.encode(frames: value.frames)
+        let checksum = BinaryCoding.checksum(
+            revision: value.revision, manifest: manifest, frames: frames, contentWidth: value.contentWidth, contentHeight: value.contentHeight)
         let valueArguments: [DatabaseValue] = [
-            .integer(value.revision), .blob(BinaryCoding.encode(manifest: value.manifest)), .blob(BinaryCoding.encode(frames: value.frames)),
-            .real(value.contentWidth), .real(value.contentHeight),
+            .integer(value.revision), .blob(manifest), .blob(frames), .real(value.contentWidth), .real(value.contentHeight), .blob(checksum),
         ]
         try database.write { database in try database.bookkeeping {
             try database.execute("DELETE FROM layout_cache WHERE \(LayoutCacheKey.matchSQL)", key.arguments)
             try database.execute(
-                "INSERT INTO layout_cache (configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO layout_cache (configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height, checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 key.arguments + valueArguments)
             // Replacing: a use row left by an entry deleted with plain SQL (foreign keys off) may have this id.
             try database.execute("INSERT OR REPLACE INTO layout_cache_use (entry_id) VALUES (?)", [.integer(database.lastInsertRowID)])
@@ -86,13 +112,23 @@ extension CacheStore {
 
 extension LayoutCacheEntry {
     /// Decodes a row of the frame cache's columns, in `entryColumns` order.
+    ///
+    /// - Throws: `RowDecodingError` for a value of the wrong type; `StoreError.malformedValue` for
+    ///   blobs that are not whole items, or a row whose checksum is not that of what it stores.
     init(row: Row) throws {
         key = LayoutCacheKey(
             configuration: try row.decode(at: 0), containerWidth: try row.decode(at: 1), containerHeight: try row.decode(at: 2),
             scale: try row.decode(at: 3), style: try row.decode(at: 4), fingerprint: try row.decode(at: 5))
+        let (revision, manifest, frames): (Int64, [UInt8], [UInt8]) = (try row.decode(at: 6), try row.decode(at: 7), try row.decode(at: 8))
+        let (contentWidth, contentHeight): (Double, Double) = (try row.decode(at: 9), try row.decode(at: 10))
+        let checksum = BinaryCoding.checksum(
+            revision: revision, manifest: manifest, frames: frames, contentWidth: contentWidth, contentHeight: contentHeight)
+        guard try row.decode([UInt8].self, at: 15) == checksum else {
+            throw StoreError.malformedValue(table: "layout_cache", column: "checksum", reason: "it is not the checksum of what the row stores")
+        }
         value = LayoutCacheValue(
-            revision: try row.decode(at: 6), manifest: try BinaryCoding.decodeManifest(row.decode(at: 7)),
-            frames: try BinaryCoding.decodeFrames(row.decode(at: 8)), contentWidth: try row.decode(at: 9), contentHeight: try row.decode(at: 10))
+            revision: revision, manifest: try BinaryCoding.decodeManifest(manifest), frames: try BinaryCoding.decodeFrames(frames),
+            contentWidth: contentWidth, contentHeight: contentHeight)
         createdAt = try row.decode(at: 11)
         lastUsedAt = try row.decode(at: 12)
         hitCount = try row.decode(at: 13)

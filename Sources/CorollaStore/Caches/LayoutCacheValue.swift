@@ -1,11 +1,12 @@
-/// One item of a cached layout: which plant, with which content.
+/// One item of a cached layout: which plant, at which size stamp (the revision at which what its
+/// card's size depends on last changed).
 public struct ManifestItem: Hashable, Sendable {
     public var plantID: Int64
-    public var contentHash: ContentHash
+    public var sizeStamp: Int64
 
-    public init(plantID: Int64, contentHash: ContentHash) {
+    public init(plantID: Int64, sizeStamp: Int64) {
         self.plantID = plantID
-        self.contentHash = contentHash
+        self.sizeStamp = sizeStamp
     }
 }
 
@@ -13,7 +14,8 @@ public struct ManifestItem: Hashable, Sendable {
 public struct LayoutCacheValue: Hashable, Sendable {
     /// The catalog revision the layout was computed at.
     public var revision: Int64
-    /// The items in order: comparing manifests finds the prefix an older layout still has right.
+    /// The items in order: comparing manifests finds the prefix an older layout still has right, and
+    /// the cards whose size it still knows.
     public var manifest: [ManifestItem]
     /// The layout's numbers, stored bit for bit (as little-endian Float64s): its frames, and
     /// whatever else its owner needs to resume it (the service stores a whole `LayoutResult`

@@ -4,5 +4,8 @@ public enum LayoutLookup: Hashable, Sendable {
     case hit(LayoutCacheEntry)
     /// An entry at an older revision: its manifest prefix may still be reused.
     case stale(LayoutCacheEntry)
+    /// An entry whose row does not decode (a blob of the wrong length, a value of the wrong type):
+    /// damaged, to be replaced.
+    case unreadable(reason: String)
     case absent
 }

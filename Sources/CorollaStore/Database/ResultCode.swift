@@ -9,9 +9,13 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable {
 
     public static let error = ResultCode(rawValue: 1)
     public static let busy = ResultCode(rawValue: 5)
+    /// A table is locked by another statement of the same connection (`SQLITE_LOCKED`).
+    public static let locked = ResultCode(rawValue: 6)
     public static let readOnly = ResultCode(rawValue: 8)
     /// A read or write of the file failed (`SQLITE_IOERR`): a file-size limit, a failing disk.
     public static let ioError = ResultCode(rawValue: 10)
+    /// The operating system refused access (`SQLITE_PERM`).
+    public static let permission = ResultCode(rawValue: 3)
     /// The file is damaged (`SQLITE_CORRUPT`, "database disk image is malformed").
     public static let corrupt = ResultCode(rawValue: 11)
     /// The disk is full (`SQLITE_FULL`).

@@ -12,7 +12,9 @@ extension PlantStore {
     /// table). Bound values also keep every text and double exactly as given.
     ///
     /// The new plants are created and updated at the same time, and get the ids SQLite would give them
-    /// one by one: in order, after the largest id.
+    /// one by one: in order, after the largest id. Each is given the size stamp its insert trigger
+    /// would give it in a bulk write (the revision the write commits at), so the trigger has nothing
+    /// to write.
     ///
     /// - Parameters:
     ///   - progress: called after each statement with how many plants are inserted so far.
@@ -26,8 +28,10 @@ extension PlantStore {
             let last = try database.fetchValue(Int64.self, "SELECT coalesce(max(id), 0) FROM plants") ?? 0
             // Past the largest possible id SQLite picks free ids at random: they are read back by key.
             let givesIDs = last <= Int64.max - Int64(drafts.count)
-            var arguments: [DatabaseValue] = [.text(try database.currentTimestamp())]
-            arguments.reserveCapacity(1 + Self.rowsPerInsert * Self.insertedColumns.count)
+            let stamp = try database.fetchValue(Int64.self, "SELECT revision + 1 FROM catalog_revision") ?? 0
+            var arguments: [DatabaseValue] = [.text(try database.currentTimestamp()), .integer(stamp)]
+            let shared = arguments.count
+            arguments.reserveCapacity(shared + Self.rowsPerInsert * Self.insertedColumns.count)
             var appended = 0, inserted = 0
             func flush() throws {
                 let rows = appended - inserted
@@ -35,7 +39,7 @@ extension PlantStore {
                 let statement = try rows == Self.rowsPerInsert
                     ? database.cachedStatement(Self.fullInsertSQL) : database.prepare(Self.insertRowsSQL(count: rows))
                 try statement.execute(arguments)
-                arguments.removeLast(arguments.count - 1)
+                arguments.removeLast(arguments.count - shared)
                 inserted = appended
                 progress(inserted)
             }
@@ -83,14 +87,15 @@ extension PlantStore {
     /// `insertRowsSQL` for `rowsPerInsert` rows.
     private static let fullInsertSQL = insertRowsSQL(count: rowsPerInsert)
 
-    /// Inserts `count` rows, each binding `insertedColumns`, created and updated at `?1`.
+    /// Inserts `count` rows, each binding `insertedColumns`, created and updated at `?1`, with the
+    /// size stamp `?2`.
     ///
     /// - Complexity: O(count log n) for n plants (each row goes into the table and its indexes).
     private static func insertRowsSQL(count: Int) -> String {
         let width = insertedColumns.count
         let rows = (0..<count).map { row in
-            "(" + (0..<width).map { "?\(2 + row * width + $0)" }.joined(separator: ", ") + ", ?1, ?1)"
+            "(" + (0..<width).map { "?\(3 + row * width + $0)" }.joined(separator: ", ") + ", ?1, ?1, ?2)"
         }
-        return "INSERT INTO plants (\(insertedColumns.joined(separator: ", ")), created_at, updated_at) VALUES \(rows.joined(separator: ", "))"
+        return "INSERT INTO plants (\(insertedColumns.joined(separator: ", ")), created_at, updated_at, size_stamp) VALUES \(rows.joined(separator: ", "))"
     }
 }

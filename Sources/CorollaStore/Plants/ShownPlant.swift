@@ -8,13 +8,17 @@ public struct ShownPlant: Hashable, Sendable, Identifiable {
     public var lastWatered: CalendarDate?
     public var photoPath: String?
     public var photoAspect: Double?
+    /// The catalog revision at which something the card's size depends on (name, kind, notes,
+    /// photo aspect) last changed: equal stamps of one plant mean an equal size.
+    public var sizeStamp: Int64
 
     public init(
         id: Int64, name: String, kind: String? = nil, notes: String? = nil, waterEveryDays: Int? = nil,
-        lastWatered: CalendarDate? = nil, photoPath: String? = nil, photoAspect: Double? = nil
+        lastWatered: CalendarDate? = nil, photoPath: String? = nil, photoAspect: Double? = nil, sizeStamp: Int64 = 0
     ) {
         (self.id, self.name, self.kind, self.notes) = (id, name, kind, notes)
         (self.waterEveryDays, self.lastWatered, self.photoPath, self.photoAspect) = (waterEveryDays, lastWatered, photoPath, photoAspect)
+        self.sizeStamp = sizeStamp
     }
 
     public init(_ plant: Plant) {
@@ -26,13 +30,13 @@ public struct ShownPlant: Hashable, Sendable, Identifiable {
 
 extension ShownPlant {
     /// The columns `init(columns:)` reads, in order.
-    static let selection = (["id"] + Plant.contentColumns).map { "plants.\($0)" }.joined(separator: ", ")
+    static let selection = (["id"] + Plant.contentColumns + ["size_stamp"]).map { "plants.\($0)" }.joined(separator: ", ")
 
     /// Decodes a row of `SELECT \(selection)`, with the checks of `Plant(row:)`.
     init(columns: borrowing Statement.Columns) throws {
         self.init(
             id: try columns.int64(0), name: try columns.text(1), kind: try columns.optionalText(2), notes: try columns.optionalText(3),
             waterEveryDays: try columns.optionalInt(4), lastWatered: try columns.optionalDate(5), photoPath: try columns.optionalText(6),
-            photoAspect: try columns.optionalDouble(7))
+            photoAspect: try columns.optionalDouble(7), sizeStamp: try columns.int64(8))
     }
 }
