@@ -4,21 +4,21 @@ import CorollaStore
 import Foundation
 
 extension CatalogService {
-    /// The measurer fingerprint, without creating a measurer when the stored one still holds
-    /// (`CardMeasurer.fingerprintIsCurrent`: same versions, family, metrics and font files);
-    /// otherwise computed with Pango and stored for the next call, by this process or another.
+    /// The stored measurer fingerprint when it still holds (`CardMeasurer.fingerprintIsCurrent`:
+    /// same versions, family, metrics and font files), without creating a measurer.
     ///
-    /// - Complexity: O(1) reads and a `stat` per font file when stored; else one Pango layout per
-    ///   sample text.
-    func measurerFingerprint() throws -> String {
+    /// - Complexity: O(1) reads and a `stat` per font file.
+    func storedMeasurerFingerprint() throws -> String? {
         let options = measurerFactory.options
-        let name = Self.describe(options)
-        if let stored = try store.caches.measurerFingerprint(for: name), CardMeasurer.fingerprintIsCurrent(stored, options: options) {
-            return stored
-        }
-        let computed = measurer().fingerprint
-        try store.caches.putMeasurerFingerprint(computed, for: name)
-        return computed
+        guard let stored = try store.caches.measurerFingerprint(for: Self.describe(options)),
+            CardMeasurer.fingerprintIsCurrent(stored, options: options)
+        else { return nil }
+        return stored
+    }
+
+    /// Stores `fingerprint` as the measurer's, for the next call by this process or another.
+    func storeMeasurerFingerprint(_ fingerprint: String) throws {
+        try store.caches.putMeasurerFingerprint(fingerprint, for: Self.describe(measurerFactory.options))
     }
 
     /// What the measurement cache keys sizes by for the measurer `fingerprint`: its digest in

@@ -23,7 +23,7 @@ final class DemoCommandTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("龟背竹") })
         XCTAssertTrue(lines.contains { $0.hasSuffix("needs water") })
         XCTAssertTrue(lines.contains { $0.hasPrefix("The grid at 390 points, cold: ") && $0.hasSuffix("(miss, 40 cards measured)") }, output.stdout)
-        XCTAssertTrue(lines.contains { $0.contains("warm:") && $0.contains("(cache: hit reused=40 measured=0 ms=") }, output.stdout)
+        XCTAssertTrue(lines.contains { $0.contains("warm:") && $0.contains("(layout: hit reused=40 laidOut=0 · sizes: cached=0 measured=0 · ms=") }, output.stdout)
         let demo = folder.appendingPathComponent("corolla-demo")
         let files = try FileManager.default.contentsOfDirectory(atPath: demo.path).filter { !$0.hasPrefix("garden.sqlite") }.sorted()
         XCTAssertEqual(files, ["favorites-390.json", "favorites-390.pdf", "favorites-390.png", "favorites-390.svg", "favorites-834.png"])

@@ -7,10 +7,7 @@ final class FullDiskTests: CatalogTestCase {
     /// Rule: on a full disk an import fails with a clear error and writes nothing; so do a grid
     /// and an export whose output has no room (no partial file is left); freed, all is as before.
     func testFullDisk() throws {
-        let disk = folder.appendingPathComponent("tiny")
-        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
-        guard try mountTinyFileSystem(at: disk.path) else { throw XCTSkip("cannot mount a tmpfs here (needs root)") }
-        addTeardownBlock { _ = try? Self.system(["/bin/umount", "-l", disk.path]) }
+        let disk = try tinyDisk()
         let catalog = disk.appendingPathComponent("garden.sqlite").path
         let run = { (arguments: [String]) in try self.corolla(arguments + ["--db", catalog]) }
         let seed = plantsCSV(5, prefix: "seed", favoriteEvery: 1)
@@ -51,6 +48,47 @@ final class FullDiskTests: CatalogTestCase {
         XCTAssertEqual(try digest(), before)
         try assertSoundAndFresh()
         XCTAssertEqual(try plantCount(), 5)
+    }
+
+    /// Rule: a grid is a read: on a full disk it still prints the grid (exit 0), with one warning
+    /// that the cache was not updated, and the catalog's data is as it was.
+    func testAGridOnAFullDiskStillPrints() throws {
+        let disk = try tinyDisk()
+        let catalog = disk.appendingPathComponent("garden.sqlite").path
+        XCTAssertEqual(try corolla(["import", "-", "--format", "csv", "-q", "--db", catalog], input: plantsCSV(8, prefix: "seed", favoriteEvery: 1)).status, 0)
+        let expected = try succeed(["grid", "--format", "json", "--width", "834", "--no-cache", "--db", catalog]).stdout
+        try fill(disk.appendingPathComponent("filler").path)
+        let full = try corolla(["grid", "--format", "json", "--width", "834", "--db", catalog])
+        XCTAssertEqual(full.status, 0, full.stderr)
+        XCTAssertEqual(full.stdout, expected)
+        XCTAssertTrue(full.stderr.hasPrefix("warning: the cache was not updated: "), full.stderr)
+        XCTAssertEqual(full.stderr.split(separator: "\n").count, 1, full.stderr)
+    }
+
+    /// Rule: under a file-size limit a grid whose cache writes outgrow it still prints the grid
+    /// (exit 0) with one warning, and the catalog file is unchanged. (The limit leaves room for
+    /// SQLite's 32 KiB shared-memory file, without which nothing can be read, and for a few pages
+    /// of write-ahead log, less than 300 cards' sizes and layout take.)
+    func testAGridUnderAFileSizeLimitStillPrints() throws {
+        try succeed(["import", "-", "--format", "csv", "-q"], input: plantsCSV(300, prefix: "seed", favoriteEvery: 1))
+        let expected = try succeed(["grid", "--format", "json", "--width", "834", "--no-cache"]).stdout
+        let before = try digest()
+        let limited = ["/bin/bash", "-c", "ulimit -f 40 && exec \"$0\" \"$@\""]
+        let output = try corolla(["grid", "--format", "json", "--width", "834"], launcher: limited)
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(output.stdout, expected)
+        XCTAssertEqual(output.stderr, "warning: the cache was not updated: the disk is full or a file-size limit was reached (disk I/O error)\n")
+        XCTAssertEqual(try digest(), before)
+    }
+
+    /// A 1 MB tmpfs in the test's folder, unmounted after the test; skips the test where mounting
+    /// one is not allowed.
+    private func tinyDisk() throws -> URL {
+        let disk = folder.appendingPathComponent("tiny")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        guard try mountTinyFileSystem(at: disk.path) else { throw XCTSkip("cannot mount a tmpfs here (needs root)") }
+        addTeardownBlock { _ = try? Self.system(["/bin/umount", "-l", disk.path]) }
+        return disk
     }
 
     /// Mounts a 1 MB tmpfs at `path`: false when this process may not (not root, no capability).

@@ -84,20 +84,39 @@ final class GridCommandTests: CatalogTestCase {
     /// Rule: the second identical grid is a cache hit; --no-cache bypasses; a change is partial or a miss.
     func testVerboseCacheLine() throws {
         let first = try succeed(["grid", "--format", "json", "--verbose"]).stderr
-        XCTAssertTrue(first.hasPrefix("cache: miss reused=0 measured=6 ms="), first)
+        XCTAssertTrue(first.hasPrefix("layout: miss reused=0 laidOut=6 · sizes: cached=0 measured=6 · ms="), first)
         let second = try succeed(["grid", "--format", "json", "-v"]).stderr
-        XCTAssertTrue(second.hasPrefix("cache: hit reused=6 measured=0 ms="), second)
-        XCTAssertTrue(try succeed(["grid", "--format", "json", "-v", "--no-cache"]).stderr.hasPrefix("cache: bypassed reused=0 measured=6"))
+        XCTAssertTrue(second.hasPrefix("layout: hit reused=6 laidOut=0 · sizes: cached=0 measured=0 · ms="), second)
+        let bypassed = try succeed(["grid", "--format", "json", "-v", "--no-cache"]).stderr
+        XCTAssertTrue(bypassed.hasPrefix("layout: bypassed reused=0 laidOut=6 · sizes: cached=0 measured=6 · ms="), bypassed)
         try succeed(["plants", "add", "Hoya", "-q"])
         try succeed(["favorites", "add", "hoya", "-q"])
-        XCTAssertTrue(try succeed(["grid", "--format", "json", "-v"]).stderr.hasPrefix("cache: partial reused=6 measured=1"))
+        let partial = try succeed(["grid", "--format", "json", "-v"]).stderr
+        XCTAssertTrue(partial.hasPrefix("layout: partial reused=6 laidOut=") && partial.contains(" · sizes: cached=0 measured=1 · ms="), partial)
+    }
+
+    /// Rule: the cache keeps the latest layout of every key. After warming three widths, an edit
+    /// that changes no card's size (a watering) leaves each width's next grid a partial outcome
+    /// that reuses every frame and measures nothing.
+    func testEveryWidthSurvivesAnEditThatChangesNoSize() throws {
+        try succeed(["cache", "warm", "--widths", "390,834,1024", "-q"])
+        let layouts = { () throws -> Int? in (try self.json(try self.succeed(["cache", "stats", "--json"])) as? [String: Any])?["layoutEntries"] as? Int }
+        XCTAssertEqual(try layouts(), 3)
+        let favorites = try json(try succeed(["favorites", "list", "--json"])) as? [[String: Any]]
+        let plant = try XCTUnwrap(favorites?.first?["key"] as? String)
+        try succeed(["plants", "water", plant, "--on", "2026-11-30", "-q"])
+        for width in ["390", "834", "1024"] {
+            let line = try succeed(["grid", "--width", width, "--format", "json", "-v"]).stderr
+            XCTAssertTrue(line.hasPrefix("layout: partial reused=6 laidOut=0 · sizes: cached=0 measured=0 · ms="), "\(width): \(line)")
+        }
+        XCTAssertEqual(try layouts(), 3)
     }
 
     func testCacheStatsWarmClear() throws {
         let warm = try succeed(["cache", "warm", "--widths", "390,834"]).stdout
         XCTAssertEqual(warm.split(separator: "\n").count, 2)
-        XCTAssertTrue(warm.contains("834 pt: cache: miss"), warm)
-        XCTAssertTrue(try succeed(["grid", "--width", "834", "--format", "json", "-v"]).stderr.hasPrefix("cache: hit"))
+        XCTAssertTrue(warm.contains("834 pt: layout: miss"), warm)
+        XCTAssertTrue(try succeed(["grid", "--width", "834", "--format", "json", "-v"]).stderr.hasPrefix("layout: hit"))
         let stats = try json(try succeed(["cache", "stats", "--json"])) as? [String: Any]
         XCTAssertEqual(stats?["layoutEntries"] as? Int, 2)
         XCTAssertEqual(try succeed(["cache", "clear"]).stdout, "Cleared the caches.\n")

@@ -23,8 +23,8 @@ final class ReadOnlyTests: CatalogTestCase {
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
     }
 
-    /// Rule: a read-only file is read (the grid computed without its caches) and every write is
-    /// refused naming the file; a read-only folder (SQLite cannot make its write-ahead log beside
+    /// Rule: a read-only file is read (a cached grid served, another computed with a warning that
+    /// the cache was not updated) and every write is refused naming the file; a read-only folder (SQLite cannot make its write-ahead log beside
     /// the file) is refused naming the folder. The file stays byte for byte as it was.
     func testReadOnlyFileAndFolder() throws {
         let launcher = try unprivileged()
@@ -37,9 +37,12 @@ final class ReadOnlyTests: CatalogTestCase {
         try setMode(0o777, folder.path)
         try setMode(0o444, database)
         XCTAssertEqual(try corolla(["plants", "list", "--json"], launcher: launcher).status, 0)
-        let readOnlyGrid = try corolla(["grid", "--format", "json"], launcher: launcher)
+        let readOnlyGrid = try corolla(["grid", "--format", "json", "-v"], launcher: launcher)
         XCTAssertEqual(readOnlyGrid.stdout, grid)
-        XCTAssertEqual(readOnlyGrid.stderr, "note: the catalog is read-only: computing the grid without its caches\n")
+        XCTAssertTrue(readOnlyGrid.stderr.hasPrefix("layout: hit reused=6"), "the cached grid is served: \(readOnlyGrid.stderr)")
+        let otherWidth = try corolla(["grid", "--format", "json", "--width", "834"], launcher: launcher)
+        XCTAssertEqual(otherWidth.status, 0)
+        XCTAssertEqual(otherWidth.stderr, "warning: the cache was not updated: the catalog is opened read-only\n")
         for arguments in writes {
             let output = try corolla(arguments, launcher: launcher)
             XCTAssertEqual(output.status, 1, arguments.joined(separator: " "))

@@ -90,7 +90,10 @@ final class GridCacheTests: XCTestCase {
         try service.removeFavorite(.key("plant-3"))
         let back = try service.grid(for: Fixtures.request(width: 390))
         XCTAssertEqual(back.report.cardsMeasured, 0)
-        XCTAssertEqual(back.report.cardSizesFromCache, Set(back.contents.map { MeasuredContent($0, style: .card) }).count)
+        // The first card changed, so no frame is kept; every size comes from the older 390 layout
+        // (same plants at the same size stamps), none from measuring.
+        XCTAssertEqual(back.report.outcome, .miss)
+        XCTAssertEqual(back.report.cardSizesFromLayout, back.contents.count)
         assertSameGrid(back, try service.grid(for: bypassing(Fixtures.request(width: 390))), "back to 390")
         let request = Fixtures.request(width: 390)
         XCTAssertFalse(request.shouldInvalidate(forContainerChange: request.container, to: Size(width: 390, height: 600)))
@@ -134,8 +137,9 @@ final class GridCacheTests: XCTestCase {
         assertSameGrid(regrouped, try service.grid(for: bypassing(Fixtures.request(grouping: .kind))), "regrouped")
     }
 
-    /// Rule: a write drops the layouts of older revisions, and at most N layouts stay per
-    /// configuration, the least recently used going first; clearing empties every cache.
+    /// Rule: storing a layout replaces only its own key's entry (layouts of older revisions stay,
+    /// as bases for partial outcomes), and at most N layouts stay per configuration, the least
+    /// recently used going first; clearing empties every cache.
     func testStaleEntriesAndLimit() throws {
         let path = try makeCatalogPath(plants: 20, favorites: 20)
         let service = CatalogService(store: try CatalogStore(path: path), maximumLayoutsPerConfiguration: 2)
@@ -144,8 +148,12 @@ final class GridCacheTests: XCTestCase {
         XCTAssertEqual(try service.grid(for: Fixtures.request(width: 430)).report.outcome, .hit)
         XCTAssertEqual(try service.grid(for: Fixtures.request(width: 320)).report.outcome, .miss)
         try service.moveFavorite(.key("plant-5"), to: 0)
-        _ = try service.grid(for: Fixtures.request(width: 390))
-        XCTAssertEqual(try service.cacheStats().layoutEntries, 1)
+        XCTAssertEqual(try service.grid(for: Fixtures.request(width: 390)).report.outcome, .miss, "390 was dropped, the least recently used")
+        XCTAssertEqual(try service.cacheStats().layoutEntries, 2)
+        // The 320 layout of the older revision stayed: its cards moved, so no frame is kept, but
+        // every size comes from it.
+        let moved = try service.grid(for: Fixtures.request(width: 320)).report
+        XCTAssertEqual([moved.cardsMeasured, moved.cardSizesFromLayout], [0, 20])
         try service.clearCaches()
         let stats = try service.cacheStats()
         XCTAssertEqual([stats.layoutEntries, stats.cardSizeEntries, stats.layoutHits], [0, 0, 0])

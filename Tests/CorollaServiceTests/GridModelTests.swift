@@ -63,7 +63,8 @@ final class GridModelTests: XCTestCase {
         var request = Fixtures.request()
         var edits = 0
         for step in 0..<steps {
-            let operation = Int.random(in: 0..<10, using: &random)
+            let operation = Int.random(in: 0..<13, using: &random)
+            let revisionBefore = try service.revision()
             let favorites = try service.store.favorites.orderedPlantIDs()
             let plants = try service.plants().map(\.id)
             switch operation {
@@ -115,8 +116,34 @@ final class GridModelTests: XCTestCase {
             case 8:
                 request.layout = Self.layouts.randomElement(using: &random) ?? Fixtures.waterfall
                 request.grouping = GridRequest.Grouping.allCases.randomElement(using: &random) ?? .none
-            default:
+            case 9:
                 request.style = CardStyle.allCases.randomElement(using: &random) ?? .card
+            case 10:
+                // A watering changes how a card is drawn, never its size: a layout of the revision
+                // just before keeps every frame.
+                if let plant = favorites.randomElement(using: &random) {
+                    try service.waterPlant(.id(plant), on: try XCTUnwrap(CalendarDate(year: 2026, month: 11, day: 1 + step % 28)))
+                    let key = CacheModel.key(request)
+                    if model.layouts[key] == revisionBefore, try service.revision() > revisionBefore {
+                        let watered = try service.grid(for: request)
+                        XCTAssertEqual(watered.report.outcome, .partial(reused: favorites.count), "watering, seed \(seed) step \(step)")
+                        XCTAssertEqual([watered.report.itemsLaidOut, watered.report.cardsMeasured], [0, 0], "watering, seed \(seed) step \(step)")
+                        model.layouts[key] = try service.revision()
+                    }
+                }
+            case 11:
+                // A household's widths warmed one after the other: each keeps its own layout.
+                for width in Self.widths {
+                    var warm = request
+                    warm.container.width = width
+                    outcomes["\(try check(service, warm, &model, "warming \(width), seed \(seed) step \(step)"))", default: 0] += 1
+                }
+            default:
+                // Every stored layout damaged from outside: each is a miss the next time.
+                let damage = GridCacheDamageTests.damages[Int.random(in: 0..<GridCacheDamageTests.damages.count, using: &random)]
+                try other.database.execute("PRAGMA ignore_check_constraints = ON")
+                try other.database.execute(damage.sql)
+                model.layouts = [:]
             }
             let outcome = try check(service, request, &model, "seed \(seed) step \(step) operation \(operation)")
             outcomes["\(outcome)", default: 0] += 1
@@ -142,10 +169,8 @@ final class GridModelTests: XCTestCase {
         } ?? []
         XCTAssertEqual(cached.report.cardsMeasured, keys.subtracting(model.sizes).count, "measured, \(context)")
         model.sizes.formUnion(keys)
-        if !expectedHit {
-            model.layouts = model.layouts.filter { $0.value >= revision }
-            model.layouts[key] = revision
-        }
+        // Every key keeps its latest layout: storing one replaces only its own key's.
+        if !expectedHit { model.layouts[key] = revision }
         return cached.report.outcome
     }
 }

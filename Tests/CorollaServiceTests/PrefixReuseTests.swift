@@ -29,7 +29,8 @@ final class PrefixReuseTests: XCTestCase {
     }
 
     /// Rule: a cached layout whose checkpoints the engine cannot resume from (here a 3-column
-    /// waterfall's, copied by plain SQL over the 2-column entry) is laid out afresh, never an error.
+    /// waterfall's, copied by plain SQL over the 2-column entry with its checksum, so the row is
+    /// whole) is laid out afresh, never an error.
     func testUnresumableCachedLayoutIsLaidOutAfresh() throws {
         let path = try makeCatalogPath(plants: 101, favorites: 100)
         let service = try CatalogService(path: path)
@@ -39,7 +40,8 @@ final class PrefixReuseTests: XCTestCase {
         _ = try service.grid(for: request)
         _ = try service.grid(for: three)
         try service.store.database.execute("""
-            UPDATE layout_cache SET frames = (SELECT frames FROM layout_cache WHERE configuration LIKE '%"columnCount":3%')
+            UPDATE layout_cache SET (frames, content_width, content_height, checksum) = (
+                SELECT frames, content_width, content_height, checksum FROM layout_cache WHERE configuration LIKE '%"columnCount":3%')
             WHERE configuration NOT LIKE '%"columnCount":3%'
             """)
         XCTAssertEqual(service.store.database.changes, 1)

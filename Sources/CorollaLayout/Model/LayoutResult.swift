@@ -29,6 +29,18 @@ public struct LayoutResult: Hashable, Sendable {
     ///
     /// - Complexity: O(number of sections).
     public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+
+    /// Whether the content size and every frame (items, headers, footers) are finite numbers:
+    /// always so for a computed layout, not necessarily for one decoded from elsewhere.
+    ///
+    /// - Complexity: O(n) for n elements.
+    public var hasFiniteFrames: Bool {
+        func finite(_ rect: Rect) -> Bool { rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite }
+        return contentSize.width.isFinite && contentSize.height.isFinite
+            && sections.allSatisfy { section in
+                section.items.allSatisfy(finite) && [section.header, section.footer].allSatisfy { $0.map(finite) ?? true }
+            }
+    }
 }
 
 /// A state from which a layout can resume placing a section's items at `item`.

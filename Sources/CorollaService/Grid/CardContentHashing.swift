@@ -29,22 +29,3 @@ extension MeasuredContent {
         return ContentHash(finishing: hasher)
     }
 }
-
-extension ContentHash {
-    /// The manifest hash of a card in a section named `group`: this hash and the group's name, so
-    /// that a card moving to another kind's section counts as changed even when its style does not
-    /// show the kind.
-    ///
-    /// - Complexity: O(b) for b bytes of the name.
-    func grouped(in group: String?) -> ContentHash {
-        var hasher = SHA256()
-        hasher.update(bytes)
-        if let group {
-            hasher.update(byte: 1)
-            hasher.update(group.utf8)
-        } else {
-            hasher.update(byte: 0)
-        }
-        return ContentHash(finishing: hasher)
-    }
-}

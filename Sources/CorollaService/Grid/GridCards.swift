@@ -6,6 +6,8 @@ import CorollaStore
 struct GridCards {
     /// The plant of each card.
     var plantIDs: [Int64] = []
+    /// The size stamp of each card's plant (see ``ShownPlant/sizeStamp``).
+    var sizeStamps: [Int64] = []
     var contents: [CardContent] = []
     /// The kind each section shows when grouping by kind (nil: plants without a kind); one nil
     /// for the single section otherwise.
@@ -49,20 +51,23 @@ struct GridCards {
         self.init(favorites: [], grouping: .none)
         try favorites { plant in
             plantIDs.append(plant.id)
+            sizeStamps.append(plant.sizeStamp)
             contents.append(CardContent(shown: plant))
         }
         counts = [plantIDs.count]
     }
 
-    /// The cards of a cached layout's manifest, known by plant id only (nothing about the plants is
-    /// read): no contents, no sections.
+    /// The cards of a cached layout's manifest, known by plant id and size stamp only (nothing else
+    /// about the plants is read): no contents, no sections.
     init(manifest: [ManifestItem]) {
         grouping = .none
         plantIDs = manifest.map(\.plantID)
+        sizeStamps = manifest.map(\.sizeStamp)
     }
 
     private mutating func append(_ plants: [ShownPlant], group: String?) {
         plantIDs += plants.map(\.id)
+        sizeStamps += plants.map(\.sizeStamp)
         contents += plants.map(CardContent.init(shown:))
         groups.append(group)
         counts.append(plants.count)
@@ -76,19 +81,9 @@ struct GridCards {
         grouping == .kind ? groups.map { $0 ?? Self.noKindHeader } : groups.map { _ in nil }
     }
 
-    /// The measurement hash of each card for `style`, and its manifest hash (which also names the
-    /// section when grouping).
-    ///
-    /// - Complexity: O(b) for b bytes of measured text.
-    func hashes(style: CardStyle) -> (measured: [ContentHash], manifest: [ContentHash]) {
-        let measured = contents.map { MeasuredContent($0, style: style).hash }
-        guard grouping == .kind else { return (measured, measured) }
-        var manifest: [ContentHash] = []
-        manifest.reserveCapacity(count)
-        for (group, count) in zip(groups, counts) {
-            manifest += measured[manifest.count..<(manifest.count + count)].map { $0.grouped(in: group) }
-        }
-        return (measured, manifest)
+    /// Each card's plant and size stamp, in card order: what a cached layout's manifest records.
+    var manifest: [ManifestItem] {
+        zip(plantIDs, sizeStamps).map { ManifestItem(plantID: $0, sizeStamp: $1) }
     }
 
     /// The layout's sections for one item per card, in card order.

@@ -9,20 +9,28 @@ import CorollaStore
 ///
 /// The cache rules, step by step:
 /// 1. **Look up.** The revision, the layout cache entry for the request's key and the favorites
-///    are read in one transaction. An entry at the current revision is a **hit**: its frames are
-///    the grid, nothing is measured or laid out (and with ``GridRequest/includesContents`` false,
-///    nothing about the plants is read).
+///    are read in one transaction. An entry at the current revision that shows exactly the
+///    current favorites is a **hit**: its frames are the grid, nothing is measured or laid out
+///    (and with ``GridRequest/includesContents`` false and no grouping, only the favorites' ids
+///    are read).
 /// 2. **Reuse the valid prefix.** An entry at an older revision is a base: the longest prefix of
-///    cards with the same plants and the same measured content (manifest hash: what the style
-///    measures, and the section when grouping) keeps its frames, a **partial** outcome. After
-///    the prefix, a card whose hash the entry also has takes the size that entry gave it.
-/// 3. **Size the cards** the prefix did not cover: from the measurement cache by content hash,
-///    and the rest measured (once per distinct content) and stored.
+///    cards with the same plants at the same size stamps (the revision at which what a card's
+///    size depends on last changed) keeps its frames, a **partial** outcome. A later card whose
+///    plant and stamp the entry also has takes the size that entry gave it.
+/// 3. **Size the cards** left: from the measurement cache by content hash (what the style
+///    measures), and the rest measured (once per distinct content) and stored.
 /// 4. **Lay out** from the first changed card (the engine resumes at its checkpoint before it),
 ///    or everything on a **miss**.
-/// 5. **Store** the layout with its revision and manifest, only while the revision is still the
-///    one it was computed for, so a stale layout is never served; older layouts are then
-///    dropped. A layout the engine had to correct (a diagnostic) is returned, not stored.
+/// 5. **Store** the layout with its revision and manifest (plant ids and size stamps), only
+///    while the revision is still the one it was computed for, so a stale layout is never
+///    served. It replaces the entry of its own key only; other widths, scales and styles keep
+///    theirs. A layout the engine had to correct (a diagnostic) is returned, not stored.
+///
+/// An entry that does not decode or disagrees with itself (frames not finite, a manifest of
+/// another length, a hit showing other plants) is deleted and the grid computed as on a miss,
+/// with a note. The caches never make a read fail: when one cannot be written (the disk is
+/// full, the file read-only, another process holds the write lock) the grid is computed all the
+/// same, with a warning naming why.
 ///
 /// With caching off (``GridRequest/noCache``) the same steps run with the cache steps switched
 /// off: nothing is looked up, every card is measured, nothing is stored; the result is
@@ -33,7 +41,7 @@ struct GridComputation {
     private let sizing: CardSizing
     /// Where the layout is cached, and under which measurer fingerprint sizes are; nil with
     /// caching off.
-    private let cache: Cache?
+    private var cache: Cache?
     private let progress: (@Sendable (Int, Int) -> Void)?
     private let clock = PhaseClock()
 
@@ -43,25 +51,31 @@ struct GridComputation {
         var key: LayoutCacheKey
         /// The measurer fingerprint card sizes are keyed by; nil when the layout sizes the cards.
         var fingerprint: String?
+        /// Why the caches are not written (the catalog is read-only, a write was refused); nil
+        /// while they are.
+        var refusal: String?
+
+        var isWritable: Bool { refusal == nil }
     }
 
     // What the steps found, in step order.
     private var revision: Int64 = 0
     private var lookup = LayoutLookup.absent
     private var cards: GridCards
-    /// Each card's manifest entry (plant and manifest hash), and its measurement hash.
-    private var manifest: [ManifestItem] = []
-    private var measuredHashes: [ContentHash] = []
+    /// The favorites' plant ids, read for a hit that reads nothing else about them.
+    private var favoriteIDs: [Int64]?
     /// The older layout and how many leading cards keep its frames.
     private var base: (layout: LayoutResult, reused: Int)?
-    /// The older layout's items after the prefix, by manifest hash.
-    private var staleItems: [ContentHash: LayoutItem] = [:]
+    /// The older layout's items of the cards after the prefix, by plant and size stamp.
+    private var staleItems: [ManifestItem: LayoutItem] = [:]
     /// What the layout is told about each card.
     private var items: [LayoutItem] = []
     private var cardsMeasured = 0
     private var cardSizesFromCache = 0
     private var cardSizesFromLayout = 0
     private var itemsLaidOut = 0
+    private var notes: [String] = []
+    private var warning: String?
 
     /// Prepares the computation of `request`: its card sizing, and with caching on, its cache key.
     ///
@@ -73,32 +87,38 @@ struct GridComputation {
         self.progress = progress
         sizing = try CardSizing(request, metrics: service.measurerFactory.options.metrics)
         cards = GridCards(favorites: [], grouping: request.grouping)
-        guard !request.noCache else {
-            cache = nil
-            return
-        }
-        let clock = clock
-        let fingerprint = try sizing.measuringWidth.map { _ in try clock.time(.fingerprint) { try service.measurerFingerprint() } }
+        guard !request.noCache else { return }
         let dependency = request.layout.containerDependency
         let key = LayoutCacheKey(
             configuration: try request.configurationKey(),
             containerWidth: dependency.contains(.width) ? request.container.width : nil,
             containerHeight: dependency.contains(.height) ? request.container.height : nil,
-            scale: request.scale.pixelsPerPoint, style: request.style.rawValue, fingerprint: fingerprint ?? "none")
-        cache = Cache(key: key, fingerprint: fingerprint)
+            scale: request.scale.pixelsPerPoint, style: request.style.rawValue, fingerprint: "none")
+        cache = Cache(key: key, fingerprint: nil, refusal: service.store.database.isReadOnly ? "the catalog is opened read-only" : nil)
+        if sizing.measuringWidth != nil { try findFingerprint() }
+    }
+
+    /// The measurer fingerprint the caches are keyed by: the stored one while it holds, else
+    /// computed with Pango and stored.
+    private mutating func findFingerprint() throws {
+        let service = service
+        let stored = try clock.time(.fingerprint) { try service.storedMeasurerFingerprint() }
+        let fingerprint = stored ?? clock.time(.fingerprint) { service.measurer().fingerprint }
+        cache?.key.fingerprint = fingerprint
+        cache?.fingerprint = fingerprint
+        if stored == nil { try writeCache { try service.storeMeasurerFingerprint(fingerprint) } }
     }
 
     /// Runs every step and reports what happened.
     ///
-    /// - Complexity: a hit is O(n) for n favorites (reading them, unless the request leaves the
-    ///   contents out, and decoding the frames); a partial outcome adds hashing every card and
-    ///   sizing and laying out the changed suffix; a miss sizes every card and measures every
-    ///   distinct card the measurement cache lacks.
+    /// - Complexity: a hit is O(n) for n favorites (reading them, or only their ids when the
+    ///   request leaves the contents out, and decoding the frames); a partial outcome adds
+    ///   comparing the manifests, sizing and laying out the changed suffix; a miss sizes every
+    ///   card and measures every distinct card the measurement cache lacks.
     mutating func run() throws -> GridResult {
         try lookUp()
-        if let layout = cachedLayout() { return finish(layout, outcome: .hit) }
-        hashCards()
-        reuseValidPrefix()
+        if let layout = try cachedLayout() { return finish(layout, outcome: .hit) }
+        try reuseValidPrefix()
         try sizeCards()
         let layout = try layOut()
         try store(layout)
@@ -108,54 +128,114 @@ struct GridComputation {
     // MARK: 1. Look up
 
     /// Reads the revision, the cache entry and the favorites in one transaction: a write
-    /// transaction with caching on, since a lookup records the entry's use.
+    /// transaction while the cache is written, since a lookup records the entry's use.
     private mutating func lookUp() throws {
-        let snapshot = { [request, cache, service] (_: Database) throws -> (Int64, LayoutLookup, GridCards) in
-            let store = service.store
-            let revision = try store.revision()
-            let lookup = try cache.map { try store.caches.lookupLayout($0.key, revision: revision) } ?? .absent
-            if case .hit(let entry) = lookup, !request.includesContents { return (revision, lookup, GridCards(manifest: entry.value.manifest)) }
-            return (revision, lookup, try GridCards(grouping: request.grouping, favorites: store.favorites.forEachShownPlant))
-        }
-        let database = service.store.database
-        (revision, lookup, cards) = try clock.time(.snapshot) {
-            try cache == nil ? database.read(snapshot) : database.write(snapshot)
+        let records = cache?.isWritable == true
+        do {
+            try snapshot(recordingUse: records)
+        } catch let error as DatabaseError where records && error.refusesCacheWrite {
+            cacheNotWritten(error)
+            try snapshot(recordingUse: false)
         }
     }
 
-    /// The entry's layout when the lookup was a hit and the entry decodes to exactly these cards.
-    private mutating func cachedLayout() -> LayoutResult? {
+    /// Reads the revision, the favorites and (`lookingUp`) the cache entry in one transaction.
+    private mutating func snapshot(recordingUse: Bool, lookingUp: Bool = true) throws {
+        let key = lookingUp ? cache?.key : nil
+        let read = { [request, service] (_: Database) throws -> (Int64, LayoutLookup, GridCards, [Int64]?) in
+            let store = service.store
+            let revision = try store.revision()
+            let lookup = try key.map { try store.caches.lookupLayout($0, revision: revision, recordingUse: recordingUse) } ?? .absent
+            if case .hit(let entry) = lookup, !request.includesContents, request.grouping == .none {
+                return (revision, lookup, GridCards(manifest: entry.value.manifest), try store.favorites.orderedPlantIDs())
+            }
+            return (revision, lookup, try GridCards(grouping: request.grouping, favorites: store.favorites.forEachShownPlant), nil)
+        }
+        let database = service.store.database
+        (revision, lookup, cards, favoriteIDs) = try clock.time(.snapshot) {
+            try recordingUse ? database.write(read) : database.read(read)
+        }
+    }
+
+    /// The entry's layout when the lookup was a hit and the entry shows exactly the favorites;
+    /// a hit entry that does not is damaged (its revision says nothing changed) and is discarded.
+    private mutating func cachedLayout() throws -> LayoutResult? {
+        if case .unreadable(let reason) = lookup { try discardEntry(because: reason) }
         guard case .hit(let entry) = lookup else { return nil }
-        return clock.time(.decoding) { decode(entry, showing: cards) }
+        let ids = favoriteIDs ?? cards.plantIDs
+        let decoded = clock.time(.decoding) { () -> Result<LayoutResult, EntryDamage> in
+            decode(entry).flatMap { layout in
+                guard entry.value.manifest.lazy.map(\.plantID).elementsEqual(ids) else {
+                    return .failure(EntryDamage("its \(entry.value.manifest.count) cards are not the \(ids.count) favorites"))
+                }
+                if favoriteIDs == nil, entry.value.manifest.lazy.map(\.sizeStamp).elementsEqual(cards.sizeStamps) == false {
+                    return .failure(EntryDamage("its size stamps are not the plants'"))
+                }
+                guard cards.counts.isEmpty || layout.sections.map(\.items.count) == cards.counts else {
+                    return .failure(EntryDamage("its sections are not the grid's"))
+                }
+                return .success(layout)
+            }
+        }
+        switch decoded {
+        case .success(let layout): return layout
+        case .failure(let damage):
+            try discardEntry(because: damage.reason)
+            // Only the ids were read: read the cards now.
+            if favoriteIDs != nil { try snapshot(recordingUse: false, lookingUp: false) }
+            return nil
+        }
+    }
+
+    /// Deletes the damaged entry of the key (it would be replaced by the next store anyway, but
+    /// the store may not happen), with a note saying why.
+    private mutating func discardEntry(because reason: String) throws {
+        notes.append("the cached layout of this grid was damaged (\(reason)); it was deleted and the grid computed afresh")
+        lookup = .absent
+        guard let key = cache?.key else { return }
+        let caches = service.store.caches
+        try writeCache { try caches.deleteLayout(key) }
     }
 
     // MARK: 2. Reuse the valid prefix
 
-    /// Hashes what each card measures, for the manifest and the measurement cache.
-    ///
-    /// - Complexity: O(b) for b bytes of measured text.
-    private mutating func hashCards() {
-        guard cache != nil else { return }
-        let hashes = clock.time(.hashing) { cards.hashes(style: request.style) }
-        measuredHashes = hashes.measured
-        manifest = zip(cards.plantIDs, hashes.manifest).map { ManifestItem(plantID: $0, contentHash: $1) }
-    }
-
     /// Takes an older entry's layout as the base when its manifest starts as this one does, and
-    /// what it told the layout about each later card, by manifest hash: a card with the same
-    /// hash has the same measured content in the same section, so the same size.
-    private mutating func reuseValidPrefix() {
-        guard case .stale(let entry) = lookup, let old = clock.time(.decoding, { decode(entry, showing: nil) }) else { return }
+    /// what it told the layout about each later card, by plant and size stamp: a card with the
+    /// same stamp has the same measured content, so the same size.
+    private mutating func reuseValidPrefix() throws {
+        guard case .stale(let entry) = lookup else { return }
+        let old: LayoutResult
+        switch clock.time(.decoding, { decode(entry) }) {
+        case .success(let layout): old = layout
+        case .failure(let damage):
+            try discardEntry(because: damage.reason)
+            return
+        }
+        let manifest = cards.manifest
         let reused = zip(entry.value.manifest, manifest).prefix { $0 == $1 }.count
-        guard reused > 0 else { return }
-        base = (old, reused)
-        guard sizing.measuringWidth != nil else { return }
+        if reused > 0 { base = (old, reused) }
+        guard sizing.measuringWidth != nil, reused < manifest.count else { return }
         staleItems = clock.time(.decoding) {
             Dictionary(
-                zip(entry.value.manifest.lazy.map(\.contentHash), old.sections.lazy.flatMap(\.items)).dropFirst(reused)
-                    .map { ($0, sizing.item(frame: $1)) },
+                zip(entry.value.manifest, old.sections.lazy.flatMap(\.items)).dropFirst(reused).map { ($0, sizing.item(frame: $1)) },
                 uniquingKeysWith: { first, _ in first })
         }
+    }
+
+    /// The layout of a cache entry, when it decodes and agrees with itself: as many items as the
+    /// manifest has cards, every frame and the content size finite.
+    private func decode(_ entry: LayoutCacheEntry) -> Result<LayoutResult, EntryDamage> {
+        let layout: LayoutResult
+        do {
+            layout = try LayoutResult(archive: entry.value.frames)
+        } catch {
+            return .failure(EntryDamage("\(error)"))
+        }
+        guard layout.itemCount == entry.value.manifest.count else {
+            return .failure(EntryDamage("\(layout.itemCount) frames for \(entry.value.manifest.count) cards"))
+        }
+        guard layout.hasFiniteFrames else { return .failure(EntryDamage("a frame is not finite")) }
+        return .success(layout)
     }
 
     // MARK: 3. Size the cards
@@ -171,7 +251,9 @@ struct GridComputation {
             items += repeatElement(LayoutItem(), count: cards.count - reused)
             return
         }
-        let fromLayout = (reused..<cards.count).map { staleItems.isEmpty ? nil : staleItems[manifest[$0].contentHash] }
+        let fromLayout = (reused..<cards.count).map {
+            staleItems.isEmpty ? nil : staleItems[ManifestItem(plantID: cards.plantIDs[$0], sizeStamp: cards.sizeStamps[$0])]
+        }
         let toSize = (reused..<cards.count).filter { fromLayout[$0 - reused] == nil }
         var sizes = try self.sizes(of: toSize, width: width).makeIterator()
         for item in fromLayout {
@@ -187,34 +269,34 @@ struct GridComputation {
     }
 
     /// The sizes of the cards at `indices` at `width`, in order. With caching on, each distinct
-    /// measured content is looked up in the measurement cache, and the ones it lacks are
-    /// measured once (on all cores) and stored; with caching off every card is measured.
+    /// measured content (by content hash) is looked up in the measurement cache, and the ones it
+    /// lacks are measured once (on all cores) and stored; with caching off every card is
+    /// measured.
     ///
-    /// - Complexity: O(n) for n cards, plus O(d log m) cache reads for d distinct contents and
-    ///   the measurement of those the cache lacks.
+    /// - Complexity: O(b) hashing for b bytes of the cards' measured text, O(d log m) cache reads
+    ///   for d distinct contents, and the measurement of those the cache lacks.
     private mutating func sizes(of indices: [Int], width: Double) throws -> [Size] {
         let contents = indices.map { cards.contents[$0] }
-        let style = request.style
-        guard let fingerprint = cache?.fingerprint else {
+        let (style, service, progress) = (request.style, service, progress)
+        guard let cache, let fingerprint = cache.fingerprint else {
             cardsMeasured = Set(contents.map { MeasuredContent($0, style: style) }).count
             return clock.time(.measuring) { service.measurer().measure(contents, style: style, width: width, progress: progress) }
         }
-        let hashes = indices.map { measuredHashes[$0] }
+        let hashes = clock.time(.hashing) { contents.map { MeasuredContent($0, style: style).hash } }
         var firstCard: [ContentHash: Int] = [:]
         for (position, hash) in hashes.enumerated() where firstCard[hash] == nil { firstCard[hash] = position }
         let keyFingerprint = CatalogService.cardSizeFingerprint(fingerprint)
         let key = { (hash: ContentHash) in
             CardSizeKey(contentHash: hash, style: style.rawValue, columnWidth: width, fingerprint: keyFingerprint)
         }
+        let stored = try clock.time(.cardSizes) { try storedSizes(firstCard.keys.map(key)) }
         var sizes: [ContentHash: Size] = [:]
-        for (stored, size) in try clock.time(.cardSizes, { try service.store.caches.cardSizes(for: firstCard.keys.map(key)) }) {
-            sizes[stored.contentHash] = Size(width: size.width, height: size.height)
-        }
+        for (storedKey, size) in stored { sizes[storedKey.contentHash] = Size(width: size.width, height: size.height) }
         let missing = firstCard.filter { sizes[$0.key] == nil }.sorted { $0.value < $1.value }
         cardSizesFromCache = sizes.count
         cardsMeasured = missing.count
         if !missing.isEmpty {
-            let measured = clock.time(.measuring) { [progress] in
+            let measured = clock.time(.measuring) {
                 service.measurer().measure(missing.map { contents[$0.value] }, style: style, width: width, progress: progress)
             }
             var new: [CardSizeKey: CardSize] = [:]
@@ -222,11 +304,25 @@ struct GridComputation {
                 sizes[hash] = size
                 new[key(hash)] = CardSize(width: size.width, height: size.height)
             }
-            try clock.time(.cardSizes) { try service.store.caches.putCardSizes(new) }
+            let caches = service.store.caches
+            try clock.time(.cardSizes) { try writeCache { try caches.putCardSizes(new) } }
         }
         return try hashes.enumerated().map { position, hash in
             guard let size = sizes[hash] else { throw GridComputationError.missingSize(card: indices[position]) }
             return size
+        }
+    }
+
+    /// The measurement cache's sizes of `keys`, counting hits and misses while the cache is
+    /// written.
+    private mutating func storedSizes(_ keys: [CardSizeKey]) throws -> [CardSizeKey: CardSize] {
+        let caches = service.store.caches
+        guard cache?.isWritable == true else { return try caches.cardSizes(for: keys, recordingUse: false) }
+        do {
+            return try caches.cardSizes(for: keys)
+        } catch let error as DatabaseError where error.refusesCacheWrite {
+            cacheNotWritten(error)
+            return try caches.cardSizes(for: keys, recordingUse: false)
         }
     }
 
@@ -260,22 +356,47 @@ struct GridComputation {
 
     // MARK: 5. Store
 
-    /// Stores `layout` under the key unless the catalog changed since it was read, then drops
-    /// older layouts and the least recently used beyond the service's limit.
+    /// Stores `layout` under the key, replacing that key's entry only, unless the catalog changed
+    /// since it was read; then drops the least recently used beyond the service's limit.
     private mutating func store(_ layout: LayoutResult) throws {
         guard let cache, layout.diagnostics.isEmpty else { return }
         let value = LayoutCacheValue(
-            revision: revision, manifest: manifest, frames: layout.archive,
+            revision: revision, manifest: cards.manifest, frames: layout.archive,
             contentWidth: layout.contentSize.width, contentHeight: layout.contentSize.height)
         let store = service.store
         let limit = service.maximumLayoutsPerConfiguration
         try clock.time(.storing) {
-            try store.database.write { _ in
-                guard try store.revision() == value.revision else { return }
-                try store.caches.putLayout(value, for: cache.key)
-                try store.caches.pruneLayouts(olderThanRevision: value.revision, maximumPerConfiguration: limit)
+            try writeCache {
+                try store.database.write { _ in
+                    guard try store.revision() == value.revision else { return }
+                    try store.caches.putLayout(value, for: cache.key)
+                    try store.caches.pruneLayouts(maximumPerConfiguration: limit)
+                }
             }
         }
+    }
+
+    // MARK: Cache writes that may be refused
+
+    /// Runs `write` while the cache is written, else warns that it was not; a refusal (see
+    /// `DatabaseError.refusesCacheWrite`) stops further cache writes and becomes the warning.
+    private mutating func writeCache(_ write: () throws -> Void) throws {
+        guard let cache else { return }
+        guard cache.isWritable else {
+            warning = warning ?? cache.refusal
+            return
+        }
+        do {
+            try write()
+        } catch let error as DatabaseError where error.refusesCacheWrite {
+            cacheNotWritten(error)
+            warning = warning ?? self.cache?.refusal
+        }
+    }
+
+    /// Stops cache writes after `error` refused one.
+    private mutating func cacheNotWritten(_ error: DatabaseError) {
+        if cache?.isWritable == true { cache?.refusal = error.cacheWriteRefusal }
     }
 
     // MARK: The result
@@ -285,7 +406,7 @@ struct GridComputation {
         let report = GridReport(
             outcome: outcome, revision: revision, cardsMeasured: cardsMeasured, cardSizesFromCache: cardSizesFromCache,
             cardSizesFromLayout: cardSizesFromLayout, itemsLaidOut: itemsLaidOut, measuringWidth: sizing.measuringWidth,
-            timings: clock.timings, total: clock.elapsed)
+            notes: notes, warning: warning, timings: clock.timings, total: clock.elapsed)
         var rotated: Size?
         if case .layoutSized(let size) = sizing { rotated = size }
         return GridResult(
@@ -293,15 +414,14 @@ struct GridComputation {
             headers: request.includesContents ? cards.headers : [], layout: layout, style: request.style, date: request.date,
             rotatedCardSize: rotated, report: report)
     }
+}
 
-    /// The layout of a cache entry, when it decodes and (given `cards`) shows exactly those cards.
-    private func decode(_ entry: LayoutCacheEntry, showing cards: GridCards?) -> LayoutResult? {
-        guard let layout = try? LayoutResult(archive: entry.value.frames), layout.itemCount == entry.value.manifest.count else {
-            return nil
-        }
-        guard let cards else { return layout }
-        guard entry.value.manifest.map(\.plantID) == cards.plantIDs else { return nil }
-        return cards.counts.isEmpty || layout.sections.map(\.items.count) == cards.counts ? layout : nil
+/// Why a cache entry cannot be used.
+private struct EntryDamage: Error {
+    var reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
     }
 }
 

@@ -65,6 +65,10 @@ public struct GridReport: Hashable, Sendable {
     /// The width cards were measured at (the column width, or the widest a free card may be); nil
     /// when the layout sizes the cards (fan).
     public var measuringWidth: Double?
+    /// What went wrong with a cache entry and was repaired (a damaged entry deleted), one line each.
+    public var notes: [String]
+    /// Why the caches were not updated (the disk is full, the file read-only, …), when they were not.
+    public var warning: String?
     /// The time of each phase that ran.
     public var timings: [GridReport.Phase: Duration]
     /// The time of the whole call.

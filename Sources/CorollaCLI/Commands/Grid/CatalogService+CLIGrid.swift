@@ -34,11 +34,13 @@ extension UsageError {
 }
 
 extension GridReport {
-    /// `cache: hit reused=40 measured=0 ms=0.8`: what the caches gave (reused: the items whose
-    /// frames came from a cached layout; measured: cards measured with Pango in this call).
+    /// `layout: hit reused=40 laidOut=0 · sizes: cached=0 measured=0 · ms=0.8`: what the layout
+    /// cache gave (reused: the items whose frames came from a cached layout; laidOut: the items
+    /// the engine placed) and how card sizes were found (cached: from the measurement cache or an
+    /// older layout; measured: with Pango, in this call).
     func cacheLine(items: Int) -> String {
         let reused = outcome == .hit ? items : outcome.reused
-        return "cache: \(outcome) reused=\(reused) measured=\(cardsMeasured) ms=\(milliseconds)"
+        return "layout: \(outcome) reused=\(reused) laidOut=\(itemsLaidOut) · sizes: cached=\(cardSizesFromCache + cardSizesFromLayout) measured=\(cardsMeasured) · ms=\(milliseconds)"
     }
 
     /// The whole call's time in milliseconds, to a tenth.
@@ -46,5 +48,13 @@ extension GridReport {
         let (seconds, attoseconds) = total.components
         let ms = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
         return String((ms * 10).rounded() / 10)
+    }
+
+    /// Prints the warning (always, unless quiet) and, when `verbose`, the notes and the cache line.
+    func print(to console: Console, items: Int, verbose: Bool, quiet: Bool) {
+        if let warning, !quiet { console.printError("warning: the cache was not updated: \(warning)") }
+        guard verbose else { return }
+        for note in notes { console.printError("note: \(note)") }
+        console.printError(cacheLine(items: items))
     }
 }

@@ -44,13 +44,9 @@ struct GridCommand: Command {
 
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)
-        var request = try options.request(includesContents: format.needsContents)
-        if service.store.database.isReadOnly, !request.noCache {
-            session.note("the catalog is read-only: computing the grid without its caches", console)
-            request.noCache = true
-        }
+        let request = try options.request(includesContents: format.needsContents)
         let result = try service.grid(request, console: console, quiet: session.quiet)
-        if verbose { console.printError(result.report.cacheLine(items: result.plantIDs.count)) }
+        result.report.print(to: console, items: result.plantIDs.count, verbose: verbose, quiet: session.quiet)
         let rendered = try format.render(result, service: service, scale: options.scale, pageHeight: pageHeight)
         if !session.quiet {
             for diagnostic in rendered.diagnostics { console.printError("warning: \(diagnostic)") }

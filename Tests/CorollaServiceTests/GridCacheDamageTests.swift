@@ -1,0 +1,104 @@
+import CorollaLayout
+import CorollaService
+import CorollaStore
+import XCTest
+
+/// A damaged cache row is a miss, never a crash and never a wrong grid: every way a stored layout
+/// can be broken from outside (its blobs, their lengths, the archive version, its manifest) gives
+/// the grid computed afresh, with a note, and the row is replaced.
+final class GridCacheDamageTests: XCTestCase {
+    /// SQL that damages the stored layout row(s) in one way each; the name says which.
+    static let damages: [(name: String, sql: String)] = [
+        ("manifest of other plants", "UPDATE layout_cache SET manifest = randomblob(length(manifest))"),
+        ("zeroed frames", "UPDATE layout_cache SET frames = zeroblob(length(frames))"),
+        ("unknown archive version", "UPDATE layout_cache SET frames = CAST(x'0000000000000040' || substr(frames, 9) AS BLOB)"),
+        ("frames cut short", "UPDATE layout_cache SET frames = substr(frames, 1, length(frames) - 64)"),
+        ("frames not whole numbers", "UPDATE layout_cache SET frames = substr(frames, 1, length(frames) - 3)"),
+        ("a frame not finite", "UPDATE layout_cache SET frames = CAST(substr(frames, 1, 16) || x'000000000000F87F' || substr(frames, 25) AS BLOB)"),
+        ("manifest one item short", "UPDATE layout_cache SET manifest = substr(manifest, 17)"),
+        ("manifest not whole items", "UPDATE layout_cache SET manifest = substr(manifest, 2)"),
+        ("empty manifest", "UPDATE layout_cache SET manifest = x''"),
+    ]
+
+    /// Rule: for each damage, a hit or a stale entry, with or without the contents, the grid is
+    /// the uncached grid bit for bit, with a note naming the damage; the next grid is a hit again.
+    func testEveryDamagedRowIsAMissWithANote() throws {
+        for (name, sql) in Self.damages {
+            for includesContents in [true, false] {
+                for stale in [false, true] {
+                    try check(name, sql, includesContents: includesContents, stale: stale)
+                }
+            }
+        }
+    }
+
+    private func check(_ name: String, _ sql: String, includesContents: Bool, stale: Bool) throws {
+        let context = "\(name), contents \(includesContents), stale \(stale)"
+        let path = try makeCatalogPath(plants: 24, favorites: 24)
+        let service = try CatalogService(path: path)
+        var request = Fixtures.request()
+        request.includesContents = includesContents
+        _ = try service.grid(for: request)
+        let outside = try Database(path: path)
+        try outside.execute("PRAGMA ignore_check_constraints = ON")
+        try outside.execute(sql)
+        if stale { try outside.execute("UPDATE plants SET last_watered = '2026-11-02' WHERE id = 3") }
+
+        let damaged = try service.grid(for: request)
+        var bypass = request
+        bypass.noCache = true
+        assertSameGrid(damaged, try service.grid(for: bypass), context)
+        XCTAssertEqual(damaged.report.outcome, .miss, context)
+        XCTAssertEqual(damaged.report.notes.count, 1, "\(context): \(damaged.report.notes)")
+        XCTAssertTrue(damaged.report.notes.first?.hasPrefix("the cached layout of this grid was damaged (") == true, "\(context): \(damaged.report.notes)")
+        XCTAssertEqual(try service.grid(for: request).report.outcome, .hit, "replaced, \(context)")
+    }
+
+    /// Rule: a whole row (its checksum right) whose layout disagrees with itself or with the
+    /// catalog at its own revision is a miss with a note, never served: a manifest one card
+    /// short, a frame that is not a number, an archive version the code does not know, other
+    /// plants, other size stamps.
+    func testWholeRowsThatDisagreeAreMisses() throws {
+        let changes: [(name: String, change: (inout LayoutCacheValue) -> Void)] = [
+            ("a manifest one card short", { $0.manifest.removeLast() }),
+            ("a content width that is not a number", { $0.frames[2] = .nan }),
+            ("an unknown archive version", { $0.frames[0] = 2 }),
+            ("other plants", { $0.manifest = $0.manifest.map { ManifestItem(plantID: $0.plantID + 1_000, sizeStamp: $0.sizeStamp) } }),
+            ("other size stamps", { $0.manifest = $0.manifest.map { ManifestItem(plantID: $0.plantID, sizeStamp: $0.sizeStamp + 1) } }),
+        ]
+        for (name, change) in changes {
+            let path = try makeCatalogPath(plants: 16, favorites: 16)
+            let service = try CatalogService(path: path)
+            let expected = try service.grid(for: Fixtures.request())
+            let store = try CatalogStore(path: path)
+            let row = try XCTUnwrap(try store.database.fetchOne(
+                "SELECT configuration, container_width, container_height, scale, style, fingerprint FROM layout_cache"))
+            let key = LayoutCacheKey(
+                configuration: try row.decode(at: 0), containerWidth: try row.decode(at: 1), containerHeight: try row.decode(at: 2),
+                scale: try row.decode(at: 3), style: try row.decode(at: 4), fingerprint: try row.decode(at: 5))
+            var value = try XCTUnwrap(try store.caches.layoutEntry(for: key)).value
+            change(&value)
+            try store.caches.putLayout(value, for: key)
+            let grid = try service.grid(for: Fixtures.request())
+            assertSameGrid(grid, expected, name)
+            XCTAssertEqual(grid.report.outcome, .miss, name)
+            XCTAssertEqual(grid.report.notes.count, 1, "\(name): \(grid.report.notes)")
+        }
+    }
+
+    /// Rule: a card size row written from outside with a value that is not a size is measured again
+    /// and replaced, never used.
+    func testDamagedCardSizesAreMeasuredAgain() throws {
+        let path = try makeCatalogPath(plants: 12, favorites: 12)
+        let service = try CatalogService(path: path)
+        let first = try service.grid(for: Fixtures.request())
+        let outside = try Database(path: path)
+        try outside.execute("PRAGMA ignore_check_constraints = ON")
+        try outside.execute("UPDATE card_sizes SET height = -5")
+        try outside.execute("DELETE FROM layout_cache")
+        let again = try service.grid(for: Fixtures.request())
+        XCTAssertEqual(again.report.cardsMeasured, first.report.cardsMeasured)
+        assertSameGrid(again, first, "sizes measured again")
+        XCTAssertEqual(try outside.fetchValue(Int.self, "SELECT count(*) FROM card_sizes WHERE height < 0"), 0)
+    }
+}
