@@ -14,12 +14,16 @@ let package = Package(
     targets: [
         .target(name: "FuzzSupport", dependencies: [
             .product(name: "CorollaService", package: "Corolla"), .product(name: "CorollaStore", package: "Corolla"),
+            .product(name: "CorollaLayout", package: "Corolla"),
         ]),
         .executableTarget(name: "FuzzCSV", dependencies: ["FuzzSupport"], linkerSettings: fuzzer),
         .executableTarget(name: "FuzzJSONImport", dependencies: ["FuzzSupport"], linkerSettings: fuzzer),
         .executableTarget(
             name: "FuzzLayoutRequest",
             dependencies: ["FuzzSupport", .product(name: "CorollaCLI", package: "Corolla"), .product(name: "CorollaLayout", package: "Corolla")],
+            linkerSettings: fuzzer),
+        .executableTarget(
+            name: "FuzzCacheRows", dependencies: ["FuzzSupport"],
             linkerSettings: fuzzer),
         .executableTarget(
             name: "FuzzArguments", dependencies: ["FuzzSupport", .product(name: "CorollaCLI", package: "Corolla")], linkerSettings: fuzzer),

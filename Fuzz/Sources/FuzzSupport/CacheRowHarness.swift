@@ -1,0 +1,95 @@
+import CorollaLayout
+import CorollaService
+@testable import CorollaStore
+import Foundation
+
+/// Mutates the stored layout row of a small catalog — its blobs' bytes and lengths, the archive
+/// version, the revision, the checksum — and computes the grid from it. Mutated as stored (the
+/// checksum left as it was), every row must give exactly the grid computed without caches; with
+/// the checksum made right again (a whole row that disagrees with itself), the grid must still
+/// come out without a crash and show exactly the favorites. Anything else stops the fuzzer.
+public enum CacheRowHarness {
+    /// The catalog, its service, the request, the pristine row and the uncached grid.
+    private struct Fixture {
+        let service: CatalogService
+        let request: GridRequest
+        let row: [DatabaseValue]
+        let expected: GridResult
+    }
+
+    /// The columns the harness restores and mutates, in `Fixture.row` order.
+    private static let columns = "revision, manifest, frames, content_width, content_height, checksum"
+
+    nonisolated(unsafe) private static let fixture: Fixture? = try? makeFixture()
+
+    private static func makeFixture() throws -> Fixture {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corolla-fuzz-cache-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let service = try CatalogService(path: folder.appendingPathComponent("garden.sqlite").path)
+        let kinds = ["fern", "succulent", nil, "herb"]
+        for index in 0..<24 {
+            let plant = try service.addPlant(
+                PlantDraft(name: "Plant \(index)", kind: kinds[index % kinds.count], notes: String(repeating: "Notes. ", count: index % 5)))
+            try service.addFavorite(.id(plant.id))
+        }
+        let request = GridRequest(
+            layout: .waterfall(WaterfallLayout(columnCount: 2)), container: Size(width: 390, height: 844), style: .detail,
+            date: Date(timeIntervalSince1970: 1_790_000_000))
+        _ = try service.grid(for: request)
+        let row = try service.store.database.fetchOne("SELECT \(columns) FROM layout_cache")
+        var bypass = request
+        bypass.noCache = true
+        return Fixture(service: service, request: request, row: try row.orMissingRow("layout_cache").values, expected: try service.grid(for: bypass))
+    }
+
+    /// Restores the pristine row, applies the mutations `bytes` describe, and checks the grid.
+    public static func run(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        guard let fixture else { preconditionFailure("cannot make the fuzzing catalog") }
+        guard let flags = bytes.first else { return 0 }
+        var row = fixture.row
+        var offset = 1
+        while offset + 3 <= bytes.count {
+            mutate(&row, operation: bytes[offset], at: Int(bytes[offset + 1]) << 8 | Int(bytes[offset + 2]))
+            offset += 3
+        }
+        if flags & 1 != 0, case .integer(let revision) = row[0] { row[0] = .integer(revision - 1) }
+        let whole = flags & 2 != 0
+        if whole, case .blob(let manifest) = row[1], case .blob(let frames) = row[2], case .real(let width) = row[3],
+            case .real(let height) = row[4], case .integer(let revision) = row[0]
+        {
+            row[5] = .blob(BinaryCoding.checksum(revision: revision, manifest: manifest, frames: frames, contentWidth: width, contentHeight: height))
+        }
+        do {
+            let database = fixture.service.store.database
+            try database.execute("PRAGMA ignore_check_constraints = ON")
+            try database.execute(
+                "UPDATE layout_cache SET (\(columns)) = (?, ?, ?, ?, ?, ?)", row)
+            let grid = try fixture.service.grid(for: fixture.request)
+            guard grid.plantIDs == fixture.expected.plantIDs, grid.layout.hasFiniteFrames else {
+                preconditionFailure("a grid of other cards or frames that are not numbers from a mutated row")
+            }
+            if !whole, grid.layout.archive.map(\.bitPattern) != fixture.expected.layout.archive.map(\.bitPattern) {
+                preconditionFailure("a damaged row gave another grid than the uncached one")
+            }
+        } catch {
+            preconditionFailure("a grid failed on a mutated cache row: \(error)")
+        }
+        return 0
+    }
+
+    /// One mutation of a blob (manifest or frames, by the operation's low bit): overwrite a byte,
+    /// cut the blob, append bytes, or set its first eight bytes (the archive version).
+    private static func mutate(_ row: inout [DatabaseValue], operation: UInt8, at position: Int) {
+        let column = 1 + Int(operation & 1)
+        guard case .blob(var blob) = row[column] else { return }
+        switch (operation >> 1) % 4 {
+        case 0 where !blob.isEmpty: blob[position % blob.count] = UInt8(truncatingIfNeeded: position >> 8 ^ Int(operation))
+        case 1: blob.removeLast(min(blob.count, position % 64))
+        case 2: blob += Array(repeating: UInt8(truncatingIfNeeded: position), count: position % 24)
+        default:
+            let version = Double(position % 5).bitPattern
+            for index in 0..<min(8, blob.count) { blob[index] = UInt8(truncatingIfNeeded: version >> (8 * UInt64(index))) }
+        }
+        row[column] = .blob(blob)
+    }
+}
