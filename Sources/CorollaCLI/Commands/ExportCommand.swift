@@ -10,7 +10,7 @@ struct ExportCommand: CatalogCommand {
             options: [format, OutputFile.option] + CommonOptions.all)
     }
 
-    static let format = Option<PlantFileFormat?>("format", value: "format", help: "csv, tsv, json or ndjson (default: from -o's extension, else csv).")
+    static let format = Option.format(PlantFileFormat.self, default: "from -o's extension, else csv")
 
     var session: Session
     var format: PlantFileFormat

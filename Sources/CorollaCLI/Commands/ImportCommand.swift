@@ -17,7 +17,7 @@ struct ImportCommand: CatalogCommand {
     }
 
     static let file = Argument<String>("file", help: "The file to read, or - for standard input.", completion: .file)
-    static let format = Option<PlantFileFormat?>("format", value: "format", help: "csv, tsv, json or ndjson (default: from the file's extension).")
+    static let format = Option.format(PlantFileFormat.self, default: "from the file's extension")
     static let favorite = Flag("favorite", help: "Make every imported plant a favorite.")
     static let onConflict = Option<ImportOptions.ConflictPolicy>(
         "on-conflict", value: "policy", help: "For a plant already in the catalog: update, skip or fail.", default: "update")
@@ -36,8 +36,7 @@ struct ImportCommand: CatalogCommand {
         file = try values[Self.file]
         guard let format = try values[Self.format] ?? PlantFileFormat(path: file) else {
             let what = file == "-" ? "standard input" : "'\(file)'"
-            let formats = PlantFileFormat.choices.joined(separator: "|")
-            throw UsageError(message: "Cannot tell the format of \(what) from its name: add \(Self.format.spec.longName) \(formats).")
+            throw UsageError(message: "Cannot tell the format of \(what) from its name: add \(Self.format.usage()).")
         }
         self.format = format
         options = ImportOptions(

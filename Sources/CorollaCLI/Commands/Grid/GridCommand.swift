@@ -18,7 +18,7 @@ struct GridCommand: CatalogCommand {
 
     static let width = Option<Double>(
         "width", value: "points", help: "The container's width (an iPhone is 390, an iPad 834).", default: "390", in: .range(GridOptions.sides))
-    static let format = Option<GridFormat?>("format", value: "format", help: "png, svg, pdf, json or txt (default: from -o's extension, else txt).")
+    static let format = Option.format(GridFormat.self, default: "from -o's extension, else txt")
     static let pageHeight = Option<Double?>(
         "page-height", value: "points", help: "Split the PDF into pages this high, never cutting a card.", in: .range(GridOptions.sides))
     static let verbose = Flag(
@@ -51,8 +51,7 @@ struct GridCommand: CatalogCommand {
     private static func formatFromExtension(of output: OutputFile?) throws -> GridFormat {
         guard let output else { return .txt }
         guard let format = GridFormat(path: output.path) else {
-            let formats = GridFormat.choices.joined(separator: "|")
-            throw UsageError(message: "Cannot tell the format from '\(OutputFile.option.spec.shortestName) \(output.path)': add \(Self.format.spec.longName) \(formats).")
+            throw UsageError(message: "Cannot tell the format from '\(OutputFile.option.spec.shortestName) \(output.path)': add \(Self.format.usage()).")
         }
         return format
     }
