@@ -48,27 +48,9 @@ extension LayoutCase {
     }
 }
 
-extension FlowLayout: LayoutCase {
-    static var kind: AnyLayout.Kind { .flow }
-    var wrapped: AnyLayout { .flow(self) }
-}
-
-extension AlignedFlowLayout: LayoutCase {
-    static var kind: AnyLayout.Kind { .aligned }
-    var wrapped: AnyLayout { .aligned(self) }
-}
-
-extension WaterfallLayout: LayoutCase {
-    static var kind: AnyLayout.Kind { .waterfall }
-    var wrapped: AnyLayout { .waterfall(self) }
-}
-
-extension GridLayout: LayoutCase {
-    static var kind: AnyLayout.Kind { .grid }
-    var wrapped: AnyLayout { .grid(self) }
-}
-
-extension FanLayout: LayoutCase {
-    static var kind: AnyLayout.Kind { .fan }
-    var wrapped: AnyLayout { .fan(self) }
-}
+// The layouts, each with its case of ``AnyLayout``.
+extension FlowLayout: LayoutCase { static let kind = AnyLayout.Kind.flow; var wrapped: AnyLayout { .flow(self) } }
+extension AlignedFlowLayout: LayoutCase { static let kind = AnyLayout.Kind.aligned; var wrapped: AnyLayout { .aligned(self) } }
+extension WaterfallLayout: LayoutCase { static let kind = AnyLayout.Kind.waterfall; var wrapped: AnyLayout { .waterfall(self) } }
+extension GridLayout: LayoutCase { static let kind = AnyLayout.Kind.grid; var wrapped: AnyLayout { .grid(self) } }
+extension FanLayout: LayoutCase { static let kind = AnyLayout.Kind.fan; var wrapped: AnyLayout { .fan(self) } }
