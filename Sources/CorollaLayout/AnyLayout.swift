@@ -97,6 +97,10 @@ extension AnyLayout {
         try base.relayout(&result, sections: sections, in: container, scale: scale, from: firstChange)
     }
 
+    public func validate(in container: Size, scale: DisplayScale) throws {
+        try base.validate(in: container, scale: scale)
+    }
+
     public var containerDependency: ContainerDimensions { base.containerDependency }
 }
 

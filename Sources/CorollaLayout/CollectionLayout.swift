@@ -8,6 +8,15 @@ public protocol CollectionLayout: Hashable, Sendable, Codable {
     /// - Throws: ``LayoutError`` naming the first field with an impossible value.
     func layout(_ sections: [LayoutSection], in container: Size, scale: DisplayScale) throws -> LayoutResult
 
+    /// Refuses what ``layout(_:in:scale:)`` refuses before it places anything: an impossible
+    /// container or scale, an impossible option, and options that cannot fit the container (insets
+    /// wider than it, columns that do not fit) for a section that takes the layout's own. Lays
+    /// nothing out; ``layout(_:in:scale:)`` starts with this check.
+    ///
+    /// - Throws: ``LayoutError`` naming the first field with an impossible value.
+    /// - Complexity: O(1).
+    func validate(in container: Size, scale: DisplayScale) throws
+
     /// Lays out again after the items from `firstChange` on changed (were edited, inserted or
     /// removed), reusing everything before the checkpoint that precedes the change.
     ///

@@ -51,10 +51,15 @@ extension CatalogService {
 
     /// Moves a favorite to `index` (clamped); the others keep their order.
     ///
+    /// - Returns: the plant and the index it is at now.
     /// - Throws: ``ServiceError/plantNotFound(_:)``, `StoreError.notAFavorite`.
     /// - Complexity: O(n) for n favorites.
-    public func moveFavorite(_ reference: PlantReference, to index: Int) throws {
-        try store.database.write { _ in try store.favorites.move(plantID: plant(reference).id, to: index) }
+    @discardableResult
+    public func moveFavorite(_ reference: PlantReference, to index: Int) throws -> (plant: Plant, position: Int) {
+        try store.database.write { _ in
+            let plant = try plant(reference)
+            return (plant, try store.favorites.move(plantID: plant.id, to: index))
+        }
     }
 
     /// The favorites with their plants, in order.

@@ -14,14 +14,12 @@ final class ArgumentParserTests: XCTestCase {
 
     private struct Draw: Command {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(
-                name: "draw", abstract: "Draws.",
-                arguments: [ArgumentSpec(name: "shape", help: "What to draw."), ArgumentSpec(name: "label", help: "A label.", isOptional: true)],
-                options: [
-                    .option("width", short: "w", value: "points", help: "The width.", default: "390"),
-                    .flag("verbose", help: "Say more."),
-                ])
+            CommandConfiguration(name: "draw", abstract: "Draws.", arguments: [shape, label], options: [width, verbose])
         }
+        static let shape = Argument<String>("shape", help: "What to draw.")
+        static let label = Argument<String?>("label", help: "A label.")
+        static let width = Option<Int>("width", short: "w", value: "points", help: "The width.", default: "390")
+        static let verbose = Flag("verbose", help: "Say more.")
         init(_ values: ParsedValues) {}
         func run(_ console: Console) throws {}
     }
@@ -56,19 +54,22 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testAnAbsentOptionTakesItsDefault() throws {
-        XCTAssertEqual(try values(["draw", "box"]).string("width"), "390")
-        XCTAssertEqual(try values(["draw", "box"]).value(Int.self, "width"), 390)
+        XCTAssertEqual(try values(["draw", "box"]).options, [:])
+        XCTAssertEqual(try values(["draw", "box"])[Draw.width], 390)
     }
 
     func testFlagsAndArguments() throws {
         let parsed = try values(["draw", "box", "--verbose", "hello"])
-        XCTAssertTrue(parsed.flag("verbose"))
+        XCTAssertTrue(try parsed[Draw.verbose])
         XCTAssertEqual(parsed.arguments, ["box", "hello"])
+        XCTAssertEqual(try parsed[Draw.shape], "box")
+        XCTAssertEqual(try parsed[Draw.label], "hello")
+        XCTAssertNil(try values(["draw", "box"])[Draw.label])
     }
 
     func testDoubleDashEndsTheOptions() throws {
         XCTAssertEqual(try values(["draw", "--", "--verbose"]).arguments, ["--verbose"])
-        XCTAssertFalse(try values(["draw", "--", "--verbose"]).flag("verbose"))
+        XCTAssertFalse(try values(["draw", "--", "--verbose"])[Draw.verbose])
     }
 
     func testHelpAnywhereBeforeDoubleDashAndHelpSubcommand() throws {
@@ -102,9 +103,7 @@ final class ArgumentParserTests: XCTestCase {
     func testOptionValueProblems() {
         XCTAssertEqual(usageError(["draw", "box", "--width"]), "Missing value for '--width <points>'.")
         XCTAssertEqual(usageError(["draw", "box", "--verbose=yes"]), "The flag '--verbose' does not take a value.")
-        XCTAssertThrowsError(try values(["draw", "box", "--width", "wide"]).value(Int.self, "width")) { error in
-            XCTAssertEqual(error as? UsageError, UsageError(message: "Invalid value 'wide' for '--width <points>': expected a whole number."))
-        }
+        XCTAssertEqual(usageError(["draw", "box", "--width", "wide"]), "Invalid value 'wide' for '--width <points>': expected a whole number.")
     }
 
     func testHelpPageHasTheSwiftArgumentParserSections() {

@@ -66,7 +66,7 @@ final class RequestErrorTests: XCTestCase {
         try assertDataError(request(layout: #"{"type": "waterfall", "columnCount": 0}"#), "layout.columnCount: must be at least 1 (got 0)")
         try assertDataError(
             request(layout: #"{"type": "grid", "sectionInset": {"top": 0, "left": 200, "bottom": 0, "right": 200}}"#),
-            "sections[0].sectionInset: the container (390.0) is narrower than the section's insets (got 200.0+200.0)")
+            "layout.sectionInset: the container (390.0) is narrower than the section's insets (got 200.0+200.0)")
         try assertDataError(
             #"{"width": 390, "height": 844, "scale": 4, "layout": {"type": "grid"}, "sections": []}"#,
             "scale: must be 0 (no snapping), 1, 2 or 3 (got 4.0)")

@@ -162,7 +162,7 @@ final class GridLayoutTests: XCTestCase {
             (GridLayout(lineSpacing: .nan), "layout.lineSpacing"),
             (GridLayout(itemHeight: -5), "layout.itemHeight"),
             (GridLayout(aspectRatio: 0), "layout.aspectRatio"),
-            (GridLayout(sectionInset: EdgeInsets(top: 0, left: 300, bottom: 0, right: 300)), "sections[0].sectionInset"),
+            (GridLayout(sectionInset: EdgeInsets(top: 0, left: 300, bottom: 0, right: 300)), "layout.sectionInset"),
             (GridLayout(minimumItemWidth: 1e-300, interitemSpacing: 0), "layout.minimumItemWidth"),
             (GridLayout(columnCount: 50, interitemSpacing: 10), "layout.columnCount"),
         ]

@@ -162,7 +162,7 @@ final class WaterfallLayoutTests: XCTestCase {
         }
         assertLayoutError(field: "width") { _ = try self.layout(WaterfallLayout(), ok, width: .infinity) }
         assertLayoutError(field: "scale") { _ = try self.layout(WaterfallLayout(), ok, scale: DisplayScale(7)) }
-        assertLayoutError(field: "sections[0].sectionInset") {
+        assertLayoutError(field: "layout.sectionInset") {
             _ = try self.layout(WaterfallLayout(sectionInset: EdgeInsets(all: 6)), ok, width: 10)
         }
         assertLayoutError(field: "layout.columnCount") { _ = try self.layout(WaterfallLayout(columnCount: 10_000), ok) }

@@ -85,7 +85,7 @@ private struct ItemByItemWaterfall: SectionPlacer {
     var layoutDirection: LayoutDirection { base.layoutDirection }
     var resumesAtTheChange: Bool { base.resumesAtTheChange }
 
-    func validate(container: Size) throws { try base.validate(container: container) }
+    func validate(_ job: SectionJob) throws { try base.validate(job) }
     func place(_ job: SectionJob) throws -> PlacedSection { try base.place(job, itemByItem: true) }
     func contentSize(end: Double, container: Size) -> Size { base.contentSize(end: end, container: container) }
 }

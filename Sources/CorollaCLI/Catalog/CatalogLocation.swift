@@ -45,7 +45,7 @@ struct CatalogLocation: Equatable {
         }
         return try open {
             let service = try CatalogService(path: path)
-            if let problem = try service.store.quickCheck() { throw Failure.damaged(path, detail: problem) }
+            if let problem = try service.quickCheck() { throw Failure.damaged(path, detail: problem) }
             return service
         }
     }
@@ -57,7 +57,7 @@ struct CatalogLocation: Equatable {
     ///
     /// - Throws: ``Failure`` when the file is not a usable catalog.
     func openForReading() throws -> CatalogService {
-        guard exists else { return try open { CatalogService(store: try CatalogStore.inMemory()) } }
+        guard exists else { return try open { try CatalogService.inMemory() } }
         return try open {
             do {
                 return try CatalogService(path: path)
@@ -71,7 +71,7 @@ struct CatalogLocation: Equatable {
     /// would have to create its shared-memory file in a read-only folder.
     private func openReadOnly() throws -> CatalogService {
         do {
-            return CatalogService(store: try CatalogStore(path: path, mode: .readOnly))
+            return try CatalogService(readingOnly: path)
         } catch let error as DatabaseError where error.resultCode == .readOnly || error.resultCode == .cannotOpen {
             throw Failure(
                 message: "cannot read the catalog '\(path)': \(Failure.readOnlyReason(path)), and SQLite must create "

@@ -3,16 +3,15 @@ import Foundation
 
 /// The options every catalog command takes.
 enum CommonOptions {
-    static let database = OptionSpec.option(
+    static let database = Option<String?>(
         "db", value: "path",
         help: "The catalog file (default: $COROLLA_DB, else $XDG_DATA_HOME/corolla/garden.sqlite, else "
             + "~/.local/share/corolla/garden.sqlite).", completion: .file)
-    static let json = OptionSpec.flag("json", help: "Print the result as JSON, for scripts.")
-    static let quiet = OptionSpec.flag(
-        "quiet", short: "q", help: "Print only what was asked for: no notes, change summaries or progress bars.")
+    static let json = Flag("json", help: "Print the result as JSON, for scripts.")
+    static let quiet = Flag("quiet", short: "q", help: "Print only what was asked for: no notes, change summaries or progress bars.")
 
     /// `--db`, `--json` and `--quiet`.
-    static let all = [database, json, quiet]
+    static let all: [any OptionDeclaration] = [database, json, quiet]
 }
 
 /// What every catalog command reads from its command line: where the catalog is, and how to print.
@@ -21,10 +20,11 @@ struct Session {
     var json: Bool
     var quiet: Bool
 
-    init(_ values: ParsedValues, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        location = CatalogLocation(option: values.string("db"), environment: environment)
-        json = values.flag("json")
-        quiet = values.flag("quiet")
+    /// - Throws: ``InternalError`` when the command does not declare ``CommonOptions/all``.
+    init(_ values: ParsedValues, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        location = CatalogLocation(option: try values[CommonOptions.database], environment: environment)
+        json = try values[CommonOptions.json]
+        quiet = try values[CommonOptions.quiet]
     }
 
     /// The catalog, created when missing: for commands that change it.

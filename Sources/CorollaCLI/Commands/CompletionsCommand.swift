@@ -10,13 +10,15 @@ struct CompletionsCommand: Command {
                 zsh: source <(corolla completions zsh), or save it as _corolla in a folder of $fpath. \
                 fish: corolla completions fish > ~/.config/fish/completions/corolla.fish.
                 """,
-            arguments: [ArgumentSpec(name: "shell", help: "bash, zsh or fish.", completion: .choices(Shell.self))])
+            arguments: [shell])
     }
+
+    static let shell = Argument<Shell>("shell", help: "bash, zsh or fish.")
 
     var shell: Shell
 
     init(_ values: ParsedValues) throws {
-        shell = try values.argument(Shell.self, at: 0, name: "shell")
+        shell = try values[Self.shell]
     }
 
     func run(_ console: Console) throws {

@@ -16,12 +16,11 @@ struct DemoCommand: Command {
                 cache hit, and prints the files and the cold and warm times. Equivalent to 'corolla import' and \
                 'corolla grid --db <dir>/garden.sqlite --style detail --min-column-width 170 …'.
                 """,
-            options: [
-                .option("dir", value: "dir", help: "The folder to write into (created when missing).", default: "./corolla-demo",
-                    completion: .directory),
-                CommonOptions.quiet,
-            ])
+            options: [directory, CommonOptions.quiet])
     }
+
+    static let directory = Option<String>(
+        "dir", value: "dir", help: "The folder to write into (created when missing).", default: "./corolla-demo", completion: .directory)
 
     /// The layout of the demo's grids: as many columns of at least 170 points as fit (2 on a
     /// phone, 4 on a tablet), corolla's default spacing and insets.
@@ -31,15 +30,15 @@ struct DemoCommand: Command {
     var directory: URL
     var quiet: Bool
 
-    init(_ values: ParsedValues) {
-        directory = URL(fileURLWithPath: values.string("dir") ?? "corolla-demo", isDirectory: true)
-        quiet = values.flag("quiet")
+    init(_ values: ParsedValues) throws {
+        directory = URL(fileURLWithPath: try values[Self.directory], isDirectory: true)
+        quiet = try values[CommonOptions.quiet]
     }
 
     func run(_ console: Console) throws {
         let service = try freshCatalog()
         let today = CalendarDate.today
-        let summary = try Importer(store: service.store).importData(Array(DemoCatalog.csv(today: today).utf8), format: .csv, file: "sample.csv")
+        let summary = try service.importer().importData(Array(DemoCatalog.csv(today: today).utf8), format: .csv, file: "sample.csv")
         console.print(ImportCommand.text(summary, file: "the sample catalog"))
         console.print("")
         console.print("Favorites:")

@@ -1,7 +1,7 @@
 import CorollaService
 
 /// `corolla doctor`: what a user needs when something looks wrong.
-struct DoctorCommand: Command {
+struct DoctorCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "doctor", abstract: "Show the library versions, the fonts cards use and the catalog's status.",
@@ -11,8 +11,8 @@ struct DoctorCommand: Command {
 
     var session: Session
 
-    init(_ values: ParsedValues) {
-        session = Session(values)
+    init(_ values: ParsedValues) throws {
+        session = try Session(values)
     }
 
     func run(_ console: Console) throws {

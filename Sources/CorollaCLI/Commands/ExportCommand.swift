@@ -2,31 +2,29 @@ import CorollaService
 import Foundation
 
 /// `corolla export [--format F] [-o FILE]`: every plant with its favorite flag and position.
-struct ExportCommand: Command {
+struct ExportCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "export", abstract: "Export every plant, with its favorite flag and position.",
             discussion: "Importing the export into an empty catalog gives the same plants and favorites.",
-            options: [
-                .option("format", value: "format", help: "csv, tsv, json or ndjson (default: from -o's extension, else csv).",
-                    completion: .choices(PlantFileFormat.self)),
-                OutputFile.spec,
-            ] + CommonOptions.all)
+            options: [format, OutputFile.option] + CommonOptions.all)
     }
+
+    static let format = Option.format(PlantFileFormat.self, default: "from -o's extension, else csv")
 
     var session: Session
     var format: PlantFileFormat
     var output: OutputFile?
 
     init(_ values: ParsedValues) throws {
-        session = Session(values)
+        session = try Session(values)
         output = try OutputFile(values)
-        format = try values.value(PlantFileFormat.self, "format") ?? output.flatMap { PlantFileFormat(path: $0.path) } ?? .csv
+        format = try values[Self.format] ?? output.flatMap { PlantFileFormat(path: $0.path) } ?? .csv
     }
 
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)
-        let text = try Exporter(store: service.store).export(as: format)
+        let text = try service.export(as: format)
         guard let output else { return console.standardOutput(text) }
         try output.write(Data(text.utf8))
         let count = try service.status().plants

@@ -2,7 +2,7 @@ import CorollaService
 import Foundation
 
 /// `corolla import FILE|-`: plants from CSV, TSV, JSON or NDJSON, in one transaction.
-struct ImportCommand: Command {
+struct ImportCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "import", abstract: "Import plants from a CSV, TSV, JSON or NDJSON file (or standard input).",
@@ -13,16 +13,15 @@ struct ImportCommand: Command {
                 The whole file is one transaction: a bad row aborts the import with 'file:line: field: reason' \
                 (exit 65) and nothing is written.
                 """,
-            arguments: [ArgumentSpec(name: "file", help: "The file to read, or - for standard input.", completion: .file)],
-            options: [
-                .option("format", value: "format", help: "csv, tsv, json or ndjson (default: from the file's extension).",
-                    completion: .choices(PlantFileFormat.self)),
-                .flag("favorite", help: "Make every imported plant a favorite."),
-                .option("on-conflict", value: "policy", help: "For a plant already in the catalog: update, skip or fail.", default: "update",
-                    completion: .choices(ImportOptions.ConflictPolicy.self)),
-                .flag("dry-run", help: "Report what would change and write nothing."),
-            ] + CommonOptions.all)
+            arguments: [file], options: [format, favorite, onConflict, dryRun] + CommonOptions.all)
     }
+
+    static let file = Argument<String>("file", help: "The file to read, or - for standard input.", completion: .file)
+    static let format = Option.format(PlantFileFormat.self, default: "from the file's extension")
+    static let favorite = Flag("favorite", help: "Make every imported plant a favorite.")
+    static let onConflict = Option<ImportOptions.ConflictPolicy>(
+        "on-conflict", value: "policy", help: "For a plant already in the catalog: update, skip or fail.", default: "update")
+    static let dryRun = Flag("dry-run", help: "Report what would change and write nothing.")
 
     /// Imports larger than this show a progress bar (on a terminal).
     static let progressThreshold = 10_000
@@ -33,16 +32,15 @@ struct ImportCommand: Command {
     var options: ImportOptions
 
     init(_ values: ParsedValues) throws {
-        session = Session(values)
-        file = values.arguments.first ?? "-"
-        guard let format = try values.value(PlantFileFormat.self, "format") ?? PlantFileFormat(path: file) else {
+        session = try Session(values)
+        file = try values[Self.file]
+        guard let format = try values[Self.format] ?? PlantFileFormat(path: file) else {
             let what = file == "-" ? "standard input" : "'\(file)'"
-            throw UsageError(message: "Cannot tell the format of \(what) from its name: add --format csv|tsv|json|ndjson.")
+            throw UsageError(message: "Cannot tell the format of \(what) from its name: add \(Self.format.usage()).")
         }
         self.format = format
         options = ImportOptions(
-            onConflict: try values.required(ImportOptions.ConflictPolicy.self, "on-conflict"), markFavorite: values.flag("favorite"),
-            dryRun: values.flag("dry-run"))
+            onConflict: try values[Self.onConflict], markFavorite: try values[Self.favorite], dryRun: try values[Self.dryRun])
     }
 
     func run(_ console: Console) throws {
@@ -53,7 +51,7 @@ struct ImportCommand: Command {
             throw DataError(message: error.description)
         }
         let service = try options.dryRun ? session.openForReading(console) : session.openForWriting()
-        var importer = Importer(store: service.store, options: options)
+        var importer = service.importer(options: options)
         let bar = ProgressBar("Importing", console: console, threshold: Self.progressThreshold, quiet: session.quiet)
         importer.progress = { bar.update($0, of: $1) }
         let summary: ImportSummary

@@ -1,7 +1,7 @@
 import CorollaService
 
 /// `corolla init`: creates or migrates the catalog.
-struct InitCommand: Command {
+struct InitCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "init", abstract: "Create the catalog, or migrate it to this version's schema.", options: CommonOptions.all)
@@ -9,8 +9,8 @@ struct InitCommand: Command {
 
     var session: Session
 
-    init(_ values: ParsedValues) {
-        session = Session(values)
+    init(_ values: ParsedValues) throws {
+        session = try Session(values)
     }
 
     func run(_ console: Console) throws {

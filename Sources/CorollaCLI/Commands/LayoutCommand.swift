@@ -17,21 +17,22 @@ struct LayoutCommand: Command {
                 (fan only)}], "diagnostics": […]}. A malformed request exits with status 65 and names the JSON \
                 path of the bad field.
                 """,
-            options: [
-                .option("input", short: "i", value: "file", help: "Read the request from <file> instead of standard input.", completion: .file),
-                .option("rect", value: "x,y,w,h", help: "Print only the elements whose frames intersect this rectangle."),
-                .flag("pretty", help: "Indent the JSON output."),
-            ])
+            options: [input, rect, pretty])
     }
+
+    static let input = Option<String?>(
+        "input", short: "i", value: "file", help: "Read the request from <file> instead of standard input.", completion: .file)
+    static let rect = Option<Rect?>("rect", value: "x,y,w,h", help: "Print only the elements whose frames intersect this rectangle.")
+    static let pretty = Flag("pretty", help: "Indent the JSON output.")
 
     var input: String?
     var rect: Rect?
     var pretty: Bool
 
     init(_ values: ParsedValues) throws {
-        input = values.string("input")
-        rect = try values.value(Rect.self, "rect")
-        pretty = values.flag("pretty")
+        input = try values[Self.input]
+        rect = try values[Self.rect]
+        pretty = try values[Self.pretty]
     }
 
     func run(_ console: Console) throws {

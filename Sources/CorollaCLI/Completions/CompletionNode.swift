@@ -20,8 +20,8 @@ struct CompletionNode {
         let configuration = command.configuration
         let words = words + [configuration.name]
         var options = configuration.options
-        if words.count == 1, configuration.version != nil { options.append(.flag("version", help: "Show the version.")) }
-        options.append(.flag("help", short: "h", help: "Show help information."))
+        if words.count == 1, configuration.version != nil { options.append(Flag.version.spec) }
+        options.append(Flag.help.spec)
         var subcommands = configuration.subcommands.map { ($0.configuration.name, $0.configuration.abstract) }
         if !subcommands.isEmpty { subcommands.append(("help", "Show subcommand help information.")) }
         let node = CompletionNode(words: words, subcommands: subcommands, options: options, arguments: configuration.arguments)

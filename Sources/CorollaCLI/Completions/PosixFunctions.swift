@@ -36,9 +36,9 @@ struct PosixFunctions {
     var values: String {
         let branches = nodes.flatMap { node in
             let options = node.options.compactMap { option -> (patterns: [String], body: String)? in
-                guard let placeholder = option.valueName else { return nil }
+                guard let value = option.value else { return nil }
                 let patterns = option.names.map { Shell.quoted(node.path + "|" + $0) }
-                return (patterns, "echo " + Shell.quoted(option.completion.map(Self.word) ?? "value " + placeholder))
+                return (patterns, "echo " + Shell.quoted(value.completion.map(Self.word) ?? "value " + value.placeholder))
             }
             guard node.arguments.contains(where: { $0.completion != nil }) else { return options }
             let arguments = node.arguments.enumerated().map { index, argument in

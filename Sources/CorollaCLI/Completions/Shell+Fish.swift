@@ -11,7 +11,7 @@ extension Shell {
             let subcommands = node.subcommands.map { "\(complete) -a \(fishQuoted($0.name)) -d \(fishQuoted($0.help))" }
             let options = node.options.map { option in
                 let names = (option.short.map { ["-s", String($0)] } ?? []) + ["-l", option.name]
-                let value = option.valueName == nil ? [] : ["-r"] + fishOffer(option.completion)
+                let value = option.value.map { ["-r"] + fishOffer($0.completion) } ?? []
                 return ([complete] + names + ["-d", fishQuoted(option.help)] + value).joined(separator: " ")
             }
             let arguments = node.arguments.compactMap(\.completion).map { ([complete] + fishOffer($0)).joined(separator: " ") }

@@ -23,67 +23,28 @@ struct CommandConfiguration {
     /// One line shown under OVERVIEW and in the parent's SUBCOMMANDS list.
     var abstract: String
     /// More text for the help page, shown after the overview.
-    var discussion: String = ""
+    var discussion: String
     /// The root command's version, shown by `--version`.
     var version: String?
-    var arguments: [ArgumentSpec] = []
-    var options: [OptionSpec] = []
-    var subcommands: [any Command.Type] = []
-}
+    var arguments: [ArgumentSpec]
+    var options: [OptionSpec]
+    var subcommands: [any Command.Type]
 
-/// A positional argument.
-struct ArgumentSpec {
-    var name: String
-    var help: String
-    var isOptional = false
-    /// Takes every remaining word (one at least, unless optional); only the last argument may.
-    var isVariadic = false
-    /// What shell completion offers for it.
-    var completion: CompletionKind?
-
-    /// `<name>`, `[<name>]` when optional, followed by ` ...` when variadic.
-    var usage: String {
-        let word = isOptional ? "[<\(name)>]" : "<\(name)>"
-        return isVariadic ? word + " ..." : word
+    /// - Parameters:
+    ///   - arguments: the declarations of the positional arguments, in order.
+    ///   - options: the declarations of the options and flags, in the help page's order.
+    init(
+        name: String, abstract: String, discussion: String = "", version: String? = nil,
+        arguments: [any ArgumentDeclaration] = [], options: [any OptionDeclaration] = [], subcommands: [any Command.Type] = []
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.version = version
+        self.arguments = arguments.map(\.spec)
+        self.options = options.map(\.spec)
+        self.subcommands = subcommands
     }
-}
-
-/// A named option taking a value (`--input <file>`) or a flag (`--pretty`).
-struct OptionSpec {
-    /// The long name, without the dashes.
-    var name: String
-    var short: Character?
-    /// The placeholder of the value, or `nil` for a flag.
-    var valueName: String?
-    var help: String
-    /// The value used when the option is absent, shown as `(default: …)`.
-    var defaultValue: String?
-    /// What shell completion offers for the value.
-    var completion: CompletionKind?
-
-    /// An option taking a value; `completion` says what shells offer for it (`.choices(CardStyle.self)`,
-    /// `.file`).
-    static func option(
-        _ name: String, short: Character? = nil, value: String, help: String, default defaultValue: String? = nil,
-        completion: CompletionKind? = nil
-    ) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: value, help: help, defaultValue: defaultValue, completion: completion)
-    }
-
-    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: nil, help: help, defaultValue: nil)
-    }
-
-    var isFlag: Bool { valueName == nil }
-
-    /// `--name <value>` or `--name`.
-    var synopsis: String { valueName.map { "--\(name) <\($0)>" } ?? "--\(name)" }
-
-    /// `-s, --name <value>` as listed under OPTIONS.
-    var label: String { short.map { "-\($0), \(synopsis)" } ?? synopsis }
-
-    /// `--name` and, when it has one, `-s`: the words that give the option.
-    var names: [String] { ["--" + name] + (short.map { ["-\($0)"] } ?? []) }
 }
 
 /// A command that only groups subcommands: run without one, it shows its help page.

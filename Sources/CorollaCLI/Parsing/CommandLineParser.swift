@@ -24,36 +24,46 @@ struct ParseError: Error {
 struct CommandLineParser {
     let root: any Command.Type
 
-    /// - Throws: ``ParseError`` for an unknown subcommand or option, a missing or extra argument.
+    /// - Throws: ``ParseError`` for an unknown subcommand or option, a missing or extra argument,
+    ///   or a value its declaration refuses.
     func parse(_ arguments: [String]) throws -> Invocation {
         var path: [any Command.Type] = [root]
+        var command = root
         var words = arguments[...]
-        while let command = path.last, !command.configuration.subcommands.isEmpty, let word = words.first {
-            if word == "-h" || word == "--help" { return .help(path: path) }
-            if word == "--version", path.count == 1, let version = root.configuration.version { return .version(version) }
-            if word == "help" { return .help(path: try resolve(words.dropFirst(), under: path)) }
-            if word.hasPrefix("-") { throw ParseError(error: unknownOption(word, of: path), path: path) }
-            path.append(try subcommand(word, under: path))
+        while !command.configuration.subcommands.isEmpty, let word = words.first {
+            if Flag.help.spec.names.contains(word) { return .help(path: path) }
+            if word == Flag.version.spec.longName, path.count == 1, let version = root.configuration.version { return .version(version) }
+            if word == "help" { return .help(path: try resolve(words.dropFirst(), from: command, path)) }
+            if word.hasPrefix("-") { throw ParseError(error: unknownOption(word, of: command, path), path: path) }
+            command = try subcommand(word, of: command, path)
+            path.append(command)
             words = words.dropFirst()
         }
         let options = words.prefix { $0 != "--" }
-        if options.contains("-h") || options.contains("--help") { return .help(path: path) }
+        if options.contains(where: Flag.help.spec.names.contains) { return .help(path: path) }
         do {
-            return .run(path: path, values: try values(words, for: path))
+            return .run(path: path, values: try values(words, for: command, path))
         } catch let error as UsageError {
             throw ParseError(error: error, path: path)
         }
     }
 
-    /// The command named by `words` (as after `help`), from `path` down.
-    private func resolve(_ words: ArraySlice<String>, under path: [any Command.Type]) throws -> [any Command.Type] {
-        var path = path
-        for word in words { path.append(try subcommand(word, under: path)) }
+    /// The path to the command named by `words` (as after `help`), from `command` (the last of
+    /// `path`) down.
+    private func resolve(
+        _ words: ArraySlice<String>, from command: any Command.Type, _ path: [any Command.Type]
+    ) throws -> [any Command.Type] {
+        var (path, command) = (path, command)
+        for word in words {
+            command = try subcommand(word, of: command, path)
+            path.append(command)
+        }
         return path
     }
 
-    private func subcommand(_ word: String, under path: [any Command.Type]) throws -> any Command.Type {
-        let subcommands = path.last?.configuration.subcommands ?? []
+    /// The subcommand `word` of `command` (the last of `path`).
+    private func subcommand(_ word: String, of command: any Command.Type, _ path: [any Command.Type]) throws -> any Command.Type {
+        let subcommands = command.configuration.subcommands
         if let found = subcommands.first(where: { $0.configuration.name == word }) { return found }
         var message = "Unknown subcommand '\(word)'."
         if let near = Suggestion.closest(to: word, among: subcommands.map { $0.configuration.name } + ["help"]) {
@@ -62,20 +72,20 @@ struct CommandLineParser {
         throw ParseError(error: UsageError(message: message), path: path)
     }
 
-    private func unknownOption(_ word: String, of path: [any Command.Type]) -> UsageError {
+    /// The refusal of option `word`, which `command` (the last of `path`) does not take.
+    private func unknownOption(_ word: String, of command: any Command.Type, _ path: [any Command.Type]) -> UsageError {
         let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-        let options = path.last?.configuration.options ?? []
-        var names = options.map { "--\($0.name)" } + ["--help"]
-        if path.count == 1, root.configuration.version != nil { names.append("--version") }
+        var names = command.configuration.options.map(\.longName) + [Flag.help.spec.longName]
+        if path.count == 1, root.configuration.version != nil { names.append(Flag.version.spec.longName) }
         var message = "Unknown option '\(name)'."
         if let near = Suggestion.closest(to: name, among: names) { message += " Did you mean '\(near)'?" }
         return UsageError(message: message)
     }
 
-    /// Reads the options and arguments of a leaf command.
-    private func values(_ words: ArraySlice<String>, for path: [any Command.Type]) throws -> ParsedValues {
-        let configuration = path.last?.configuration ?? root.configuration
-        var values = ParsedValues(specs: configuration.options)
+    /// Reads the options and arguments of a leaf command, checking each value as its declaration says.
+    private func values(_ words: ArraySlice<String>, for command: any Command.Type, _ path: [any Command.Type]) throws -> ParsedValues {
+        let configuration = command.configuration
+        var values = ParsedValues(declaredOptions: configuration.options, declaredArguments: configuration.arguments)
         var words = words
         var onlyArguments = false
         while let word = words.popFirst() {
@@ -84,7 +94,7 @@ struct CommandLineParser {
             } else if word == "--" {
                 onlyArguments = true
             } else {
-                try option(word, from: &words, into: &values, path)
+                try option(word, from: &words, into: &values, command, path)
             }
         }
         let expected = configuration.arguments
@@ -94,29 +104,31 @@ struct CommandLineParser {
         if let missing = expected.dropFirst(values.arguments.count).first(where: { !$0.isOptional }) {
             throw UsageError(message: "Missing expected argument '<\(missing.name)>'.")
         }
+        for (index, word) in values.arguments.enumerated() {
+            // A variadic last argument takes every word after the others.
+            try expected[min(index, expected.count - 1)].validate(word)
+        }
         return values
     }
 
     /// Reads one option word (and its value, from the next word when not given with `=`).
     private func option(
         _ word: String, from words: inout ArraySlice<String>, into values: inout ParsedValues,
-        _ path: [any Command.Type]
+        _ command: any Command.Type, _ path: [any Command.Type]
     ) throws {
-        let options = path.last?.configuration.options ?? []
         let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let name = word.hasPrefix("--") ? String(parts[0]) : word
         let inline = word.hasPrefix("--") && parts.count == 2 ? String(parts[1]) : nil
-        let spec = options.first {
-            name == "--\($0.name)" || ($0.short.map { name == "-\($0)" } ?? false)
+        guard let spec = values.declaredOptions.first(where: { $0.names.contains(name) }) else {
+            throw unknownOption(word, of: command, path)
         }
-        guard let spec else { throw unknownOption(word, of: path) }
-        if spec.isFlag {
-            guard inline == nil else { throw UsageError(message: "The flag '--\(spec.name)' does not take a value.") }
+        guard let value = spec.value else {
+            guard inline == nil else { throw UsageError(message: "The flag '\(spec.longName)' does not take a value.") }
             values.flags.insert(spec.name)
-        } else if let value = inline ?? words.popFirst() {
-            values.options[spec.name] = value
-        } else {
-            throw UsageError(message: "Missing value for '\(spec.synopsis)'.")
+            return
         }
+        guard let text = inline ?? words.popFirst() else { throw UsageError(message: "Missing value for '\(spec.synopsis)'.") }
+        try value.validate(text)
+        values.options[spec.name] = text
     }
 }

@@ -1,5 +1,4 @@
 import CorollaStore
-import Foundation
 
 /// Parses a command line, runs the command it names and reports the outcome as
 /// swift-argument-parser does: help and version on standard output; `Error: …` on standard
@@ -28,9 +27,12 @@ struct CommandRunner {
         } catch {
             return report(error)
         }
-        guard let command = path.last else { return .failure }
+        guard let type = path.last else { return report(InternalError("the command line named no command")) }
+        var command: (any Command)?
         do {
-            try command.init(values).run(console)
+            let made = try type.init(values)
+            command = made
+            try made.run(console)
             return .success
         } catch is HelpRequest {
             console.standardOutput(HelpFormatter.help(of: path))
@@ -38,8 +40,8 @@ struct CommandRunner {
         } catch let error as UsageError {
             return report(error, path: path)
         } catch let error as DatabaseError {
-            let catalog = CatalogLocation(option: values.string("db"), environment: ProcessInfo.processInfo.environment)
-            if let failure = Failure(error, catalog: catalog.path) { return report(failure) }
+            let catalog = (command as? any CatalogCommand)?.session.location
+            if let catalog, let failure = Failure(error, catalog: catalog.path) { return report(failure) }
             return report(error)
         } catch {
             return report(error)

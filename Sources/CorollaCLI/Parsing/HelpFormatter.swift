@@ -35,8 +35,8 @@ enum HelpFormatter {
             page += "\nARGUMENTS:\n" + configuration.arguments.map { entry("<\($0.name)>", $0.help) }.joined()
         }
         var options = configuration.options.map { entry($0.label, $0.help + defaultNote($0)) }
-        if path.count == 1, configuration.version != nil { options.append(entry("--version", "Show the version.")) }
-        options.append(entry("-h, --help", "Show help information."))
+        if path.count == 1, configuration.version != nil { options.append(entry(Flag.version.spec.label, Flag.version.spec.help)) }
+        options.append(entry(Flag.help.spec.label, Flag.help.spec.help))
         page += "\nOPTIONS:\n" + options.joined()
         if !configuration.subcommands.isEmpty {
             page += "\nSUBCOMMANDS:\n"
@@ -48,7 +48,7 @@ enum HelpFormatter {
     }
 
     private static func defaultNote(_ option: OptionSpec) -> String {
-        option.defaultValue.map { " (default: \($0))" } ?? ""
+        option.value?.defaultText.map { " (default: \($0))" } ?? ""
     }
 
     /// One line (or more) of a list: the label, then the text in the second column.

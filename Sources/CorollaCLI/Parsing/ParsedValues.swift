@@ -1,116 +1,82 @@
-import CorollaService
-
-/// The options, flags and arguments found on a command line, read by the command's `init`.
+/// The options, flags and arguments found on a command line, read by the command's `init` through
+/// its declarations: `values[Self.width]`, `values[Self.verbose]`, `values[Self.plant]`.
 struct ParsedValues {
-    /// Option values by long name (the last occurrence wins).
+    /// Option values as given, by long name (the last occurrence wins).
     var options: [String: String] = [:]
     /// The long names of the flags given.
     var flags: Set<String> = []
     /// The positional arguments, in order.
     var arguments: [String] = []
-    /// The command's option descriptions, to name an option in a message.
-    var specs: [OptionSpec] = []
+    /// The command's options and arguments: only these may be read.
+    var declaredOptions: [OptionSpec] = []
+    var declaredArguments: [ArgumentSpec] = []
 
-    /// The raw value of option `name`, or its default, or `nil`.
-    func string(_ name: String) -> String? {
-        options[name] ?? specs.first { $0.name == name }?.defaultValue
-    }
-
-    /// Whether flag `name` was given.
-    func flag(_ name: String) -> Bool { flags.contains(name) }
-
-    /// The value of option `name` converted to `T`, or `nil` when absent without a default.
+    /// The option's value: the one given, else its default, else `nil` for an optional `Value`.
     ///
-    /// - Throws: ``UsageError`` naming the option and what it expects.
-    func value<T: ArgumentValue>(_ type: T.Type, _ name: String) throws -> T? {
-        guard let raw = string(name) else { return nil }
-        guard let value = T(argument: raw) else {
-            let synopsis = specs.first { $0.name == name }?.synopsis ?? "--\(name)"
-            let suggestion = T.suggestion(for: raw).map { " Did you mean '\($0)'?" } ?? ""
-            throw UsageError(message: "Invalid value '\(raw)' for '\(synopsis)': expected \(T.expectation).\(suggestion)")
+    /// - Throws: ``UsageError`` when a required option is missing or its value is invalid;
+    ///   ``InternalError`` when the command does not declare it.
+    subscript<Value>(option: Option<Value>) -> Value {
+        get throws {
+            try checkDeclared(option.spec)
+            guard let text = options[option.name] ?? option.defaultText else {
+                guard let absent = Value.valueWhenAbsent else { throw UsageError(message: "Missing '\(option.spec.synopsis)'.") }
+                return absent
+            }
+            return try option.value(of: text)
         }
-        return value
     }
 
-    /// The value of option `name` converted to `T`, which must lie in `range`.
+    /// Whether the flag was given.
     ///
-    /// - Throws: ``UsageError`` naming the option, what it expects and the range.
-    func value<T: ArgumentValue & Comparable>(_ type: T.Type, _ name: String, in range: ClosedRange<T>) throws -> T? {
-        guard let raw = string(name) else { return nil }
-        guard let value = T(argument: raw), range.contains(value) else {
-            let synopsis = specs.first { $0.name == name }?.synopsis ?? "--\(name)"
-            throw UsageError(
-                message: "Invalid value '\(raw)' for '\(synopsis)': expected \(T.expectation) from \(Self.describe(range.lowerBound)) to \(Self.describe(range.upperBound)).")
+    /// - Throws: ``InternalError`` when the command does not declare it.
+    subscript(flag: Flag) -> Bool {
+        get throws {
+            try checkDeclared(flag.spec)
+            return flags.contains(flag.spec.name)
         }
-        return value
     }
 
-    /// Positional argument `index` converted to `T` (the parser checked that required ones are there).
+    /// Whether the option was given on the command line (not taken from its default).
+    func isGiven<Value>(_ option: Option<Value>) -> Bool {
+        options[option.name] != nil
+    }
+
+    /// The argument's value, or `nil` for an optional one not given.
     ///
-    /// - Throws: ``UsageError`` naming the argument and what it expects.
-    func argument<T: ArgumentValue>(_ type: T.Type, at index: Int, name: String) throws -> T {
-        let raw = arguments.indices.contains(index) ? arguments[index] : ""
-        guard let value = T(argument: raw) else {
-            let suggestion = T.suggestion(for: raw).map { " Did you mean '\($0)'?" } ?? ""
-            throw UsageError(message: "Invalid value '\(raw)' for '<\(name)>': expected \(T.expectation).\(suggestion)")
+    /// - Throws: ``UsageError`` for an invalid value; ``InternalError`` when the command does not
+    ///   declare it, or the parser let a required one be absent.
+    subscript<Value>(argument: Argument<Value>) -> Value {
+        get throws {
+            let index = try position(of: argument.spec)
+            guard arguments.indices.contains(index) else {
+                guard let absent = Value.valueWhenAbsent else { throw InternalError("the argument '<\(argument.name)>' is missing") }
+                return absent
+            }
+            return try argument.value(of: arguments[index])
         }
-        return value
     }
 
-    /// `12`, not `12.0`.
-    private static func describe<T>(_ bound: T) -> String {
-        (bound as? Double).map(JSONValue.literal) ?? "\(bound)"
-    }
-
-    /// The value of a required argument or option converted to `T`: `value(_:_:)` that also
-    /// refuses an absent option.
+    /// The words of a variadic argument.
     ///
-    /// - Throws: ``UsageError``.
-    func required<T: ArgumentValue>(_ type: T.Type, _ name: String) throws -> T {
-        guard let value = try value(type, name) else {
-            let synopsis = specs.first { $0.name == name }?.synopsis ?? "--\(name)"
-            throw UsageError(message: "Missing '\(synopsis)'.")
+    /// - Throws: ``UsageError`` for an invalid value; ``InternalError`` when the command does not
+    ///   declare it.
+    subscript<Element>(list: ArgumentList<Element>) -> [Element] {
+        get throws {
+            try arguments.dropFirst(try position(of: list.spec)).map(list.element.value(of:))
         }
-        return value
     }
-}
 
-/// A type an option's text converts to (swift-argument-parser's `ExpressibleByArgument`).
-protocol ArgumentValue {
-    init?(argument: String)
-    /// What a valid value looks like, for messages: "a whole number".
-    static var expectation: String { get }
-    /// The valid value `text` was probably meant to be, for "Did you mean …?".
-    static func suggestion(for text: String) -> String?
-}
-
-extension ArgumentValue {
-    static func suggestion(for text: String) -> String? { nil }
-}
-
-/// An option whose value is one of a fixed set of names (`--layout waterfall`), with
-/// "Did you mean …?" for a near miss.
-protocol ChoiceArgument: ArgumentValue, CaseIterable, RawRepresentable where RawValue == String {}
-
-extension ChoiceArgument {
-    init?(argument: String) { self.init(rawValue: argument) }
-
-    static var choices: [String] { allCases.map(\.rawValue) }
-
-    static var expectation: String { "one of " + choices.joined(separator: ", ") }
-
-    static func suggestion(for text: String) -> String? { Suggestion.closest(to: text, among: choices) }
-}
-
-extension Int: ArgumentValue {
-    init?(argument: String) { self.init(argument) }
-    static var expectation: String { "a whole number" }
-}
-
-extension Double: ArgumentValue {
-    init?(argument: String) {
-        guard let value = Double(argument), value.isFinite else { return nil }
-        self = value
+    private func checkDeclared(_ spec: OptionSpec) throws {
+        guard declaredOptions.contains(where: { $0.name == spec.name }) else {
+            throw InternalError("the command reads '\(spec.longName)', which it does not declare")
+        }
     }
-    static var expectation: String { "a number" }
+
+    /// The index of the argument among the command's arguments.
+    private func position(of spec: ArgumentSpec) throws -> Int {
+        guard let index = declaredArguments.firstIndex(where: { $0.name == spec.name }) else {
+            throw InternalError("the command reads '<\(spec.name)>', which it does not declare")
+        }
+        return index
+    }
 }

@@ -5,8 +5,9 @@ import Foundation
 struct OutputFile {
     var path: String
 
-    /// The `-o` option, shared by the commands that write a file.
-    static let spec = OptionSpec.option("output", short: "o", value: "file", help: "Write to <file> instead of standard output.", completion: .file)
+    /// `-o`, `--output`, shared by the commands that write a file.
+    static let option = Option<String?>(
+        "output", short: "o", value: "file", help: "Write to <file> instead of standard output.", completion: .file)
 
     /// Writes `data` to the file, replacing it atomically.
     ///
@@ -21,18 +22,19 @@ struct OutputFile {
 }
 
 extension OutputFile {
-    /// The file option `name` names, or nil when absent.
+    /// The file ``option`` names, or nil when absent.
     ///
     /// - Throws: ``UsageError`` when its folder does not exist or it is a folder.
-    init?(_ values: ParsedValues, _ name: String = "output") throws {
-        guard let path = values.string(name) else { return nil }
+    init?(_ values: ParsedValues) throws {
+        guard let path = try values[Self.option] else { return nil }
+        let given = "'\(Self.option.spec.shortestName) \(path)'"
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw UsageError(message: "The folder '\(folder)' of '-o \(path)' does not exist.")
+            throw UsageError(message: "The folder '\(folder)' of \(given) does not exist.")
         }
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw UsageError(message: "'-o \(path)' is a folder; name a file.")
+            throw UsageError(message: "\(given) is a folder; name a file.")
         }
         self.path = path
     }

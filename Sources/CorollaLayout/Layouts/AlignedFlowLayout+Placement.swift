@@ -16,8 +16,8 @@ extension AlignedFlowLayout {
         }
     }
 
-    func validate(container: Size) throws {
-        try validateFlowOptions()
+    func validate(_ job: SectionJob) throws {
+        try validateFlowOptions(job)
         guard let maximum = maximumInteritemSpacing else { return }
         try Validate.length(maximum, "layout.maximumInteritemSpacing")
         guard maximum >= minimumInteritemSpacing else {

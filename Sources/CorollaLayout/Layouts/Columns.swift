@@ -28,7 +28,7 @@ struct Columns {
         inset = job.sectionInset(default: fallback)
         if job.section.sectionInset != nil { try Validate.insets(inset, "sections[\(job.index)].sectionInset") }
         let available = job.container.width - inset.horizontal
-        try Validate.room(available, section: job.index, insets: inset, container: job.container.width)
+        try Validate.room(available, job.sectionInsetField, insets: inset, container: job.container.width)
         self.spacing = spacing
         let field: String
         let wanted: Double

@@ -6,7 +6,7 @@ extension FanLayout {
 
     var resumesAtTheChange: Bool { true }
 
-    func validate(container: Size) throws {
+    func validate(_ job: SectionJob) throws {
         try Validate.length(itemSize.width, "layout.itemSize.width")
         try Validate.length(itemSize.height, "layout.itemSize.height")
         try Validate.finite(startAngle, "layout.startAngle")
@@ -14,9 +14,9 @@ extension FanLayout {
         try Validate.length(radiusFraction, "layout.radiusFraction")
         try Validate.finite(centerOffset.x, "layout.centerOffset.x")
         try Validate.finite(centerOffset.y, "layout.centerOffset.y")
-        try Validate.finite(radiusFraction * container.height, "layout.radiusFraction")
-        try Validate.finite(container.width / 2 + centerOffset.x, "layout.centerOffset.x")
-        try Validate.finite(container.height + centerOffset.y, "layout.centerOffset.y")
+        try Validate.finite(radiusFraction * job.container.height, "layout.radiusFraction")
+        try Validate.finite(job.container.width / 2 + centerOffset.x, "layout.centerOffset.x")
+        try Validate.finite(job.container.height + centerOffset.y, "layout.centerOffset.y")
     }
 
     func contentSize(end: Double, container: Size) -> Size {

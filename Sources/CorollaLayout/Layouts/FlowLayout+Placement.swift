@@ -5,7 +5,7 @@ extension FlowLayout {
     /// UIKit centres items vertically in their line.
     var crossAlignment: Double { 0.5 }
 
-    func validate(container: Size) throws {
-        try validateFlowOptions()
+    func validate(_ job: SectionJob) throws {
+        try validateFlowOptions(job)
     }
 }

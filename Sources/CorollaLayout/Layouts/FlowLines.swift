@@ -20,8 +20,9 @@ protocol FlowLineLayout: SectionPlacer {
 }
 
 extension FlowLineLayout {
-    /// Refuses impossible values of the options flow and aligned flow share.
-    func validateFlowOptions() throws {
+    /// Refuses impossible values of the options flow and aligned flow share, and insets wider than
+    /// `job`'s container.
+    func validateFlowOptions(_ job: SectionJob) throws {
         try Validate.length(itemSize.width, "layout.itemSize.width")
         try Validate.length(itemSize.height, "layout.itemSize.height")
         try Validate.length(minimumInteritemSpacing, "layout.minimumInteritemSpacing")
@@ -31,6 +32,8 @@ extension FlowLineLayout {
         try Validate.length(headerReferenceSize.height, "layout.headerReferenceSize.height")
         try Validate.length(footerReferenceSize.width, "layout.footerReferenceSize.width")
         try Validate.length(footerReferenceSize.height, "layout.footerReferenceSize.height")
+        var diagnostics: [LayoutDiagnostic] = []
+        _ = try FlowSection(of: self, for: job, diagnostics: &diagnostics)
     }
 
     /// Places the header, the lines from the job's first item (a line start) on, and the footer.
@@ -118,7 +121,7 @@ struct FlowSection {
         if let own = job.section.sectionInset { try Validate.insets(own, "sections[\(job.index)].sectionInset") }
         inset = job.sectionInset(default: layout.sectionInset)
         available = job.container.width - inset.horizontal
-        try Validate.room(available, section: job.index, insets: inset, container: job.container.width)
+        try Validate.room(available, job.sectionInsetField, insets: inset, container: job.container.width)
         spacing = layout.minimumInteritemSpacing
         first = job.firstItem
         let fallback = job.orient(layout.itemSize)

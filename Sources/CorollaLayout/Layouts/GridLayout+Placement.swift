@@ -1,7 +1,7 @@
 extension GridLayout {
     var resumesAtTheChange: Bool { true }
 
-    func validate(container: Size) throws {
+    func validate(_ job: SectionJob) throws {
         try Validate.positive(minimumItemWidth, "layout.minimumItemWidth")
         if let columnCount { try Validate.count(columnCount, "layout.columnCount") }
         try Validate.length(interitemSpacing, "layout.interitemSpacing")
@@ -11,6 +11,7 @@ extension GridLayout {
         try Validate.positive(aspectRatio, "layout.aspectRatio")
         try Validate.length(headerHeight, "layout.headerHeight")
         try Validate.length(footerHeight, "layout.footerHeight")
+        _ = try columns(for: job)
     }
 
     /// Places the section row by row, recording a checkpoint (the row's top and the previous row's

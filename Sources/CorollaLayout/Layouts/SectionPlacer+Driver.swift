@@ -43,21 +43,27 @@ extension SectionPlacer {
     func probe<Value>(
         _ section: LayoutSection, in container: Size, scale: DisplayScale, _ body: (SectionJob) throws -> Value
     ) throws -> Value {
-        let space = try validate(container, scale: scale)
-        return try body(
-            SectionJob(
-                index: 0, section: section, start: 0, itemsBefore: 0, container: space, scale: scale,
-                scrollDirection: scrollDirection, resume: nil))
+        try validate(in: container, scale: scale)
+        return try body(job(for: section, in: space(of: container), scale: scale))
     }
 
-    /// Checks the container, the scale and the configuration; returns the container in vertical space.
-    private func validate(_ container: Size, scale: DisplayScale) throws -> Size {
+    public func validate(in container: Size, scale: DisplayScale) throws {
         try Validate.length(container.width, "width")
         try Validate.length(container.height, "height")
         try Validate.scale(scale)
-        let space = scrollDirection == .horizontal ? container.transposed : container
-        try validate(container: space)
-        return space
+        try validate(job(for: LayoutSection(items: []), in: space(of: container), scale: scale))
+    }
+
+    /// The container in vertical space.
+    private func space(of container: Size) -> Size {
+        scrollDirection == .horizontal ? container.transposed : container
+    }
+
+    /// A job placing `section` alone, from the top.
+    private func job(for section: LayoutSection, in space: Size, scale: DisplayScale) -> SectionJob {
+        SectionJob(
+            index: 0, section: section, start: 0, itemsBefore: 0, container: space, scale: scale,
+            scrollDirection: scrollDirection, resume: nil)
     }
 
     /// Places `sections` from `first` on (resuming inside it at `resume`), keeping what `result`
@@ -66,7 +72,8 @@ extension SectionPlacer {
         _ sections: [LayoutSection], from first: Int, resume: Checkpoint?, into result: inout LayoutResult,
         container: Size, scale: DisplayScale
     ) throws {
-        let space = try validate(container, scale: scale)
+        try validate(in: container, scale: scale)
+        let space = space(of: container)
 
         let kept = first < result.sections.count ? first + (resume == nil ? 0 : 1) : result.sections.count
         let keptItems = resume?.item ?? 0

@@ -13,8 +13,10 @@ protocol SectionPlacer: CollectionLayout {
     /// differently once it is no longer last.
     var resumesAtTheChange: Bool { get }
 
-    /// Refuses an impossible configuration for a container of this (vertical-space) size.
-    func validate(container: Size) throws
+    /// Refuses an impossible configuration: an impossible option, or options that cannot fit
+    /// `job`'s container (in vertical space) for `job`'s section, which takes the layout's own
+    /// (no inset or column count of its own) and has no items.
+    func validate(_ job: SectionJob) throws
 
     /// Places one section's header, items from `job.resume` on, and footer.
     func place(_ job: SectionJob) throws -> PlacedSection
@@ -76,6 +78,11 @@ struct SectionJob {
 
     /// The section's inset (its own, or the layout's `fallback`) in vertical space.
     func sectionInset(default fallback: EdgeInsets) -> EdgeInsets { orient(section.sectionInset ?? fallback) }
+
+    /// The field ``sectionInset(default:)`` comes from: the section's own inset, or the layout's.
+    var sectionInsetField: String {
+        section.sectionInset == nil ? "layout.sectionInset" : "sections[\(index)].sectionInset"
+    }
 
     /// The path of a field of an item in a layout request (with its untransposed name).
     func field(_ item: Int, _ name: String) -> String {

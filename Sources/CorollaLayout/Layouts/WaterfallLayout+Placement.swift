@@ -4,7 +4,7 @@ extension WaterfallLayout {
 
     var resumesAtTheChange: Bool { true }
 
-    func validate(container: Size) throws {
+    func validate(_ job: SectionJob) throws {
         try Validate.count(columnCount, "layout.columnCount")
         if let minimumColumnWidth { try Validate.positive(minimumColumnWidth, "layout.minimumColumnWidth") }
         try Validate.length(minimumColumnSpacing, "layout.minimumColumnSpacing")
@@ -16,6 +16,7 @@ extension WaterfallLayout {
         try Validate.insets(footerInset, "layout.footerInset")
         try Validate.length(minimumContentHeight, "layout.minimumContentHeight")
         try Validate.length(tolerance, "layout.tolerance")
+        _ = try columns(for: job)
     }
 
     func contentSize(end: Double, container: Size) -> Size {

@@ -49,11 +49,12 @@ enum Validate {
         }
     }
 
-    /// The container fits `insets` along the cross axis (`available` is what remains).
-    static func room(_ available: Double, section: Int, insets: EdgeInsets, container: Double) throws {
+    /// The container fits `insets` (the value of `field`) along the cross axis (`available` is what
+    /// remains).
+    static func room(_ available: Double, _ field: String, insets: EdgeInsets, container: Double) throws {
         guard available >= 0 else {
             throw LayoutError(
-                field: "sections[\(section)].sectionInset", value: "\(insets.left)+\(insets.right)",
+                field: field, value: "\(insets.left)+\(insets.right)",
                 reason: "the container (\(container)) is narrower than the section's insets")
         }
     }

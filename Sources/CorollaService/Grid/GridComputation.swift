@@ -94,7 +94,7 @@ struct GridComputation {
             containerWidth: dependency.contains(.width) ? request.container.width : nil,
             containerHeight: dependency.contains(.height) ? request.container.height : nil,
             scale: request.scale.pixelsPerPoint, style: request.style.rawValue, fingerprint: "none")
-        cache = Cache(key: key, fingerprint: nil, refusal: service.store.database.isReadOnly ? "the catalog is opened read-only" : nil)
+        cache = Cache(key: key, fingerprint: nil, refusal: service.isReadOnly ? "the catalog is opened read-only" : nil)
         if sizing.measuringWidth != nil { try findFingerprint() }
     }
 

@@ -43,15 +43,19 @@ public struct FavoriteStore {
 
     /// Moves a favorite to `index` (clamped to the valid indexes); the others keep their order.
     ///
+    /// - Returns: the index it is at now.
     /// - Throws: `StoreError.notAFavorite`.
     /// - Complexity: O(n) for n favorites.
-    public func move(plantID: Int64, to index: Int) throws {
+    @discardableResult
+    public func move(plantID: Int64, to index: Int) throws -> Int {
         try database.write { _ in
             var order = try orderedPlantIDs()
             guard let current = order.firstIndex(of: plantID) else { throw StoreError.notAFavorite(plantID: plantID) }
             order.remove(at: current)
-            order.insert(plantID, at: min(max(index, 0), order.count))
+            let placed = min(max(index, 0), order.count)
+            order.insert(plantID, at: placed)
             try renumber(order)
+            return placed
         }
     }
 

@@ -1,7 +1,7 @@
 import CorollaService
 
 /// `corolla cache clear`.
-struct CacheClearCommand: Command {
+struct CacheClearCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "clear", abstract: "Empty the caches: the next grid is computed cold.", options: CommonOptions.all)
@@ -9,8 +9,8 @@ struct CacheClearCommand: Command {
 
     var session: Session
 
-    init(_ values: ParsedValues) {
-        session = Session(values)
+    init(_ values: ParsedValues) throws {
+        session = try Session(values)
     }
 
     func run(_ console: Console) throws {

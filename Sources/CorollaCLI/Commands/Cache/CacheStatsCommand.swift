@@ -1,5 +1,5 @@
 /// `corolla cache stats`.
-struct CacheStatsCommand: Command {
+struct CacheStatsCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "stats", abstract: "Show what the caches hold and how often they served (all processes).", options: CommonOptions.all)
@@ -7,8 +7,8 @@ struct CacheStatsCommand: Command {
 
     var session: Session
 
-    init(_ values: ParsedValues) {
-        session = Session(values)
+    init(_ values: ParsedValues) throws {
+        session = try Session(values)
     }
 
     func run(_ console: Console) throws {

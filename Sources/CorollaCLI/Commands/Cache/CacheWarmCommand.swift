@@ -1,36 +1,31 @@
 import CorollaService
 
 /// `corolla cache warm --widths 390,834,1024 [grid options]`.
-struct CacheWarmCommand: Command {
+struct CacheWarmCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "warm", abstract: "Compute the favorites grid ahead for several widths, so that 'corolla grid' hits the cache.",
             discussion: "Takes the options of 'corolla grid' that choose the grid; --width is replaced by --widths.",
-            options: [.option("widths", value: "list", help: "Comma-separated container widths in points.", default: "390,834,1024")]
-                + GridOptions.specs.filter { $0.name != "width" } + CommonOptions.all)
+            options: [widths] + GridOptions.all + CommonOptions.all)
     }
 
+    static let widths = Option<ContainerWidths>("widths", value: "list", help: "Comma-separated container widths in points.", default: "390,834,1024")
+
     var session: Session
-    var options: GridOptions
-    var widths: [Double]
+    /// The request for each width, checked at that width.
+    var requests: [(width: Double, request: GridRequest)]
 
     init(_ values: ParsedValues) throws {
-        session = Session(values)
-        options = try GridOptions(values)
-        let raw = values.string("widths") ?? ""
-        let parsed = raw.split(separator: ",").map { Double(argument: String($0)) }
-        guard !parsed.isEmpty, parsed.allSatisfy({ $0.map(GridOptions.sides.contains) ?? false }) else {
-            throw UsageError(message: "Invalid value '\(raw)' for '--widths <list>': expected widths from 1 to 10000 points, comma-separated.")
-        }
-        widths = parsed.compactMap { $0 }
-        for width in widths { _ = try options.layout(width: width) }
+        session = try Session(values)
+        let options = try GridOptions(values)
+        requests = try values[Self.widths].widths.map { ($0, try options.request(width: $0, includesContents: false)) }
     }
 
     func run(_ console: Console) throws {
         let service = try session.openForWriting()
         var reports: [(width: Double, result: GridResult)] = []
-        for width in widths {
-            reports.append((width, try service.grid(try options.request(width: width, includesContents: false), console: console, quiet: session.quiet)))
+        for (width, request) in requests {
+            reports.append((width, try service.grid(request, console: console, quiet: session.quiet)))
         }
         session.summarize(
             console,

@@ -1,7 +1,7 @@
 import CorollaService
 
 /// `corolla db check`: SQLite's integrity and foreign-key checks.
-struct DatabaseCheckCommand: Command {
+struct DatabaseCheckCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "check", abstract: "Check the catalog's integrity and foreign keys (exit 1 when a check fails).",
@@ -10,8 +10,8 @@ struct DatabaseCheckCommand: Command {
 
     var session: Session
 
-    init(_ values: ParsedValues) {
-        session = Session(values)
+    init(_ values: ParsedValues) throws {
+        session = try Session(values)
     }
 
     func run(_ console: Console) throws {

@@ -1,7 +1,7 @@
 import CorollaService
 
 /// `corolla db status`: path, schema version, revision, counts, cache size.
-struct DatabaseStatusCommand: Command {
+struct DatabaseStatusCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "status", abstract: "Show the catalog's path, schema version, revision, counts and cache size.",
@@ -10,8 +10,8 @@ struct DatabaseStatusCommand: Command {
 
     var session: Session
 
-    init(_ values: ParsedValues) {
-        session = Session(values)
+    init(_ values: ParsedValues) throws {
+        session = try Session(values)
     }
 
     func run(_ console: Console) throws {

@@ -1,21 +1,23 @@
 import CorollaService
 
 /// `corolla favorites add ID|KEY… [--at POSITION]`.
-struct FavoritesAddCommand: Command {
+struct FavoritesAddCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "add", abstract: "Make plants favorites, in the order given.", arguments: [.plants],
-            options: [.position("at", help: "Put them at this position (1 = first) instead of the end.")] + CommonOptions.all)
+            name: "add", abstract: "Make plants favorites, in the order given.", arguments: [PlantArguments.plants],
+            options: [position] + CommonOptions.all)
     }
+
+    static let position = Option<FavoritePosition?>("at", value: "position", help: "Put them at this position (1 = first) instead of the end.")
 
     var session: Session
     var references: [PlantReference]
     var index: Int?
 
     init(_ values: ParsedValues) throws {
-        session = Session(values)
-        references = values.arguments.map(PlantReference.init)
-        index = try values.index("at")
+        session = try Session(values)
+        references = try values[PlantArguments.plants]
+        index = try values[Self.position]?.index
     }
 
     func run(_ console: Console) throws {

@@ -8,23 +8,18 @@ struct FavoritesCommand: CommandGroup {
     }
 }
 
-extension ArgumentSpec {
-    /// `<plant> ...`: one id or key or more.
-    static let plants = ArgumentSpec(name: "plant", help: "The plants' ids or keys.", isVariadic: true)
-}
+/// A favorite's position as the command line gives it: counted from 1 (the first card).
+struct FavoritePosition: ArgumentValue {
+    /// The largest position: the favorites' positions are 32-bit.
+    static let maximum = Int(Int32.max)
 
-extension OptionSpec {
-    /// A favorite position, counted from 1.
-    static func position(_ name: String, help: String) -> OptionSpec {
-        .option(name, value: "position", help: help)
-    }
-}
+    /// The position as an index, from 0.
+    var index: Int
 
-extension ParsedValues {
-    /// A position option counted from 1, as an index from 0.
-    ///
-    /// - Throws: ``UsageError`` for a position below 1.
-    func index(_ name: String) throws -> Int? {
-        try value(Int.self, name, in: 1...Int(Int32.max)).map { $0 - 1 }
+    init?(argument: String) {
+        guard let position = Int(argument: argument), (1...Self.maximum).contains(position) else { return nil }
+        index = position - 1
     }
+
+    static var expectation: String { "\(Int.expectation) from 1 to \(maximum)" }
 }

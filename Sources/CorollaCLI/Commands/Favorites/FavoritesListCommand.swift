@@ -1,15 +1,15 @@
 import CorollaService
 
 /// `corolla favorites list`.
-struct FavoritesListCommand: Command {
+struct FavoritesListCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(name: "list", abstract: "List the favorites in order.", options: CommonOptions.all)
     }
 
     var session: Session
 
-    init(_ values: ParsedValues) {
-        session = Session(values)
+    init(_ values: ParsedValues) throws {
+        session = try Session(values)
     }
 
     func run(_ console: Console) throws {

@@ -1,19 +1,19 @@
 import CorollaService
 
 /// `corolla favorites remove ID|KEY…`.
-struct FavoritesRemoveCommand: Command {
+struct FavoritesRemoveCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "remove", abstract: "Remove plants from the favorites (they stay in the catalog).", arguments: [.plants],
+            name: "remove", abstract: "Remove plants from the favorites (they stay in the catalog).", arguments: [PlantArguments.plants],
             options: CommonOptions.all)
     }
 
     var session: Session
     var references: [PlantReference]
 
-    init(_ values: ParsedValues) {
-        session = Session(values)
-        references = values.arguments.map(PlantReference.init)
+    init(_ values: ParsedValues) throws {
+        session = try Session(values)
+        references = try values[PlantArguments.plants]
     }
 
     func run(_ console: Console) throws {

@@ -28,7 +28,7 @@ extension UsageError {
     /// The layout's refusal of an option, naming the property and the flag that sets it.
     init(refusal error: LayoutError, of kind: AnyLayout.Kind) {
         let property = error.field.split(separator: ".").last.map(String.init) ?? error.field
-        let flag = LayoutFlag.named(forProperty: property).map { " (--\($0.name))" } ?? ""
+        let flag = LayoutFlags.setting(property, of: kind).map { " (\($0.spec.longName))" } ?? ""
         self.init(message: "The \(kind.rawValue) layout cannot use \(property)\(flag) = \(error.value): \(error.reason).")
     }
 }

@@ -3,78 +3,74 @@ import CorollaLayout
 import CorollaService
 import CorollaStore
 
-/// The options that say which grid to compute, shared by `corolla grid` and `corolla cache warm`.
+/// The options that say which grid to compute, shared by `corolla grid` and `corolla cache warm`,
+/// which each declare the container's width their own way.
 struct GridOptions {
     /// The container's sides: at least a point, at most 10,000.
     static let sides = 1.0...10_000
 
-    static let specs: [OptionSpec] = [
-        .option("width", value: "points", help: "The container's width (an iPhone is 390, an iPad 834).", default: "390"),
-        .option("height", value: "points", help: "The container's height (what a fan's radius follows).", default: "844"),
-        .option("layout", value: "name", help: "flow, aligned, waterfall, grid or fan.", default: "waterfall",
-            completion: .choices(AnyLayout.Kind.self)),
-    ] + LayoutFlag.all.map(\.spec) + [
-        .option("style", value: "name", help: "The cards: card, detail (with notes), chip or fixed.", default: "card",
-            completion: .choices(CardStyle.self)),
-        .option("scale", value: "n", help: "The display scale frames snap to and PNGs are drawn at: 1, 2 or 3.", default: "2"),
-        .option("group-by", value: "grouping", help: "none, or kind: one section per kind, with a header.", default: "none",
-            completion: .choices(GridRequest.Grouping.self)),
-        .option("header-height", value: "points", help: "The height of each kind's header when grouping.", default: "44"),
-        .option("today", value: "date", help: "The day that decides which plants need water: YYYY-MM-DD (default: the local date)."),
-        .flag("no-cache", help: "Compute everything afresh, reading and writing no cache (the result is the same)."),
-    ]
+    static let height = Option<Double>(
+        "height", value: "points", help: "The container's height (what a fan's radius follows).", default: "844", in: .range(sides))
+    static let layout = Option<AnyLayout.Kind>("layout", value: "name", help: "flow, aligned, waterfall, grid or fan.", default: "waterfall")
+    static let style = Option<CardStyle>("style", value: "name", help: "The cards: card, detail (with notes), chip or fixed.", default: "card")
+    static let scale = Option<Int>(
+        "scale", value: "n", help: "The display scale frames snap to and PNGs are drawn at: 1, 2 or 3.", default: "2", in: .range(1...3))
+    static let grouping = Option<GridRequest.Grouping>(
+        "group-by", value: "grouping", help: "none, or kind: one section per kind, with a header.", default: "none")
+    static let headerHeight = Option<Double>(
+        "header-height", value: "points", help: "The height of each kind's header when grouping.", default: "44", in: .range(0...1_000))
+    static let today = Option<CalendarDate>(
+        "today", value: "date", help: "The day that decides which plants need water: YYYY-MM-DD, today or yesterday.", default: "today")
+    static let noCache = Flag("no-cache", help: "Compute everything afresh, reading and writing no cache (the result is the same).")
 
-    var width: Double
+    /// The options, in the help page's order (after the width).
+    static let all: [any OptionDeclaration] = [height, layout] + LayoutFlags.all + [style, scale, grouping, headerHeight, today, noCache]
+
     var height: Double
-    var kind: AnyLayout.Kind
+    /// The layout, its properties set by the layout flags.
+    var layout: AnyLayout
     var style: CardStyle
     var scale: Int
     var grouping: GridRequest.Grouping
     var headerHeight: Double
     var today: CalendarDate
     var noCache: Bool
-    /// The parsed options, for building the layout at another width (`cache warm`).
-    private let values: ParsedValues
+    /// The lengths the layout flags set, which must be narrower than the container.
+    private var lengths: [LayoutLength]
 
-    /// Reads and checks the options.
+    /// Reads the options.
     ///
-    /// - Throws: ``UsageError`` for a size outside 1…10000 points, an unknown layout, style or
-    ///   grouping, a scale other than 1, 2 or 3, or a layout flag the layout cannot use.
+    /// - Throws: ``UsageError`` for a layout flag the layout does not take.
     init(_ values: ParsedValues) throws {
-        self.values = values
-        width = try values.value(Double.self, "width", in: Self.sides) ?? 390
-        height = try values.value(Double.self, "height", in: Self.sides) ?? 844
-        kind = try values.required(AnyLayout.Kind.self, "layout")
-        style = try values.required(CardStyle.self, "style")
-        scale = try values.value(Int.self, "scale", in: 1...3) ?? 2
-        grouping = try values.required(GridRequest.Grouping.self, "group-by")
-        headerHeight = try values.value(Double.self, "header-height", in: 0...1_000) ?? 44
-        today = try values.value(CalendarDate.self, "today") ?? .today
-        noCache = values.flag("no-cache")
-        _ = try layout(width: width)
+        height = try values[Self.height]
+        var layout = AnyLayout(try values[Self.layout])
+        lengths = try LayoutFlags.all.flatMap { try $0.apply(values, to: &layout) }
+        self.layout = layout
+        style = try values[Self.style]
+        scale = try values[Self.scale]
+        grouping = try values[Self.grouping]
+        headerHeight = try values[Self.headerHeight]
+        today = try values[Self.today]
+        noCache = try values[Self.noCache]
     }
 
-    /// The layout at a container `width` points wide, checked by laying out one card, so that
-    /// options the layout refuses are reported before any catalog is read.
+    /// The request for a container `width` points wide, once the layout accepts that container:
+    /// the layout flags' lengths narrower than it, and the layout's own checks (no layout is run),
+    /// so that options the layout refuses are reported before any catalog is read.
     ///
-    /// - Throws: ``UsageError``.
-    func layout(width: Double) throws -> AnyLayout {
-        let layout = try LayoutFlag.layout(kind, values, width: width)
+    /// - Throws: ``UsageError`` naming the flag the layout cannot use at this width.
+    func request(width: Double, includesContents: Bool) throws -> GridRequest {
+        let container = Size(width: width, height: height)
+        let scale = DisplayScale(Double(scale))
+        for length in lengths { try length.check(width: width) }
         do {
-            let sample = [LayoutSection(items: [.height(100)], header: grouping == .kind ? headerHeight : nil)]
-            _ = try layout.layout(sample, in: Size(width: width, height: height), scale: DisplayScale(Double(scale)))
+            try layout.validate(in: container, scale: scale)
         } catch let error as LayoutError {
-            throw UsageError(refusal: error, of: kind)
+            throw UsageError(refusal: error, of: layout.kind)
         }
-        return layout
-    }
-
-    /// The request for a container `width` points wide (default: `--width`).
-    func request(width: Double? = nil, includesContents: Bool) throws -> GridRequest {
-        let width = width ?? self.width
         return GridRequest(
-            layout: try layout(width: width), container: Size(width: width, height: height), scale: DisplayScale(Double(scale)), style: style,
-            date: today.midnightUTC, grouping: grouping, headerHeight: headerHeight, noCache: noCache, includesContents: includesContents)
+            layout: layout, container: container, scale: scale, style: style, date: today.midnightUTC, grouping: grouping,
+            headerHeight: headerHeight, noCache: noCache, includesContents: includesContents)
     }
 }
 

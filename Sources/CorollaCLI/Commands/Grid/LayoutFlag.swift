@@ -1,104 +1,79 @@
 import CorollaLayout
-import CorollaService
 
 /// A `corolla grid` option that sets a layout property, named after its UIKit (or CHT) original:
 /// `--column-spacing` is the waterfall's `minimumColumnSpacing` and the grid's `interitemSpacing`.
 ///
-/// A flag sets one property of each layout it applies to; given for another layout it is a usage
-/// error naming the layouts that take it. Absent, the property takes corolla's card-grid default
-/// when the flag has one (spacing 8, insets 12), else the layout's own default.
-struct LayoutFlag {
-    /// What a flag's value is.
-    enum Value {
-        /// A whole number in the range.
-        case count(ClosedRange<Int>)
-        /// Points, from 0 to the container's width.
-        case length
-        /// Points on all four sides, or `top,left,bottom,right`.
-        case insets
-        /// `WxH` in points.
-        case size
-        /// Any finite number (radians, fractions).
-        case number
-        /// One of these names.
-        case choice([String])
+/// A flag sets one property of each layout it applies to, through the property's key path; given
+/// for another layout it is a usage error naming the layouts that take it. Absent, the property
+/// takes corolla's card-grid default when the flag has one (spacing 8, insets 12), else the
+/// layout's own default.
+struct LayoutFlag<Value: ArgumentValue>: LayoutOption {
+    let option: Option<Value?>
+    /// The property it sets in each layout it applies to, in ``AnyLayout/Kind`` order.
+    let properties: [LayoutProperty<Value>]
+    /// The lengths in a value, which must be narrower than the container.
+    let lengths: @Sendable (Value) -> [Double]
+
+    /// - Parameter defaultText: corolla's default, used when the flag is absent (for the layouts it
+    ///   applies to).
+    init(
+        _ name: String, _ value: LayoutValue<Value>, help: String, default defaultText: String? = nil,
+        sets properties: LayoutProperty<Value>...
+    ) {
+        option = Option(
+            name, value: value.placeholder, help: help + " Sets " + Self.list(properties) + ".", default: defaultText, in: value.check)
+        self.properties = properties
+        lengths = value.lengths
     }
 
-    var name: String
-    var placeholder: String
-    var help: String
-    var value: Value
-    /// The property it sets in each layout it applies to.
-    var properties: [AnyLayout.Kind: String]
-    /// corolla's default, used when the flag is absent (for the layouts it applies to).
-    var defaultValue: String?
+    var spec: OptionSpec { option.spec }
 
-    var spec: OptionSpec {
-        .option(name, value: placeholder, help: help + " Sets " + propertyList + ".", default: defaultValue, completion: completion)
+    func apply(_ values: ParsedValues, to layout: inout AnyLayout) throws -> [LayoutLength] {
+        guard let value = try values[option] else { return [] }
+        let current = layout
+        guard let changed = properties.lazy.compactMap({ $0.setting(value, current) }).first else {
+            guard values.isGiven(option) else { return [] }
+            throw UsageError(
+                message: "'\(spec.longName)' does not apply to the \(layout.kind.rawValue) layout (it sets \(Self.list(properties))).")
+        }
+        layout = changed
+        return lengths(value).map { LayoutLength(flag: spec.longName, points: $0) }
     }
 
-    /// The names of a `.choice` flag, for shell completion.
-    private var completion: CompletionKind? {
-        guard case .choice(let names) = value else { return nil }
-        return .list(names)
+    func sets(_ property: String, of kind: AnyLayout.Kind) -> Bool {
+        properties.contains { $0.kind == kind && $0.name == property }
     }
 
     /// `waterfall.minimumColumnSpacing, grid.interitemSpacing`.
-    var propertyList: String {
-        AnyLayout.Kind.allCases.compactMap { kind in properties[kind].map { "\(kind.rawValue).\($0)" } }.joined(separator: ", ")
+    private static func list(_ properties: [LayoutProperty<Value>]) -> String {
+        properties.map(\.path).joined(separator: ", ")
     }
 }
 
-extension LayoutFlag {
-    /// Every layout flag, in the order of the help page and the README's table.
-    static let all: [LayoutFlag] = [
-        LayoutFlag(
-            name: "columns", placeholder: "n", help: "The number of columns.", value: .count(1...64),
-            properties: [.waterfall: "columnCount", .grid: "columnCount"]),
-        LayoutFlag(
-            name: "min-column-width", placeholder: "points", help: "As many columns at least this wide as fit (instead of --columns).",
-            value: .length, properties: [.waterfall: "minimumColumnWidth", .grid: "minimumItemWidth"]),
-        LayoutFlag(
-            name: "column-spacing", placeholder: "points", help: "The space between columns.", value: .length,
-            properties: [.waterfall: "minimumColumnSpacing", .grid: "interitemSpacing"], defaultValue: "8"),
-        LayoutFlag(
-            name: "item-spacing", placeholder: "points", help: "The space between items in a column (waterfall) or a line (flow).",
-            value: .length, properties: [.flow: "minimumInteritemSpacing", .aligned: "minimumInteritemSpacing", .waterfall: "minimumInteritemSpacing"],
-            defaultValue: "8"),
-        LayoutFlag(
-            name: "max-item-spacing", placeholder: "points", help: "The largest gap in a justified line.", value: .length,
-            properties: [.aligned: "maximumInteritemSpacing"]),
-        LayoutFlag(
-            name: "line-spacing", placeholder: "points", help: "The space between lines (rows).", value: .length,
-            properties: [.flow: "minimumLineSpacing", .aligned: "minimumLineSpacing", .grid: "lineSpacing"], defaultValue: "8"),
-        LayoutFlag(
-            name: "inset", placeholder: "points", help: "The section inset: one number, or top,left,bottom,right.", value: .insets,
-            properties: [.flow: "sectionInset", .aligned: "sectionInset", .waterfall: "sectionInset", .grid: "sectionInset"],
-            defaultValue: "12"),
-        LayoutFlag(
-            name: "alignment", placeholder: "name", help: "Where a line's items go: leading, trailing, center or justified.",
-            value: .choice(AlignedFlowLayout.HorizontalAlignment.allCases.map(\.rawValue)), properties: [.aligned: "horizontalAlignment"]),
-        LayoutFlag(
-            name: "vertical-alignment", placeholder: "name", help: "Where an item shorter than its line goes: top, center or bottom.",
-            value: .choice(AlignedFlowLayout.VerticalAlignment.allCases.map(\.rawValue)), properties: [.aligned: "verticalAlignment"]),
-        LayoutFlag(
-            name: "direction", placeholder: "name", help: "leftToRight, or rightToLeft to mirror the frames.",
-            value: .choice(LayoutDirection.allCases.map(\.rawValue)),
-            properties: [.aligned: "layoutDirection", .waterfall: "layoutDirection", .grid: "layoutDirection"]),
-        LayoutFlag(
-            name: "render-direction", placeholder: "name", help: "How items pick a column: shortestFirst, leftToRight or rightToLeft.",
-            value: .choice(WaterfallLayout.ItemRenderDirection.allCases.map(\.rawValue)), properties: [.waterfall: "itemRenderDirection"]),
-        LayoutFlag(
-            name: "tolerance", placeholder: "points", help: "Columns this close to the shortest count as tied.", value: .length,
-            properties: [.waterfall: "tolerance"]),
-        LayoutFlag(
-            name: "item-size", placeholder: "WxH", help: "The size of every card.", value: .size, properties: [.fan: "itemSize"]),
-        LayoutFlag(
-            name: "start-angle", placeholder: "radians", help: "The first card's angle.", value: .number, properties: [.fan: "startAngle"]),
-        LayoutFlag(
-            name: "angle-step", placeholder: "radians", help: "The angle between cards.", value: .number, properties: [.fan: "angleStep"]),
-        LayoutFlag(
-            name: "radius-fraction", placeholder: "fraction", help: "The radius as a fraction of the height.", value: .number,
-            properties: [.fan: "radiusFraction"]),
-    ]
+/// A layout flag, whatever the type of its value: what ``LayoutFlags/all`` holds.
+protocol LayoutOption: OptionDeclaration {
+    /// Sets the flag's value — given, or corolla's default — on `layout`, when it has the property.
+    ///
+    /// - Returns: the lengths the value sets, which must be narrower than the container.
+    /// - Throws: ``UsageError`` when the flag is given for a layout without the property.
+    func apply(_ values: ParsedValues, to layout: inout AnyLayout) throws -> [LayoutLength]
+
+    /// Whether the flag sets `property` of the `kind` layout.
+    func sets(_ property: String, of kind: AnyLayout.Kind) -> Bool
+}
+
+/// A length a layout flag sets: a spacing or a side of an inset.
+struct LayoutLength {
+    /// `--inset`.
+    var flag: String
+    var points: Double
+
+    /// Refuses the length unless it is narrower than a container `width` points wide.
+    ///
+    /// - Throws: ``UsageError`` naming the flag and the width.
+    func check(width: Double) throws {
+        guard points < width else {
+            throw UsageError(message: "'\(flag) \(points.argumentText)' is as wide as the container or wider (\(width.argumentText) points).")
+        }
+    }
 }

@@ -3,19 +3,21 @@ import Foundation
 
 /// The options that set a plant's fields, shared by `plants add` and `plants edit`.
 struct PlantFieldOptions {
-    /// The specs; `plants edit` adds `--name`.
-    static let specs: [OptionSpec] = [
-        .option("kind", value: "kind", help: "foliage, succulent, flowering, herb, fern, cactus, … (free text)."),
-        .option("notes", value: "text", help: "Free-form notes (shown on detail cards)."),
-        .option("water-every", value: "days", help: "Water every <days> days (cards assume 7 when not set)."),
-        .option("watered", value: "date", help: "The last watering: YYYY-MM-DD, today or yesterday."),
-        .option("key", value: "key", help: "The key imports match on (default: derived from the name)."),
-        .option("photo", value: "png", help: "The path of a PNG photo.", completion: .file),
-        .option("photo-aspect", value: "ratio", help: "The photo's width / height (detail cards give it that shape)."),
-    ]
+    static let kind = Option<Clearable<String>?>("kind", value: "kind", help: "foliage, succulent, flowering, herb, fern, cactus, … (free text).")
+    static let notes = Option<String?>("notes", value: "text", help: "Free-form notes (shown on detail cards).")
+    static let waterEvery = Option<Clearable<Int>?>(
+        "water-every", value: "days", help: "Water every <days> days (cards assume 7 when not set).", in: .range(1...36_500))
+    static let watered = Option<Clearable<CalendarDate>?>("watered", value: "date", help: "The last watering: YYYY-MM-DD, today or yesterday.")
+    static let key = Option<String?>("key", value: "key", help: "The key imports match on (default: derived from the name).")
+    static let photo = Option<Clearable<String>?>("photo", value: "png", help: "The path of a PNG photo.", completion: .file)
+    static let photoAspect = Option<Clearable<Double>?>(
+        "photo-aspect", value: "ratio", help: "The photo's width / height (detail cards give it that shape).", in: .range(0.01...100))
+
+    /// The options, in the help page's order; `plants edit` adds `--name`.
+    static let all: [any OptionDeclaration] = [kind, notes, waterEvery, watered, key, photo, photoAspect]
 
     /// The changes given, each `nil` when its option is absent; an inner `nil` clears the field
-    /// (the option was given an empty value).
+    /// (the option was given a blank value; for the notes, an empty one).
     private var name: String?
     private var key: String?
     private var kind: String??
@@ -31,13 +33,13 @@ struct PlantFieldOptions {
     ///   that does not exist, or an aspect outside 0.01…100.
     init(_ values: ParsedValues, name: String?) throws {
         self.name = try name.map { try Self.notBlank($0, "name") }
-        key = try values.string("key").map { try Self.notBlank($0, "key") }
-        kind = Self.clearable(values, "kind") { $0 }
-        notes = values.string("notes").map { $0.isEmpty ? nil : $0 }
-        photo = Self.clearable(values, "photo") { $0 }
-        waterEvery = try Self.clearable(values, "water-every") { _ in try values.value(Int.self, "water-every", in: 1...36_500) }
-        watered = try Self.clearable(values, "watered") { _ in try values.value(CalendarDate.self, "watered") }
-        photoAspect = try Self.clearable(values, "photo-aspect") { _ in try values.value(Double.self, "photo-aspect", in: 0.01...100) }
+        key = try values[Self.key].map { try Self.notBlank($0, "key") }
+        kind = try values[Self.kind].map(\.value)
+        notes = try values[Self.notes].map { $0.isEmpty ? nil : $0 }
+        photo = try values[Self.photo].map(\.value)
+        waterEvery = try values[Self.waterEvery].map(\.value)
+        watered = try values[Self.watered].map(\.value)
+        photoAspect = try values[Self.photoAspect].map(\.value)
     }
 
     /// Applies the changes given to `draft`.
@@ -50,14 +52,6 @@ struct PlantFieldOptions {
         if let watered { draft.lastWatered = watered }
         if let photo { draft.photoPath = photo }
         if let photoAspect { draft.photoAspect = photoAspect }
-    }
-
-    /// `nil` when option `name` is absent, `.some(nil)` when it is blank (clear the field), else
-    /// the converted value.
-    private static func clearable<T>(_ values: ParsedValues, _ name: String, _ convert: (String) throws -> T?) rethrows -> T?? {
-        guard let raw = values.string(name) else { return nil }
-        let trimmed = raw.trimmingCharacters(in: .whitespaces)
-        return .some(trimmed.isEmpty ? nil : try convert(trimmed))
     }
 
     private static func notBlank(_ text: String, _ what: String) throws -> String {

@@ -2,21 +2,22 @@ import CorollaService
 import CorollaStore
 
 /// `corolla plants add NAME [--kind K] …`.
-struct PlantsAddCommand: Command {
+struct PlantsAddCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "add", abstract: "Add a plant to the catalog.",
-            arguments: [ArgumentSpec(name: "name", help: "The plant's name (any script).")],
-            options: PlantFieldOptions.specs + CommonOptions.all)
+            arguments: [name], options: PlantFieldOptions.all + CommonOptions.all)
     }
+
+    static let name = Argument<String>("name", help: "The plant's name (any script).")
 
     var session: Session
     var fields: PlantFieldOptions
     var name: String
 
     init(_ values: ParsedValues) throws {
-        session = Session(values)
-        name = values.arguments.first ?? ""
+        session = try Session(values)
+        name = try values[Self.name]
         fields = try PlantFieldOptions(values, name: name)
     }
 

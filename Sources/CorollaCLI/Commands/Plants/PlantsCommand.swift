@@ -1,3 +1,5 @@
+import CorollaService
+
 /// `corolla plants`: the catalog's plants.
 struct PlantsCommand: CommandGroup {
     static var configuration: CommandConfiguration {
@@ -11,7 +13,15 @@ struct PlantsCommand: CommandGroup {
     }
 }
 
-extension ArgumentSpec {
+/// The arguments that name plants.
+enum PlantArguments {
     /// `<plant>`: an id or a key.
-    static let plant = ArgumentSpec(name: "plant", help: "The plant's id or key.")
+    static let plant = Argument<PlantReference>("plant", help: "The plant's id or key.")
+    /// `<plant> ...`: one id or key or more.
+    static let plants = ArgumentList<PlantReference>("plant", help: "The plants' ids or keys.")
+}
+
+extension PlantReference: ArgumentValue {
+    init?(argument: String) { self.init(argument) }
+    static var expectation: String { "a plant's id or key" }
 }

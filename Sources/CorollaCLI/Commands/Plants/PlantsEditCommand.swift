@@ -2,23 +2,25 @@ import CorollaService
 import CorollaStore
 
 /// `corolla plants edit ID|KEY [--name …] [--kind …] …`.
-struct PlantsEditCommand: Command {
+struct PlantsEditCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "edit", abstract: "Change a plant's fields.",
             discussion: "An empty value clears an optional field: --kind '' removes the kind.",
-            arguments: [.plant],
-            options: [.option("name", value: "name", help: "The new name.")] + PlantFieldOptions.specs + CommonOptions.all)
+            arguments: [PlantArguments.plant],
+            options: [name] + PlantFieldOptions.all + CommonOptions.all)
     }
+
+    static let name = Option<String?>("name", value: "name", help: "The new name.")
 
     var session: Session
     var reference: PlantReference
     var fields: PlantFieldOptions
 
     init(_ values: ParsedValues) throws {
-        session = Session(values)
-        reference = PlantReference(values.arguments.first ?? "")
-        fields = try PlantFieldOptions(values, name: values.string("name"))
+        session = try Session(values)
+        reference = try values[PlantArguments.plant]
+        fields = try PlantFieldOptions(values, name: try values[Self.name])
     }
 
     func run(_ console: Console) throws {

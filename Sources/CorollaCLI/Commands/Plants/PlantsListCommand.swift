@@ -1,22 +1,22 @@
 import CorollaStore
 
 /// `corolla plants list [--kind K] [--search TEXT]`.
-struct PlantsListCommand: Command {
+struct PlantsListCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "list", abstract: "List the plants, by name.",
-            options: [
-                .option("kind", value: "kind", help: "Only plants of exactly this kind."),
-                .option("search", value: "text", help: "Only plants whose name contains <text> (ignoring case)."),
-            ] + CommonOptions.all)
+            options: [kind, search] + CommonOptions.all)
     }
+
+    static let kind = Option<String?>("kind", value: "kind", help: "Only plants of exactly this kind.")
+    static let search = Option<String?>("search", value: "text", help: "Only plants whose name contains <text> (ignoring case).")
 
     var session: Session
     var filter: PlantFilter
 
-    init(_ values: ParsedValues) {
-        session = Session(values)
-        filter = PlantFilter(kind: values.string("kind"), nameContains: values.string("search"))
+    init(_ values: ParsedValues) throws {
+        session = try Session(values)
+        filter = PlantFilter(kind: try values[Self.kind], nameContains: try values[Self.search])
     }
 
     func run(_ console: Console) throws {

@@ -1,19 +1,19 @@
 import CorollaService
 
 /// `corolla plants remove ID|KEY`.
-struct PlantsRemoveCommand: Command {
+struct PlantsRemoveCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "remove", abstract: "Delete a plant (and its favorite entry).", arguments: [.plant],
+            name: "remove", abstract: "Delete a plant (and its favorite entry).", arguments: [PlantArguments.plant],
             options: CommonOptions.all)
     }
 
     var session: Session
     var reference: PlantReference
 
-    init(_ values: ParsedValues) {
-        session = Session(values)
-        reference = PlantReference(values.arguments.first ?? "")
+    init(_ values: ParsedValues) throws {
+        session = try Session(values)
+        reference = try values[PlantArguments.plant]
     }
 
     func run(_ console: Console) throws {

@@ -2,18 +2,18 @@ import CorollaService
 import CorollaStore
 
 /// `corolla plants show ID|KEY`.
-struct PlantsShowCommand: Command {
+struct PlantsShowCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "show", abstract: "Show every field of a plant.", arguments: [.plant], options: CommonOptions.all)
+            name: "show", abstract: "Show every field of a plant.", arguments: [PlantArguments.plant], options: CommonOptions.all)
     }
 
     var session: Session
     var reference: PlantReference
 
-    init(_ values: ParsedValues) {
-        session = Session(values)
-        reference = PlantReference(values.arguments.first ?? "")
+    init(_ values: ParsedValues) throws {
+        session = try Session(values)
+        reference = try values[PlantArguments.plant]
     }
 
     func run(_ console: Console) throws {

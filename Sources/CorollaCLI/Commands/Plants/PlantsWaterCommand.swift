@@ -2,22 +2,23 @@ import CorollaService
 import CorollaStore
 
 /// `corolla plants water ID|KEY [--on DATE]`.
-struct PlantsWaterCommand: Command {
+struct PlantsWaterCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "water", abstract: "Record that a plant was watered.", arguments: [.plant],
-            options: [.option("on", value: "date", help: "The day: YYYY-MM-DD, today or yesterday.", default: "today")]
-                + CommonOptions.all)
+            name: "water", abstract: "Record that a plant was watered.", arguments: [PlantArguments.plant],
+            options: [day] + CommonOptions.all)
     }
+
+    static let day = Option<CalendarDate>("on", value: "date", help: "The day: YYYY-MM-DD, today or yesterday.", default: "today")
 
     var session: Session
     var reference: PlantReference
     var day: CalendarDate
 
     init(_ values: ParsedValues) throws {
-        session = Session(values)
-        reference = PlantReference(values.arguments.first ?? "")
-        day = try values.required(CalendarDate.self, "on")
+        session = try Session(values)
+        reference = try values[PlantArguments.plant]
+        day = try values[Self.day]
     }
 
     func run(_ console: Console) throws {

@@ -1,0 +1,52 @@
+import CorollaLayout
+
+/// What a layout flag's value is: its placeholder, what it must be, and the lengths in it that
+/// must be narrower than the container.
+struct LayoutValue<Value: ArgumentValue>: Sendable {
+    let placeholder: String
+    let check: ValueCheck<Value?>?
+    /// The lengths a value sets (a spacing, each side of an inset).
+    let lengths: @Sendable (Value) -> [Double]
+
+    init(placeholder: String, check: ValueCheck<Value?>? = nil, lengths: @escaping @Sendable (Value) -> [Double] = { _ in [] }) {
+        self.placeholder = placeholder
+        self.check = check
+        self.lengths = lengths
+    }
+}
+
+extension LayoutValue where Value == Double {
+    /// Points, from 0 to less than the container's width.
+    static var points: LayoutValue {
+        LayoutValue(
+            placeholder: "points", check: ValueCheck(accepts: { $0.map { $0 >= 0 } ?? true }, expectation: "a number of points, 0 or more"),
+            lengths: { [$0] })
+    }
+
+    /// Any finite number (radians, fractions).
+    static func number(_ placeholder: String) -> LayoutValue {
+        LayoutValue(placeholder: placeholder)
+    }
+}
+
+extension LayoutValue where Value == Int {
+    /// A number of columns.
+    static var count: LayoutValue { LayoutValue(placeholder: "n", check: .range(1...64)) }
+}
+
+extension LayoutValue where Value == EdgeInsets {
+    /// Points on all four sides, or `top,left,bottom,right`; each narrower than the container.
+    static var insets: LayoutValue {
+        LayoutValue(placeholder: "points", lengths: { [$0.top, $0.left, $0.bottom, $0.right] })
+    }
+}
+
+extension LayoutValue where Value == Size {
+    /// `WxH` in points.
+    static var size: LayoutValue { LayoutValue(placeholder: "WxH") }
+}
+
+extension LayoutValue where Value: ChoiceArgument {
+    /// One of the type's names.
+    static var choice: LayoutValue { LayoutValue(placeholder: "name") }
+}

@@ -1,0 +1,14 @@
+extension Option {
+    /// `--format <format>`: one of `Format`'s names (`png, svg, pdf, json or txt`), by default
+    /// taken from a file's name as `defaultNote` says.
+    static func format<Format: ChoiceArgument>(_ type: Format.Type, default defaultNote: String) -> Option where Value == Format? {
+        let choices = Format.choices
+        let names = choices.indices.map { ($0 == 0 ? "" : $0 == choices.count - 1 ? " or " : ", ") + choices[$0] }.joined()
+        return Option("format", value: "format", help: "\(names) (default: \(defaultNote)).")
+    }
+
+    /// `--format png|svg|pdf|json|txt`: how a message tells to give the option.
+    func usage<Format: ChoiceArgument>() -> String where Value == Format? {
+        spec.longName + " " + Format.choices.joined(separator: "|")
+    }
+}

@@ -1,0 +1,42 @@
+import CorollaStore
+
+extension CatalogService {
+    /// A service on an empty catalog held in memory: what a command that only reads sees when
+    /// there is no catalog file yet (nothing is created).
+    ///
+    /// - Throws: a `DatabaseError` when SQLite cannot create it.
+    public static func inMemory() throws -> CatalogService {
+        CatalogService(store: try CatalogStore.inMemory())
+    }
+
+    /// Opens the catalog at `path` read-only: for a file (or its folder) that may not be written.
+    ///
+    /// - Throws: a `DatabaseError` when SQLite cannot open it, a `StoreError` when it is not a
+    ///   catalog this version reads.
+    public convenience init(readingOnly path: String) throws {
+        self.init(store: try CatalogStore(path: path, mode: .readOnly))
+    }
+
+    /// Whether the catalog cannot be written (opened read-only, or a file SQLite may only read):
+    /// its caches can be neither filled nor updated.
+    public var isReadOnly: Bool { store.database.isReadOnly }
+
+    /// SQLite's quick check of the catalog's pages: nil when they are sound, else what is wrong.
+    ///
+    /// - Complexity: O(n) for n pages of the file.
+    public func quickCheck() throws -> String? {
+        try store.quickCheck()
+    }
+
+    /// An importer into this catalog.
+    public func importer(options: ImportOptions = ImportOptions()) -> Importer {
+        Importer(store: store, options: options)
+    }
+
+    /// Every plant, with its favorite flag and position, as text in `format` (see ``Exporter``).
+    ///
+    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read.
+    public func export(as format: PlantFileFormat) throws -> String {
+        try Exporter(store: store).export(as: format)
+    }
+}

@@ -1,0 +1,76 @@
+import CorollaLayout
+import Foundation
+import XCTest
+@testable import CorollaCLI
+
+/// The layout flags set the properties they name, directly on the layout.
+final class LayoutFlagTests: XCTestCase {
+    /// Values to give a flag: for a choice every name, else one unlike any default.
+    private func samples(_ spec: OptionSpec) -> [String] {
+        switch spec.value?.completion {
+        case .list(let names): return names
+        default: return [["n": "7", "WxH": "7x9", "radians": "0.25", "fraction": "0.25"][spec.value?.placeholder ?? ""] ?? "7"]
+        }
+    }
+
+    /// The layout's options as a JSON object (every default filled in).
+    private func members(_ layout: AnyLayout) throws -> [String: NSObject] {
+        let object = try JSONSerialization.jsonObject(with: Data(try layout.canonicalForm().utf8))
+        return try XCTUnwrap(object as? [String: NSObject])
+    }
+
+    /// Rule: a flag given to a layout changes exactly the property it says it sets there (the
+    /// property names in the help and the key paths agree), and is refused by a layout without one.
+    func testEachFlagSetsThePropertyItNames() throws {
+        for flag in LayoutFlags.all {
+            var changedSomewhere = false
+            for kind in AnyLayout.Kind.allCases {
+                for text in samples(flag.spec) {
+                    var values = ParsedValues(declaredOptions: [flag.spec])
+                    values.options[flag.spec.name] = text
+                    var layout = AnyLayout(kind)
+                    do {
+                        _ = try flag.apply(values, to: &layout)
+                    } catch let error as UsageError {
+                        XCTAssertTrue(error.message.contains("does not apply to the \(kind.rawValue) layout"), error.message)
+                        continue
+                    }
+                    let before = try members(AnyLayout(kind)), after = try members(layout)
+                    let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+                    for name in changed { XCTAssertTrue(flag.sets(name, of: kind), "\(flag.spec.longName) \(text) changed \(kind).\(name)") }
+                    changedSomewhere = changedSomewhere || !changed.isEmpty
+                }
+            }
+            XCTAssertTrue(changedSomewhere, flag.spec.longName)
+        }
+    }
+
+    /// Rule: absent, a flag with corolla's default sets it on the layouts that have the property
+    /// and leaves the others alone.
+    func testADefaultAppliesOnlyWhereThePropertyExists() throws {
+        let specs = LayoutFlags.all.map(\.spec)
+        for kind in AnyLayout.Kind.allCases {
+            var layout = AnyLayout(kind)
+            for flag in LayoutFlags.all { _ = try flag.apply(ParsedValues(declaredOptions: specs), to: &layout) }
+            if case .fan(let fan) = layout { XCTAssertEqual(fan, FanLayout()) }
+            if case .flow(let flow) = layout { XCTAssertEqual(flow, FlowLayout(minimumInteritemSpacing: 8, minimumLineSpacing: 8, sectionInset: EdgeInsets(all: 12))) }
+        }
+    }
+
+    /// Rule: the lengths a flag sets are checked against the width the request is for.
+    func testLengthsAreCheckedAtTheRequestedWidth() throws {
+        var values = ParsedValues(declaredOptions: GridOptions.all.map(\.spec))
+        values.options["inset"] = "400"
+        let options = try GridOptions(values)
+        XCTAssertNoThrow(try options.request(width: 1024, includesContents: false))
+        XCTAssertThrowsError(try options.request(width: 390, includesContents: false)) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "'--inset 400' is as wide as the container or wider (390 points).")
+        }
+        values.options["inset"] = "300"
+        XCTAssertThrowsError(try GridOptions(values).request(width: 390, includesContents: false)) { error in
+            XCTAssertEqual(
+                (error as? UsageError)?.message,
+                "The waterfall layout cannot use sectionInset (--inset) = 300.0+300.0: the container (390.0) is narrower than the section's insets.")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import CorollaLayout
+import XCTest
+@testable import CorollaCLI
+
+/// Each option is declared once, with its type: its default reads as that type, and the help page,
+/// the completion scripts, the parser's check and the typed read all come from the declaration.
+final class OptionDeclarationTests: XCTestCase {
+    /// Every command of the tool, the root first.
+    private let nodes = CompletionNode.all(from: CorollaCommand.self)
+
+    private func configuration(_ words: String) -> CommandConfiguration? {
+        var command: any Command.Type = CorollaCommand.self
+        for word in words.split(separator: " ").dropFirst() {
+            guard let next = command.configuration.subcommands.first(where: { $0.configuration.name == word }) else { return nil }
+            command = next
+        }
+        return command.configuration
+    }
+
+    func testEveryDefaultReadsAsItsOwnTypeWithinItsRange() throws {
+        var checked = 0
+        for node in nodes {
+            for option in node.options {
+                guard let value = option.value, let text = value.defaultText else { continue }
+                XCTAssertNoThrow(try value.validate(text), "\(node.path) \(option.longName)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 20)
+    }
+
+    func testTheDefaultsAreTheTypedValues() throws {
+        let values = ParsedValues(declaredOptions: configuration("corolla grid")?.options ?? [])
+        XCTAssertEqual(try values[GridCommand.width], 390)
+        XCTAssertEqual(try values[GridOptions.height], 844)
+        XCTAssertEqual(try values[GridOptions.scale], 2)
+        XCTAssertEqual(try values[GridOptions.headerHeight], 44)
+        XCTAssertEqual(try values[GridOptions.layout], .waterfall)
+        XCTAssertNil(try values[GridCommand.pageHeight])
+        XCTAssertFalse(try values[GridOptions.noCache])
+        let options = try GridOptions(values)
+        XCTAssertEqual(options.layout, .waterfall(WaterfallLayout(minimumColumnSpacing: 8, minimumInteritemSpacing: 8, sectionInset: EdgeInsets(all: 12))))
+    }
+
+    func testAValueOutsideTheRangeIsRefusedByTheParserInTheDeclarationsWords() {
+        let words = ["grid", "--header-height", "1001"]
+        XCTAssertThrowsError(try CommandLineParser(root: CorollaCommand.self).parse(words)) { error in
+            XCTAssertEqual(
+                (error as? ParseError)?.error.message, "Invalid value '1001' for '--header-height <points>': expected a number from 0 to 1000.")
+        }
+    }
+
+    func testNamesAreUniqueWithinACommand() {
+        for node in nodes {
+            let names = node.options.flatMap(\.names)
+            XCTAssertEqual(Set(names).count, names.count, node.path)
+            let arguments = node.arguments.map(\.name)
+            XCTAssertEqual(Set(arguments).count, arguments.count, node.path)
+        }
+    }
+
+    func testReadingAnUndeclaredOptionOrArgumentIsAnInternalError() {
+        let values = ParsedValues(declaredOptions: CommonOptions.all.map(\.spec))
+        XCTAssertThrowsError(try values[GridCommand.width]) { XCTAssertTrue($0 is InternalError, "\($0)") }
+        XCTAssertThrowsError(try values[GridCommand.verbose]) { XCTAssertTrue($0 is InternalError, "\($0)") }
+        XCTAssertThrowsError(try values[PlantArguments.plant]) { XCTAssertTrue($0 is InternalError, "\($0)") }
+        XCTAssertEqual(
+            "\(InternalError("the command reads '--width', which it does not declare"))",
+            "internal error: the command reads '--width', which it does not declare")
+    }
+
+    /// The help page, the usage line, the three completion scripts and the messages all show what
+    /// the one declaration says.
+    func testHelpCompletionsAndMessagesComeFromTheDeclaration() throws {
+        let height = GridOptions.height
+        let path: [any Command.Type] = [CorollaCommand.self, GridCommand.self]
+        let help = HelpFormatter.help(of: path).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(help.contains("--height <points> \(height.help) (default: \(try XCTUnwrap(height.defaultText)))"), help)
+        let bash = Shell.bash.script(for: CorollaCommand.self)
+        XCTAssertTrue(bash.contains("'corolla grid|--height') echo 'value \(height.placeholder)' ;;"))
+        XCTAssertTrue(Shell.zsh.script(for: CorollaCommand.self).contains(Shell.quoted("--height:" + height.help)))
+        XCTAssertTrue(Shell.fish.script(for: CorollaCommand.self).contains("grid' -l height -d 'The container\\'s height"))
+        XCTAssertThrowsError(try height.value(of: "0")) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "Invalid value '0' for '--height <points>': expected a number from 1 to 10000.")
+        }
+
+        let layout = GridOptions.layout
+        XCTAssertEqual(layout.spec.value?.completion, .list(["flow", "aligned", "waterfall", "grid", "fan"]))
+        XCTAssertTrue(bash.contains("'corolla grid|--layout') echo 'list flow aligned waterfall grid fan' ;;"))
+        XCTAssertTrue(bash.contains("'corolla cache warm|--layout') echo 'list flow aligned waterfall grid fan' ;;"))
+    }
+}
