@@ -114,14 +114,14 @@ final class GridCommandTests: CatalogTestCase {
 
     /// Rule: cache warm checks the options at each width it warms, and at no other.
     func testCacheWarmChecksEachWidthItWarms() throws {
-        XCTAssertTrue(try succeed(["cache", "warm", "--widths", "1024", "--inset", "400"]).stdout.hasPrefix(" 1024 pt: cache: miss"))
+        XCTAssertTrue(try succeed(["cache", "warm", "--widths", "1024", "--inset", "400"]).stdout.hasPrefix(" 1024 pt: layout: miss"))
         XCTAssertEqual(
             try fail(["cache", "warm", "--widths", "834,390,1024", "--inset", "300"], status: 64).split(separator: "\n").first,
             "Error: The waterfall layout cannot use sectionInset (--inset) = 300.0+300.0: the container (390.0) is narrower than the section's insets.")
         XCTAssertEqual(
             try fail(["cache", "warm", "--widths", "1024,390", "--inset", "400"], status: 64).split(separator: "\n").first,
             "Error: '--inset 400' is as wide as the container or wider (390 points).")
-        XCTAssertTrue(try succeed(["grid", "--width", "1024", "--inset", "400", "--format", "json", "-v"]).stderr.hasPrefix("cache: hit"))
+        XCTAssertTrue(try succeed(["grid", "--width", "1024", "--inset", "400", "--format", "json", "-v"]).stderr.hasPrefix("layout: hit"))
     }
 
     func testCacheStatsWarmClear() throws {

@@ -45,9 +45,7 @@ final class GridCacheDamageTests: XCTestCase {
         if stale { try outside.execute("UPDATE plants SET last_watered = '2026-11-02' WHERE id = 3") }
 
         let damaged = try service.grid(for: request)
-        var bypass = request
-        bypass.noCache = true
-        assertSameGrid(damaged, try service.grid(for: bypass), context)
+        assertSameGrid(damaged, try service.grid(for: request.uncached), context)
         XCTAssertEqual(damaged.report.outcome, .miss, context)
         XCTAssertEqual(damaged.report.notes.count, 1, "\(context): \(damaged.report.notes)")
         XCTAssertTrue(damaged.report.notes.first?.hasPrefix("the cached layout of this grid was damaged (") == true, "\(context): \(damaged.report.notes)")
@@ -55,35 +53,44 @@ final class GridCacheDamageTests: XCTestCase {
     }
 
     /// Rule: a whole row (its checksum right) whose layout disagrees with itself or with the
-    /// catalog at its own revision is a miss with a note, never served: a manifest one card
-    /// short, a frame that is not a number, an archive version the code does not know, other
-    /// plants, other size stamps.
+    /// catalog at its own revision is a miss with a note, never served nor reused: a manifest
+    /// one card short, a frame that is not a number or has a negative side, an archive version
+    /// the code does not know, other plants, other size stamps. (Other plants or stamps in an
+    /// entry of an older revision are no damage: nothing of it is reused then.)
     func testWholeRowsThatDisagreeAreMisses() throws {
         let changes: [(name: String, change: (inout LayoutCacheValue) -> Void)] = [
             ("a manifest one card short", { $0.manifest.removeLast() }),
             ("a content width that is not a number", { $0.frames[2] = .nan }),
+            ("a negative height", { $0.frames[10] = -1e55 }),
             ("an unknown archive version", { $0.frames[0] = 2 }),
             ("other plants", { $0.manifest = $0.manifest.map { ManifestItem(plantID: $0.plantID + 1_000, sizeStamp: $0.sizeStamp) } }),
             ("other size stamps", { $0.manifest = $0.manifest.map { ManifestItem(plantID: $0.plantID, sizeStamp: $0.sizeStamp + 1) } }),
         ]
         for (name, change) in changes {
-            let path = try makeCatalogPath(plants: 16, favorites: 16)
-            let service = try CatalogService(path: path)
-            let expected = try service.grid(for: Fixtures.request())
-            let store = try CatalogStore(path: path)
-            let row = try XCTUnwrap(try store.database.fetchOne(
-                "SELECT configuration, container_width, container_height, scale, style, fingerprint FROM layout_cache"))
-            let key = LayoutCacheKey(
-                configuration: try row.decode(at: 0), containerWidth: try row.decode(at: 1), containerHeight: try row.decode(at: 2),
-                scale: try row.decode(at: 3), style: try row.decode(at: 4), fingerprint: try row.decode(at: 5))
-            var value = try XCTUnwrap(try store.caches.layoutEntry(for: key)).value
-            change(&value)
-            try store.caches.putLayout(value, for: key)
-            let grid = try service.grid(for: Fixtures.request())
-            assertSameGrid(grid, expected, name)
-            XCTAssertEqual(grid.report.outcome, .miss, name)
-            XCTAssertEqual(grid.report.notes.count, 1, "\(name): \(grid.report.notes)")
+            for stale in [false, true] {
+                try checkWholeRow("\(name), stale \(stale)", change, stale: stale, harmless: stale && name.hasPrefix("other "))
+            }
         }
+    }
+
+    private func checkWholeRow(_ context: String, _ change: (inout LayoutCacheValue) -> Void, stale: Bool, harmless: Bool) throws {
+        let path = try makeCatalogPath(plants: 16, favorites: 16)
+        let service = try CatalogService(path: path)
+        _ = try service.grid(for: Fixtures.request())
+        let store = try CatalogStore(path: path)
+        let row = try XCTUnwrap(try store.database.fetchOne(
+            "SELECT configuration, container_width, container_height, scale, style, fingerprint FROM layout_cache"))
+        let key = LayoutCacheKey(
+            configuration: try row.decode(at: 0), containerWidth: try row.decode(at: 1), containerHeight: try row.decode(at: 2),
+            scale: try row.decode(at: 3), style: try row.decode(at: 4), fingerprint: try row.decode(at: 5))
+        var value = try XCTUnwrap(try store.caches.layoutEntry(for: key)).value
+        change(&value)
+        try store.caches.putLayout(value, for: key)
+        if stale { try store.database.execute("UPDATE plants SET last_watered = '2026-11-02' WHERE id = 3") }
+        let grid = try service.grid(for: Fixtures.request())
+        assertSameGrid(grid, try service.grid(for: Fixtures.request().uncached), context)
+        XCTAssertEqual(grid.report.outcome, .miss, context)
+        XCTAssertEqual(grid.report.notes.count, harmless ? 0 : 1, "\(context): \(grid.report.notes)")
     }
 
     /// Rule: a card size row written from outside with a value that is not a size is measured again

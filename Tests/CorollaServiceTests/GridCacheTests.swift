@@ -73,7 +73,7 @@ final class GridCacheTests: XCTestCase {
         let watered = try service.grid(for: request)
         XCTAssertEqual(watered.report.outcome, .partial(reused: 60))
         XCTAssertEqual([watered.report.cardsMeasured, watered.report.itemsLaidOut], [0, 0])
-        assertSameGrid(watered, try service.grid(for: bypassing(request)), "watered")
+        assertSameGrid(watered, try service.grid(for: request.uncached), "watered")
     }
 
     /// Rule: a new column width measures each distinct card once; going back to an earlier width
@@ -94,7 +94,7 @@ final class GridCacheTests: XCTestCase {
         // (same plants at the same size stamps), none from measuring.
         XCTAssertEqual(back.report.outcome, .miss)
         XCTAssertEqual(back.report.cardSizesFromLayout, back.contents.count)
-        assertSameGrid(back, try service.grid(for: bypassing(Fixtures.request(width: 390))), "back to 390")
+        assertSameGrid(back, try service.grid(for: Fixtures.request(width: 390).uncached), "back to 390")
         let request = Fixtures.request(width: 390)
         XCTAssertFalse(request.shouldInvalidate(forContainerChange: request.container, to: Size(width: 390, height: 600)))
         XCTAssertTrue(request.shouldInvalidate(forContainerChange: request.container, to: Size(width: 391, height: 844)))
@@ -117,7 +117,7 @@ final class GridCacheTests: XCTestCase {
                     let request = Fixtures.request(layout, style: style, grouping: grouping)
                     let context = "\(layout.kind) \(style) \(grouping)"
                     let cached = try service.grid(for: request)
-                    assertSameGrid(cached, try service.grid(for: bypassing(request)), context)
+                    assertSameGrid(cached, try service.grid(for: request.uncached), context)
                     XCTAssertEqual(try service.grid(for: request).report.outcome, .hit, context)
                 }
             }
@@ -134,7 +134,7 @@ final class GridCacheTests: XCTestCase {
         XCTAssertEqual(zip(grid.plantIDs, grid.contents).filter { $0.1.kind.isEmpty }.count, grid.layout.sections[5].items.count)
         try service.editPlant(.key("plant-1")) { $0.kind = "Fern" }
         let regrouped = try service.grid(for: Fixtures.request(grouping: .kind))
-        assertSameGrid(regrouped, try service.grid(for: bypassing(Fixtures.request(grouping: .kind))), "regrouped")
+        assertSameGrid(regrouped, try service.grid(for: Fixtures.request(grouping: .kind).uncached), "regrouped")
     }
 
     /// Rule: storing a layout replaces only its own key's entry (layouts of older revisions stay,
@@ -167,11 +167,5 @@ final class GridCacheTests: XCTestCase {
         XCTAssertThrowsError(try service.grid(for: sideways)) { XCTAssertTrue($0 is ServiceError, "\($0)") }
         let narrow = Fixtures.request(.flow(FlowLayout(sectionInset: EdgeInsets(left: 200, right: 200))))
         XCTAssertThrowsError(try service.grid(for: narrow)) { XCTAssertEqual($0 as? ServiceError, .noRoomForCards(width: -10)) }
-    }
-
-    private func bypassing(_ request: GridRequest) -> GridRequest {
-        var request = request
-        request.noCache = true
-        return request
     }
 }

@@ -42,6 +42,15 @@ enum Fixtures {
     }
 }
 
+extension GridRequest {
+    /// The same request computed without caches: what a cached grid must equal bit for bit.
+    var uncached: GridRequest {
+        var request = self
+        request.noCache = true
+        return request
+    }
+}
+
 extension XCTestCase {
     /// A catalog file in a fresh temporary folder (removed after the test) with `plants` plants, the
     /// first `favorites` of them favorites in id order.

@@ -42,9 +42,14 @@ public enum CacheRowHarness {
         return Fixture(service: service, request: request, row: try row.orMissingRow("layout_cache").values, expected: try service.grid(for: bypass))
     }
 
+    /// Makes the catalog, its first grid and the uncached grid.
+    public static func prepare() {
+        guard fixture != nil else { fatalError("cannot make the fuzzing catalog") }
+    }
+
     /// Restores the pristine row, applies the mutations `bytes` describe, and checks the grid.
     public static func run(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-        guard let fixture else { preconditionFailure("cannot make the fuzzing catalog") }
+        guard let fixture else { fatalError("cannot make the fuzzing catalog") }
         guard let flags = bytes.first else { return 0 }
         var row = fixture.row
         var offset = 1
@@ -65,14 +70,14 @@ public enum CacheRowHarness {
             try database.execute(
                 "UPDATE layout_cache SET (\(columns)) = (?, ?, ?, ?, ?, ?)", row)
             let grid = try fixture.service.grid(for: fixture.request)
-            guard grid.plantIDs == fixture.expected.plantIDs, grid.layout.hasFiniteFrames else {
-                preconditionFailure("a grid of other cards or frames that are not numbers from a mutated row")
+            guard grid.plantIDs == fixture.expected.plantIDs, grid.layout.hasWellFormedFrames else {
+                fatalError("a grid of other cards or frames that are not numbers from a mutated row")
             }
             if !whole, grid.layout.archive.map(\.bitPattern) != fixture.expected.layout.archive.map(\.bitPattern) {
-                preconditionFailure("a damaged row gave another grid than the uncached one")
+                fatalError("a damaged row gave another grid than the uncached one")
             }
         } catch {
-            preconditionFailure("a grid failed on a mutated cache row: \(error)")
+            fatalError("a grid failed on a mutated cache row: \(error)")
         }
         return 0
     }

@@ -30,15 +30,18 @@ public struct LayoutResult: Hashable, Sendable {
     /// - Complexity: O(number of sections).
     public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 
-    /// Whether the content size and every frame (items, headers, footers) are finite numbers:
-    /// always so for a computed layout, not necessarily for one decoded from elsewhere.
+    /// Whether every frame (items, headers, footers) and the content size are finite, with widths
+    /// and heights of 0 or more: always so for a computed layout, not necessarily for one decoded
+    /// from elsewhere.
     ///
     /// - Complexity: O(n) for n elements.
-    public var hasFiniteFrames: Bool {
-        func finite(_ rect: Rect) -> Bool { rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite }
+    public var hasWellFormedFrames: Bool {
+        func wellFormed(_ rect: Rect) -> Bool {
+            rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite && rect.width >= 0 && rect.height >= 0
+        }
         return contentSize.width.isFinite && contentSize.height.isFinite
             && sections.allSatisfy { section in
-                section.items.allSatisfy(finite) && [section.header, section.footer].allSatisfy { $0.map(finite) ?? true }
+                section.items.allSatisfy(wellFormed) && [section.header, section.footer].allSatisfy { $0.map(wellFormed) ?? true }
             }
     }
 }

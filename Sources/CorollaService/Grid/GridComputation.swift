@@ -119,6 +119,18 @@ struct GridComputation {
         try lookUp()
         if let layout = try cachedLayout() { return finish(layout, outcome: .hit) }
         try reuseValidPrefix()
+        do {
+            return try sizeAndLayOut()
+        } catch let error as LayoutError where base != nil || !staleItems.isEmpty {
+            // What the older entry told the engine was refused: the entry was damaged.
+            try discardEntry(because: "the engine refused what it holds: \(error)")
+            (base, staleItems, items, cardSizesFromLayout) = (nil, [:], [], 0)
+            return try sizeAndLayOut()
+        }
+    }
+
+    /// Steps 3 to 5, and the result.
+    private mutating func sizeAndLayOut() throws -> GridResult {
         try sizeCards()
         let layout = try layOut()
         try store(layout)
@@ -223,7 +235,7 @@ struct GridComputation {
     }
 
     /// The layout of a cache entry, when it decodes and agrees with itself: as many items as the
-    /// manifest has cards, every frame and the content size finite.
+    /// manifest has cards, every frame and the content size finite, no side negative.
     private func decode(_ entry: LayoutCacheEntry) -> Result<LayoutResult, EntryDamage> {
         let layout: LayoutResult
         do {
@@ -234,7 +246,7 @@ struct GridComputation {
         guard layout.itemCount == entry.value.manifest.count else {
             return .failure(EntryDamage("\(layout.itemCount) frames for \(entry.value.manifest.count) cards"))
         }
-        guard layout.hasFiniteFrames else { return .failure(EntryDamage("a frame is not finite")) }
+        guard layout.hasWellFormedFrames else { return .failure(EntryDamage("a frame is not finite or has a negative side")) }
         return .success(layout)
     }
 
