@@ -9,7 +9,8 @@
 ///   contentWidth is the container width less the section's left and right insets.
 /// - Order: `headerInset.top`, header (spanning the container less `headerInset`),
 ///   `headerInset.bottom`, `sectionInset.top`, items, `sectionInset.bottom`, `footerInset.top`,
-///   footer, `footerInset.bottom`.
+///   footer, `footerInset.bottom`. As in CHT, `headerInset.top` and `footerInset.top` apply even
+///   to a section without that element, their `bottom` only after an element that exists.
 /// - `.shortestFirst` puts an item into the column whose next free offset is smallest, ties to
 ///   the lowest column index; columns within `tolerance` of the smallest count as tied (CSS
 ///   grid-lanes' flow tolerance). `.leftToRight` fills columns in turn (item `i` → column `i % n`),
