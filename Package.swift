@@ -5,6 +5,7 @@ let package = Package(
     name: "Corolla",
     products: [
         .library(name: "CorollaLayout", targets: ["CorollaLayout"]),
+        .library(name: "CorollaJSON", targets: ["CorollaJSON"]),
         .library(name: "CorollaStore", targets: ["CorollaStore"]),
         .library(name: "CorollaService", targets: ["CorollaService"]),
         .library(name: "CorollaCLI", targets: ["CorollaCLI"]),
@@ -13,13 +14,17 @@ let package = Package(
     ],
     targets: [
         .target(name: "CorollaLayout"),
+        // JSON as a tree: the strict parser, the writer and the path-naming `Decodable` reader.
+        .target(name: "CorollaJSON"),
+        .testTarget(name: "CorollaJSONTests", dependencies: ["CorollaJSON"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .executableTarget(name: "MigrationEmbedder"),
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["MigrationEmbedder"]),
         .target(name: "CorollaStore", dependencies: ["CSQLite"], plugins: ["EmbedMigrations"]),
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore"]),
         // The tool's code is a library (reachable from tests and the fuzzers under Fuzz/); main.swift runs it.
-        .target(name: "CorollaCLI", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards", "CorollaService"]),
+        .target(
+            name: "CorollaCLI", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards", "CorollaService"]),
         .executableTarget(name: "corolla", dependencies: ["CorollaCLI"]),
         // Benchmarks (issue 7): `swift run -c release corolla-bench`; never part of `swift test`.
         // The CLI scenarios run the `corolla` binary built next to it (`--product corolla`).
@@ -32,7 +37,7 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .target(name: "CorollaCards", dependencies: ["CorollaLayout", "CPangoCairo"]),
         .testTarget(name: "CorollaCardsTests", dependencies: ["CorollaCards", "CorollaLayout", "CPangoCairo"]),
-        .target(name: "CorollaService", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards"]),
+        .target(name: "CorollaService", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards"]),
         .testTarget(
             name: "CorollaServiceTests", dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards"],
             // The bad-input corpus is read from the source tree (#filePath), not bundled.

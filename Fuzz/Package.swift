@@ -20,7 +20,10 @@ let package = Package(
         .executableTarget(name: "FuzzJSONImport", dependencies: ["FuzzSupport"], linkerSettings: fuzzer),
         .executableTarget(
             name: "FuzzLayoutRequest",
-            dependencies: ["FuzzSupport", .product(name: "CorollaCLI", package: "Corolla"), .product(name: "CorollaLayout", package: "Corolla")],
+            dependencies: [
+                "FuzzSupport", .product(name: "CorollaCLI", package: "Corolla"), .product(name: "CorollaJSON", package: "Corolla"),
+                .product(name: "CorollaLayout", package: "Corolla"),
+            ],
             linkerSettings: fuzzer),
         .executableTarget(
             name: "FuzzCacheRows", dependencies: ["FuzzSupport"],

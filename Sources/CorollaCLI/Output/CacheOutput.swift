@@ -1,4 +1,4 @@
-import CorollaService
+import CorollaJSON
 import CorollaStore
 
 /// How cache statistics are printed.

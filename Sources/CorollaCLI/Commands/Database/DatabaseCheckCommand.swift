@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaService
 
 /// `corolla db check`: SQLite's integrity and foreign-key checks.

@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaService
 
 /// `corolla db status`: path, schema version, revision, counts, cache size.

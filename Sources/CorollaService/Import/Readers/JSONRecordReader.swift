@@ -1,3 +1,5 @@
+import CorollaJSON
+
 /// Reads JSON (one array of objects) and NDJSON (one object per line) with the strict `JSONParser`:
 /// no duplicate keys, no trailing commas, nesting at most `JSONParser.maximumDepth` deep.
 ///

@@ -1,21 +1,5 @@
 import Foundation
 
-/// A JSON text that is not valid JSON (RFC 8259), with where the problem is.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var reason: String
-
-    public var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
-}
-
-/// A parsed JSON document with, when it is an array, the 1-based line each element starts on.
-public struct JSONDocument: Hashable, Sendable {
-    public var root: JSONValue
-    /// The line of each element of the top-level array, in order; empty for any other document.
-    public var elementLines: [Int]
-}
-
 /// A strict RFC 8259 parser producing a ``JSONValue``.
 ///
 /// Unlike `JSONSerialization` it keeps numbers as written (so `1e999` reaches the reader, which
