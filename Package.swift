@@ -21,7 +21,7 @@ let package = Package(
         .executableTarget(name: "MigrationEmbedder"),
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["MigrationEmbedder"]),
         .target(name: "CorollaStore", dependencies: ["CSQLite"], plugins: ["EmbedMigrations"]),
-        .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore"]),
+        .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore", "CorollaTestSupport"]),
         // The tool's code is a library (reachable from tests and the fuzzers under Fuzz/); main.swift runs it.
         .target(
             name: "CorollaCLI", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards", "CorollaService"]),
@@ -30,16 +30,21 @@ let package = Package(
         // The CLI scenarios run the `corolla` binary built next to it (`--product corolla`).
         .executableTarget(
             name: "corolla-bench", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards", "CorollaService"]),
-        .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout"]),
-        .testTarget(name: "CorollaCLITests", dependencies: ["corolla", "CorollaCLI", "CorollaLayout", "CorollaService", "CorollaStore"]),
+        // What every test target shares: the seeded generator, bit-identity checks, temporary folders.
+        .target(name: "CorollaTestSupport", dependencies: ["CorollaLayout"], path: "Tests/CorollaTestSupport"),
+        .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout", "CorollaTestSupport"]),
+        .testTarget(
+            name: "CorollaCLITests",
+            dependencies: ["corolla", "CorollaCLI", "CorollaLayout", "CorollaService", "CorollaStore", "CorollaTestSupport"]),
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .target(name: "CorollaCards", dependencies: ["CorollaLayout", "CPangoCairo"]),
-        .testTarget(name: "CorollaCardsTests", dependencies: ["CorollaCards", "CorollaLayout", "CPangoCairo"]),
+        .testTarget(name: "CorollaCardsTests", dependencies: ["CorollaCards", "CorollaLayout", "CPangoCairo", "CorollaTestSupport"]),
         .target(name: "CorollaService", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards"]),
         .testTarget(
-            name: "CorollaServiceTests", dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards"],
+            name: "CorollaServiceTests",
+            dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaTestSupport"],
             // The bad-input corpus is read from the source tree (#filePath), not bundled.
             exclude: ["Import/Corpus"]),
     ]

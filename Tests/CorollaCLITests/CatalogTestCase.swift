@@ -1,6 +1,8 @@
-@testable import CorollaStore
+import CorollaTestSupport
 import Foundation
 import XCTest
+
+@testable import CorollaStore
 
 /// A test of catalog commands: a fresh temporary folder per test and a catalog path in it, passed
 /// to every run as `COROLLA_DB` (so nothing touches the user's catalog), with `NO_COLOR` set.
@@ -11,12 +13,7 @@ class CatalogTestCase: XCTestCase {
     var database: String { folder.appendingPathComponent("garden.sqlite").path }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("corolla-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try makeTemporaryFolder().url
     }
 
     /// The path of `name` in the test's folder.

@@ -1,4 +1,5 @@
 import CorollaLayout
+import CorollaTestSupport
 import XCTest
 
 /// Header and footer insets as CHTCollectionViewWaterfallLayout's `prepareLayout` applies them:
