@@ -26,7 +26,7 @@ let package = Package(
         .target(
             name: "CorollaCLI", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards", "CorollaService"]),
         .executableTarget(name: "corolla", dependencies: ["CorollaCLI"]),
-        // Benchmarks (issue 7): `swift run -c release corolla-bench`; never part of `swift test`.
+        // Benchmarks: `swift run -c release corolla-bench`; never part of `swift test`.
         // The CLI scenarios run the `corolla` binary built next to it (`--product corolla`).
         .executableTarget(
             name: "corolla-bench", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards", "CorollaService"]),

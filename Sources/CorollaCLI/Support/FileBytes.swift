@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads a whole file straight into an array of bytes.
 ///
-/// `Data(contentsOf:)` followed by `Array(data)` holds the file twice and copies it once (17 MB and
-/// ~4k page faults for a 100k-plant import); this reads it once, into the array the import parses.
+/// `Data(contentsOf:)` followed by `Array(data)` holds the file twice and copies it once; this reads
+/// it once, into the array the import parses.
 enum FileBytes {
     /// The bytes of the regular file at `path`, or nil when it cannot be opened, is not a regular
     /// file, grows while it is read, or a read fails (the caller then reads it the usual way, for the

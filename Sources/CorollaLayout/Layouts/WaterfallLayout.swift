@@ -19,7 +19,7 @@
 ///   under it, ties to the left (Masonry.js); a span wider than the section is clamped and reported.
 /// - Spacing goes between the items of a column only: none above a column's first item, none
 ///   below its last (the seed examples' first-row and double-gap bugs), and an empty section
-///   does not pull the next one up (CHT issue #144).
+///   does not pull the next one up (CHT subtracts the spacing even there, so the next overlaps).
 /// - An item with a `height` alone is used as is (a measured card); one with `width`×`height`
 ///   is scaled to its column width: `floorToPixel(height · itemWidth / width)` (CHT).
 /// - The content is at least `minimumContentHeight` tall.

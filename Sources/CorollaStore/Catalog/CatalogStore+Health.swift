@@ -41,7 +41,7 @@ extension CatalogStore {
     /// throws a `DatabaseError` with `ResultCode.corrupt`. The verdict is the connection's
     /// `fileCondition`: it writes into a sound file only, never into a damaged one.
     ///
-    /// - Complexity: O(n) for n pages of the file (about 70 ms for 100,000 plants).
+    /// - Complexity: O(n) for n pages of the file.
     public func quickCheck() throws -> String? {
         let problem = try database.firstProblemOfQuickCheck()
         if problem == nil { database.noteFileSound() } else { database.noteFileDamaged() }

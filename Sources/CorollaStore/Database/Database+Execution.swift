@@ -63,8 +63,8 @@ extension Database {
     /// that can be recomputed, hit counts and times). When a connection changed nothing else,
     /// closing it does not checkpoint the WAL: its few frames stay in the `-wal` file (as committed,
     /// readable by every connection) until the next connection that changes real data closes, or
-    /// the WAL reaches its auto-checkpoint size. The checkpoint on close costs two `fdatasync`s,
-    /// which were most of a warm `corolla grid` (10k favorites: 32 → 13 ms). Every other connection
+    /// the WAL reaches its auto-checkpoint size. The checkpoint on close costs two `fdatasync`s, more
+    /// than the rest of a warm `corolla grid`. Every other connection
     /// allowed to write the file (see ``FileCondition``) still checkpoints on close.
     public func bookkeeping<T>(_ body: () throws -> T) rethrows -> T {
         let before = sqlite3_total_changes64(handle)

@@ -2,9 +2,10 @@ import CSQLite
 
 /// One SQLite connection. It owns its `sqlite3*` handle and closes it when released.
 ///
-/// Every connection runs with `journal_mode=WAL`, `synchronous=NORMAL`, `foreign_keys=ON` and a busy
-/// timeout, so two processes can share a file: a writer that finds the file locked waits (up to the
-/// timeout) instead of failing. Writes go through `write { }`, which starts with `BEGIN IMMEDIATE`.
+/// Every connection runs with `synchronous=NORMAL`, `foreign_keys=ON` and a busy timeout, and a
+/// writable one with `journal_mode=WAL` (a read-only one reads the file in whatever mode it is), so
+/// two processes can share a file: a writer that finds the file locked waits (up to the timeout)
+/// instead of failing. Writes go through `write { }`, which starts with `BEGIN IMMEDIATE`.
 ///
 /// A `Database` is not thread-safe: use it from one thread (or one task) at a time, and open one
 /// connection per thread that needs one.

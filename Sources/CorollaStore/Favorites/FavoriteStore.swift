@@ -72,7 +72,7 @@ public struct FavoriteStore {
     }
 
     /// What the cards of the favorites show, in order: the favorites grid's query. It reads only the
-    /// shown columns, straight from the statement (no `Row`s): about half the time of `list()`.
+    /// shown columns, straight from the statement (no `Row`s, no `DatabaseValue`s).
     ///
     /// - Complexity: O(n) for n favorites, through the position index.
     public func shownPlants() throws -> [ShownPlant] {
