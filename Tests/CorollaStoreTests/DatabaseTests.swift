@@ -181,6 +181,16 @@ final class DatabaseTests: XCTestCase {
         assertThrows(.misuse) { try database.prepare("SELECT 1; SELECT 2") }
     }
 
+    /// Rule: a query that must return a row (an aggregate, a pragma) gives its value; one that
+    /// returns none is a misuse error, not a default value.
+    func testScalarQueries() throws {
+        let database = try Database.inMemory()
+        try database.execute("CREATE TABLE t (n INTEGER)")
+        XCTAssertEqual(try database.fetchScalar(Int.self, "SELECT count(*) FROM t"), 0)
+        XCTAssertEqual(try database.fetchScalar(Int.self, "PRAGMA foreign_keys"), 1)
+        assertThrows(.misuse) { try database.fetchScalar(Int.self, "SELECT n FROM t") }
+    }
+
     /// Rule: a stored value of an unexpected type is a decoding error, not a crash.
     func testDecodingErrors() throws {
         let row = try XCTUnwrap(try Database.inMemory().fetchOne("SELECT 'text' AS word"))

@@ -21,7 +21,7 @@ extension CatalogStore {
     public func schemaVersion() throws -> Int {
         let exists = try database.fetchOne("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'") != nil
         guard exists else { return 0 }
-        return try database.fetchValue(Int.self, "SELECT ifnull(max(version), 0) FROM schema_migrations") ?? 0
+        return try database.fetchScalar(Int.self, "SELECT ifnull(max(version), 0) FROM schema_migrations")
     }
 
     /// The newest migration this build knows: what `schemaVersion()` is after opening for writing.
@@ -31,8 +31,8 @@ extension CatalogStore {
     ///
     /// - Complexity: O(1).
     public func fileSize() throws -> Int {
-        let pages = try database.fetchValue(Int.self, "PRAGMA page_count") ?? 0
-        let size = try database.fetchValue(Int.self, "PRAGMA page_size") ?? 0
+        let pages = try database.fetchScalar(Int.self, "PRAGMA page_count")
+        let size = try database.fetchScalar(Int.self, "PRAGMA page_size")
         return pages * size
     }
 

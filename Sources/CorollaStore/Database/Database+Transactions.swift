@@ -37,8 +37,8 @@ extension Database {
         if isInTransaction {
             return try write(body)
         }
-        let cacheSize = try fetchValue(Int.self, "PRAGMA cache_size") ?? -2000
-        let tempStore = try fetchValue(Int.self, "PRAGMA temp_store") ?? 0
+        let cacheSize = try fetchScalar(Int.self, "PRAGMA cache_size")
+        let tempStore = try fetchScalar(Int.self, "PRAGMA temp_store")
         try execute("PRAGMA cache_size = -262144")  // KiB
         try execute("PRAGMA temp_store = MEMORY")
         defer {

@@ -103,7 +103,7 @@ public struct FavoriteStore {
     ///
     /// - Complexity: O(n).
     public func count() throws -> Int {
-        try database.fetchValue(Int.self, "SELECT count(*) FROM favorites") ?? 0
+        try database.fetchScalar(Int.self, "SELECT count(*) FROM favorites")
     }
 
     /// Gives each plant of `order` its index as position, writing only the rows that differ.

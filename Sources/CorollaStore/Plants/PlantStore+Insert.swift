@@ -25,7 +25,7 @@ extension PlantStore {
     public func insertNew(_ drafts: some Collection<PlantDraft>, progress: (_ inserted: Int) -> Void = { _ in }) throws -> [Int64] {
         guard !drafts.isEmpty else { return [] }
         return try database.write { database in
-            let last = try database.fetchValue(Int64.self, "SELECT coalesce(max(id), 0) FROM plants") ?? 0
+            let last = try database.fetchScalar(Int64.self, "SELECT coalesce(max(id), 0) FROM plants")
             // Past the largest possible id SQLite picks free ids at random: they are read back by key.
             let givesIDs = last <= Int64.max - Int64(drafts.count)
             let stamp = try database.fetchValue(Int64.self, "SELECT revision + 1 FROM catalog_revision") ?? 0
