@@ -37,10 +37,11 @@ public struct JSONParser {
     public static func parseDocument(_ bytes: [UInt8]) throws -> JSONDocument {
         var parser = JSONParser(bytes: bytes)
         parser.skipWhitespace()
+        let rootLine = parser.lineOfPosition()
         let value = try parser.value()
         parser.skipWhitespace()
         guard parser.position == parser.bytes.count else { throw parser.error("unexpected text after the document") }
-        return JSONDocument(root: value, elementLines: parser.elementLines)
+        return JSONDocument(root: value, rootLine: rootLine, elementLines: parser.elementLines)
     }
 
     private mutating func value() throws -> JSONValue {

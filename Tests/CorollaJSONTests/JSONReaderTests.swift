@@ -33,6 +33,12 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(try parse(#""\ud83c\udf3f""#).rendered(), "\"🌿\"")
     }
 
+    func testDocumentKnowsTheLinesOfItsValueAndElements() throws {
+        let document = try JSONParser.parseDocument(Array("\u{FEFF}\n\n  [{\"a\": 1},\n {}]".utf8))
+        XCTAssertEqual(document.rootLine, 3)
+        XCTAssertEqual(document.elementLines, [3, 4])
+    }
+
     func testParserReportsLineAndColumn() {
         XCTAssertEqual(syntaxError("{\n  \"a\": 1,\n  \"b\": }"), "invalid JSON at line 3, column 8: unexpected character '}'")
         XCTAssertEqual(syntaxError(#"{"a": [1, 2"#), "invalid JSON at line 1, column 12: unexpected end of input, expected ',' or ']'")
