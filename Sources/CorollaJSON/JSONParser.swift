@@ -68,54 +68,49 @@ public struct JSONParser {
     }
 
     private mutating func object() throws -> JSONValue {
-        position += 1
         var members: [JSONMember] = []
         var seen = Set<String>()
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-            position += 1
-            return .object(members)
+        try list(closedBy: UInt8(ascii: "}")) { parser in
+            guard parser.peek() == UInt8(ascii: "\"") else { throw parser.expected("a string key") }
+            let keyStart = parser.position
+            let key = try parser.string()
+            guard seen.insert(key).inserted else { throw parser.error("duplicate key '\(key)'", at: keyStart) }
+            parser.skipWhitespace()
+            try parser.consume(UInt8(ascii: ":"), "':'")
+            parser.skipWhitespace()
+            members.append(JSONMember(key, try parser.value()))
         }
-        while true {
-            skipWhitespace()
-            guard peek() == UInt8(ascii: "\"") else { throw expected("a string key") }
-            let keyStart = position
-            let key = try string()
-            guard seen.insert(key).inserted else { throw error("duplicate key '\(key)'", at: keyStart) }
-            skipWhitespace()
-            try consume(UInt8(ascii: ":"), "':'")
-            skipWhitespace()
-            members.append(JSONMember(key, try value()))
-            skipWhitespace()
-            if try endOfList(UInt8(ascii: "}")) { return .object(members) }
-        }
+        return .object(members)
     }
 
     private mutating func array() throws -> JSONValue {
-        position += 1
         var values: [JSONValue] = []
+        try list(closedBy: UInt8(ascii: "]")) { parser in
+            if parser.depth == 1 { parser.elementLines.append(parser.lineOfPosition()) }
+            values.append(try parser.value())
+        }
+        return .array(values)
+    }
+
+    /// Reads a list from its opening bracket to `closing`: `element` reads each element, from its
+    /// first character; commas go between elements, and none after the last.
+    private mutating func list(closedBy closing: UInt8, _ element: (inout JSONParser) throws -> Void) throws {
+        position += 1
         skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
+        if peek() == closing {
             position += 1
-            return .array(values)
+            return
         }
         while true {
             skipWhitespace()
-            if depth == 1 { elementLines.append(lineOfPosition()) }
-            values.append(try value())
+            try element(&self)
             skipWhitespace()
-            if try endOfList(UInt8(ascii: "]")) { return .array(values) }
+            if peek() == closing {
+                position += 1
+                return
+            }
+            try consume(UInt8(ascii: ","), "',' or '\(Character(Unicode.Scalar(closing)))'")
         }
-    }
-
-    /// After a list element: `true` at the closing bracket, `false` after a comma.
-    private mutating func endOfList(_ closing: UInt8) throws -> Bool {
-        if peek() == closing {
-            position += 1
-            return true
-        }
-        try consume(UInt8(ascii: ","), "',' or '\(Character(Unicode.Scalar(closing)))'")
-        return false
     }
 
     private mutating func string() throws -> String {
