@@ -28,7 +28,7 @@ extension PlantStore {
             let last = try database.fetchScalar(Int64.self, "SELECT coalesce(max(id), 0) FROM plants")
             // Past the largest possible id SQLite picks free ids at random: they are read back by key.
             let givesIDs = last <= Int64.max - Int64(drafts.count)
-            let stamp = try database.fetchValue(Int64.self, "SELECT revision + 1 FROM catalog_revision") ?? 0
+            let stamp = try database.fetchScalar(Int64.self, "SELECT revision + 1 FROM catalog_revision")
             var arguments: [DatabaseValue] = [.text(try database.currentTimestamp()), .integer(stamp)]
             let shared = arguments.count
             arguments.reserveCapacity(shared + Self.rowsPerInsert * Self.insertedColumns.count)
