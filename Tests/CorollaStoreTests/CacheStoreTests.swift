@@ -88,6 +88,74 @@ final class CacheStoreTests: XCTestCase {
         XCTAssertNotNil(try caches.layoutEntry(for: key(width: 300, configuration: "other")))
     }
 
+    /// Rule: storing a layout replaces only its own key's entry: the entries of other widths, at an
+    /// older revision, stay, and a budget they fit in evicts none of them.
+    func testStoringOneKeyKeepsTheOthers() throws {
+        let caches = try CatalogStore.inMemory().caches
+        for width in [390.0, 834, 1024] {
+            try caches.putLayout(value(revision: 1), for: key(width: width))
+        }
+        try caches.putLayout(value(revision: 2, items: 4), for: key(width: 390))
+        XCTAssertEqual(try caches.pruneLayouts(toBudget: caches.layoutBudget()), 0)
+        XCTAssertEqual(try caches.layoutEntry(for: key(width: 390))?.value.revision, 2)
+        XCTAssertEqual(try caches.layoutEntry(for: key(width: 834))?.value.revision, 1)
+        XCTAssertEqual(try caches.layoutEntry(for: key(width: 1024))?.value.revision, 1)
+        XCTAssertEqual(try caches.stats().layoutEntries, 3)
+    }
+
+    /// Rule: under a budget, the least recently used entries go first (ties: the older entry), until
+    /// the rest fit; an entry is counted as `stats()` counts it.
+    func testEvictionIsLeastRecentlyUsedUnderTheBudget() throws {
+        let store = try CatalogStore.inMemory()
+        let caches = store.caches
+        let widths = [300.0, 310, 320, 330, 340]
+        for width in widths {
+            try caches.putLayout(value(revision: 1), for: key(width: width))
+        }
+        // 310 was used last, then 300, then 340; 320 and 330 at the same time, 330 stored later.
+        for (width, usedAt) in [(300.0, "2024-01-03"), (310, "2024-01-04"), (320, "2024-01-01"), (330, "2024-01-01"), (340, "2024-01-02")] {
+            try store.database.execute(
+                "UPDATE layout_cache_use SET last_used_at = ? WHERE entry_id = (SELECT id FROM layout_cache WHERE container_width = ?)",
+                [.text(usedAt), .real(width)])
+        }
+        let entryBytes = try caches.stats().layoutBytes / widths.count
+        XCTAssertEqual(try caches.stats().layoutBytes, entryBytes * widths.count, "equal entries")
+        let kept = { try widths.filter { try caches.layoutEntry(for: self.key(width: $0)) != nil } }
+
+        XCTAssertEqual(try caches.pruneLayouts(toBudget: 4 * entryBytes), 1)
+        XCTAssertEqual(try kept(), [300, 310, 330, 340])
+        XCTAssertEqual(try caches.pruneLayouts(toBudget: 3 * entryBytes - 1), 2)
+        XCTAssertEqual(try kept(), [300, 310])
+        XCTAssertEqual(try caches.stats().layoutBytes, 2 * entryBytes)
+        XCTAssertEqual(try caches.pruneLayouts(toBudget: 2 * entryBytes), 0)
+        XCTAssertEqual(try caches.pruneLayouts(toBudget: 0), 2)
+        XCTAssertEqual(try caches.stats().layoutEntries, 0)
+    }
+
+    /// Rule: the layout budget is 64 MiB until set; a set budget persists in the file and evicts at
+    /// once what it no longer holds; a negative one is refused, by the store and by the table.
+    func testLayoutBudgetPersistsAndIsValidated() throws {
+        let folder = try makeTemporaryFolder()
+        let caches = try makeCatalog(in: folder).caches
+        XCTAssertEqual(try caches.layoutBudget(), 64 * 1024 * 1024)
+        try caches.putLayout(value(revision: 1), for: key(width: 390))
+        try caches.putLayout(value(revision: 1), for: key(width: 834))
+        let entryBytes = try caches.stats().layoutBytes / 2
+
+        XCTAssertEqual(try caches.setLayoutBudget(entryBytes), 1)
+        XCTAssertEqual(try caches.stats().layoutEntries, 1)
+        XCTAssertEqual(try makeCatalog(in: folder).caches.layoutBudget(), entryBytes)
+
+        assertThrows(.invalidSetting(name: "layout_budget_bytes", value: -1, reason: "a budget is 0 bytes or more")) { try caches.setLayoutBudget(-1) }
+        assertThrows(.constraintCheck) {
+            try caches.database.execute("UPDATE cache_settings SET value = -1 WHERE name = 'layout_budget_bytes'")
+        }
+        assertThrows(.constraintCheck) { try caches.database.execute("INSERT INTO cache_settings (name, value) VALUES ('budget', 1)") }
+        XCTAssertEqual(try makeCatalog(in: folder).caches.layoutBudget(), entryBytes)
+        XCTAssertEqual(try caches.setLayoutBudget(0), 1)
+        XCTAssertEqual(try caches.layoutBudget(), 0)
+    }
+
     /// Rule: card sizes are fetched in one batch by the full key (content, style, column width,
     /// fingerprint); present keys are hits, absent ones misses; clear empties and resets.
     func testCardSizes() throws {

@@ -1,9 +1,8 @@
 extension CacheStore {
     private static let now = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
-    /// The entry's columns and its use (from `layout_cache_use`, which `putLayout` always writes; a
-    /// missing use row, after plain-SQL edits, reads as never used since creation).
+    /// The entry's columns and its use (from `layout_cache_use`, which `putLayout` always writes).
     private static let entryColumns =
-        "configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height, layout_cache.created_at, ifnull(layout_cache_use.last_used_at, layout_cache.created_at), ifnull(layout_cache_use.hit_count, 0), layout_cache.id, checksum"
+        "configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height, layout_cache.created_at, \(layoutLastUsed), ifnull(layout_cache_use.hit_count, 0), layout_cache.id, checksum"
 
     /// Looks a layout up for `revision`; with `recordingUse`, counts the outcome and marks a hit's
     /// entry as used (a write), otherwise only reads.

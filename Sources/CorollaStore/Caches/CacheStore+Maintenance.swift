@@ -18,7 +18,7 @@ extension CacheStore {
                     DELETE FROM layout_cache WHERE id IN (
                         SELECT id FROM (
                             SELECT id, row_number() OVER (
-                                PARTITION BY configuration ORDER BY ifnull(last_used_at, created_at) DESC, id DESC) AS recency
+                                PARTITION BY configuration ORDER BY \(Self.layoutLastUsed) DESC, id DESC) AS recency
                             FROM layout_cache LEFT JOIN layout_cache_use ON layout_cache_use.entry_id = layout_cache.id)
                         WHERE recency > ?)
                     """, [max(0, limit).databaseValue])
@@ -48,8 +48,7 @@ extension CacheStore {
         try database.read { database in
             let layouts = try database.fetchOne(
                 """
-                SELECT count(*), ifnull(sum(length(CAST(configuration AS BLOB)) + length(CAST(style AS BLOB)) + length(CAST(fingerprint AS BLOB))
-                    + length(manifest) + length(frames) + length(CAST(created_at AS BLOB)) + ifnull(length(CAST(last_used_at AS BLOB)), 0) + 8 * 7), 0)
+                SELECT count(*), ifnull(sum(\(Self.layoutEntryBytes)), 0)
                 FROM layout_cache LEFT JOIN layout_cache_use ON layout_cache_use.entry_id = layout_cache.id
                 """)
             let sizes = try database.fetchOne(

@@ -20,6 +20,8 @@ public enum StoreError: Error, Hashable, Sendable {
     case notAFavorite(plantID: Int64)
     /// A stored value is not what Corolla wrote (an edit made outside Corolla, or damage).
     case malformedValue(table: String, column: String, reason: String)
+    /// A setting was given a value it cannot take; nothing was changed.
+    case invalidSetting(name: String, value: Int, reason: String)
 }
 
 extension StoreError: CustomStringConvertible {
@@ -46,6 +48,8 @@ extension StoreError: CustomStringConvertible {
             "plant \(plantID) is not a favorite"
         case .malformedValue(let table, let column, let reason):
             "\(table).\(column): \(reason)"
+        case .invalidSetting(let name, let value, let reason):
+            "\(name) cannot be \(value): \(reason)"
         }
     }
 }
