@@ -115,9 +115,7 @@ extension LayoutCacheEntry {
     /// - Throws: `RowDecodingError` for a value of the wrong type; `StoreError.malformedValue` for
     ///   blobs that are not whole items, or a row whose checksum is not that of what it stores.
     init(row: Row) throws {
-        key = LayoutCacheKey(
-            configuration: try row.decode(at: 0), containerWidth: try row.decode(at: 1), containerHeight: try row.decode(at: 2),
-            scale: try row.decode(at: 3), style: try row.decode(at: 4), fingerprint: try row.decode(at: 5))
+        key = try LayoutCacheKey(row: row)
         let (revision, manifest, frames): (Int64, [UInt8], [UInt8]) = (try row.decode(at: 6), try row.decode(at: 7), try row.decode(at: 8))
         let (contentWidth, contentHeight): (Double, Double) = (try row.decode(at: 9), try row.decode(at: 10))
         let checksum = BinaryCoding.checksum(
@@ -131,5 +129,14 @@ extension LayoutCacheEntry {
         createdAt = try row.decode(at: 11)
         lastUsedAt = try row.decode(at: 12)
         hitCount = try row.decode(at: 13)
+    }
+}
+
+extension LayoutCacheKey {
+    /// Decodes the key's columns, the first six of a row in `layout_cache`'s order.
+    init(row: Row) throws {
+        self.init(
+            configuration: try row.decode(at: 0), containerWidth: try row.decode(at: 1), containerHeight: try row.decode(at: 2),
+            scale: try row.decode(at: 3), style: try row.decode(at: 4), fingerprint: try row.decode(at: 5))
     }
 }

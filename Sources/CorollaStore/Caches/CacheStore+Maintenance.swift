@@ -28,10 +28,23 @@ extension CacheStore {
         } }
     }
 
-    /// Empties both caches and the stored measurer fingerprints, and resets the counters.
+    /// Empties both caches and the stored measurer fingerprints and resets the counters, then gives
+    /// the pages they took back to the file system (`Database.releaseFreePages()`): once the
+    /// write-ahead log is checkpointed, the file is no larger than before the caches were filled.
     ///
+    /// - Throws: a `DatabaseError`; when only the release fails (another process holds the write
+    ///   lock past the busy timeout), the caches are empty all the same.
     /// - Complexity: O(n) for n entries.
     public func clear() throws {
+        try database.write { _ in try empty() }
+        try database.releaseFreePages()
+    }
+
+    /// Deletes every entry of both caches and the stored measurer fingerprints, and resets the
+    /// counters, in one write (the caller's transaction, if any).
+    ///
+    /// - Complexity: O(n) for n entries.
+    func empty() throws {
         try database.write { database in
             try database.execute("DELETE FROM layout_cache_use")
             try database.execute("DELETE FROM layout_cache")
@@ -52,7 +65,7 @@ extension CacheStore {
                 FROM layout_cache LEFT JOIN layout_cache_use ON layout_cache_use.entry_id = layout_cache.id
                 """)
             let sizes = try database.fetchOne(
-                "SELECT count(*), ifnull(sum(length(content_hash) + length(CAST(style AS BLOB)) + length(CAST(fingerprint AS BLOB)) + length(CAST(created_at AS BLOB)) + 8 * 3), 0) FROM card_sizes")
+                "SELECT count(*), ifnull(sum(\(Self.cardSizeBytes)), 0) FROM card_sizes")
             var counters: [String: Int] = [:]
             for row in try database.fetchAll("SELECT name, value FROM cache_counters") {
                 counters[try row.decode(at: 0)] = try row.decode(at: 1)

@@ -15,6 +15,9 @@ public struct CacheStore {
             + length(CAST(layout_cache.created_at AS BLOB)) + ifnull(length(CAST(layout_cache_use.last_used_at AS BLOB)), 0) + 8 * 7
         """
 
+    /// The bytes of a `card_sizes` row, counted the same way.
+    static let cardSizeBytes = "length(content_hash) + length(CAST(style AS BLOB)) + length(CAST(fingerprint AS BLOB)) + length(CAST(created_at AS BLOB)) + 8 * 3"
+
     /// When a `layout_cache` row joined with its `layout_cache_use` row was last used (a missing use
     /// row, after plain-SQL edits, reads as never used since creation).
     static let layoutLastUsed = "ifnull(layout_cache_use.last_used_at, layout_cache.created_at)"

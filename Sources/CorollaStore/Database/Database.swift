@@ -5,6 +5,7 @@ import CSQLite
 /// Every connection runs with `journal_mode=WAL`, `synchronous=NORMAL`, `foreign_keys=ON` and a busy
 /// timeout, so two processes can share a file: a writer that finds the file locked waits (up to the
 /// timeout) instead of failing. Writes go through `write { }`, which starts with `BEGIN IMMEDIATE`.
+/// A file it creates has `auto_vacuum=INCREMENTAL` (see ``releaseFreePages()``).
 ///
 /// A `Database` is not thread-safe: use it from one thread (or one task) at a time, and open one
 /// connection per thread that needs one.
@@ -101,6 +102,10 @@ public final class Database {
         try execute("PRAGMA synchronous = NORMAL")
         try registerFunctions()
         try configuration.verify?(self)
+        if !configuration.readOnly {
+            // Takes effect on a file without tables only, and only before the switch to WAL writes its header.
+            try execute("PRAGMA auto_vacuum = INCREMENTAL")
+        }
         // A read-only connection cannot change the journal mode; it reads the file as it is.
         let mode = try fetchOne(configuration.readOnly ? "PRAGMA journal_mode" : "PRAGMA journal_mode = WAL")
         let journalMode = (try mode?.decode(String.self, at: 0)) ?? ""
