@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "CorollaLayout"),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
-        .executableTarget(name: "MigrationEmbedder"),
+        .executableTarget(name: "MigrationEmbedder", dependencies: ["CSQLite"]),
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["MigrationEmbedder"]),
         .target(name: "CorollaStore", dependencies: ["CSQLite", "CXXHash"], plugins: ["EmbedMigrations"]),
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore"]),

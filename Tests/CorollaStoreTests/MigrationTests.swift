@@ -17,6 +17,13 @@ final class MigrationTests: XCTestCase {
         XCTAssertEqual(Migration.embedded.map(\.version), Array(1...Migration.embedded.count))
     }
 
+    /// Rule: the schema the build embedded is what this process's SQLite makes of the migrations,
+    /// object for object (so that the machinery check compares digests and builds nothing).
+    func testEmbeddedSchemaIsWhatTheMigrationsCreate() throws {
+        XCTAssertEqual(Migration.embeddedSchema, try SchemaReference(migrations: Migration.embedded).objects)
+        XCTAssertEqual(Migration.embeddedSchema.count, 18)
+    }
+
     /// Rule: an empty file gets every migration, one row each with its checksum, Corolla's
     /// application_id, and no foreign key violation.
     func testMigrateFromEmpty() throws {

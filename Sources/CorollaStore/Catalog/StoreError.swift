@@ -22,6 +22,10 @@ public enum StoreError: Error, Hashable, Sendable {
     case malformedValue(table: String, column: String, reason: String)
     /// A setting was given a value it cannot take; nothing was changed.
     case invalidSetting(name: String, value: Int, reason: String)
+    /// The catalog's machinery differs from what the migrations make of it in a way the operation
+    /// cannot work with (see ``CatalogStore/machineryDifferences()``); ``CatalogStore/repairMachinery()``
+    /// (`corolla init`) repairs it.
+    case machineryDiffers([MachineryDifference])
 }
 
 extension StoreError: CustomStringConvertible {
@@ -50,6 +54,9 @@ extension StoreError: CustomStringConvertible {
             "\(table).\(column): \(reason)"
         case .invalidSetting(let name, let value, let reason):
             "\(name) cannot be \(value): \(reason)"
+        case .machineryDiffers(let differences):
+            "the catalog's tables are not as this Corolla makes them; run 'corolla init' to repair: "
+                + differences.map(\.description).joined(separator: ", ")
         }
     }
 }
