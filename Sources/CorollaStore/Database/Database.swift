@@ -102,8 +102,8 @@ public final class Database {
         try execute("PRAGMA synchronous = NORMAL")
         try registerFunctions()
         try configuration.verify?(self)
-        if !configuration.readOnly {
-            // Takes effect on a file without tables only, and only before the switch to WAL writes its header.
+        // On a new file only (on any other, the pragma rewrites the header), before the switch to WAL writes it.
+        if !configuration.readOnly, try fetchValue(Int.self, "PRAGMA page_count") == 0 {
             try execute("PRAGMA auto_vacuum = INCREMENTAL")
         }
         // A read-only connection cannot change the journal mode; it reads the file as it is.
