@@ -17,7 +17,7 @@ public struct CacheStore {
     /// bytes, plus 8 per number (not its share of the file).
     static let layoutEntryBytes = """
         length(CAST(configuration AS BLOB)) + length(CAST(style AS BLOB)) + length(CAST(fingerprint AS BLOB)) + length(manifest) + length(frames)
-            + length(CAST(layout_cache.created_at AS BLOB)) + ifnull(length(CAST(layout_cache_use.last_used_at AS BLOB)), 0) + 8 * 7
+            + length(checksum) + length(CAST(layout_cache.created_at AS BLOB)) + ifnull(length(CAST(layout_cache_use.last_used_at AS BLOB)), 0) + 8 * 7
         """
 
     /// The bytes of a `card_sizes` row, counted the same way.
