@@ -3,8 +3,8 @@ import CorollaStore
 extension CatalogService {
     /// What the caches hold and how well they served, across every process.
     ///
-    /// - Complexity: O(n) for n cache entries.
     /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
+    /// - Complexity: O(n) for n cache entries.
     public func cacheStats() throws -> CacheStats {
         try requireCacheTables()
         return try store.caches.stats()
@@ -12,8 +12,8 @@ extension CatalogService {
 
     /// Empties the card-size and layout caches and the stored fingerprints: the next grid is cold.
     ///
-    /// - Complexity: O(n) for n cache entries.
     /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
+    /// - Complexity: O(n) for n cache entries.
     public func clearCaches() throws {
         try requireCacheTables()
         try store.caches.clear()

@@ -11,8 +11,8 @@ struct SchemaReference: Sendable {
         digest = SchemaObject.digest(of: objects)
     }
 
-    /// Applies `migrations` to a new in-memory database and reads what they created (about 10 ms
-    /// for the six migrations, most of it SQLite's `ALTER TABLE`s: see BENCHMARKS.md).
+    /// Applies `migrations` to a new in-memory database and reads what they created (for the cost,
+    /// mostly SQLite's `ALTER TABLE`s, see BENCHMARKS.md).
     init(migrations: [Migration]) throws {
         self.init(objects: try Self.database(migrations: migrations).schemaObjects())
     }
