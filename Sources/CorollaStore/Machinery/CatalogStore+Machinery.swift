@@ -14,12 +14,12 @@ extension CatalogStore {
     ///   difference, the migrations run in memory once per process.
     public func machineryDifferences() throws -> [MachineryDifference] {
         try database.read { database in
-            let version = try schemaVersion()
-            guard version <= Self.latestSchemaVersion else { return [] }
             let objects = try database.schemaObjects()
             let digest = SchemaObject.digest(of: objects)
             var differences: [MachineryDifference] = []
-            if version < Self.latestSchemaVersion || digest != SchemaReference.built.digest {
+            if digest != SchemaReference.built.digest {
+                let version = try schemaVersion()
+                guard version <= Self.latestSchemaVersion else { return [] }
                 let reference = try SchemaReference.applied(upTo: version)
                 if digest != reference.digest { differences = reference.differences(from: objects) }
             }
