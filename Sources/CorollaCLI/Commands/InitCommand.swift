@@ -1,10 +1,10 @@
 import CorollaService
 
-/// `corolla init`: creates or migrates the catalog.
+/// `corolla init`: creates or migrates the catalog, and repairs its machinery.
 struct InitCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "init", abstract: "Create the catalog, or migrate it to this version's schema.", options: CommonOptions.all)
+            name: "init", abstract: "Create the catalog, or migrate it to this version's schema; repair its machinery.", options: CommonOptions.all)
     }
 
     var session: Session

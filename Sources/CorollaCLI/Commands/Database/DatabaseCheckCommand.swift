@@ -1,10 +1,10 @@
 import CorollaService
 
-/// `corolla db check`: SQLite's integrity and foreign-key checks.
+/// `corolla db check`: SQLite's integrity and foreign-key checks, and the machinery check.
 struct DatabaseCheckCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "check", abstract: "Check the catalog's integrity and foreign keys (exit 1 when a check fails).",
+            name: "check", abstract: "Check the catalog's integrity, foreign keys and machinery (exit 1 when a check fails).",
             options: CommonOptions.all)
     }
 
