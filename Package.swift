@@ -18,9 +18,10 @@ let package = Package(
         .target(name: "CorollaJSON"),
         .testTarget(name: "CorollaJSONTests", dependencies: ["CorollaJSON"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .executableTarget(name: "MigrationEmbedder"),
+        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        .executableTarget(name: "MigrationEmbedder", dependencies: ["CSQLite"]),
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["MigrationEmbedder"]),
-        .target(name: "CorollaStore", dependencies: ["CSQLite"], plugins: ["EmbedMigrations"]),
+        .target(name: "CorollaStore", dependencies: ["CSQLite", "CXXHash"], plugins: ["EmbedMigrations"]),
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore", "CorollaTestSupport"]),
         // The tool's code is a library (reachable from tests and the fuzzers under Fuzz/); main.swift runs it.
         .target(

@@ -36,9 +36,9 @@ class CatalogTestCase: XCTestCase {
             arguments, input: input, environment: environment, directory: directory, launcher: launcher, terminals: terminals)
     }
 
-    /// The SHA-256 of the file at `path` (the catalog by default), in hexadecimal.
+    /// The XXH3-128 of the file at `path` (the catalog by default), in hexadecimal.
     func digest(of path: String? = nil) throws -> String {
-        SHA256.hexDigest(try Data(contentsOf: URL(fileURLWithPath: path ?? database)))
+        ContentHash(of: try Data(contentsOf: URL(fileURLWithPath: path ?? database))).description
     }
 
     /// Runs `corolla arguments…` and fails the test unless it exits 0.

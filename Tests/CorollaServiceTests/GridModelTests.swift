@@ -57,7 +57,7 @@ final class GridModelTests: XCTestCase {
 
     private func run(seed: UInt64, steps: Int, outcomes: inout [String: Int]) throws {
         let path = try makeCatalogPath(plants: 60, favorites: 30)
-        let service = CatalogService(store: try CatalogStore(path: path), maximumLayoutsPerConfiguration: 1_000)
+        let service = CatalogService(store: try CatalogStore(path: path))
         let other = try CatalogStore(path: path)
         var random = SplitMix64(seed: seed)
         var model = CacheModel()

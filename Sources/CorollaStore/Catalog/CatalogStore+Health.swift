@@ -1,14 +1,18 @@
 import CSQLite
 
-/// What `PRAGMA integrity_check` and `PRAGMA foreign_key_check` found: nothing when the file is sound.
+/// What `PRAGMA integrity_check`, `PRAGMA foreign_key_check` and the machinery check found:
+/// nothing when the file is sound.
 public struct CatalogHealth: Hashable, Sendable {
     /// The problems `integrity_check` reported (it says "ok" when there are none, which is left out).
     public var integrityProblems: [String]
     /// The rows whose foreign key points nowhere, as `table row N → parent`.
     public var foreignKeyViolations: [String]
+    /// How the tables, indexes, triggers and revision differ from what the migrations make of them
+    /// (see ``CatalogStore/machineryDifferences()``).
+    public var machinery: [MachineryDifference]
 
-    /// Whether both checks passed.
-    public var isSound: Bool { integrityProblems.isEmpty && foreignKeyViolations.isEmpty }
+    /// Whether every check passed.
+    public var isSound: Bool { integrityProblems.isEmpty && foreignKeyViolations.isEmpty && machinery.isEmpty }
 }
 
 extension CatalogStore {
@@ -49,7 +53,8 @@ extension CatalogStore {
     }
 
     /// Runs SQLite's own checks of the whole file: `PRAGMA integrity_check` (pages, indexes,
-    /// constraints) and `PRAGMA foreign_key_check`. Only reads. A file too damaged for the checks
+    /// constraints) and `PRAGMA foreign_key_check`, and, on a file whose pages are sound,
+    /// ``machineryDifferences()``. Only reads. A file too damaged for the checks
     /// to walk (they fail with `SQLITE_CORRUPT`) reports SQLite's error as its problem. As
     /// ``quickCheck()``, the verdict on the pages is the connection's `fileCondition`.
     ///
@@ -59,7 +64,7 @@ extension CatalogStore {
         do {
             health = try readChecks()
         } catch let error as DatabaseError where error.reportsDamage {
-            return CatalogHealth(integrityProblems: ["\(error.message) (the checks could not finish)"], foreignKeyViolations: [])
+            return CatalogHealth(integrityProblems: ["\(error.message) (the checks could not finish)"], foreignKeyViolations: [], machinery: [])
         }
         if health.integrityProblems.isEmpty { database.noteFileSound() } else { database.noteFileDamaged() }
         return health
@@ -74,7 +79,9 @@ extension CatalogStore {
                 let parent = (try? row.decode(String.self, at: 2)) ?? "?"
                 return "\(table) row \(rowID) → \(parent)"
             }
-            return CatalogHealth(integrityProblems: integrity.filter { $0 != "ok" }, foreignKeyViolations: violations)
+            let problems = integrity.filter { $0 != "ok" }
+            // The machinery of a damaged file is not compared: reading it could fail on the damage.
+            return CatalogHealth(integrityProblems: problems, foreignKeyViolations: violations, machinery: problems.isEmpty ? try machineryDifferences() : [])
         }
     }
 }

@@ -25,16 +25,18 @@ struct DatabaseStatusCommand: CatalogCommand {
                 JSONMember("path", .string(session.location.path)), JSONMember("exists", .bool(exists)),
                 JSONMember("schemaVersion", .number(Double(exists ? status.schemaVersion : 0))),
                 JSONMember("latestSchemaVersion", .number(Double(status.latestSchemaVersion))),
-                JSONMember("revision", .number(Double(status.revision))), JSONMember("plants", .number(Double(status.plants))),
+                JSONMember("revision", status.revision.map { .number(Double($0)) } ?? .null), JSONMember("plants", .number(Double(status.plants))),
                 JSONMember("favorites", .number(Double(status.favorites))),
-                JSONMember("fileBytes", .number(Double(exists ? status.fileBytes : 0))), JSONMember("cache", CacheOutput.json(caches)),
+                JSONMember("fileBytes", .number(Double(exists ? status.fileBytes : 0))), JSONMember("cache", caches.map(CacheOutput.json) ?? .null),
+                JSONMember("machinery", MachineryOutput.json(status.machinery)),
             ]),
             text: [
                 "path:            \(session.location.path)" + (exists ? "" : " (does not exist yet: created on first write)"),
                 "schema version:  \(exists ? status.schemaVersion : 0) (this corolla: \(status.latestSchemaVersion))",
-                "revision:        \(status.revision)", "plants:          \(status.plants)", "favorites:       \(status.favorites)",
-                "file size:       \(ByteCount(exists ? status.fileBytes : 0))",
-                "cache:           " + CacheOutput.summary(caches),
+                "revision:        \(status.revision.map(String.init) ?? "unreadable")", "plants:          \(status.plants)",
+                "favorites:       \(status.favorites)", "file size:       \(ByteCount(exists ? status.fileBytes : 0))",
+                "cache:           " + (caches.map(CacheOutput.summary) ?? "unreadable"),
+                "machinery:       " + MachineryOutput.summary(status.machinery),
             ])
     }
 }
