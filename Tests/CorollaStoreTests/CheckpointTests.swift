@@ -140,6 +140,32 @@ final class CheckpointTests: XCTestCase {
         XCTAssertEqual(try checkingConnection(path).fetchValue(Int.self, "SELECT count(*) FROM kept"), 8)
     }
 
+    /// Rule: a connection that changed only bookkeeping but leaves a long log (a cold grid's card
+    /// sizes and layout) checks the file on close and, sound, checkpoints it, so the next
+    /// connection does not read the whole log back; into a damaged file it still never writes.
+    func testALongLogOfBookkeepingIsCheckpointedOnClose() throws {
+        let folder = try makeTemporaryFolder()
+        let (path, sparePage) = try makeFile(in: folder)
+        func walExists() -> Bool { FileManager.default.fileExists(atPath: path + "-wal") }
+        let rows = Int(Database.closingCheckpointFrames)
+        try {
+            let database = try checkingConnection(path)
+            try database.bookkeeping { try fill(database, rows: rows) }
+            XCTAssertGreaterThanOrEqual(database.framesAfterLastCommit, Database.closingCheckpointFrames)
+        }()
+        XCTAssertFalse(walExists(), "sound: checked and checkpointed on close")
+        XCTAssertEqual(try checkingConnection(path).fetchValue(Int.self, "SELECT count(*) FROM kept"), rows)
+
+        try damage(page: sparePage, of: path)
+        let damaged = try bytes(path)
+        try {
+            let database = try checkingConnection(path)
+            try database.bookkeeping { try fill(database, rows: rows, from: rows) }
+        }()
+        XCTAssertEqual(try bytes(path), damaged, "damaged: the long log stays out of the file")
+        XCTAssertTrue(walExists())
+    }
+
     /// Rule: without a soundness check a connection follows SQLite's own rules: a commit that fills
     /// the log to the auto-checkpoint size checkpoints at once, a connection that changed data
     /// checkpoints on close.

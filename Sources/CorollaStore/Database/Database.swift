@@ -50,6 +50,8 @@ public final class Database {
     /// Set when a commit filled the write-ahead log while the file was not known sound: the
     /// checkpoint waits for the soundness check (see `checkpointIfDue`).
     var checkpointIsDue = false
+    /// The frames the write-ahead log held after this connection's last commit (0 before one).
+    var framesAfterLastCommit: Int32 = 0
 
     /// Opens (and, unless configured otherwise, creates) the database at `path`.
     ///
