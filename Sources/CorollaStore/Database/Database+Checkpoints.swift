@@ -47,12 +47,12 @@ extension Database {
     var changedMoreThanBookkeeping: Bool { sqlite3_total_changes64(handle) > bookkeepingChanges }
 
     /// Whether the log this connection leaves is long: ``closingCheckpointFrames`` frames or more
-    /// (a cold grid's card sizes and layout), which every connection opened after the last one
+    /// (a cold grid's card sizes and layouts, not one edit's), which every connection opened after the last one
     /// closed would read back to rebuild the log's index.
     var leavesALongLog: Bool { framesAfterLastCommit >= Self.closingCheckpointFrames }
 
     /// From how many frames a connection that wrote only bookkeeping checkpoints on close.
-    static let closingCheckpointFrames: Int32 = 128
+    static let closingCheckpointFrames: Int32 = 512
 
     /// Whether closing checkpoints (SQLite does it when this is the last connection): when the file
     /// may be written, unless the connection changed nothing but bookkeeping and leaves a short
