@@ -24,7 +24,7 @@ struct DatabaseStatusCommand: CatalogCommand {
                 JSONMember("path", .string(session.location.path)), JSONMember("exists", .bool(exists)),
                 JSONMember("schemaVersion", .number(Double(exists ? status.schemaVersion : 0))),
                 JSONMember("latestSchemaVersion", .number(Double(status.latestSchemaVersion))),
-                JSONMember("revision", .number(Double(status.revision))), JSONMember("plants", .number(Double(status.plants))),
+                JSONMember("revision", .number(status.revision)), JSONMember("plants", .number(Double(status.plants))),
                 JSONMember("favorites", .number(Double(status.favorites))),
                 JSONMember("fileBytes", .number(Double(exists ? status.fileBytes : 0))), JSONMember("cache", CacheOutput.json(caches)),
             ]),
