@@ -39,9 +39,9 @@ struct Session {
         return try location.openForReading()
     }
 
-    /// `note: …` on standard error, unless `--quiet`.
+    /// `note: …` on standard error, unless `--quiet`; the text ``String/visible(keepingLines:)``.
     func note(_ text: String, _ console: Console) {
-        if !quiet { console.printError("note: " + text) }
+        if !quiet { console.printError("note: " + text.visible(keepingLines: true)) }
     }
 
     /// Prints a result: its JSON with `--json`, else its text lines.
@@ -53,9 +53,10 @@ struct Session {
         }
     }
 
-    /// Prints what a change did: as ``show(_:json:text:)``, but no text with `--quiet`.
+    /// Prints what a change did: as ``show(_:json:text:)``, but no text with `--quiet`. The text,
+    /// which names plants and files, is shown ``String/visible(keepingLines:)``.
     func summarize(_ console: Console, json: @autoclosure () -> JSONValue, text: @autoclosure () -> [String]) {
         guard self.json || !quiet else { return }
-        show(console, json: json(), text: text())
+        show(console, json: json(), text: text().map { $0.visible(keepingLines: true) })
     }
 }

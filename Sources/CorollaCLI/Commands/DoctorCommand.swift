@@ -51,10 +51,11 @@ struct DoctorCommand: CatalogCommand {
             ]
                 + environment.fonts.map { probe in
                     let verdict = probe.unknownGlyphs == 0 ? console.colored("renders", .green) : console.colored("\(probe.unknownGlyphs) unknown glyphs", .red)
-                    return "\(probe.script.padded(to: 11)) \(probe.sample): \(probe.families.joined(separator: " + ")) (\(probe.files.joined(separator: ", "))): \(verdict)"
+                    let fonts = "\(probe.sample): \(probe.families.joined(separator: " + ")) (\(probe.files.joined(separator: ", ")))"
+                    return "\(probe.script.padded(to: 11)) \(fonts.visible()): \(verdict)"
                 }
                 + ["catalog     \(session.location.path): \(catalog)"]
-                + (problems.isEmpty ? ["No problems found."] : problems.map { console.colored("problem: ", .red) + $0 }))
+                + (problems.isEmpty ? ["No problems found."] : problems.map { console.colored("problem: ", .red) + $0.visible() }))
         if !problems.isEmpty { throw Failure(message: "\(problems.count) problem\(problems.count == 1 ? "" : "s") found") }
     }
 }

@@ -30,8 +30,8 @@ struct DatabaseCheckCommand: CatalogCommand {
                 JSONMember("foreignKeys", .array(health.foreignKeyViolations.map(JSONValue.string))),
             ]),
             text: [
-                "integrity:     " + (health.integrityProblems.isEmpty ? console.colored("ok", .green) : health.integrityProblems.joined(separator: "\n               ")),
-                "foreign keys:  " + (health.foreignKeyViolations.isEmpty ? console.colored("ok", .green) : health.foreignKeyViolations.joined(separator: "\n               ")),
+                "integrity:     " + (health.integrityProblems.isEmpty ? console.colored("ok", .green) : health.integrityProblems.map { $0.visible() }.joined(separator: "\n               ")),
+                "foreign keys:  " + (health.foreignKeyViolations.isEmpty ? console.colored("ok", .green) : health.foreignKeyViolations.map { $0.visible() }.joined(separator: "\n               ")),
             ])
         if !health.isSound { throw Failure(message: "the catalog at \(session.location.path) failed its checks") }
     }

@@ -62,7 +62,7 @@ struct GridCommand: CatalogCommand {
         result.report.print(to: console, items: result.plantIDs.count, verbose: verbose, quiet: session.quiet)
         let rendered = try format.render(result, service: service, scale: options.scale, pageHeight: pageHeight)
         if !session.quiet {
-            for diagnostic in rendered.diagnostics { console.printError("warning: \(diagnostic)") }
+            for diagnostic in rendered.diagnostics { console.printError("warning: \(String(describing: diagnostic).visible(keepingLines: true))") }
         }
         guard let output else { return console.writeOutput(rendered.data) }
         try output.write(rendered.data)
