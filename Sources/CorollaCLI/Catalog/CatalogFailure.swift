@@ -1,12 +1,11 @@
 import CorollaStore
-import Foundation
 
 extension Failure {
     /// What a SQLite error on the catalog at `path` means for the user — a damaged file (pointing
     /// to `corolla db check`), a read-only file or folder, a full disk, a lock held too long — or
     /// nil for an error SQLite's own message explains. SQLite rolls back the failed transaction,
     /// so each message says that nothing was written.
-    init?(_ error: DatabaseError, catalog path: String) {
+    init?(_ error: DatabaseError, catalog path: FilePath) {
         switch error.resultCode {
         case .corrupt, .notADatabase:
             self = Self.damaged(path, detail: error.message)
@@ -30,17 +29,16 @@ extension Failure {
     }
 
     /// The refusal of a damaged catalog: the file is left as it is for `corolla db check`.
-    static func damaged(_ path: String, detail: String) -> Failure {
+    static func damaged(_ path: FilePath, detail: String) -> Failure {
         Failure(message: "the catalog '\(path)' is damaged (\(detail)); it was left as it is. Run 'corolla db check' to see what is wrong")
     }
 
     /// Why SQLite cannot write beside or into `path`: the file or its folder is read-only (SQLite
     /// keeps its write-ahead log and shared memory in files beside the catalog).
-    static func readOnlyReason(_ path: String) -> String {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 { return "the file is read-only" }
-        if access(folder, W_OK) != 0 {
-            return "its folder '\(folder)' is read-only (SQLite keeps its write-ahead log beside the file)"
+    static func readOnlyReason(_ path: FilePath) -> String {
+        if path.exists, !path.isWritable { return "the file is read-only" }
+        if !path.folder.isWritable {
+            return "its folder '\(path.folder)' is read-only (SQLite keeps its write-ahead log beside the file)"
         }
         return "the file system refuses writes"
     }

@@ -8,27 +8,27 @@ import Foundation
 /// Commands that change the catalog create the folder and the file; commands that only read it
 /// never create anything: on a missing file they read an empty catalog held in memory.
 struct CatalogLocation: Equatable {
-    var path: String
+    var path: FilePath
 
     /// The file name inside the data folder.
     static let fileName = "garden.sqlite"
 
     /// The path `option` (the `--db` value) or the environment names.
-    init(option: String?, environment: [String: String]) {
-        if let option, !option.isEmpty {
+    init(option: FilePath?, environment: [String: String]) {
+        if let option {
             path = option
         } else if let variable = environment["COROLLA_DB"], !variable.isEmpty {
-            path = variable
+            path = FilePath(variable)
         } else {
             let data =
                 environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
                 ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
-            path = data + "/corolla/" + Self.fileName
+            path = FilePath(data + "/corolla/" + Self.fileName)
         }
     }
 
     /// Whether the file exists.
-    var exists: Bool { FileManager.default.fileExists(atPath: path) }
+    var exists: Bool { path.exists }
 
     /// Opens the catalog for a command that changes it: creates the folder and the file when
     /// missing, migrates it, and checks its pages (`PRAGMA quick_check`), so that a damaged file
@@ -37,14 +37,13 @@ struct CatalogLocation: Equatable {
     /// - Throws: ``Failure`` when the folder cannot be created, the file is not a usable catalog,
     ///   or it is damaged.
     func openForWriting() throws -> CatalogService {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(message: "cannot create the folder '\(folder.path)': \(error.localizedDescription)")
+            try path.folder.createFolders()
+        } catch let error as SystemError {
+            throw Failure(message: "cannot create the folder '\(path.folder)': \(error)")
         }
         return try open {
-            let service = try CatalogService(path: path)
+            let service = try CatalogService(path: path.sqliteName)
             if let problem = try service.quickCheck() { throw Failure.damaged(path, detail: problem) }
             return service
         }
@@ -60,7 +59,7 @@ struct CatalogLocation: Equatable {
         guard exists else { return try open { try CatalogService.inMemory() } }
         return try open {
             do {
-                return try CatalogService(path: path)
+                return try CatalogService(path: path.sqliteName)
             } catch let error as DatabaseError where error.resultCode == .readOnly || error.resultCode == .cannotOpen {
                 return try openReadOnly()
             }
@@ -71,11 +70,11 @@ struct CatalogLocation: Equatable {
     /// would have to create its shared-memory file in a read-only folder.
     private func openReadOnly() throws -> CatalogService {
         do {
-            return try CatalogService(readingOnly: path)
+            return try CatalogService(readingOnly: path.sqliteName)
         } catch let error as DatabaseError where error.resultCode == .readOnly || error.resultCode == .cannotOpen {
             throw Failure(
                 message: "cannot read the catalog '\(path)': \(Failure.readOnlyReason(path)), and SQLite must create "
-                    + "'\(URL(fileURLWithPath: path).lastPathComponent)-shm' there to read it; copy the catalog to a folder you may write")
+                    + "'\(path.lastComponent)-shm' there to read it; copy the catalog to a folder you may write")
         }
     }
 

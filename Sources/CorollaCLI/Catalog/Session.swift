@@ -3,10 +3,10 @@ import Foundation
 
 /// The options every catalog command takes.
 enum CommonOptions {
-    static let database = Option<String?>(
+    static let database = Option<FilePath?>(
         "db", value: "path",
         help: "The catalog file (default: $COROLLA_DB, else $XDG_DATA_HOME/corolla/garden.sqlite, else "
-            + "~/.local/share/corolla/garden.sqlite).", completion: .file)
+            + "~/.local/share/corolla/garden.sqlite).")
     static let json = Flag("json", help: "Print the result as JSON, for scripts.")
     static let quiet = Flag("quiet", short: "q", help: "Print only what was asked for: no notes, change summaries or progress bars.")
 

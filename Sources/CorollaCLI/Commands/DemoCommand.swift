@@ -88,6 +88,6 @@ struct DemoCommand: Command {
         } catch {
             throw Failure(message: "cannot create '\(directory.path)': \(error.localizedDescription)")
         }
-        return try CatalogLocation(option: path, environment: [:]).openForWriting()
+        return try CatalogLocation(option: FilePath(path), environment: [:]).openForWriting()
     }
 }

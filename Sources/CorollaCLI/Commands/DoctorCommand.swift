@@ -41,7 +41,7 @@ struct DoctorCommand: CatalogCommand {
                         JSONMember("unknownGlyphs", .number(Double(probe.unknownGlyphs))),
                     ])
                 })),
-                JSONMember("catalog", .object([JSONMember("path", .string(session.location.path)), JSONMember("exists", .bool(exists)), JSONMember("sound", health.map { .bool($0.isSound) } ?? .null)])),
+                JSONMember("catalog", .object([JSONMember("path", .string(session.location.path.text)), JSONMember("exists", .bool(exists)), JSONMember("sound", health.map { .bool($0.isSound) } ?? .null)])),
                 JSONMember("problems", .array(problems.map(JSONValue.string))),
             ]),
             text: [

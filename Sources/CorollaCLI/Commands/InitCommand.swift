@@ -20,9 +20,9 @@ struct InitCommand: CatalogCommand {
         session.summarize(
             console,
             json: .object([
-                JSONMember("path", .string(path)), JSONMember("created", .bool(!existed)),
+                JSONMember("path", .string(path.text)), JSONMember("created", .bool(!existed)),
                 JSONMember("schemaVersion", .number(Double(status.schemaVersion))),
             ]),
-            text: [(existed ? "Catalog ready at " : "Created the catalog at ") + path + " (schema \(status.schemaVersion))"])
+            text: [(existed ? "Catalog ready at " : "Created the catalog at ") + "\(path) (schema \(status.schemaVersion))"])
     }
 }

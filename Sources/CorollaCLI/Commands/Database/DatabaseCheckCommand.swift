@@ -17,7 +17,7 @@ struct DatabaseCheckCommand: CatalogCommand {
     func run(_ console: Console) throws {
         guard session.location.exists else {
             session.show(
-                console, json: .object([JSONMember("path", .string(session.location.path)), JSONMember("exists", .bool(false))]),
+                console, json: .object([JSONMember("path", .string(session.location.path.text)), JSONMember("exists", .bool(false))]),
                 text: ["No catalog at \(session.location.path): nothing to check."])
             return
         }
@@ -25,7 +25,7 @@ struct DatabaseCheckCommand: CatalogCommand {
         session.show(
             console,
             json: .object([
-                JSONMember("path", .string(session.location.path)), JSONMember("ok", .bool(health.isSound)),
+                JSONMember("path", .string(session.location.path.text)), JSONMember("ok", .bool(health.isSound)),
                 JSONMember("integrity", .array(health.integrityProblems.map(JSONValue.string))),
                 JSONMember("foreignKeys", .array(health.foreignKeyViolations.map(JSONValue.string))),
             ]),

@@ -21,7 +21,7 @@ struct DatabaseStatusCommand: CatalogCommand {
         session.show(
             console,
             json: .object([
-                JSONMember("path", .string(session.location.path)), JSONMember("exists", .bool(exists)),
+                JSONMember("path", .string(session.location.path.text)), JSONMember("exists", .bool(exists)),
                 JSONMember("schemaVersion", .number(Double(exists ? status.schemaVersion : 0))),
                 JSONMember("latestSchemaVersion", .number(Double(status.latestSchemaVersion))),
                 JSONMember("revision", .number(status.revision)), JSONMember("plants", .number(Double(status.plants))),
