@@ -48,7 +48,7 @@ final class ArgumentBytesTests: CatalogTestCase {
     }
 
     /// Rule: `--db $'c\xff.sqlite'` creates and reads the file named by those bytes, not
-    /// `c\u{FFFD}.sqlite`; messages show the byte as `\xff`; `import`'s file too.
+    /// `c\u{FFFD}.sqlite`; messages show the byte as `\xff`; `-o` and `import`'s file too.
     func testAPathThatIsNotUTF8NamesThatFile() throws {
         let created = try corolla(["init", "--db"], appending: "c\\377.sqlite", directory: folder)
         XCTAssertEqual(created.status, 0, created.stderr)
@@ -59,6 +59,11 @@ final class ArgumentBytesTests: CatalogTestCase {
         let listed = try corolla(["plants", "list", "--json", "--db"], appending: "c\\377.sqlite", directory: folder)
         XCTAssertEqual((try json(listed) as? [[String: Any]])?.count, 1)
 
+        try succeed(["plants", "add", "Fig", "-q"])
+        XCTAssertEqual(try corolla(["export", "-o"], appending: "out\\376.csv", directory: folder).status, 0)
+        XCTAssertTrue(exists(Array("out".utf8) + [0xFE] + Array(".csv".utf8)))
+        let imported = try corolla(["import", "--format", "csv"], appending: "out\\376.csv", directory: folder)
+        XCTAssertEqual(imported.stdout, "Imported out\\xfe.csv: 0 inserted, 0 updated, 1 unchanged; 0 favorited\n")
         let missing = try corolla(["import", "--format", "csv"], appending: "no\\377.csv", directory: folder)
         XCTAssertEqual(missing.stderr, "Error: cannot read 'no\\xff.csv': no such file or directory\n")
     }
@@ -81,9 +86,9 @@ final class ArgumentBytesTests: CatalogTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: database))
     }
 
-    /// Rule: an empty path (`--db ''`, `import ''`) is a usage error, not the default.
+    /// Rule: an empty path (`--db ''`, `-o ''`, `import ''`) is a usage error, not the default.
     func testAnEmptyPathIsAUsageError() throws {
-        for (arguments, name) in [(["plants", "list", "--db", ""], "--db <path>"), (["import", ""], "<file>")] {
+        for (arguments, name) in [(["plants", "list", "--db", ""], "--db <path>"), (["export", "-o", ""], "--output <file>"), (["import", ""], "<file>")] {
             let output = try corolla(arguments)
             XCTAssertEqual(output.status, 64, arguments.joined(separator: " "))
             XCTAssertTrue(output.stderr.hasPrefix("Error: Invalid value '' for '\(name)': expected a path (not empty).\n"), output.stderr)

@@ -113,7 +113,7 @@ final class CompletionTests: XCTestCase {
             "\(using) plants' -a 'add' -d 'Add a plant to the catalog.'\n",
             "\(using) grid' -l layout -d 'flow, aligned, waterfall, grid or fan.' -r -f -a 'flow aligned waterfall grid fan'\n",
             "\(using) grid' -l db -d 'The catalog file (default: $COROLLA_DB, else $XDG_DATA_HOME/corolla/garden.sqlite, else ~/.local/share/corolla/garden.sqlite).' -r -F\n",
-            "\(using) grid' -s o -l output -d 'Write to <file> instead of standard output.' -r -F\n",
+            "\(using) grid' -s o -l output -d 'Write to <file> instead of standard output (- for standard output).' -r -F\n",
             "\(using) grid' -l width -d 'The container\\'s width (an iPhone is 390, an iPad 834).' -r -f\n",
             "\(using) grid' -s v -l verbose -d ",
             "\(using) demo' -l dir -d 'The folder to write into (created when missing).' -r -f -a '(__fish_complete_directories)'\n",

@@ -50,7 +50,7 @@ struct DemoCommand: Command {
             let request = Self.request(width: width, today: today, includesContents: format.needsContents)
             let result = try service.grid(request, console: console, quiet: quiet)
             let output = try format.render(result, service: service, scale: 2, pageHeight: pageHeight)
-            try OutputFile(path: directory.appendingPathComponent(name).path).write(output.data)
+            try OutputFile(path: FilePath(directory.appendingPathComponent(name).path)).write(output.data)
             written.append((name, output.extent, output.data.count))
             return result
         }

@@ -50,7 +50,7 @@ struct GridCommand: CatalogCommand {
     /// - Throws: ``UsageError`` when the extension names none.
     private static func formatFromExtension(of output: OutputFile?) throws -> GridFormat {
         guard let output else { return .txt }
-        guard let format = GridFormat(path: output.path) else {
+        guard let format = GridFormat(path: output.path.text) else {
             throw UsageError(message: "Cannot tell the format from '\(OutputFile.option.spec.shortestName) \(output.path)': add \(Self.format.usage()).")
         }
         return format
@@ -69,7 +69,7 @@ struct GridCommand: CatalogCommand {
         session.summarize(
             console,
             json: .object([
-                JSONMember("file", .string(output.path)), JSONMember("format", .string(format.rawValue)),
+                JSONMember("file", .string(output.path.text)), JSONMember("format", .string(format.rawValue)),
                 JSONMember("cards", .number(Double(result.plantIDs.count))), JSONMember("extent", .string(rendered.extent)),
                 JSONMember("cache", .string(result.report.outcome.description)),
             ]),
