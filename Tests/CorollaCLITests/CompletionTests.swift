@@ -116,7 +116,7 @@ final class CompletionTests: XCTestCase {
             "\(using) grid' -s o -l output -d 'Write to <file> instead of standard output (- for standard output).' -r -F\n",
             "\(using) grid' -l width -d 'The container\\'s width (an iPhone is 390, an iPad 834).' -r -f\n",
             "\(using) grid' -s v -l verbose -d ",
-            "\(using) demo' -l dir -d 'The folder to write into (created when missing).' -r -f -a '(__fish_complete_directories)'\n",
+            "\(using) demo' -l dir -d 'The folder to write into: a new one (created), or one an earlier demo made.' -r -f -a '(__fish_complete_directories)'\n",
             "\(using) import' -F\n",
             "\(using) completions' -f -a 'bash zsh fish'\n",
             "\(using) layout' -s h -l help -d 'Show help information.'\n",

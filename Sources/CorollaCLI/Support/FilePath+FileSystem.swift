@@ -30,6 +30,27 @@ extension FilePath {
         guard withCString({ mkdir($0, 0o777) }) == 0 || errno == EEXIST else { throw SystemError(errno) }
     }
 
+    /// The names in the folder at the path, without `.` and `..`.
+    ///
+    /// - Throws: ``SystemError`` when it cannot be read.
+    func folderEntries() throws -> [FilePath] {
+        guard let folder = withCString({ opendir($0) }) else { throw SystemError(errno) }
+        defer { closedir(folder) }
+        var names: [FilePath] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name != Array(".".utf8), name != Array("..".utf8) { names.append(FilePath(bytes: name)) }
+        }
+        return names
+    }
+
+    /// Removes the file at the path (`unlink(2)`); nothing when there is none.
+    ///
+    /// - Throws: ``SystemError`` when it cannot be removed.
+    func removeFile() throws {
+        guard withCString({ unlink($0) }) == 0 || errno == ENOENT else { throw SystemError(errno) }
+    }
+
     /// Opens the path with `open(2)`, retrying when a signal interrupts it.
     ///
     /// - Returns: the descriptor, or the `errno` it failed with.
