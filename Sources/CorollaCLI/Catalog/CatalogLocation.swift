@@ -6,7 +6,8 @@ import Foundation
 /// `$XDG_DATA_HOME/corolla/garden.sqlite`, else `~/.local/share/corolla/garden.sqlite`.
 ///
 /// Commands that change the catalog create the folder and the file; commands that only read it
-/// never create anything: on a missing file they read an empty catalog held in memory.
+/// never write it: they open it read-only, and on a missing or empty (zero-byte) file they read an
+/// empty catalog held in memory.
 struct CatalogLocation: Equatable {
     var path: FilePath
 
@@ -30,13 +31,37 @@ struct CatalogLocation: Equatable {
     /// Whether the file exists.
     var exists: Bool { path.exists }
 
+    /// Whether there is a catalog to read: the file exists and is not empty (a zero-byte file, as
+    /// `touch` makes, is a catalog no one has written yet).
+    ///
+    /// - Throws: ``Failure`` when the path names a folder, a device or anything else that is not a
+    ///   file, or cannot be reached (a folder on the way may not be searched).
+    func holdsCatalog() throws -> Bool {
+        switch path.status() {
+        case .failure(let error) where error.code == ENOENT:
+            return false
+        case .failure(let error):
+            throw Failure(message: "cannot reach the catalog '\(path)': \(error)")
+        case .success(let status):
+            let kind = FileKind(mode: status.st_mode)
+            if kind == .folder {
+                throw Failure(message: "the catalog '\(path)' is a folder; name the catalog file, such as '\(path.appending(FilePath(Self.fileName)))'")
+            }
+            guard kind == .regular else { throw Failure(message: "the catalog '\(path)' is \(kind.article), not a file") }
+            let log = FilePath(bytes: path.bytes + Array("-wal".utf8))
+            return status.st_size > 0 || ((try? log.status().get())?.st_size ?? 0) > 0
+        }
+    }
+
     /// Opens the catalog for a command that changes it: creates the folder and the file when
     /// missing, migrates it, and checks its pages (`PRAGMA quick_check`), so that a damaged file
     /// is refused before anything is written to it.
     ///
-    /// - Throws: ``Failure`` when the folder cannot be created, the file is not a usable catalog,
-    ///   or it is damaged.
+    /// - Throws: ``Failure`` when the path is not a file, the folder cannot be created, the file
+    ///   is not a usable catalog, or it is damaged.
     func openForWriting() throws -> CatalogService {
+        // A folder, a device or a path that cannot be reached is refused before SQLite meets it.
+        _ = try holdsCatalog()
         do {
             try path.folder.createFolders()
         } catch let error as SystemError {
@@ -49,25 +74,61 @@ struct CatalogLocation: Equatable {
         }
     }
 
-    /// Opens the catalog for a command that only reads it: the file when it exists (read-only
-    /// when its file or folder may not be written), else an empty catalog in memory (nothing is
-    /// created). Commands that only read do not check the pages: damage they meet is reported, and
-    /// their connection, never checked, does not write into the file (see `Database.FileCondition`).
+    /// What a command that only reads needs of the catalog.
+    enum Reading {
+        /// Its contents: the file must be at this corolla's schema version.
+        case contents
+        /// Its contents through a connection that may write when the file may be written, opened
+        /// only once the schema is known to be current: `corolla grid` fills the caches, a dry-run
+        /// import writes in a transaction it rolls back.
+        case writableContents
+        /// Its pages, at any schema version (`corolla db check`).
+        case pages
+    }
+
+    /// Opens the catalog for a command that only reads it: the file read-only (for
+    /// ``Reading/writableContents``, read-write once its schema is known to be current), else —
+    /// missing or empty — an empty catalog in memory. Nothing is created or migrated. Commands that only read do not check the pages: damage they meet is
+    /// reported, and their connection, never checked, does not write into the file (see
+    /// `Database.FileCondition`).
     ///
-    /// - Throws: ``Failure`` when the file is not a usable catalog.
-    func openForReading() throws -> CatalogService {
-        guard exists else { return try open { try CatalogService.inMemory() } }
+    /// - Throws: ``Failure`` when the path is not a file, the file is not a usable catalog, or (but
+    ///   for ``Reading/pages``) its schema is older or newer than this corolla's; a `DatabaseError`
+    ///   reporting damage.
+    func openForReading(_ need: Reading = .contents) throws -> CatalogService {
+        guard try holdsCatalog() else { return try open { try CatalogService.inMemory() } }
+        let service = try open { try openReadOnly() }
+        guard need != .pages else { return service }
+        try requireCurrentSchema(service)
+        guard need == .writableContents, path.isWritable else { return service }
         return try open {
             do {
                 return try CatalogService(path: path.sqliteName)
             } catch let error as DatabaseError where error.resultCode == .readOnly || error.resultCode == .cannotOpen {
-                return try openReadOnly()
+                return service
             }
         }
     }
 
-    /// The file opened read-only, for reading a catalog SQLite may not write: possible unless it
-    /// would have to create its shared-memory file in a read-only folder.
+    /// Refuses a catalog at another schema version than this corolla's: an older one is migrated
+    /// by `corolla init`, never by a command that only reads.
+    private func requireCurrentSchema(_ service: CatalogService) throws {
+        let version = try service.store.schemaVersion()
+        let latest = CatalogStore.latestSchemaVersion
+        if version < latest {
+            throw Failure(
+                message: "the catalog '\(path)' has schema version \(version) and this corolla reads version \(latest): "
+                    + "run `corolla init` to migrate it (nothing was changed)")
+        }
+        if version > latest {
+            throw Failure(
+                message: "the catalog '\(path)' was written by a newer corolla (schema version \(version); this corolla "
+                    + "knows up to \(latest)); it was left untouched (upgrade corolla)")
+        }
+    }
+
+    /// The file opened read-only: possible unless SQLite would have to create its shared-memory
+    /// file in a read-only folder.
     private func openReadOnly() throws -> CatalogService {
         do {
             return try CatalogService(readingOnly: path.sqliteName)
@@ -78,12 +139,14 @@ struct CatalogLocation: Equatable {
         }
     }
 
+    /// Runs `body`, explaining its store and SQLite errors; an error reporting damage is left to
+    /// the command runner, which knows whether to point to `corolla db check`.
     private func open(_ body: () throws -> CatalogService) throws -> CatalogService {
         do {
             return try body()
         } catch let error as StoreError {
             throw Failure(message: error.description)
-        } catch let error as DatabaseError {
+        } catch let error as DatabaseError where !error.reportsDamage {
             throw Failure(error, catalog: path) ?? Failure(message: "cannot open the catalog '\(path)': \(error.message)")
         }
     }

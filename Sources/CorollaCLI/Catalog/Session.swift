@@ -32,11 +32,16 @@ struct Session {
         try location.openForWriting()
     }
 
-    /// The catalog for a command that only reads it; on a missing file an empty one (nothing is
-    /// created), with a note on standard error unless `--quiet`.
-    func openForReading(_ console: Console) throws -> CatalogService {
-        if !location.exists { note("no catalog at \(location.path) yet; reading an empty one ('corolla init' creates it)", console) }
-        return try location.openForReading()
+    /// The catalog for a command that only reads it, opened for `need`; on a missing or empty file
+    /// an empty one (nothing is created), with a note on standard error unless `--quiet`.
+    func openForReading(_ console: Console, _ need: CatalogLocation.Reading = .contents) throws -> CatalogService {
+        if try !location.holdsCatalog() {
+            note(
+                location.exists
+                    ? "the catalog file \(location.path) is empty; reading an empty catalog ('corolla init' makes it one)"
+                    : "no catalog at \(location.path) yet; reading an empty one ('corolla init' creates it)", console)
+        }
+        return try location.openForReading(need)
     }
 
     /// `note: …` on standard error, unless `--quiet`; the text ``String/visible(keepingLines:)``.

@@ -51,7 +51,7 @@ struct ImportCommand: CatalogCommand {
         } catch let error as ImportError {
             throw DataError(message: error.description)
         }
-        let service = try options.dryRun ? session.openForReading(console) : session.openForWriting()
+        let service = try options.dryRun ? session.openForReading(console, .writableContents) : session.openForWriting()
         var importer = service.importer(options: options)
         let bar = ProgressBar("Importing", console: console, threshold: Self.progressThreshold, quiet: session.quiet)
         importer.progress = { bar.update($0, of: $1) }

@@ -1,4 +1,5 @@
 import CorollaService
+import CorollaStore
 
 /// `corolla db check`: SQLite's integrity and foreign-key checks.
 struct DatabaseCheckCommand: CatalogCommand {
@@ -15,13 +16,18 @@ struct DatabaseCheckCommand: CatalogCommand {
     }
 
     func run(_ console: Console) throws {
-        guard session.location.exists else {
+        guard try session.location.holdsCatalog() else {
             session.show(
                 console, json: .object([JSONMember("path", .string(session.location.path.text)), JSONMember("exists", .bool(false))]),
                 text: ["No catalog at \(session.location.path): nothing to check."])
             return
         }
-        let health = try session.location.openForReading().checkHealth()
+        let health: CatalogHealth
+        do {
+            health = try session.location.openForReading(.pages).checkHealth()
+        } catch let error as DatabaseError where error.reportsDamage {
+            throw Failure.damaged(session.location.path, detail: error.message, suggestingCheck: false)
+        }
         session.show(
             console,
             json: .object([

@@ -16,23 +16,24 @@ struct DatabaseStatusCommand: CatalogCommand {
 
     func run(_ console: Console) throws {
         let exists = session.location.exists
+        let holds = try session.location.holdsCatalog()
         let status = try session.location.openForReading().status()
         let caches = status.caches
         session.show(
             console,
             json: .object([
                 JSONMember("path", .string(session.location.path.text)), JSONMember("exists", .bool(exists)),
-                JSONMember("schemaVersion", .number(Double(exists ? status.schemaVersion : 0))),
+                JSONMember("schemaVersion", .number(Double(holds ? status.schemaVersion : 0))),
                 JSONMember("latestSchemaVersion", .number(Double(status.latestSchemaVersion))),
                 JSONMember("revision", .number(status.revision)), JSONMember("plants", .number(Double(status.plants))),
                 JSONMember("favorites", .number(Double(status.favorites))),
-                JSONMember("fileBytes", .number(Double(exists ? status.fileBytes : 0))), JSONMember("cache", CacheOutput.json(caches)),
+                JSONMember("fileBytes", .number(Double(holds ? status.fileBytes : 0))), JSONMember("cache", CacheOutput.json(caches)),
             ]),
             text: [
-                "path:            \(session.location.path)" + (exists ? "" : " (does not exist yet: created on first write)"),
-                "schema version:  \(exists ? status.schemaVersion : 0) (this corolla: \(status.latestSchemaVersion))",
+                "path:            \(session.location.path)" + (holds ? "" : exists ? " (an empty file: made a catalog on first write)" : " (does not exist yet: created on first write)"),
+                "schema version:  \(holds ? status.schemaVersion : 0) (this corolla: \(status.latestSchemaVersion))",
                 "revision:        \(status.revision)", "plants:          \(status.plants)", "favorites:       \(status.favorites)",
-                "file size:       \(ByteCount(exists ? status.fileBytes : 0))",
+                "file size:       \(ByteCount(holds ? status.fileBytes : 0))",
                 "cache:           " + CacheOutput.summary(caches),
             ])
     }

@@ -57,7 +57,7 @@ struct GridCommand: CatalogCommand {
     }
 
     func run(_ console: Console) throws {
-        let service = try session.openForReading(console)
+        let service = try session.openForReading(console, .writableContents)
         let result = try service.grid(request, console: console, quiet: session.quiet)
         result.report.print(to: console, items: result.plantIDs.count, verbose: verbose, quiet: session.quiet)
         let rendered = try format.render(result, service: service, scale: options.scale, pageHeight: pageHeight)
