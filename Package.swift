@@ -5,6 +5,7 @@ let package = Package(
     name: "Corolla",
     products: [
         .library(name: "CorollaLayout", targets: ["CorollaLayout"]),
+        .library(name: "CorollaJSON", targets: ["CorollaJSON"]),
         .library(name: "CorollaStore", targets: ["CorollaStore"]),
         .library(name: "CorollaService", targets: ["CorollaService"]),
         .library(name: "CorollaCLI", targets: ["CorollaCLI"]),
@@ -13,28 +14,38 @@ let package = Package(
     ],
     targets: [
         .target(name: "CorollaLayout"),
+        // JSON as a tree: the strict parser, the writer and the path-naming `Decodable` reader.
+        .target(name: "CorollaJSON"),
+        .testTarget(name: "CorollaJSONTests", dependencies: ["CorollaJSON"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .executableTarget(name: "MigrationEmbedder"),
+        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        .executableTarget(name: "MigrationEmbedder", dependencies: ["CSQLite"]),
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["MigrationEmbedder"]),
-        .target(name: "CorollaStore", dependencies: ["CSQLite"], plugins: ["EmbedMigrations"]),
-        .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore"]),
+        .target(name: "CorollaStore", dependencies: ["CSQLite", "CXXHash"], plugins: ["EmbedMigrations"]),
+        .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore", "CorollaTestSupport"]),
         // The tool's code is a library (reachable from tests and the fuzzers under Fuzz/); main.swift runs it.
-        .target(name: "CorollaCLI", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards", "CorollaService"]),
+        .target(
+            name: "CorollaCLI", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards", "CorollaService"]),
         .executableTarget(name: "corolla", dependencies: ["CorollaCLI"]),
-        // Benchmarks (issue 7): `swift run -c release corolla-bench`; never part of `swift test`.
+        // Benchmarks: `swift run -c release corolla-bench`; never part of `swift test`.
         // The CLI scenarios run the `corolla` binary built next to it (`--product corolla`).
         .executableTarget(
             name: "corolla-bench", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards", "CorollaService"]),
-        .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout"]),
-        .testTarget(name: "CorollaCLITests", dependencies: ["corolla", "CorollaCLI", "CorollaLayout", "CorollaService", "CorollaStore"]),
+        // What every test target shares: the seeded generator, bit-identity checks, temporary folders.
+        .target(name: "CorollaTestSupport", dependencies: ["CorollaLayout"], path: "Tests/CorollaTestSupport"),
+        .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout", "CorollaTestSupport"]),
+        .testTarget(
+            name: "CorollaCLITests",
+            dependencies: ["corolla", "CorollaCLI", "CorollaLayout", "CorollaService", "CorollaStore", "CorollaTestSupport"]),
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .target(name: "CorollaCards", dependencies: ["CorollaLayout", "CPangoCairo"]),
-        .testTarget(name: "CorollaCardsTests", dependencies: ["CorollaCards", "CorollaLayout", "CPangoCairo"]),
-        .target(name: "CorollaService", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards"]),
+        .testTarget(name: "CorollaCardsTests", dependencies: ["CorollaCards", "CorollaLayout", "CPangoCairo", "CorollaTestSupport"]),
+        .target(name: "CorollaService", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards"]),
         .testTarget(
-            name: "CorollaServiceTests", dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards"],
+            name: "CorollaServiceTests",
+            dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaTestSupport"],
             // The bad-input corpus is read from the source tree (#filePath), not bundled.
             exclude: ["Import/Corpus"]),
     ]

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets for Corolla (issue 8), a package of their own so that the sanitizer build
+// libFuzzer targets for Corolla, a package of their own so that the sanitizer build
 // (`bin/fuzz`) never touches the main build. bin/fuzz compiles everything with AddressSanitizer
 // and coverage instrumentation; only the fuzz targets link libFuzzer, which supplies their `main`
 // and calls their `LLVMFuzzerTestOneInput`. (Linking libFuzzer into every executable would break
@@ -20,7 +20,10 @@ let package = Package(
         .executableTarget(name: "FuzzJSONImport", dependencies: ["FuzzSupport"], linkerSettings: fuzzer),
         .executableTarget(
             name: "FuzzLayoutRequest",
-            dependencies: ["FuzzSupport", .product(name: "CorollaCLI", package: "Corolla"), .product(name: "CorollaLayout", package: "Corolla")],
+            dependencies: [
+                "FuzzSupport", .product(name: "CorollaCLI", package: "Corolla"), .product(name: "CorollaJSON", package: "Corolla"),
+                .product(name: "CorollaLayout", package: "Corolla"),
+            ],
             linkerSettings: fuzzer),
         .executableTarget(
             name: "FuzzCacheRows", dependencies: ["FuzzSupport"],

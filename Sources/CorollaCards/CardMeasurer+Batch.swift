@@ -71,8 +71,8 @@ extension CardMeasurer {
         return results
     }
 
-    /// Cards a worker takes at a time: small enough to even out the end of a batch (16 cards are
-    /// ~1 ms), large enough that the shared counter is touched rarely.
+    /// Cards a worker takes at a time: small enough that the workers finish a batch together, large
+    /// enough that the shared counter is touched rarely.
     static let chunkSize = 16
 }
 

@@ -5,7 +5,9 @@
 public protocol CollectionLayout: Hashable, Sendable, Codable {
     /// Lays out every section from the top.
     ///
-    /// - Throws: ``LayoutError`` naming the first field with an impossible value.
+    /// - Throws: ``LayoutError`` naming the first field with an impossible value, or the first
+    ///   element that would end beyond the largest finite offset (lengths finite one by one whose
+    ///   sum overflows): a result never holds a non-finite number.
     func layout(_ sections: [LayoutSection], in container: Size, scale: DisplayScale) throws -> LayoutResult
 
     /// Refuses what ``layout(_:in:scale:)`` refuses before it places anything: an impossible
@@ -24,6 +26,7 @@ public protocol CollectionLayout: Hashable, Sendable, Codable {
     /// before `firstChange` must be the same as then. Afterwards `result` is bit-identical to
     /// `layout(sections, in: container, scale: scale)`.
     ///
+    /// - Throws: ``LayoutError`` as ``layout(_:in:scale:)``.
     /// - Complexity: O(m + c) for m items from the change to the end of its section plus all
     ///   items of later sections, and c the distance from the preceding checkpoint (a line, a
     ///   row, or at most 64 waterfall items; a waterfall, a grid whose last row is full and a fan

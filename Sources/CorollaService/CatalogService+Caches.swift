@@ -3,15 +3,64 @@ import CorollaStore
 extension CatalogService {
     /// What the caches hold and how well they served, across every process.
     ///
+    /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
     /// - Complexity: O(n) for n cache entries.
     public func cacheStats() throws -> CacheStats {
-        try store.caches.stats()
+        try requireCacheTables()
+        return try store.caches.stats()
     }
 
     /// Empties the card-size and layout caches and the stored fingerprints: the next grid is cold.
     ///
+    /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
     /// - Complexity: O(n) for n cache entries.
     public func clearCaches() throws {
+        try requireCacheTables()
         try store.caches.clear()
+    }
+
+    /// Every stored layout, most recently used first, without its frames: what it is for (layout,
+    /// grouping, container dimensions, scale, style), its revision, cards, bytes and use.
+    ///
+    /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
+    /// - Complexity: O(n log n) for n entries; no blob is read.
+    public func cachedLayouts() throws -> [CachedLayout] {
+        try requireCacheTables()
+        return try store.caches.layoutEntries().map(CachedLayout.init)
+    }
+
+    /// The stored card sizes per style and measuring width.
+    ///
+    /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
+    /// - Complexity: O(n) for n sizes.
+    public func cachedCardSizes() throws -> [CardSizeTotal] {
+        try requireCacheTables()
+        return try store.caches.cardSizeTotals()
+    }
+
+    /// How many bytes of layouts the cache keeps before it evicts the least recently used.
+    ///
+    /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
+    public func layoutBudget() throws -> Int {
+        try requireCacheTables()
+        return try store.caches.layoutBudget()
+    }
+
+    /// Sets the layout budget (kept in the catalog, for every process) and evicts at once what no
+    /// longer fits.
+    ///
+    /// - Returns: how many layouts were evicted.
+    /// - Throws: `StoreError.invalidSetting` for a negative budget; `.machineryDiffers` when a cache
+    ///   table is missing or altered.
+    @discardableResult
+    public func setLayoutBudget(_ bytes: Int) throws -> Int {
+        try requireCacheTables()
+        return try store.caches.setLayoutBudget(bytes)
+    }
+
+    /// Throws `StoreError.machineryDiffers`, naming them, when cache tables are missing or altered.
+    private func requireCacheTables() throws {
+        let differences = try store.machineryDifferences().filter { $0.tableName.map(CacheStore.tableNames.contains) ?? false }
+        guard differences.isEmpty else { throw StoreError.machineryDiffers(differences) }
     }
 }

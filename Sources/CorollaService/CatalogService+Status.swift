@@ -7,12 +7,16 @@ public struct CatalogStatus: Hashable, Sendable {
     public var schemaVersion: Int
     /// The newest migration this build knows.
     public var latestSchemaVersion: Int
-    public var revision: Int64
+    /// nil when `catalog_revision` is missing or altered (see `machinery`).
+    public var revision: Int64?
     public var plants: Int
     public var favorites: Int
     /// The file's size in bytes (pages in use and free; not the write-ahead log).
     public var fileBytes: Int
-    public var caches: CacheStats
+    /// nil when a cache table is missing or altered (see `machinery`).
+    public var caches: CacheStats?
+    /// How the tables, indexes, triggers and revision differ from what the migrations make of them.
+    public var machinery: [MachineryDifference]
 }
 
 /// What `corolla doctor` shows about the libraries and fonts cards are measured with.
@@ -28,19 +32,33 @@ public struct MeasuringEnvironment: Hashable, Sendable {
 }
 
 extension CatalogService {
-    /// The catalog's schema version, revision, counts, size and cache statistics, from one snapshot.
+    /// The catalog's schema version, revision, counts, size, cache statistics and machinery
+    /// differences, from one snapshot. The revision and the statistics are left out when their
+    /// tables differ, so that the status shows what `corolla init` repairs.
     ///
     /// - Complexity: O(n) for n cache entries (the statistics sum their sizes).
     public func status() throws -> CatalogStatus {
         try store.database.read { _ in
-            CatalogStatus(
+            let machinery = try store.machineryDifferences()
+            let differing = Set(machinery.compactMap(\.tableName))
+            return CatalogStatus(
                 schemaVersion: try store.schemaVersion(), latestSchemaVersion: CatalogStore.latestSchemaVersion,
-                revision: try store.revision(), plants: try store.plants.count(), favorites: try store.favorites.count(),
-                fileBytes: try store.fileSize(), caches: try store.caches.stats())
+                revision: differing.contains("catalog_revision") ? nil : try store.revision(), plants: try store.plants.count(),
+                favorites: try store.favorites.count(), fileBytes: try store.fileSize(),
+                caches: differing.isDisjoint(with: CacheStore.tableNames) ? try store.caches.stats() : nil, machinery: machinery)
         }
     }
 
-    /// SQLite's integrity and foreign-key checks of the whole file. Only reads.
+    /// Re-creates what differs in the catalog's machinery and may be repaired, emptying the caches
+    /// (see ``CatalogStore/repairMachinery()``): never the plants or favorites.
+    ///
+    /// - Complexity: that of ``CatalogStore/repairMachinery()``.
+    @discardableResult
+    public func repairMachinery() throws -> MachineryRepair {
+        try store.repairMachinery()
+    }
+
+    /// SQLite's integrity and foreign-key checks of the whole file, and the machinery check. Only reads.
     ///
     /// - Complexity: O(p) for p pages.
     public func checkHealth() throws -> CatalogHealth {

@@ -16,21 +16,12 @@ public final class CatalogService {
     public let store: CatalogStore
     /// Makes the measurer when one is first needed.
     public let measurerFactory: any MeasurerFactory
-    /// How many layouts the cache keeps per configuration (the least recently used go first).
-    public let maximumLayoutsPerConfiguration: Int
     /// The measurer, once made.
     private var madeMeasurer: CardMeasurer?
 
-    /// - Parameters:
-    ///   - maximumLayoutsPerConfiguration: layouts kept per configuration: widths, scales, styles
-    ///     and fonts of one layout configuration together.
-    public init(
-        store: CatalogStore, measurerFactory: any MeasurerFactory = PangoMeasurerFactory(),
-        maximumLayoutsPerConfiguration: Int = 16
-    ) {
+    public init(store: CatalogStore, measurerFactory: any MeasurerFactory = PangoMeasurerFactory()) {
         self.store = store
         self.measurerFactory = measurerFactory
-        self.maximumLayoutsPerConfiguration = maximumLayoutsPerConfiguration
     }
 
     /// Opens (creating and migrating it when needed) the catalog at `path`.

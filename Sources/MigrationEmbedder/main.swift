@@ -2,7 +2,10 @@
 //
 // Usage: MigrationEmbedder OUTPUT.swift MIGRATION.sql…
 // Each file name must be four digits, an underscore and a description of lowercase letters, digits
-// and underscores; versions must be unique. The SQL is embedded byte for byte (it must be UTF-8).
+// and underscores; versions must be unique. The SQL is embedded byte for byte (it must be UTF-8),
+// and so are the tables, indexes, triggers and views it creates: the migrations are applied, in
+// order, to an in-memory SQLite database, whose `sqlite_schema` rows are embedded too.
+import CSQLite
 import Foundation
 
 /// A migration file read from disk, ready to be written out as Swift source.
@@ -38,6 +41,39 @@ struct EmbedderError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
+/// One row of `sqlite_schema`.
+struct SchemaRow {
+    var type: String
+    var name: String
+    var table: String
+    var sql: String?
+}
+
+/// The tables, indexes, triggers and views (SQLite's own left out) that `files` create when applied
+/// in order to an empty in-memory database, in the order they were created.
+func schema(of files: [MigrationFile]) throws -> [SchemaRow] {
+    var connection: OpaquePointer?
+    guard sqlite3_open(":memory:", &connection) == SQLITE_OK, let connection else { throw EmbedderError("cannot open an in-memory SQLite database") }
+    defer { sqlite3_close(connection) }
+    func message() -> String { String(cString: sqlite3_errmsg(connection)) }
+    for file in files where sqlite3_exec(connection, file.sql, nil, nil, nil) != SQLITE_OK {
+        throw EmbedderError("\(file.version)_\(file.name).sql fails on an empty database: \(message())")
+    }
+    let query = "SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY rowid"
+    var statement: OpaquePointer?
+    guard sqlite3_prepare_v2(connection, query, -1, &statement, nil) == SQLITE_OK, let statement else { throw EmbedderError(message()) }
+    defer { sqlite3_finalize(statement) }
+    func text(_ column: Int32) -> String? { sqlite3_column_text(statement, column).map { String(cString: $0) } }
+    var rows: [SchemaRow] = []
+    while true {
+        switch sqlite3_step(statement) {
+        case SQLITE_ROW: rows.append(SchemaRow(type: text(0) ?? "", name: text(1) ?? "", table: text(2) ?? "", sql: text(3)))
+        case SQLITE_DONE: return rows
+        default: throw EmbedderError(message())
+        }
+    }
+}
+
 /// `text` as a Swift string literal whose value is exactly `text`.
 func swiftLiteral(_ text: String) -> String {
     var literal = "\""
@@ -67,6 +103,14 @@ func run(_ arguments: [String]) throws {
     source += "    static let embedded: [Migration] = [\n"
     for file in files {
         source += "        Migration(version: \(file.version), name: \(swiftLiteral(file.name)), sql: \(swiftLiteral(file.sql))),\n"
+    }
+    source += "    ]\n\n"
+    source += "    /// What the migrations create, as `sqlite_schema` recorded it when the build applied them to an\n"
+    source += "    /// in-memory database: tables, indexes, triggers and views, in creation order.\n"
+    source += "    static let embeddedSchema: [SchemaObject] = [\n"
+    for row in try schema(of: files) {
+        let sql = row.sql.map(swiftLiteral) ?? "nil"
+        source += "        SchemaObject(type: \(swiftLiteral(row.type)), name: \(swiftLiteral(row.name)), table: \(swiftLiteral(row.table)), sql: \(sql)),\n"
     }
     source += "    ]\n}\n"
     try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

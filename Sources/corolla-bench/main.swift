@@ -1,7 +1,7 @@
 import Foundation
 
 // corolla-bench [--quick] [--json] [--list] [SCENARIO…]
-// Runs the benchmarks of issue 7; see BENCHMARKS.md. A scenario name also selects by prefix:
+// Runs the benchmarks that BENCHMARKS.md reports. A scenario name also selects by prefix:
 // `query` runs query.linear and query.cht.
 
 let usage = "usage: corolla-bench [--quick] [--json] [--list] [SCENARIO…]   (internal: --child NAME)"

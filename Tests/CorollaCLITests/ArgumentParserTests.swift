@@ -1,4 +1,3 @@
-import CorollaService
 import XCTest
 @testable import CorollaCLI
 
@@ -115,11 +114,5 @@ final class ArgumentParserTests: XCTestCase {
         let root = HelpFormatter.help(of: [Tool.self])
         XCTAssertTrue(root.contains("SUBCOMMANDS:\n  draw                    Draws.\n  help "))
         XCTAssertTrue(root.contains("  --version               Show the version.\n"))
-    }
-
-    func testEditDistanceCountsASwapAsOneEdit() {
-        XCTAssertEqual(Suggestion.editDistance(Array("widht"), Array("width")), 1)
-        XCTAssertEqual(Suggestion.editDistance(Array("kitten"), Array("sitting")), 3)
-        XCTAssertEqual(Suggestion.editDistance(Array(""), Array("abc")), 3)
     }
 }

@@ -1,6 +1,8 @@
-@testable import CorollaStore
+import CorollaTestSupport
 import Foundation
 import XCTest
+
+@testable import CorollaStore
 
 /// A test of catalog commands: a fresh temporary folder per test and a catalog path in it, passed
 /// to every run as `COROLLA_DB` (so nothing touches the user's catalog), with `NO_COLOR` set.
@@ -11,12 +13,7 @@ class CatalogTestCase: XCTestCase {
     var database: String { folder.appendingPathComponent("garden.sqlite").path }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("corolla-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try makeTemporaryFolder().url
     }
 
     /// The path of `name` in the test's folder.
@@ -39,9 +36,9 @@ class CatalogTestCase: XCTestCase {
             arguments, input: input, environment: environment, directory: directory, launcher: launcher, terminals: terminals)
     }
 
-    /// The SHA-256 of the file at `path` (the catalog by default), in hexadecimal.
+    /// The XXH3-128 of the file at `path` (the catalog by default), in hexadecimal.
     func digest(of path: String? = nil) throws -> String {
-        SHA256.hexDigest(try Data(contentsOf: URL(fileURLWithPath: path ?? database)))
+        ContentHash(of: try Data(contentsOf: URL(fileURLWithPath: path ?? database))).description
     }
 
     /// The launcher that runs a command as a user who may not write what the test (root, in CI

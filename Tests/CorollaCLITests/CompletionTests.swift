@@ -1,3 +1,4 @@
+import CorollaTestSupport
 import Foundation
 import XCTest
 
@@ -9,16 +10,12 @@ final class CompletionTests: XCTestCase {
     private var folder = URL(fileURLWithPath: NSTemporaryDirectory())
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("corolla-completions-\(UUID().uuidString)")
+        folder = try makeTemporaryFolder().url
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)
         for file in ["garden.sqlite", "plants.csv"] { try Data().write(to: folder.appendingPathComponent(file)) }
         let script = try CLIRunner.run(["completions", "bash"])
         XCTAssertEqual(script.status, 0, script.stderr)
         try Data(script.stdout.utf8).write(to: folder.appendingPathComponent("corolla.bash"))
-    }
-
-    override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: folder)
     }
 
     /// What `_corolla` puts in COMPREPLY for the command line `words` (the last one being

@@ -1,4 +1,5 @@
 import CorollaStore
+import CorollaTestSupport
 import Foundation
 import XCTest
 
@@ -11,9 +12,9 @@ final class CorruptionTests: CatalogTestCase {
         try succeed(["import", "-", "--format", "csv", "-q"], input: plantsCSV(600, prefix: "old", favoriteEvery: 3))
         try succeed(["grid", "--format", "json", "-q"])
         var bytes = try Data(contentsOf: URL(fileURLWithPath: database))
-        srand48(8)
+        var random = SplitMix64(seed: 8)
         let middle = bytes.count / 2
-        for offset in middle..<middle + 8_192 { bytes[offset] = UInt8(truncatingIfNeeded: lrand48()) }
+        for offset in middle..<middle + 8_192 { bytes[offset] = UInt8.random(in: .min ... .max, using: &random) }
         try bytes.write(to: URL(fileURLWithPath: database))
         let damaged = try digest()
 

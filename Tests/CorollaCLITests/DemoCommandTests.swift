@@ -1,20 +1,11 @@
+import CorollaTestSupport
 import Foundation
 import XCTest
 
 /// `corolla demo` into a temporary folder: the whole job on the embedded catalog.
 final class DemoCommandTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("corolla-demo-\(UUID().uuidString)")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
     func testDemoImportsPrintsFavoritesAndWritesEveryFormat() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder().url
         let output = try CLIRunner.run(["demo"], environment: ["NO_COLOR": "1"], directory: folder)
         XCTAssertEqual(output.status, 0, output.stderr)
         let lines = output.stdout.split(separator: "\n").map(String.init)
@@ -42,7 +33,7 @@ final class DemoCommandTests: XCTestCase {
     /// is refused (exit 64) naming what would be replaced, and left byte for byte as it was;
     /// `--force` writes into it (without marking it as the demo's).
     func testDemoRefusesAFolderItDidNotMake() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder().url
         let catalog = folder.appendingPathComponent("garden.sqlite")
         let picture = folder.appendingPathComponent("favorites-390.png")
         XCTAssertEqual(try CLIRunner.run(["plants", "add", "Mine", "-q", "--db", catalog.path]).status, 0)
@@ -77,8 +68,9 @@ final class DemoCommandTests: XCTestCase {
     }
 
     func testUnwritableFolderFailsWithStatusOne() throws {
-        try Data().write(to: folder)
-        let output = try CLIRunner.run(["demo", "--dir", folder.appendingPathComponent("sub").path])
+        let file = try makeTemporaryFolder().url.appendingPathComponent("a-file")
+        try Data().write(to: file)
+        let output = try CLIRunner.run(["demo", "--dir", file.appendingPathComponent("sub").path])
         XCTAssertEqual(output.status, 1)
         XCTAssertTrue(output.stderr.hasPrefix("Error: cannot create '"), output.stderr)
     }

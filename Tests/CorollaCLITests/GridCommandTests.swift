@@ -124,6 +124,30 @@ final class GridCommandTests: CatalogTestCase {
         XCTAssertTrue(try succeed(["grid", "--width", "1024", "--inset", "400", "--format", "json", "-v"]).stderr.hasPrefix("layout: hit"))
     }
 
+    /// Rule: `cache stats` lists each stored layout (layout, the dimension it depends on, scale,
+    /// style, grouping, revision, cards, size, last use) and the card sizes per style and width;
+    /// `cache budget` shows and sets the byte budget, evicting the least recently used at once.
+    func testCacheStatsListsLayoutsAndBudgetEvicts() throws {
+        try succeed(["cache", "warm", "--widths", "390,834", "-q"])
+        try succeed(["cache", "warm", "--widths", "600", "--style", "detail", "--group-by", "kind", "-q"])
+        let stats = try XCTUnwrap(try json(try succeed(["cache", "stats", "--json"])) as? [String: Any])
+        let layouts = try XCTUnwrap(stats["layouts"] as? [[String: Any]])
+        XCTAssertEqual(layouts.map { $0["width"] as? Double }, [600, 834, 390], "most recently used first")
+        XCTAssertEqual(layouts.first?["grouping"] as? String, "kind 44.0")
+        XCTAssertEqual(layouts.first?["style"] as? String, "detail")
+        XCTAssertEqual(layouts.map { $0["cards"] as? Int }, [6, 6, 6])
+        XCTAssertEqual((stats["cardSizes"] as? [[String: Any]])?.count, 3)
+        let text = try succeed(["cache", "stats"]).stdout
+        XCTAssertTrue(text.contains("waterfall  width 834 "), text)
+        XCTAssertEqual(try succeed(["cache", "budget"]).stdout, "Layout budget: 64.0 MB\n")
+        let bytes = try XCTUnwrap(layouts.first?["bytes"] as? Int)
+        let set = try succeed(["cache", "budget", "\(bytes * 3 / 2)"]).stdout
+        XCTAssertTrue(set.hasPrefix("Layout budget set to ") && set.hasSuffix(" KB; 2 layouts evicted\n"), set)
+        let kept = try XCTUnwrap(try json(try succeed(["cache", "stats", "--json"])) as? [String: Any])
+        XCTAssertEqual((kept["layouts"] as? [[String: Any]])?.map { $0["width"] as? Double }, [600])
+        XCTAssertTrue(try fail(["cache", "budget", "64 furlongs"], status: 64).hasPrefix("Error: Invalid value '64 furlongs' for '<size>'"))
+    }
+
     func testCacheStatsWarmClear() throws {
         let warm = try succeed(["cache", "warm", "--widths", "390,834"]).stdout
         XCTAssertEqual(warm.split(separator: "\n").count, 2)

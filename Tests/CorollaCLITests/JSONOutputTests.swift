@@ -1,5 +1,5 @@
+import CorollaJSON
 @testable import CorollaStore
-import CorollaService
 import Foundation
 import XCTest
 

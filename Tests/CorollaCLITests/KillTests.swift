@@ -1,11 +1,12 @@
+import CorollaTestSupport
 import Foundation
 import XCTest
 
-/// `kill -9` in the middle of writes, at moments drawn from a seeded generator (`srand48`), so a
+/// `kill -9` in the middle of writes, at moments drawn from a seeded generator (``SplitMix64``), so a
 /// failure can be replayed: afterwards the catalog is sound, holds all or none of the write, and
 /// its caches never serve anything but what a fresh computation gives.
 final class KillTests: CatalogTestCase {
-    static let seed = 8
+    static let seed: UInt64 = 8
 
     /// Rule: a 100,000-row import killed at any moment leaves all of it or none of it.
     func testKillDuringA100kRowImportKeepsAllOrNothing() throws {
@@ -14,12 +15,12 @@ final class KillTests: CatalogTestCase {
         let base = try Data(contentsOf: URL(fileURLWithPath: database))
         let big = path("big.csv")
         try Data(plantsCSV(100_000, prefix: "big", favoriteEvery: 50).utf8).write(to: URL(fileURLWithPath: big))
-        srand48(Self.seed)
+        var random = SplitMix64(seed: Self.seed)
         var killed = 0
         for round in 1...3 {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
             try base.write(to: URL(fileURLWithPath: database))
-            let moment = 0.3 + drand48() * 2.7
+            let moment = Double.random(in: 0.3..<3, using: &random)
             let finished = try CLIRunner.runKilled(["import", big, "-q"], after: moment, environment: environment)
             if !finished { killed += 1 }
             let count = try plantCount()
@@ -41,11 +42,11 @@ final class KillTests: CatalogTestCase {
         let started = Date()
         try succeed(["grid", "--format", "json", "-q"] + arguments)
         let cold = Date().timeIntervalSince(started)
-        srand48(Self.seed)
+        var random = SplitMix64(seed: Self.seed)
         var killed = 0
         for round in 1...4 {
             try succeed(["cache", "clear", "-q"])
-            let moment = drand48() * cold
+            let moment = Double.random(in: 0..<cold, using: &random)
             let finished = try CLIRunner.runKilled(["grid", "--format", "json"] + arguments, after: moment, environment: environment)
             if !finished { killed += 1 }
             try assertSoundAndFresh(arguments, "round \(round), killed after \(moment) of \(cold) s (finished first: \(finished))")

@@ -1,3 +1,4 @@
+import CorollaTestSupport
 import Foundation
 import XCTest
 
@@ -91,9 +92,8 @@ final class LayoutCommandTests: XCTestCase {
     }
 
     func testInputFileIsReadInsteadOfStandardInput() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("corolla-\(UUID().uuidString).json")
+        let file = URL(fileURLWithPath: try makeTemporaryFolder().path("request.json"))
         try Data(Self.waterfall.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         let fromFile = try CLIRunner.run(["layout", "--input", file.path, "--pretty"])
         let fromStdin = try CLIRunner.layout(Self.waterfall, ["--pretty"])
         XCTAssertEqual(fromFile.status, 0, fromFile.stderr)

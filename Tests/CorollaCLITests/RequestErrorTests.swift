@@ -62,6 +62,17 @@ final class RequestErrorTests: XCTestCase {
         try assertDataError(deep, "invalid JSON at line 1, column 513: arrays and objects nested deeper than 512 levels")
     }
 
+    func testLengthsWhoseSumOverflowsAreRefusedNotPrintedAsInfinity() throws {
+        let tall = #"{"height": 1.7e308}"#
+        let wide = #"{"width": 390, "height": 1.7e308}"#
+        try assertDataError(
+            request(layout: #"{"type": "waterfall"}"#, sections: "[{\"items\": [\(tall), \(tall), \(tall)]}]"),
+            "sections[0].items[2].height: the item would end beyond the largest finite offset (got 1.7e+308)")
+        try assertDataError(
+            request(layout: #"{"type": "flow"}"#, sections: "[{\"items\": [\(wide), \(wide), \(wide)]}]"),
+            "sections[0].items[1].height: the item would end beyond the largest finite offset (got 1.7e+308)")
+    }
+
     func testEngineErrorsNameTheRequestPath() throws {
         try assertDataError(request(layout: #"{"type": "waterfall", "columnCount": 0}"#), "layout.columnCount: must be at least 1 (got 0)")
         try assertDataError(

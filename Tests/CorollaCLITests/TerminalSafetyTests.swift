@@ -1,4 +1,4 @@
-import CorollaService
+import CorollaJSON
 import Foundation
 import XCTest
 @testable import CorollaCLI

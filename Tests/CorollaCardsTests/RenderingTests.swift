@@ -105,6 +105,17 @@ final class RenderingTests: XCTestCase {
         XCTAssertEqual(Self.pageObjects(in: whole.data), 1)
     }
 
+    /// Rule: rotations that do not match a section's items one to one are an error, not cards
+    /// drawn unrotated.
+    func testRotationsThatDoNotMatchTheItemsAreAnError() throws {
+        var fan = try GridFixtures.seedFan(SamplePlants.plants(3), measurer: measurer)
+        fan.layout.sections[0].rotations?.removeLast()
+        XCTAssertThrowsError(try GridRenderer(measurer: measurer).png(fan)) {
+            XCTAssertEqual($0 as? CardsError, .rotationCount(section: 0, items: 3, rotations: 2))
+            XCTAssertEqual("\($0)", "section 0 of the layout has 3 items but 2 rotations")
+        }
+    }
+
     /// Rule: contents that do not match the layout, a rotated layout without a card size, a bad
     /// scale and an unwritable path are clear errors.
     func testErrors() throws {

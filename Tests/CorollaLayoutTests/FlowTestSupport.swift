@@ -34,32 +34,3 @@ func layoutError(_ body: () throws -> Void, file: StaticString = #filePath, line
     }
     return nil
 }
-
-/// Fails unless the two results are bit-identical: every frame and the content size compared by
-/// `Double.bitPattern`, the diagnostics and the recorded checkpoints compared as values.
-func assertBitIdentical(
-    _ actual: LayoutResult, _ expected: LayoutResult, _ context: String, file: StaticString = #filePath,
-    line: UInt = #line
-) {
-    func bits(_ rect: Rect?) -> [UInt64] { rect?.components.map(\.bitPattern) ?? [] }
-    XCTAssertEqual(bits(actual.contentSize.rect), bits(expected.contentSize.rect), "content size, \(context)", file: file, line: line)
-    XCTAssertEqual(actual.sections.count, expected.sections.count, "sections, \(context)", file: file, line: line)
-    for (index, (mine, theirs)) in zip(actual.sections, expected.sections).enumerated() {
-        XCTAssertEqual(bits(mine.header), bits(theirs.header), "header \(index), \(context)", file: file, line: line)
-        XCTAssertEqual(bits(mine.footer), bits(theirs.footer), "footer \(index), \(context)", file: file, line: line)
-        XCTAssertEqual(mine.items.count, theirs.items.count, "items of section \(index), \(context)", file: file, line: line)
-        let shared = 0..<min(mine.items.count, theirs.items.count)
-        if let item = shared.first(where: { bits(mine.items[$0]) != bits(theirs.items[$0]) }) {
-            XCTFail(
-                "section \(index) item \(item): \(mine.items[item]) != \(theirs.items[item]), \(context)", file: file,
-                line: line)
-        }
-    }
-    XCTAssertEqual(actual.diagnostics, expected.diagnostics, "diagnostics, \(context)", file: file, line: line)
-    XCTAssertEqual(actual.traces, expected.traces, "checkpoints, \(context)", file: file, line: line)
-}
-
-extension Size {
-    /// The size as a rectangle at the origin, to compare its bits like a frame's.
-    fileprivate var rect: Rect { Rect(origin: .zero, size: self) }
-}

@@ -1,4 +1,5 @@
 import CorollaLayout
+import CorollaTestSupport
 import XCTest
 
 /// A result stored as numbers and read back is the same result, checkpoints included, so a

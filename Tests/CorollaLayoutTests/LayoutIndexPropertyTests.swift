@@ -1,4 +1,5 @@
 import CorollaLayout
+import CorollaTestSupport
 import XCTest
 
 /// Rule: `LayoutIndex.elements(in:)` returns exactly the elements a linear filter over every

@@ -1,3 +1,4 @@
+import CorollaTestSupport
 @testable import CorollaLayout
 
 /// A random flow request for property tests: options, container, scale and sections, some of

@@ -1,4 +1,5 @@
 import CorollaLayout
+import CorollaTestSupport
 
 /// Random inputs for property tests, drawn from a seeded generator.
 extension SplitMix64 {

@@ -1,4 +1,5 @@
 import CorollaLayout
+import CorollaTestSupport
 import XCTest
 
 /// Rule: `relayout` from the first changed item gives a result bit-identical to a full layout of

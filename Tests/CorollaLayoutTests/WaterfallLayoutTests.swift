@@ -1,4 +1,5 @@
 import CorollaLayout
+import CorollaTestSupport
 import XCTest
 
 /// One hand-computed test per waterfall rule (CHTCollectionViewWaterfallLayout semantics, its bugs fixed).

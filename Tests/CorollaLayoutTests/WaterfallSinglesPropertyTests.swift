@@ -1,4 +1,5 @@
 @testable import CorollaLayout
+import CorollaTestSupport
 import XCTest
 
 /// Rule: the waterfall's path for runs of one-column items placed shortest first with no tolerance

@@ -12,13 +12,37 @@ final class CatalogStatusTests: XCTestCase {
         XCTAssertEqual(status.plants, 12)
         XCTAssertEqual(status.favorites, 5)
         XCTAssertEqual(status.revision, try service.revision())
-        XCTAssertEqual(status.caches.layoutEntries, 0)
+        XCTAssertEqual(status.caches?.layoutEntries, 0)
         XCTAssertGreaterThan(status.fileBytes, 0)
         _ = try service.grid(for: Fixtures.request())
         status = try service.status()
-        XCTAssertEqual(status.caches.layoutEntries, 1)
-        XCTAssertEqual(status.caches.cardSizeEntries, 5)
+        XCTAssertEqual(status.caches?.layoutEntries, 1)
+        XCTAssertEqual(status.caches?.cardSizeEntries, 5)
         XCTAssertTrue(try service.checkHealth().isSound)
+    }
+
+    /// Rule: with a cache table dropped, the status still shows the catalog, with the difference
+    /// and without cache statistics; reading or clearing the caches says what repairs them, and
+    /// the repair does.
+    func testStatusWithACacheTableDropped() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 3, favorites: 2))
+        try service.store.database.executeScript("DROP TABLE card_sizes")
+        let status = try service.status()
+        XCTAssertEqual([status.plants, status.favorites], [3, 2])
+        XCTAssertEqual(status.revision, try service.revision())
+        XCTAssertNil(status.caches)
+        XCTAssertEqual(status.machinery, [.missing(type: "table", name: "card_sizes")])
+        XCTAssertFalse(try service.checkHealth().isSound)
+        let refusal = StoreError.machineryDiffers([.missing(type: "table", name: "card_sizes")])
+        XCTAssertEqual(
+            refusal.description,
+            "the catalog's tables are not as this Corolla makes them; run 'corolla init' to repair: missing table card_sizes")
+        for operation in [{ try service.clearCaches() }, { _ = try service.cacheStats() }] {
+            XCTAssertThrowsError(try operation()) { XCTAssertEqual($0 as? StoreError, refusal) }
+        }
+        XCTAssertEqual(try service.repairMachinery().remaining, [])
+        XCTAssertEqual(try service.status().caches?.cardSizeEntries, 0)
+        try service.clearCaches()
     }
 
     func testMeasuringEnvironmentNamesTheLibrariesAndFonts() throws {

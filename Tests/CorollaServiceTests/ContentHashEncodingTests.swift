@@ -6,9 +6,8 @@ import XCTest
 
 /// The content hashes are keys of stored card sizes and layouts: their encoding must not change.
 final class ContentHashEncodingTests: XCTestCase {
-    /// Rule: a card's measured-content hash is SHA-256 of the version tag, each text as its UTF-8
-    /// length (8 bytes, little-endian) then its bytes, then the aspect's flag and bit pattern; the
-    /// grouped hash is SHA-256 of that hash, a flag and the group's UTF-8.
+    /// Rule: a card's measured-content hash is XXH3-128 of the version tag, each text as its UTF-8
+    /// length (8 bytes, little-endian) then its bytes, then the aspect's flag and bit pattern.
     func testEncodingIsStable() {
         func encoded(_ name: String, _ kind: String, _ notes: String, _ aspect: Double?) -> [UInt8] {
             var bytes = Array("corolla-measured-content-1".utf8)
@@ -28,7 +27,7 @@ final class ContentHashEncodingTests: XCTestCase {
             let content = CardContent(
                 name: name, kind: kind, notes: notes, lastWatered: nil, wateringIntervalDays: 7, photoPath: nil, photoAspect: aspect)
             let hash = MeasuredContent(content, style: .detail).hash
-            XCTAssertEqual(hash.bytes, SHA256.digest(encoded(name, kind, notes, aspect)))
+            XCTAssertEqual(hash, ContentHash(of: encoded(name, kind, notes, aspect)))
         }
     }
 }

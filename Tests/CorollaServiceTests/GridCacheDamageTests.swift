@@ -109,3 +109,36 @@ final class GridCacheDamageTests: XCTestCase {
         XCTAssertEqual(try outside.fetchValue(Int.self, "SELECT count(*) FROM card_sizes WHERE height < 0"), 0)
     }
 }
+
+/// The cache machinery checked on every grid: with a trigger, an index or a cache table changed
+/// from outside, or the revision moved back, caching is off for the grid (computed afresh, with a
+/// note naming the difference) until `corolla init` repairs it.
+final class GridMachineryTests: XCTestCase {
+    /// Rule: each hand edit of the machinery gives the uncached grid with a note naming it, never a
+    /// stale hit or a raw SQLite error; after the repair the grid is cached again.
+    func testHandEditsTurnCachingOffUntilRepaired() throws {
+        let edits: [(sql: String, named: String)] = [
+            ("DROP TRIGGER plants_updated", "missing trigger plants_updated"),
+            ("UPDATE catalog_revision SET revision = 0", "the catalog revision (1) is below a cached layout's"),
+            ("DROP TABLE layout_cache_use; DROP TABLE layout_cache", "missing table layout_cache"),
+            ("DROP TABLE card_sizes", "missing table card_sizes"),
+            ("CREATE INDEX plants_by_notes ON plants (notes)", "unexpected index plants_by_notes"),
+        ]
+        for (sql, named) in edits {
+            let path = try makeCatalogPath(plants: 12, favorites: 12)
+            let service = try CatalogService(path: path)
+            _ = try service.grid(for: Fixtures.request())
+            let outside = try Database(path: path)
+            try outside.executeScript(sql)
+            try outside.execute("UPDATE plants SET notes = 'Edited from outside.' WHERE id = 2")
+            let grid = try service.grid(for: Fixtures.request())
+            assertSameGrid(grid, try service.grid(for: Fixtures.request().uncached), sql)
+            XCTAssertEqual(grid.report.outcome, .bypassed, sql)
+            XCTAssertEqual(grid.report.notes.count, 1, sql)
+            XCTAssertTrue(grid.report.notes.first?.contains(named) == true, "\(sql): \(grid.report.notes)")
+            try service.repairMachinery()
+            XCTAssertEqual(try service.grid(for: Fixtures.request()).report.outcome, .miss, sql)
+            XCTAssertEqual(try service.grid(for: Fixtures.request()).report.outcome, .hit, sql)
+        }
+    }
+}

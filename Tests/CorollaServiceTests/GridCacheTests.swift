@@ -138,22 +138,31 @@ final class GridCacheTests: XCTestCase {
     }
 
     /// Rule: storing a layout replaces only its own key's entry (layouts of older revisions stay,
-    /// as bases for partial outcomes), and at most N layouts stay per configuration, the least
-    /// recently used going first; clearing empties every cache.
-    func testStaleEntriesAndLimit() throws {
+    /// as bases for partial outcomes); beyond the byte budget the least recently used layouts go
+    /// first, whatever their key; clearing empties every cache.
+    func testStaleEntriesAndBudget() throws {
         let path = try makeCatalogPath(plants: 20, favorites: 20)
-        let service = CatalogService(store: try CatalogStore(path: path), maximumLayoutsPerConfiguration: 2)
-        for width in [320.0, 390, 430] { _ = try service.grid(for: Fixtures.request(width: width)) }
-        XCTAssertEqual(try service.cacheStats().layoutEntries, 2)
-        XCTAssertEqual(try service.grid(for: Fixtures.request(width: 430)).report.outcome, .hit)
+        let service = try CatalogService(path: path)
+        _ = try service.grid(for: Fixtures.request(width: 320))
+        let bytes = try XCTUnwrap(try service.cachedLayouts().first?.bytes)
+        XCTAssertEqual(try service.setLayoutBudget(bytes * 5 / 2), 0)
+        for width in [390.0, 430] { _ = try service.grid(for: Fixtures.request(width: width)) }
+        XCTAssertEqual(try service.cachedLayouts().map(\.containerWidth), [430, 390], "320 was evicted, the least recently used")
+        let listed = try XCTUnwrap(try service.cachedLayouts().first)
+        XCTAssertEqual([listed.layout, listed.grouping, listed.style], ["waterfall", "none", "card"])
+        XCTAssertEqual([listed.cards, listed.hitCount], [20, 0])
+        XCTAssertEqual(try service.grid(for: Fixtures.request(width: 390)).report.outcome, .hit)
         XCTAssertEqual(try service.grid(for: Fixtures.request(width: 320)).report.outcome, .miss)
         try service.moveFavorite(.key("plant-5"), to: 0)
-        XCTAssertEqual(try service.grid(for: Fixtures.request(width: 390)).report.outcome, .miss, "390 was dropped, the least recently used")
-        XCTAssertEqual(try service.cacheStats().layoutEntries, 2)
+        XCTAssertEqual(try service.grid(for: Fixtures.request(width: 430)).report.outcome, .miss, "430 was evicted, the least recently used")
+        XCTAssertEqual(try service.cachedLayouts().count, 2)
         // The 320 layout of the older revision stayed: its cards moved, so no frame is kept, but
         // every size comes from it.
         let moved = try service.grid(for: Fixtures.request(width: 320)).report
         XCTAssertEqual([moved.cardsMeasured, moved.cardSizesFromLayout], [0, 20])
+        XCTAssertThrowsError(try service.setLayoutBudget(-1))
+        XCTAssertEqual(try service.setLayoutBudget(0), 2)
+        XCTAssertEqual(try service.cachedLayouts().count, 0)
         try service.clearCaches()
         let stats = try service.cacheStats()
         XCTAssertEqual([stats.layoutEntries, stats.cardSizeEntries, stats.layoutHits], [0, 0, 0])

@@ -2,6 +2,7 @@ import CorollaCards
 import CorollaLayout
 import CorollaService
 import CorollaStore
+import CorollaTestSupport
 import Foundation
 import XCTest
 
@@ -52,7 +53,7 @@ final class GridConcurrencyTests: XCTestCase {
 
     /// Forty edits, alternating the service (notes), plain SQL (names) and the favorites' order.
     private static func edit(_ service: CatalogService, times: Int) throws {
-        var random = SplitMix64(state: 11)
+        var random = SplitMix64(seed: 11)
         for edit in 0..<times {
             let plant = Int64.random(in: 1...40, using: &random)
             switch edit % 3 {
@@ -71,13 +72,13 @@ final class GridConcurrencyTests: XCTestCase {
         guard let width = grid.report.measuringWidth else { return "no measuring width" }
         let items = measurer.measure(grid.contents, style: request.style, width: width).map { LayoutItem.height($0.height) }
         let fresh = try request.layout.layout([LayoutSection(items: items)], in: request.container, scale: request.scale)
-        return fresh.archive.map(\.bitPattern) == grid.layout.archive.map(\.bitPattern)
-            ? nil : "frames of revision \(grid.report.revision) (\(grid.report.outcome)) are not its cards'"
+        return bitDifference(grid.layout, fresh).map {
+            "frames of revision \(grid.report.revision) (\(grid.report.outcome)) are not its cards': \($0)"
+        }
     }
 
     private static func sameGrid(_ cached: GridResult, _ fresh: GridResult) -> String? {
-        cached.plantIDs == fresh.plantIDs && cached.contents == fresh.contents
-            && cached.layout.archive.map(\.bitPattern) == fresh.layout.archive.map(\.bitPattern)
+        cached.plantIDs == fresh.plantIDs && cached.contents == fresh.contents && bitDifference(cached.layout, fresh.layout) == nil
             ? nil : "cached grid differs from the fresh one"
     }
 }

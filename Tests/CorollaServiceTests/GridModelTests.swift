@@ -2,6 +2,7 @@ import CorollaCards
 import CorollaLayout
 import CorollaService
 import CorollaStore
+import CorollaTestSupport
 import XCTest
 
 /// Model-based: random sequences of catalog edits and request changes; after each step the cached
@@ -56,9 +57,9 @@ final class GridModelTests: XCTestCase {
 
     private func run(seed: UInt64, steps: Int, outcomes: inout [String: Int]) throws {
         let path = try makeCatalogPath(plants: 60, favorites: 30)
-        let service = CatalogService(store: try CatalogStore(path: path), maximumLayoutsPerConfiguration: 1_000)
+        let service = CatalogService(store: try CatalogStore(path: path))
         let other = try CatalogStore(path: path)
-        var random = SplitMix64(state: seed)
+        var random = SplitMix64(seed: seed)
         var model = CacheModel()
         var request = Fixtures.request()
         var edits = 0

@@ -2,6 +2,7 @@ import CorollaCards
 import CorollaLayout
 import CorollaService
 import CorollaStore
+import CorollaTestSupport
 import Foundation
 import XCTest
 
@@ -78,12 +79,7 @@ extension XCTestCase {
         XCTAssertEqual(actual.plantIDs, expected.plantIDs, "plants, \(context)", file: file, line: line)
         XCTAssertEqual(actual.contents, expected.contents, "contents, \(context)", file: file, line: line)
         XCTAssertEqual(actual.headers, expected.headers, "headers, \(context)", file: file, line: line)
-        XCTAssertEqual(actual.layout.diagnostics, expected.layout.diagnostics, "diagnostics, \(context)", file: file, line: line)
         XCTAssertEqual(actual.rotatedCardSize, expected.rotatedCardSize, "rotated size, \(context)", file: file, line: line)
-        let (mine, theirs) = (actual.layout.archive.map(\.bitPattern), expected.layout.archive.map(\.bitPattern))
-        let shared = min(mine.count, theirs.count)
-        if let first = (0..<shared).first(where: { mine[$0] != theirs[$0] }) ?? (mine.count == theirs.count ? nil : shared) {
-            XCTFail("frames differ from number \(first) of \(mine.count) (\(theirs.count) expected), \(context)", file: file, line: line)
-        }
+        assertBitIdentical(actual.layout, expected.layout, context, file: file, line: line)
     }
 }

@@ -63,29 +63,149 @@ final class CacheStoreTests: XCTestCase {
         XCTAssertFalse(try caches.touchLayout(key(width: 1)))
     }
 
-    /// Rule: prune drops entries of older revisions, then keeps the N most recently used per
-    /// configuration.
-    func testPrune() throws {
+    /// Rule: storing a layout replaces only its own key's entry: the entries of other widths, at an
+    /// older revision, stay, and a budget they fit in evicts none of them.
+    func testStoringOneKeyKeepsTheOthers() throws {
+        let caches = try CatalogStore.inMemory().caches
+        for width in [390.0, 834, 1024] {
+            try caches.putLayout(value(revision: 1), for: key(width: width))
+        }
+        try caches.putLayout(value(revision: 2, items: 4), for: key(width: 390))
+        XCTAssertEqual(try caches.pruneLayouts(toBudget: caches.layoutBudget()), 0)
+        XCTAssertEqual(try caches.layoutEntry(for: key(width: 390))?.value.revision, 2)
+        XCTAssertEqual(try caches.layoutEntry(for: key(width: 834))?.value.revision, 1)
+        XCTAssertEqual(try caches.layoutEntry(for: key(width: 1024))?.value.revision, 1)
+        XCTAssertEqual(try caches.stats().layoutEntries, 3)
+    }
+
+    /// Rule: under a budget, the least recently used entries go first (ties: the older entry), until
+    /// the rest fit; an entry is counted as `stats()` counts it.
+    func testEvictionIsLeastRecentlyUsedUnderTheBudget() throws {
         let store = try CatalogStore.inMemory()
         let caches = store.caches
-        for width in [300.0, 310, 320, 330] {
-            try caches.putLayout(value(revision: 2), for: key(width: width))
+        let widths = [300.0, 310, 320, 330, 340]
+        for width in widths {
+            try caches.putLayout(value(revision: 1), for: key(width: width))
         }
-        try caches.putLayout(value(revision: 1), for: key(width: 999))
-        try caches.putLayout(value(revision: 2), for: key(width: 300, configuration: "other"))
-        // Recency made explicit: 310 was used last, then 300, 330, 320.
-        for (width, usedAt) in [(300.0, "2024-01-03"), (310, "2024-01-04"), (320, "2024-01-01"), (330, "2024-01-02")] {
+        // 310 was used last, then 300, then 340; 320 and 330 at the same time, 330 stored later.
+        for (width, usedAt) in [(300.0, "2024-01-03"), (310, "2024-01-04"), (320, "2024-01-01"), (330, "2024-01-01"), (340, "2024-01-02")] {
             try store.database.execute(
-                "UPDATE layout_cache_use SET last_used_at = ? WHERE entry_id = (SELECT id FROM layout_cache WHERE container_width = ? AND configuration <> 'other')",
+                "UPDATE layout_cache_use SET last_used_at = ? WHERE entry_id = (SELECT id FROM layout_cache WHERE container_width = ?)",
                 [.text(usedAt), .real(width)])
         }
-        XCTAssertEqual(try caches.pruneLayouts(olderThanRevision: 2), 1)
-        XCTAssertEqual(try caches.pruneLayouts(maximumPerConfiguration: 2), 2)
-        XCTAssertNotNil(try caches.layoutEntry(for: key(width: 310)))
-        XCTAssertNotNil(try caches.layoutEntry(for: key(width: 300)))
-        XCTAssertNil(try caches.layoutEntry(for: key(width: 320)))
-        XCTAssertNil(try caches.layoutEntry(for: key(width: 330)))
-        XCTAssertNotNil(try caches.layoutEntry(for: key(width: 300, configuration: "other")))
+        let entryBytes = try caches.stats().layoutBytes / widths.count
+        XCTAssertEqual(try caches.stats().layoutBytes, entryBytes * widths.count, "equal entries")
+        let kept = { try widths.filter { try caches.layoutEntry(for: self.key(width: $0)) != nil } }
+
+        XCTAssertEqual(try caches.pruneLayouts(toBudget: 4 * entryBytes), 1)
+        XCTAssertEqual(try kept(), [300, 310, 330, 340])
+        XCTAssertEqual(try caches.pruneLayouts(toBudget: 3 * entryBytes - 1), 2)
+        XCTAssertEqual(try kept(), [300, 310])
+        XCTAssertEqual(try caches.stats().layoutBytes, 2 * entryBytes)
+        XCTAssertEqual(try caches.pruneLayouts(toBudget: 2 * entryBytes), 0)
+        XCTAssertEqual(try caches.pruneLayouts(toBudget: 0), 2)
+        XCTAssertEqual(try caches.stats().layoutEntries, 0)
+    }
+
+    /// Rule: the layout budget is 64 MiB until set; a set budget persists in the file and evicts at
+    /// once what it no longer holds; a negative one is refused, by the store and by the table.
+    func testLayoutBudgetPersistsAndIsValidated() throws {
+        let folder = try makeTemporaryFolder()
+        let caches = try makeCatalog(in: folder).caches
+        XCTAssertEqual(try caches.layoutBudget(), 64 * 1024 * 1024)
+        try caches.putLayout(value(revision: 1), for: key(width: 390))
+        try caches.putLayout(value(revision: 1), for: key(width: 834))
+        let entryBytes = try caches.stats().layoutBytes / 2
+
+        XCTAssertEqual(try caches.setLayoutBudget(entryBytes), 1)
+        XCTAssertEqual(try caches.stats().layoutEntries, 1)
+        XCTAssertEqual(try makeCatalog(in: folder).caches.layoutBudget(), entryBytes)
+
+        assertThrows(.invalidSetting(name: "layout_budget_bytes", value: -1, reason: "a budget is 0 bytes or more")) { try caches.setLayoutBudget(-1) }
+        assertThrows(.constraintCheck) {
+            try caches.database.execute("UPDATE cache_settings SET value = -1 WHERE name = 'layout_budget_bytes'")
+        }
+        assertThrows(.constraintCheck) { try caches.database.execute("INSERT INTO cache_settings (name, value) VALUES ('budget', 1)") }
+        XCTAssertEqual(try makeCatalog(in: folder).caches.layoutBudget(), entryBytes)
+        XCTAssertEqual(try caches.setLayoutBudget(0), 1)
+        XCTAssertEqual(try caches.layoutBudget(), 0)
+    }
+
+    /// Rule: the listing has every layout, most recently used first, with its key, revision, card
+    /// count, bytes (adding up to the stats' total), use and hits; card sizes add up per style and
+    /// measuring width.
+    func testLayoutEntriesAndCardSizeTotals() throws {
+        let store = try CatalogStore.inMemory()
+        let caches = store.caches
+        try caches.putLayout(value(revision: 1, items: 3), for: key(width: 390))
+        try caches.putLayout(value(revision: 2, items: 5), for: key(width: nil, height: 800))
+        _ = try caches.lookupLayout(key(width: 390), revision: 1)
+        try store.database.execute("UPDATE layout_cache_use SET last_used_at = '2000-01-01T00:00:00.000Z' WHERE hit_count = 0")
+
+        let entries = try caches.layoutEntries()
+        XCTAssertEqual(entries.map(\.key), [key(width: 390), key(width: nil, height: 800)])
+        XCTAssertEqual(entries.map(\.revision), [1, 2])
+        XCTAssertEqual(entries.map(\.cardCount), [3, 5])
+        XCTAssertEqual(entries.map(\.hitCount), [1, 0])
+        XCTAssertEqual(entries[1].lastUsedAt, "2000-01-01T00:00:00.000Z")
+        XCTAssertEqual(entries.map(\.bytes).reduce(0, +), try caches.stats().layoutBytes)
+        XCTAssertGreaterThan(entries[1].bytes, entries[0].bytes)
+
+        let size = CardSize(width: 100, height: 50)
+        let sizes = (0..<5).map { CardSizeKey(contentHash: ContentHash(of: "plant \($0)"), style: $0 < 3 ? "detail" : "chip", columnWidth: $0 == 0 ? 200 : 100, fingerprint: "f") }
+        try caches.putCardSizes(Dictionary(uniqueKeysWithValues: sizes.map { ($0, size) }))
+        let totals = try caches.cardSizeTotals()
+        XCTAssertEqual(totals.map(\.style), ["chip", "detail", "detail"])
+        XCTAssertEqual(totals.map(\.columnWidth), [100, 100, 200])
+        XCTAssertEqual(totals.map(\.entries), [2, 2, 1])
+        XCTAssertEqual(totals.map(\.bytes).reduce(0, +), try caches.stats().cardSizeBytes)
+    }
+
+    /// Rule: clearing gives the caches' pages back: after a checkpoint the file is no larger than
+    /// before they were filled, in a file created with incremental vacuum and in one created without
+    /// (which the clear converts with one VACUUM, adding the pointer-map pages incremental vacuum
+    /// keeps: one per 819 pages of 4 KiB).
+    func testClearShrinksTheFile() throws {
+        for createdWithout in [false, true] {
+            let folder = try makeTemporaryFolder()
+            let store = try makeCatalog(in: folder)
+            let path = folder.path("catalog.sqlite")
+            for n in 0..<200 { _ = try store.plants.insert(.sample("Plant \(n)")) }
+            if createdWithout { try store.database.executeScript("PRAGMA auto_vacuum = NONE; VACUUM;") }
+            XCTAssertEqual(try store.database.fetchValue(Int.self, "PRAGMA auto_vacuum"), createdWithout ? 0 : 2)
+            let fileBytes = {
+                _ = try store.database.fetchAll("PRAGMA wal_checkpoint(TRUNCATE)")
+                return try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+            }
+            let before = try fileBytes()
+
+            let caches = store.caches
+            for width in 0..<60 {
+                try caches.putLayout(value(revision: 1, items: 400), for: key(width: Double(300 + width)))
+            }
+            let sizes = (0..<4_000).map { CardSizeKey(contentHash: ContentHash(of: "plant \($0)"), style: "detail", columnWidth: 180, fingerprint: "f") }
+            try caches.putCardSizes(Dictionary(uniqueKeysWithValues: sizes.map { ($0, CardSize(width: 180, height: 120)) }))
+            let filled = try fileBytes()
+            XCTAssertGreaterThan(filled, before + 1_000_000)
+
+            try caches.clear()
+            let pointerMaps = createdWithout ? 4096 * (before / 4096 / 819 + 1) : 0
+            XCTAssertLessThanOrEqual(try fileBytes(), before + pointerMaps, "created without auto_vacuum: \(createdWithout)")
+            XCTAssertEqual(try store.database.fetchValue(Int.self, "PRAGMA auto_vacuum"), 2)
+            XCTAssertEqual(try store.plants.count(), 200)
+        }
+    }
+
+    /// Rule: a connection that found the file damaged empties the caches but never rewrites the file
+    /// to shrink it.
+    func testClearDoesNotShrinkADamagedFile() throws {
+        let folder = try makeTemporaryFolder()
+        let store = try makeCatalog(in: folder)
+        try store.caches.putLayout(value(revision: 1), for: key())
+        store.database.noteFileDamaged()
+        try store.caches.clear()
+        XCTAssertEqual(try store.caches.stats().layoutEntries, 0)
+        XCTAssertFalse(try store.database.releaseFreePages())
     }
 
     /// Rule: card sizes are fetched in one batch by the full key (content, style, column width,

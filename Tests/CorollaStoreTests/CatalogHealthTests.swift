@@ -1,3 +1,4 @@
+import CorollaTestSupport
 import XCTest
 
 @testable import CorollaStore
@@ -10,7 +11,7 @@ final class CatalogHealthTests: XCTestCase {
         XCTAssertEqual(try store.schemaVersion(), CatalogStore.latestSchemaVersion)
         XCTAssertEqual(CatalogStore.latestSchemaVersion, Migration.embedded.count)
         XCTAssertGreaterThan(try store.fileSize(), 0)
-        XCTAssertEqual(try store.checkHealth(), CatalogHealth(integrityProblems: [], foreignKeyViolations: []))
+        XCTAssertEqual(try store.checkHealth(), CatalogHealth(integrityProblems: [], foreignKeyViolations: [], machinery: []))
         XCTAssertTrue(CatalogStore.sqliteVersion.hasPrefix("3."))
     }
 

@@ -1,3 +1,4 @@
+import CorollaTestSupport
 import XCTest
 
 @testable import CorollaStore

@@ -1,3 +1,4 @@
+import CorollaTestSupport
 import XCTest
 
 @testable import CorollaStore
@@ -178,6 +179,16 @@ final class DatabaseTests: XCTestCase {
         try database.executeScript("CREATE TABLE t (n INTEGER); -- comment\nINSERT INTO t VALUES (1); INSERT INTO t VALUES (2);\n")
         XCTAssertEqual(try database.fetchValue(Int.self, "SELECT sum(n) FROM t"), 3)
         assertThrows(.misuse) { try database.prepare("SELECT 1; SELECT 2") }
+    }
+
+    /// Rule: a query that must return a row (an aggregate, a pragma) gives its value; one that
+    /// returns none is a misuse error, not a default value.
+    func testScalarQueries() throws {
+        let database = try Database.inMemory()
+        try database.execute("CREATE TABLE t (n INTEGER)")
+        XCTAssertEqual(try database.fetchScalar(Int.self, "SELECT count(*) FROM t"), 0)
+        XCTAssertEqual(try database.fetchScalar(Int.self, "PRAGMA foreign_keys"), 1)
+        assertThrows(.misuse) { try database.fetchScalar(Int.self, "SELECT n FROM t") }
     }
 
     /// Rule: a stored value of an unexpected type is a decoding error, not a crash.

@@ -1,3 +1,4 @@
+import CorollaTestSupport
 import Foundation
 import Synchronization
 import XCTest

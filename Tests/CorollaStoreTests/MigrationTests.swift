@@ -1,3 +1,4 @@
+import CorollaTestSupport
 import Foundation
 import XCTest
 
@@ -17,6 +18,13 @@ final class MigrationTests: XCTestCase {
         XCTAssertEqual(Migration.embedded.map(\.version), Array(1...Migration.embedded.count))
     }
 
+    /// Rule: the schema the build embedded is what this process's SQLite makes of the migrations,
+    /// object for object (so that the machinery check compares digests and builds nothing).
+    func testEmbeddedSchemaIsWhatTheMigrationsCreate() throws {
+        XCTAssertEqual(Migration.embeddedSchema, try SchemaReference(migrations: Migration.embedded).objects)
+        XCTAssertEqual(Migration.embeddedSchema.count, 18)
+    }
+
     /// Rule: an empty file gets every migration, one row each with its checksum, Corolla's
     /// application_id, and no foreign key violation.
     func testMigrateFromEmpty() throws {
@@ -30,7 +38,7 @@ final class MigrationTests: XCTestCase {
         XCTAssertNil(try database.fetchOne("PRAGMA foreign_key_check"))
         let tables = try database.fetchAll("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").map { try $0.decode(String.self, at: 0) }
         XCTAssertEqual(tables, [
-            "cache_counters", "card_sizes", "catalog_revision", "favorites", "layout_cache", "layout_cache_use", "measurer_fingerprints", "plants",
+            "cache_counters", "cache_settings", "card_sizes", "catalog_revision", "favorites", "layout_cache", "layout_cache_use", "measurer_fingerprints", "plants",
             "schema_migrations",
         ])
     }
@@ -60,6 +68,66 @@ final class MigrationTests: XCTestCase {
             XCTAssertEqual(name, "catalog")
             XCTAssertTrue("\(error)".contains("migration 1 (catalog)"), "\(error)")
         }
+    }
+
+    /// Rule: a catalog an earlier Corolla migrated, whose rows for migrations 1–6 hold the SHA-256
+    /// of their files (`sha256sum`, as that Corolla recorded them), is upgraded: the rows get the
+    /// XXH3 checksums, the later migrations are applied, the plants are kept.
+    func testUpgradeFromSHA256Checksums() throws {
+        let folder = try makeTemporaryFolder()
+        let plantID = try makeSHA256EraCatalog(in: folder).plants.insert(.sample("Monstera")).id
+
+        let upgraded = try makeCatalog(in: folder)
+        let rows = try upgraded.database.fetchAll("SELECT version, checksum FROM schema_migrations ORDER BY version")
+        XCTAssertEqual(try rows.map { try $0.decode(Int.self, at: 0) }, Migration.embedded.map(\.version))
+        XCTAssertEqual(try rows.map { try $0.decode(String.self, at: 1) }, Migration.embedded.map(\.checksum))
+        XCTAssertEqual(try upgraded.plants.plant(id: plantID)?.name, "Monstera")
+        XCTAssertNotNil(try upgraded.database.fetchOne("SELECT 1 FROM sqlite_schema WHERE name = 'cache_settings'"))
+    }
+
+    /// Rule: on a catalog of SHA-256 checksums, a migration whose SQL changed since is still refused,
+    /// and so is a recorded SHA-256 that is not its file's.
+    func testChangedMigrationIsRefusedOverSHA256Checksums() throws {
+        let folder = try makeTemporaryFolder()
+        let recorded = try makeSHA256EraCatalog(in: folder).database.fetchValue(String.self, "SELECT checksum FROM schema_migrations WHERE version = 2")
+        var tampered = Migration.embedded
+        tampered[1].sql += "\n-- edited after release\n"
+        assertThrows(.migrationChanged(version: 2, name: "caches", appliedChecksum: recorded ?? "", currentChecksum: tampered[1].checksum)) {
+            try makeCatalog(in: folder, migrations: tampered)
+        }
+
+        let other = String(repeating: "0", count: 64)
+        try makeCatalog(in: folder, migrations: Array(Migration.embedded.prefix(6))).database.execute(
+            "UPDATE schema_migrations SET checksum = ? WHERE version = 3", [.text(other)])
+        assertThrows(.migrationChanged(version: 3, name: "measurer_fingerprints", appliedChecksum: other, currentChecksum: Migration.embedded[2].checksum)) {
+            try makeCatalog(in: folder)
+        }
+    }
+
+    /// A catalog at migration 6 whose `schema_migrations` rows hold the SHA-256 of each file, as an
+    /// earlier Corolla wrote them.
+    private func makeSHA256EraCatalog(in folder: TemporaryFolder) throws -> CatalogStore {
+        let catalog = try makeCatalog(in: folder, migrations: Array(Migration.embedded.prefix(6)))
+        for migration in Migration.embedded.prefix(6) {
+            let file = packageRoot.appendingPathComponent("Migrations").appendingPathComponent(migration.fileName)
+            let sha256 = try sha256sum(file)
+            XCTAssertEqual(sha256.count, 64)
+            try catalog.database.execute("UPDATE schema_migrations SET checksum = ? WHERE version = ?", [.text(sha256), .integer(Int64(migration.version))])
+        }
+        return catalog
+    }
+
+    /// The SHA-256 of `file` in hexadecimal, as coreutils' `sha256sum` prints it.
+    private func sha256sum(_ file: URL) throws -> String {
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        process.arguments = [file.path]
+        process.standardOutput = output
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: printed, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
     }
 
     /// Rule: a file with a migration this binary does not know is refused for writing, naming the

@@ -2,33 +2,40 @@ import XCTest
 
 @testable import CorollaStore
 
-/// SHA-256, slugs and calendar dates.
+/// XXH3-128 content hashes, slugs and calendar dates.
 final class SupportTests: XCTestCase {
-    /// Rule: SHA-256 matches the FIPS 180-4 test vectors (empty, one block, two blocks, a million a's).
-    func testSHA256Vectors() {
-        XCTAssertEqual(SHA256.hexDigest("".utf8), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        XCTAssertEqual(SHA256.hexDigest("abc".utf8), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    /// Rule: a content hash is libxxhash's XXH3-128 in canonical byte order, as `xxhsum -H2` prints
+    /// it (the empty input's is the library's own test vector, {0x6001C324468D497F, 0x99AA06D3014798D8}),
+    /// for inputs in each of XXH3's length classes.
+    func testXXH3Vectors() {
+        XCTAssertEqual(ContentHash(of: "").description, "99aa06d3014798d86001c324468d497f")
+        XCTAssertEqual(ContentHash(of: "abc").description, "06b05ab6733a618578af5f94892f3950")
         XCTAssertEqual(
-            SHA256.hexDigest("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8),
-            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        XCTAssertEqual(
-            SHA256.hexDigest(Array(repeating: UInt8(ascii: "a"), count: 1_000_000)),
-            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+            ContentHash(of: "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq").description, "3d62d22a5169b016c0d894fd4828a1a7")
+        XCTAssertEqual(ContentHash(of: (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }).description, "a0b29158ee3e8112baad8e6a5f186ce6")
+        XCTAssertEqual(ContentHash(of: Array(repeating: UInt8(ascii: "a"), count: 1_000_000)).description, "a545df8e384a9579b1fd6fae5285c4eb")
+        XCTAssertEqual(ContentHash(of: "abc").bytes.count, 16)
+        XCTAssertEqual(ContentHash(bytes: ContentHash(of: "abc").bytes), ContentHash(of: "abc"))
+        XCTAssertNil(ContentHash(bytes: Array(repeating: 0, count: 32)))
     }
 
-    /// Rule: hashing a message in pieces (of every split around the 56- and 64-byte block edges, and
-    /// from a non-contiguous collection) gives the digest of the whole.
-    func testSHA256Incremental() {
-        for length in [0, 1, 55, 56, 57, 63, 64, 65, 119, 120, 127, 128, 129, 300] {
+    /// Rule: hashing a message in pieces (every split around XXH3's 16-, 128-, 240- and 256-byte
+    /// edges, from a non-contiguous collection too) gives the hash of the whole.
+    func testXXH3Incremental() {
+        for length in [0, 1, 16, 17, 128, 129, 240, 241, 255, 256, 257, 300, 1_100] {
             let message = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
-            let whole = SHA256.digest(message)
+            let whole = ContentHash(of: message)
             for split in Set([0, 1, length / 2, max(0, length - 1), length]) where split <= length {
-                var hasher = SHA256()
+                let hasher = XXH3Hasher()
                 hasher.update(message[..<split])
                 hasher.update(message[split...].lazy.map { $0 })
-                XCTAssertEqual(hasher.finalize(), whole, "length \(length), split \(split)")
+                XCTAssertEqual(hasher.digest(), whole, "length \(length), split \(split)")
             }
         }
+        let hasher = XXH3Hasher()
+        hasher.update(littleEndian: 0x0102_0304_0506_0708)
+        hasher.update(byte: 9)
+        XCTAssertEqual(hasher.digest(), ContentHash(of: [8, 7, 6, 5, 4, 3, 2, 1, 9] as [UInt8]))
     }
 
     /// Rule: a key derived from a name is lowercase words joined by hyphens; letters of every script

@@ -1,35 +1,10 @@
+import CorollaTestSupport
 import Foundation
 import XCTest
 
 @testable import CorollaStore
 
-/// A fresh folder for one test's files, deleted by `remove()` (call it from `addTeardownBlock`).
-struct TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("corolla-store-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// The path of `name` inside the folder.
-    func path(_ name: String) -> String {
-        url.appendingPathComponent(name).path
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
-    }
-}
-
 extension XCTestCase {
-    /// A temporary folder removed when the test ends.
-    func makeTemporaryFolder() throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        addTeardownBlock { folder.remove() }
-        return folder
-    }
-
     /// A catalog file in a temporary folder, migrated to `migrations`.
     func makeCatalog(in folder: TemporaryFolder, named name: String = "catalog.sqlite", migrations: [Migration] = Migration.embedded) throws -> CatalogStore {
         try CatalogStore(path: folder.path(name), mode: .readWrite, configuration: Database.Configuration(), migrations: migrations)

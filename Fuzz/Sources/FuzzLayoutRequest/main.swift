@@ -1,4 +1,5 @@
 @testable import CorollaCLI
+import CorollaJSON
 import CorollaLayout
 import Foundation
 import FuzzSupport

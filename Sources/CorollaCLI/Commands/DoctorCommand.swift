@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaService
 
 /// `corolla doctor`: what a user needs when something looks wrong.

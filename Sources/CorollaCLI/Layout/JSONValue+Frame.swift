@@ -1,4 +1,4 @@
-import CorollaService
+import CorollaJSON
 
 extension JSONValue {
     /// A frame as `[x, y, width, height]`.

@@ -1,5 +1,5 @@
+import CorollaJSON
 import CorollaLayout
-import CorollaService
 
 /// What `corolla layout` prints, as JSON.
 enum LayoutOutput {

@@ -1,5 +1,5 @@
+import CorollaJSON
 import CorollaLayout
-import CorollaService
 import Foundation
 
 /// What `corolla layout` reads: a container, a display scale, a layout and its sections.

@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaService
 import CorollaStore
 
@@ -10,13 +11,83 @@ enum CacheOutput {
             + "sizes \(stats.cardSizeHits) hits / \(stats.cardSizeMisses) misses"
     }
 
+    /// The counters: entries, bytes, hits and misses of both caches.
     static func json(_ stats: CacheStats) -> JSONValue {
+        .object(members(stats))
+    }
+
+    private static func members(_ stats: CacheStats) -> [JSONMember] {
         let fields: [(String, Int)] = [
             ("layoutEntries", stats.layoutEntries), ("layoutBytes", stats.layoutBytes), ("layoutHits", stats.layoutHits),
             ("layoutMisses", stats.layoutMisses), ("cardSizeEntries", stats.cardSizeEntries), ("cardSizeBytes", stats.cardSizeBytes),
             ("cardSizeHits", stats.cardSizeHits), ("cardSizeMisses", stats.cardSizeMisses),
         ]
-        return .object(fields.map { JSONMember($0, .number(Double($1))) })
+        return fields.map { JSONMember($0, .number(Double($1))) }
+    }
+
+    /// The counters, the budget, every stored layout and the card sizes per style and width.
+    static func json(_ stats: CacheStats, budget: Int, layouts: [CachedLayout], sizes: [CardSizeTotal]) -> JSONValue {
+        .object(
+            members(stats) + [
+                JSONMember("layoutBudgetBytes", .number(Double(budget))),
+                JSONMember("layouts", .array(layouts.map(json))),
+                JSONMember(
+                    "cardSizes",
+                    .array(
+                        sizes.map { total in
+                            .object([
+                                JSONMember("style", .string(total.style)), JSONMember("columnWidth", .number(total.columnWidth)),
+                                JSONMember("entries", .number(Double(total.entries))), JSONMember("bytes", .number(Double(total.bytes))),
+                            ])
+                        })),
+            ])
+    }
+
+    private static func json(_ layout: CachedLayout) -> JSONValue {
+        let dimension = { (value: Double?) in value.map(JSONValue.number) ?? .null }
+        return .object([
+            JSONMember("layout", .string(layout.layout)), JSONMember("grouping", .string(layout.grouping)),
+            JSONMember("width", dimension(layout.containerWidth)), JSONMember("height", dimension(layout.containerHeight)),
+            JSONMember("scale", .number(layout.scale)), JSONMember("style", .string(layout.style)),
+            JSONMember("revision", .number(Double(layout.revision))), JSONMember("cards", .number(Double(layout.cards))),
+            JSONMember("bytes", .number(Double(layout.bytes))), JSONMember("lastUsedAt", .string(layout.lastUsedAt)),
+            JSONMember("hits", .number(Double(layout.hitCount))),
+        ])
+    }
+
+    /// The summary line, then a table of the stored layouts (most recently used first) and one of
+    /// the card sizes.
+    static func text(_ stats: CacheStats, budget: Int, layouts: [CachedLayout], sizes: [CardSizeTotal]) -> [String] {
+        var lines = [summary(stats) + "; budget \(ByteCount(budget))"]
+        if !layouts.isEmpty {
+            let dimension = { (name: String, value: Double?) in value.map { "\(name) \(JSONValue.literal($0))" } }
+            lines += [""] + table(
+                ["LAYOUT", "DEPENDS ON", "SCALE", "STYLE", "GROUPING", "REVISION", "CARDS", "SIZE", "LAST USED"],
+                layouts.map { layout in
+                    [
+                        layout.layout,
+                        [dimension("width", layout.containerWidth), dimension("height", layout.containerHeight)].compactMap { $0 }
+                            .joined(separator: ", "),
+                        JSONValue.literal(layout.scale), layout.style, layout.grouping, "\(layout.revision)", "\(layout.cards)",
+                        "\(ByteCount(layout.bytes))", layout.lastUsedAt,
+                    ]
+                })
+        }
+        if !sizes.isEmpty {
+            lines += [""] + table(
+                ["CARD SIZES", "COLUMN", "ENTRIES", "SIZE"],
+                sizes.map { [$0.style, "\(JSONValue.literal($0.columnWidth)) pt", "\($0.entries)", "\(ByteCount($0.bytes))"] })
+        }
+        return lines
+    }
+
+    /// Rows under a header, each column as wide as its widest cell.
+    private static func table(_ header: [String], _ rows: [[String]]) -> [String] {
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        return ([header] + rows).map { row in
+            zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                .trimmingCharacters(in: .whitespaces)
+        }
     }
 }
 

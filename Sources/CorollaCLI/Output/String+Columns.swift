@@ -58,7 +58,7 @@ struct TextTable {
     /// The table as lines, with the header first.
     var lines: [String] {
         let all = [header] + rows
-        let widths = header.indices.map { column in all.map { $0[column].displayWidth }.max() ?? 0 }
+        let widths = header.indices.map { column in rows.reduce(header[column].displayWidth) { max($0, $1[column].displayWidth) } }
         return all.map { row in
             row.enumerated().map { column, cell in
                 if rightAligned.contains(column) { return cell.leftPadded(to: widths[column]) }

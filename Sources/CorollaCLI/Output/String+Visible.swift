@@ -1,4 +1,4 @@
-import CorollaService
+import CorollaJSON
 
 extension String {
     /// The text as a terminal may print it: every display control (see

@@ -1,4 +1,4 @@
-import CorollaService
+import CorollaJSON
 
 /// A type an option's or argument's text converts to (swift-argument-parser's
 /// `ExpressibleByArgument`).

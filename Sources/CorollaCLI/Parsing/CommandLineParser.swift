@@ -1,4 +1,4 @@
-import CorollaService
+import CorollaJSON
 
 /// What a command line asks for.
 enum Invocation {

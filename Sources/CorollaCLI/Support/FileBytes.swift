@@ -2,9 +2,9 @@ import Glibc
 
 /// Reads a whole file straight into an array of bytes.
 ///
-/// `Data(contentsOf:)` followed by `Array(data)` holds the file twice and copies it once (17 MB and
-/// ~4k page faults for a 100k-plant import); a regular file is read once, into the array the import
-/// parses. A pipe (`corolla import <(…)`), a device or standard input is read until its end.
+/// `Data(contentsOf:)` followed by `Array(data)` holds the file twice and copies it once; a regular
+/// file is read once, into the array the import parses. A pipe (`corolla import <(…)`), a device or
+/// standard input is read until its end.
 enum FileBytes {
     /// The bytes of the file at `path`, a regular file or anything else that can be read to its end.
     ///

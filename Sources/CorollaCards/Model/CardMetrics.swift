@@ -35,7 +35,7 @@ public struct CardMetrics: Hashable, Sendable, Codable {
     /// Height of a section header's text.
     public var headerSize: Double = 17
 
-    /// The metrics of issue 4.
+    /// The default metrics: every value as declared above.
     public static let standard = CardMetrics()
 
     public init() {}

@@ -8,6 +8,8 @@ public enum CardsError: Error, Hashable, Sendable, CustomStringConvertible {
     case contentCount(items: Int, contents: Int)
     /// A layout rotates cards but the grid does not say their unrotated size.
     case missingRotatedCardSize
+    /// A section's rotations do not match its items one to one.
+    case rotationCount(section: Int, items: Int, rotations: Int)
     /// A scale other than 1, 2 or 3.
     case unsupportedScale(Int)
     /// A page height that is not a positive finite number.
@@ -23,6 +25,8 @@ public enum CardsError: Error, Hashable, Sendable, CustomStringConvertible {
         case .contentCount(let items, let contents):
             return "the layout has \(items) items but \(contents) card contents were given"
         case .missingRotatedCardSize: return "the layout rotates cards: give the grid their unrotated size"
+        case .rotationCount(let section, let items, let rotations):
+            return "section \(section) of the layout has \(items) items but \(rotations) rotations"
         case .unsupportedScale(let scale): return "scale \(scale) is not supported (use 1, 2 or 3)"
         case .invalidPageHeight(let height): return "page height \(height) is not a positive number of points"
         case .horizontalPagination:

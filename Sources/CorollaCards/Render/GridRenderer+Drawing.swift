@@ -2,19 +2,32 @@ import CPangoCairo
 import CorollaLayout
 
 extension GridRenderer {
-    /// Checks that `grid` can be drawn.
-    func validate(_ grid: Grid) throws {
+    /// Checks that `grid` can be drawn and decides the size its cards are drawn at.
+    ///
+    /// - Throws: ``CardsError`` when the contents or a section's rotations do not match the items
+    ///   one to one, or the layout rotates cards and the grid does not say their unrotated size.
+    /// - Complexity: O(n) for n rotations.
+    func validate(_ grid: Grid) throws -> CardDrawingSize {
         guard grid.layout.itemCount == grid.contents.count else {
             throw CardsError.contentCount(items: grid.layout.itemCount, contents: grid.contents.count)
         }
+        for (index, section) in grid.layout.sections.enumerated() {
+            if let rotations = section.rotations, rotations.count != section.items.count {
+                throw CardsError.rotationCount(section: index, items: section.items.count, rotations: rotations.count)
+            }
+        }
+        if let size = grid.rotatedCardSize { return .unrotated(size) }
         let rotates = grid.layout.sections.contains { ($0.rotations ?? []).contains { $0 != 0 } }
-        if rotates, grid.rotatedCardSize == nil { throw CardsError.missingRotatedCardSize }
+        guard !rotates else { throw CardsError.missingRotatedCardSize }
+        return .frame
     }
 
     /// Draws `elements` (headers and cards; footers have nothing to draw) in item order, in the
-    /// coordinates `context` is already set up for (content coordinates).
+    /// coordinates `context` is already set up for (content coordinates), each card at the size
+    /// `cardSize` gives it.
     func draw(
-        _ grid: Grid, elements: [LayoutElement], on context: CairoContext, engine: TextEngine, photos: PhotoLibrary
+        _ grid: Grid, elements: [LayoutElement], cardSize: CardDrawingSize, on context: CairoContext, engine: TextEngine,
+        photos: PhotoLibrary
     ) -> [CardDiagnostic] {
         let painter = CardPainter(context: context, metrics: measurer.options.metrics, photos: photos)
         let firstItem = grid.layout.sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
@@ -26,7 +39,8 @@ extension GridRenderer {
                 drawHeader(grid, element, on: context, engine: engine)
             case .item:
                 let card = firstItem[element.section] + element.item
-                let problems = drawCard(grid, element, content: grid.contents[card], painter: painter, engine: engine)
+                let problems = drawCard(
+                    grid, element, content: grid.contents[card], size: cardSize, painter: painter, engine: engine)
                 diagnostics += problems.map { CardDiagnostic(card: card, message: $0) }
             case .footer:
                 break
@@ -37,10 +51,12 @@ extension GridRenderer {
 
     /// Draws one card in its frame, rotated about its centre when the layout rotates it.
     private func drawCard(
-        _ grid: Grid, _ element: LayoutElement, content: CardContent, painter: CardPainter, engine: TextEngine
+        _ grid: Grid, _ element: LayoutElement, content: CardContent, size cardSize: CardDrawingSize,
+        painter: CardPainter, engine: TextEngine
     ) -> [String] {
-        let rotation = grid.layout.sections[element.section].rotations?[safe: element.item] ?? 0
-        let size = rotation != 0 ? grid.rotatedCardSize ?? element.frame.size : element.frame.size
+        // No rotations: an unrotated layout. Otherwise one per item (`validate`).
+        let rotation = grid.layout.sections[element.section].rotations.map { $0[element.item] } ?? 0
+        let size = cardSize.size(of: element.frame, rotation: rotation)
         let plan = engine.plan(content, style: style, width: size.width, metrics: measurer.options.metrics)
         var problems = plan.diagnostics
         if plan.neededHeight > size.height {

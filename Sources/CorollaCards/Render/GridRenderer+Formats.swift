@@ -10,7 +10,7 @@ extension GridRenderer {
     ///   Cairo failure (such as an image too large).
     public func png(_ grid: Grid, scale: Int = 1) throws -> RenderedGrid {
         guard (1...3).contains(scale) else { throw CardsError.unsupportedScale(scale) }
-        try validate(grid)
+        let cardSize = try validate(grid)
         let content = grid.layout.contentSize
         let pixels = { (points: Double) in Int32(clamping: max(1, Int((points * Double(scale)).rounded(.up)))) }
         let surface = CairoSurface(
@@ -18,7 +18,7 @@ extension GridRenderer {
         try surface.check("create a \(pixels(content.width))×\(pixels(content.height)) image")
         let context = CairoContext(surface: surface)
         cairo_scale(context.pointer, Double(scale), Double(scale))
-        let diagnostics = try drawWholeGrid(grid, on: context)
+        let diagnostics = try drawWholeGrid(grid, cardSize: cardSize, on: context)
         cairo_surface_flush(surface.pointer)
         let sink = DataSink()
         try withExtendedLifetime(sink) {
@@ -30,14 +30,14 @@ extension GridRenderer {
 
     /// The grid as one SVG picture of `contentSize` points.
     public func svg(_ grid: Grid) throws -> RenderedGrid {
-        try validate(grid)
+        let cardSize = try validate(grid)
         let content = grid.layout.contentSize
         return try streamed { sink in
             let surface = CairoSurface(
                 pointer: cairo_svg_surface_create_for_stream(
                     DataSink.write, sink.closure, content.width, content.height))
             try surface.check("create the SVG")
-            let diagnostics = try drawWholeGrid(grid, on: CairoContext(surface: surface))
+            let diagnostics = try drawWholeGrid(grid, cardSize: cardSize, on: CairoContext(surface: surface))
             return (surface, 1, diagnostics)
         }
     }
@@ -49,7 +49,7 @@ extension GridRenderer {
     /// - Throws: ``CardsError/horizontalPagination`` for a page height with a horizontally
     ///   scrolling layout, whose content grows sideways: pages split it by height only.
     public func pdf(_ grid: Grid, pageHeight: Double? = nil) throws -> RenderedGrid {
-        try validate(grid)
+        let cardSize = try validate(grid)
         let content = grid.layout.contentSize
         let height = pageHeight ?? max(1, content.height)
         guard height.isFinite, height > 0 else { throw CardsError.invalidPageHeight(height) }
@@ -73,7 +73,8 @@ extension GridRenderer {
                         context.fill(sheet, .page)
                         cairo_rectangle(context.pointer, sheet.minX, sheet.minY, sheet.width, sheet.height)
                         cairo_clip(context.pointer)
-                        diagnostics += draw(grid, elements: page.elements, on: context, engine: engine, photos: photos)
+                        diagnostics += draw(
+                            grid, elements: page.elements, cardSize: cardSize, on: context, engine: engine, photos: photos)
                     }
                     cairo_show_page(context.pointer)
                 }
@@ -84,11 +85,11 @@ extension GridRenderer {
     }
 
     /// Draws the whole content on `context` and checks it.
-    private func drawWholeGrid(_ grid: Grid, on context: CairoContext) throws -> [CardDiagnostic] {
+    private func drawWholeGrid(_ grid: Grid, cardSize: CardDrawingSize, on context: CairoContext) throws -> [CardDiagnostic] {
         let page = Rect(origin: .zero, size: grid.layout.contentSize)
         context.fill(page, .page)
         let diagnostics = measurer.pool.withEngine { engine in
-            draw(grid, elements: grid.layout.elements, on: context, engine: engine, photos: PhotoLibrary())
+            draw(grid, elements: grid.layout.elements, cardSize: cardSize, on: context, engine: engine, photos: PhotoLibrary())
         }
         try context.check("draw the grid")
         return fontDiagnostics + diagnostics

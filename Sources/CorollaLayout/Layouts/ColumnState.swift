@@ -68,17 +68,22 @@ struct ColumnState: ~Copyable {
     }
 
     /// The leftmost start column whose tallest covered column is within `tolerance` of the best.
+    ///
+    /// The best start itself is within the tolerance, so only the starts left of it are looked at
+    /// again.
     private func shortest(for span: Int, tolerance: Double) -> Int {
+        var (column, best) = (0, 0.0)
         if span == 1 {
-            // The common case in one pass, then (with a tolerance) the leftmost column within it.
-            let (column, best) = next.shortest()
-            guard tolerance > 0 else { return column }
-            return (0..<count).first { next[$0] <= best + tolerance } ?? column
+            // The common case in one pass.
+            (column, best) = next.shortest()
+        } else {
+            best = next.offset(under: 0, span: span)
+            for start in 1..<(count - span + 1) where next.offset(under: start, span: span) < best {
+                (column, best) = (start, next.offset(under: start, span: span))
+            }
         }
-        let starts = 0...(count - span)
-        var best = Double.infinity
-        for start in starts { best = min(best, next.offset(under: start, span: span)) }
-        return starts.first { next.offset(under: $0, span: span) <= best + tolerance } ?? 0
+        guard tolerance > 0 else { return column }
+        return (0..<column).first { next.offset(under: $0, span: span) <= best + tolerance } ?? column
     }
 
     /// The next column in turn, wrapping to the first when the span does not fit.

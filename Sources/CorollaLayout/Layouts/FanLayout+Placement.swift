@@ -26,6 +26,7 @@ extension FanLayout {
     /// Places the section's header and footer strips below the earlier ones, then its cards on
     /// the arc at their global positions.
     ///
+    /// - Throws: ``LayoutError`` for a card whose frame would not be finite.
     /// - Complexity: O(m) for m items placed.
     func place(_ job: SectionJob) throws -> PlacedSection {
         var offset = job.start
@@ -47,7 +48,15 @@ extension FanLayout {
             try Validate.finite(angle, "layout.angleStep")
             let center = Point(x: hub.x + radius * cos(angle), y: hub.y + radius * sin(angle))
             let rotation = Rotation(radians: angle + .pi / 2)
-            placed.items.append(rotation.boundingBox(of: itemSize, centeredAt: center))
+            let frame = rotation.boundingBox(of: itemSize, centeredAt: center)
+            // Any non-finite component makes maxX or maxY non-finite too.
+            guard frame.maxX.isFinite, frame.maxY.isFinite else {
+                throw LayoutError(
+                    field: "sections[\(job.index)].items[\(index)]", value: "\(frame.components)",
+                    reason: "the card would reach beyond the largest finite offset (reduce layout.itemSize, "
+                        + "layout.radiusFraction or layout.centerOffset)")
+            }
+            placed.items.append(frame)
             rotations.append(rotation.radians)
         }
         placed.rotations = rotations

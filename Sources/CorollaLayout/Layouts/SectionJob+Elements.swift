@@ -1,18 +1,17 @@
 extension SectionJob {
     /// Places a header or footer of `length` along the scroll axis at `offset`, spanning the
-    /// container less `inset`, and moves `offset` past it and its inset.
+    /// container less `inset`, and moves `offset` past it.
     ///
-    /// - Returns: its frame, or `nil` when `length` is 0 (no element; the insets still apply).
+    /// As CHTCollectionViewWaterfallLayout: `inset.top` always moves `offset`, even when there is
+    /// no element; `inset.bottom` only follows an element that exists.
+    ///
+    /// - Returns: its frame, or `nil` when `length` is 0 (no element).
     func supplementary(_ length: Double, _ name: String, inset: EdgeInsets = .zero, at offset: inout Double) throws -> Rect? {
         try Validate.length(length, "sections[\(index)].\(name)")
         offset += inset.top
-        var frame: Rect?
-        if length > 0 {
-            let placed = Rect(x: inset.left, y: offset, width: max(0, container.width - inset.horizontal), height: length)
-            offset = placed.maxY
-            frame = placed
-        }
-        offset += inset.bottom
+        guard length > 0 else { return nil }
+        let frame = Rect(x: inset.left, y: offset, width: max(0, container.width - inset.horizontal), height: length)
+        offset = frame.maxY + inset.bottom
         return frame
     }
 

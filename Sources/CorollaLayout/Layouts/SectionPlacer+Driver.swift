@@ -96,6 +96,7 @@ extension SectionPlacer {
                 index: index, section: sections[index], start: start, itemsBefore: itemsBefore,
                 container: space, scale: scale, scrollDirection: scrollDirection, resume: index == first ? resume : nil)
             var placed = try place(job)
+            try placed.checkFiniteEnd(of: job)
             store(&placed, of: job, into: &result, width: container.width)
             start = placed.end
             itemsBefore += sections[index].items.count

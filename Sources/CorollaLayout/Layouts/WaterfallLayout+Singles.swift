@@ -6,9 +6,9 @@ extension WaterfallLayout {
     /// What the general step decides per item is decided once: the render direction, the
     /// tolerance, the span (1, so the offset is the shortest column's and nothing is clamped). The
     /// only chain carried from one item to the next is then the column offsets', and each item's
-    /// read and checks overlap it (reading and checking every item in a pass of its own before the
-    /// loop measured slower: the reads from memory no longer overlapped the chain). Two columns,
-    /// the common case, are kept in registers (``TwoOffsets``), more in ``ColumnState``'s buffer.
+    /// read and checks overlap it (a pass of their own before the loop would not overlap the chain,
+    /// and would read the items from memory twice). Two columns, the common case, are kept in
+    /// registers (``TwoOffsets``), more in ``ColumnState``'s buffer.
     ///
     /// - Returns: the first item of `run` not placed: `run.upperBound`, or one that spans columns
     ///   (placed item by item, as any after it in the run).

@@ -9,7 +9,8 @@
 ///   contentWidth is the container width less the section's left and right insets.
 /// - Order: `headerInset.top`, header (spanning the container less `headerInset`),
 ///   `headerInset.bottom`, `sectionInset.top`, items, `sectionInset.bottom`, `footerInset.top`,
-///   footer, `footerInset.bottom`.
+///   footer, `footerInset.bottom`. As in CHT, `headerInset.top` and `footerInset.top` apply even
+///   to a section without that element, their `bottom` only after an element that exists.
 /// - `.shortestFirst` puts an item into the column whose next free offset is smallest, ties to
 ///   the lowest column index; columns within `tolerance` of the smallest count as tied (CSS
 ///   grid-lanes' flow tolerance). `.leftToRight` fills columns in turn (item `i` → column `i % n`),
@@ -18,7 +19,7 @@
 ///   under it, ties to the left (Masonry.js); a span wider than the section is clamped and reported.
 /// - Spacing goes between the items of a column only: none above a column's first item, none
 ///   below its last (the seed examples' first-row and double-gap bugs), and an empty section
-///   does not pull the next one up (CHT issue #144).
+///   does not pull the next one up (CHT subtracts the spacing even there, so the next overlaps).
 /// - An item with a `height` alone is used as is (a measured card); one with `width`×`height`
 ///   is scaled to its column width: `floorToPixel(height · itemWidth / width)` (CHT).
 /// - The content is at least `minimumContentHeight` tall.

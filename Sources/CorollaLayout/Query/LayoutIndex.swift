@@ -17,32 +17,43 @@ public struct LayoutIndex: Sendable {
     private let order: [Entry]
     /// `reach[i]`: the largest trailing edge among `order[0...i]`.
     private let reach: [Double]
+    /// The frames of the headers and footers, which their references point into.
+    private let supplementaries: [Rect]
 
     /// Indexes `result`.
     ///
     /// - Complexity: O(n log n) for n elements; O(n) when they are already nearly in order.
     public init(_ result: LayoutResult) {
-        self.result = result
-        axis = result.scrollDirection
+        let axis = result.scrollDirection
         var entries: [Entry] = []
         entries.reserveCapacity(result.itemCount + 2 * result.sections.count)
+        var supplementaries: [Rect] = []
         for (section, frames) in result.sections.enumerated() {
-            if let header = frames.header { entries.append(Entry(Self.leading(header, axis), .header, section, 0)) }
+            if let header = frames.header {
+                entries.append(Entry(Self.leading(header, axis), .header, section, supplementaries.count))
+                supplementaries.append(header)
+            }
             for (item, frame) in frames.items.enumerated() {
                 entries.append(Entry(Self.leading(frame, axis), .item, section, item))
             }
-            if let footer = frames.footer { entries.append(Entry(Self.leading(footer, axis), .footer, section, 0)) }
+            if let footer = frames.footer {
+                entries.append(Entry(Self.leading(footer, axis), .footer, section, supplementaries.count))
+                supplementaries.append(footer)
+            }
         }
         entries.sort { $0.edge < $1.edge }  // stable: ties stay in natural order
         var reach: [Double] = []
         reach.reserveCapacity(entries.count)
         var farthest = -Double.infinity
         for entry in entries {
-            farthest = max(farthest, Self.trailing(Self.frame(of: entry.reference, in: result), axis))
+            farthest = max(farthest, Self.trailing(Self.frame(of: entry.reference, in: result, supplementaries), axis))
             reach.append(farthest)
         }
+        self.result = result
+        self.axis = axis
         order = entries
         self.reach = reach
+        self.supplementaries = supplementaries
     }
 
     /// The elements whose frames intersect `rect` (``Rect/intersects(_:)``), ordered by their
@@ -60,11 +71,10 @@ public struct LayoutIndex: Sendable {
         guard lower < upper else { return found }
         for position in lower..<upper {
             let reference = order[position].reference
-            let frame = Self.frame(of: reference, in: result)
+            let frame = Self.frame(of: reference, in: result, supplementaries)
             if frame.intersects(rect) {
-                found.append(
-                    LayoutElement(
-                        category: reference.category, section: reference.section, item: reference.item, frame: frame))
+                let item = reference.category == .item ? reference.item : 0
+                found.append(LayoutElement(category: reference.category, section: reference.section, item: item, frame: frame))
             }
         }
         return found
@@ -78,13 +88,8 @@ public struct LayoutIndex: Sendable {
         axis == .vertical ? frame.maxY : frame.maxX
     }
 
-    private static func frame(of reference: Reference, in result: LayoutResult) -> Rect {
-        let section = result.sections[reference.section]
-        switch reference.category {
-        case .header: return section.header ?? .zero
-        case .item: return section.items[reference.item]
-        case .footer: return section.footer ?? .zero
-        }
+    private static func frame(of reference: Reference, in result: LayoutResult, _ supplementaries: [Rect]) -> Rect {
+        reference.category == .item ? result.sections[reference.section].items[reference.item] : supplementaries[reference.item]
     }
 
     /// An element's leading edge along the scroll axis, and the element.
@@ -102,6 +107,7 @@ public struct LayoutIndex: Sendable {
     private struct Reference: Sendable {
         var category: LayoutElement.Category
         var section: Int
+        /// An item's index in its section; for a header or footer, its frame's in `supplementaries`.
         var item: Int
 
         init(_ category: LayoutElement.Category, _ section: Int, _ item: Int) {

@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaStore
 import Foundation
 

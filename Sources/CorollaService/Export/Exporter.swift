@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaStore
 
 /// Exports every plant of a catalog, with its favorite flag and position, in a format `Importer`

@@ -2,7 +2,7 @@ import CorollaCards
 import CorollaStore
 
 extension MeasuredContent {
-    /// The measurement cache's content hash: SHA-256 of what the style measures (name, kind, notes,
+    /// The measurement cache's content hash: XXH3-128 of what the style measures (name, kind, notes,
     /// photo aspect, each present only when the style shows it), so that editing anything else
     /// (the watering, the photo file) keeps the card's sizes, and the render date never matters.
     ///
@@ -11,7 +11,7 @@ extension MeasuredContent {
     ///
     /// - Complexity: O(b) for b bytes of text.
     var hash: ContentHash {
-        var hasher = SHA256()
+        let hasher = XXH3Hasher()
         hasher.update("corolla-measured-content-1".utf8)
         func add(_ text: String) {
             hasher.update(littleEndian: UInt64(text.utf8.count))
@@ -26,6 +26,6 @@ extension MeasuredContent {
         } else {
             hasher.update(byte: 0)
         }
-        return ContentHash(finishing: hasher)
+        return hasher.digest()
     }
 }

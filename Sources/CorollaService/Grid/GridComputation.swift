@@ -32,9 +32,10 @@ import CorollaStore
 /// full, the file read-only, another process holds the write lock) the grid is computed all the
 /// same, with a warning naming why.
 ///
-/// With caching off (``GridRequest/noCache``) the same steps run with the cache steps switched
-/// off: nothing is looked up, every card is measured, nothing is stored; the result is
-/// bit-identical.
+/// With caching off (``GridRequest/noCache``, or the catalog's cache machinery — its tables,
+/// indexes, triggers, revision — not what the migrations make, with a note) the same steps run
+/// with the cache steps switched off: nothing is looked up, every card is measured, nothing is
+/// stored; the result is bit-identical.
 struct GridComputation {
     private let service: CatalogService
     private let request: GridRequest
@@ -88,6 +89,13 @@ struct GridComputation {
         sizing = try CardSizing(request, metrics: service.measurerFactory.options.metrics)
         cards = GridCards(favorites: [], grouping: request.grouping)
         guard !request.noCache else { return }
+        let differences = try clock.time(.machinery) { try service.store.machineryDifferences() }
+        guard differences.isEmpty else {
+            notes.append(
+                "caching is off for this grid: the catalog's cache machinery differs from what this corolla makes ("
+                    + differences.map(\.description).joined(separator: ", ") + "); run 'corolla init' to repair it")
+            return
+        }
         let dependency = request.layout.containerDependency
         let key = LayoutCacheKey(
             configuration: try request.configurationKey(),
@@ -369,20 +377,20 @@ struct GridComputation {
     // MARK: 5. Store
 
     /// Stores `layout` under the key, replacing that key's entry only, unless the catalog changed
-    /// since it was read; then drops the least recently used beyond the service's limit.
+    /// since it was read; then drops the least recently used layouts (of any key) beyond the
+    /// cache's byte budget.
     private mutating func store(_ layout: LayoutResult) throws {
         guard let cache, layout.diagnostics.isEmpty else { return }
         let value = LayoutCacheValue(
             revision: revision, manifest: cards.manifest, frames: layout.archive,
             contentWidth: layout.contentSize.width, contentHeight: layout.contentSize.height)
         let store = service.store
-        let limit = service.maximumLayoutsPerConfiguration
         try clock.time(.storing) {
             try writeCache {
                 try store.database.write { _ in
                     guard try store.revision() == value.revision else { return }
                     try store.caches.putLayout(value, for: cache.key)
-                    try store.caches.pruneLayouts(maximumPerConfiguration: limit)
+                    try store.caches.pruneLayouts(toBudget: try store.caches.layoutBudget())
                 }
             }
         }

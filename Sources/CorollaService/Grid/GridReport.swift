@@ -31,6 +31,8 @@ public struct GridReport: Hashable, Sendable {
 
     /// The phases of a grid computation.
     public enum Phase: String, Hashable, Sendable, CaseIterable {
+        /// Comparing the catalog's cache machinery (tables, indexes, triggers) with the migrations'.
+        case machinery
         /// Finding the measurer fingerprint (stored and checked, or computed with Pango).
         case fingerprint
         /// Reading the revision, the layout cache entry and the favorites, in one transaction.

@@ -1,3 +1,5 @@
+import CorollaJSON
+
 /// The fields of an import file: CSV and TSV column names and JSON keys alike.
 ///
 /// Names are matched ignoring ASCII case and surrounding spaces (`Name` is `name`). Only `name` is

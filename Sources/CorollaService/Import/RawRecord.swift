@@ -1,3 +1,5 @@
+import CorollaJSON
+
 /// A value as a reader found it, before it is checked against its field.
 public enum RawValue: Hashable, Sendable {
     /// No value: an unquoted empty CSV cell, `\N` in TSV, JSON `null`.

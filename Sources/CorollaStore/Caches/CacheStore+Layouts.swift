@@ -1,9 +1,8 @@
 extension CacheStore {
     private static let now = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
-    /// The entry's columns and its use (from `layout_cache_use`, which `putLayout` always writes; a
-    /// missing use row, after plain-SQL edits, reads as never used since creation).
+    /// The entry's columns and its use (from `layout_cache_use`, which `putLayout` always writes).
     private static let entryColumns =
-        "configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height, layout_cache.created_at, ifnull(layout_cache_use.last_used_at, layout_cache.created_at), ifnull(layout_cache_use.hit_count, 0), layout_cache.id, checksum"
+        "configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height, layout_cache.created_at, \(layoutLastUsed), ifnull(layout_cache_use.hit_count, 0), layout_cache.id, checksum"
 
     /// Looks a layout up for `revision`; with `recordingUse`, counts the outcome and marks a hit's
     /// entry as used (a write), otherwise only reads.
@@ -116,9 +115,7 @@ extension LayoutCacheEntry {
     /// - Throws: `RowDecodingError` for a value of the wrong type; `StoreError.malformedValue` for
     ///   blobs that are not whole items, or a row whose checksum is not that of what it stores.
     init(row: Row) throws {
-        key = LayoutCacheKey(
-            configuration: try row.decode(at: 0), containerWidth: try row.decode(at: 1), containerHeight: try row.decode(at: 2),
-            scale: try row.decode(at: 3), style: try row.decode(at: 4), fingerprint: try row.decode(at: 5))
+        key = try LayoutCacheKey(row: row)
         let (revision, manifest, frames): (Int64, [UInt8], [UInt8]) = (try row.decode(at: 6), try row.decode(at: 7), try row.decode(at: 8))
         let (contentWidth, contentHeight): (Double, Double) = (try row.decode(at: 9), try row.decode(at: 10))
         let checksum = BinaryCoding.checksum(
@@ -132,5 +129,14 @@ extension LayoutCacheEntry {
         createdAt = try row.decode(at: 11)
         lastUsedAt = try row.decode(at: 12)
         hitCount = try row.decode(at: 13)
+    }
+}
+
+extension LayoutCacheKey {
+    /// Decodes the key's columns, the first six of a row in `layout_cache`'s order.
+    init(row: Row) throws {
+        self.init(
+            configuration: try row.decode(at: 0), containerWidth: try row.decode(at: 1), containerHeight: try row.decode(at: 2),
+            scale: try row.decode(at: 3), style: try row.decode(at: 4), fingerprint: try row.decode(at: 5))
     }
 }

@@ -1,37 +1,21 @@
 extension CacheStore {
-    /// Drops layouts: those of a revision older than `olderThanRevision` (when given), then, per
-    /// configuration, all but the `maximumPerConfiguration` most recently used (when given).
+    /// Empties both caches and the stored measurer fingerprints and resets the counters, then gives
+    /// the pages they took back to the file system (`Database.releaseFreePages()`): once the
+    /// write-ahead log is checkpointed, the file is no larger than before the caches were filled.
     ///
-    /// - Returns: how many entries were deleted.
-    /// - Complexity: O(n log n) for n entries.
-    @discardableResult
-    public func pruneLayouts(olderThanRevision revision: Int64? = nil, maximumPerConfiguration limit: Int? = nil) throws -> Int {
-        try database.write { database in try database.bookkeeping {
-            var deleted = 0
-            if let revision {
-                try database.execute("DELETE FROM layout_cache WHERE revision < ?", [.integer(revision)])
-                deleted += database.changes
-            }
-            if let limit {
-                try database.execute(
-                    """
-                    DELETE FROM layout_cache WHERE id IN (
-                        SELECT id FROM (
-                            SELECT id, row_number() OVER (
-                                PARTITION BY configuration ORDER BY ifnull(last_used_at, created_at) DESC, id DESC) AS recency
-                            FROM layout_cache LEFT JOIN layout_cache_use ON layout_cache_use.entry_id = layout_cache.id)
-                        WHERE recency > ?)
-                    """, [max(0, limit).databaseValue])
-                deleted += database.changes
-            }
-            return deleted
-        } }
-    }
-
-    /// Empties both caches and the stored measurer fingerprints, and resets the counters.
-    ///
+    /// - Throws: a `DatabaseError`; when only the release fails (another process holds the write
+    ///   lock past the busy timeout), the caches are empty all the same.
     /// - Complexity: O(n) for n entries.
     public func clear() throws {
+        try database.write { _ in try empty() }
+        try database.releaseFreePages()
+    }
+
+    /// Deletes every entry of both caches and the stored measurer fingerprints, and resets the
+    /// counters, in one write (the caller's transaction, if any).
+    ///
+    /// - Complexity: O(n) for n entries.
+    func empty() throws {
         try database.write { database in
             try database.execute("DELETE FROM layout_cache_use")
             try database.execute("DELETE FROM layout_cache")
@@ -48,12 +32,11 @@ extension CacheStore {
         try database.read { database in
             let layouts = try database.fetchOne(
                 """
-                SELECT count(*), ifnull(sum(length(CAST(configuration AS BLOB)) + length(CAST(style AS BLOB)) + length(CAST(fingerprint AS BLOB))
-                    + length(manifest) + length(frames) + length(CAST(created_at AS BLOB)) + ifnull(length(CAST(last_used_at AS BLOB)), 0) + 8 * 7), 0)
+                SELECT count(*), ifnull(sum(\(Self.layoutEntryBytes)), 0)
                 FROM layout_cache LEFT JOIN layout_cache_use ON layout_cache_use.entry_id = layout_cache.id
                 """)
             let sizes = try database.fetchOne(
-                "SELECT count(*), ifnull(sum(length(content_hash) + length(CAST(style AS BLOB)) + length(CAST(fingerprint AS BLOB)) + length(CAST(created_at AS BLOB)) + 8 * 3), 0) FROM card_sizes")
+                "SELECT count(*), ifnull(sum(\(Self.cardSizeBytes)), 0) FROM card_sizes")
             var counters: [String: Int] = [:]
             for row in try database.fetchAll("SELECT name, value FROM cache_counters") {
                 counters[try row.decode(at: 0)] = try row.decode(at: 1)

@@ -8,6 +8,25 @@
 public struct CacheStore {
     let database: Database
 
+    /// The tables of the caches and their settings: what they hold can be recomputed or set again.
+    public static let tableNames: Set<String> = [
+        "layout_cache", "layout_cache_use", "card_sizes", "cache_counters", "measurer_fingerprints", "cache_settings",
+    ]
+
+    /// The bytes of a `layout_cache` row joined with its `layout_cache_use` row: its text and blob
+    /// bytes, plus 8 per number (not its share of the file).
+    static let layoutEntryBytes = """
+        length(CAST(configuration AS BLOB)) + length(CAST(style AS BLOB)) + length(CAST(fingerprint AS BLOB)) + length(manifest) + length(frames)
+            + length(checksum) + length(CAST(layout_cache.created_at AS BLOB)) + ifnull(length(CAST(layout_cache_use.last_used_at AS BLOB)), 0) + 8 * 7
+        """
+
+    /// The bytes of a `card_sizes` row, counted the same way.
+    static let cardSizeBytes = "length(content_hash) + length(CAST(style AS BLOB)) + length(CAST(fingerprint AS BLOB)) + length(CAST(created_at AS BLOB)) + 8 * 3"
+
+    /// When a `layout_cache` row joined with its `layout_cache_use` row was last used (a missing use
+    /// row, after plain-SQL edits, reads as never used since creation).
+    static let layoutLastUsed = "ifnull(layout_cache_use.last_used_at, layout_cache.created_at)"
+
     /// Adds `amount` to a counter of `cache_counters`.
     func count(_ counter: Counter, _ amount: Int) throws {
         guard amount > 0 else { return }

@@ -20,6 +20,12 @@ public enum StoreError: Error, Hashable, Sendable {
     case notAFavorite(plantID: Int64)
     /// A stored value is not what Corolla wrote (an edit made outside Corolla, or damage).
     case malformedValue(table: String, column: String, reason: String)
+    /// A setting was given a value it cannot take; nothing was changed.
+    case invalidSetting(name: String, value: Int, reason: String)
+    /// The catalog's machinery differs from what the migrations make of it in a way the operation
+    /// cannot work with (see ``CatalogStore/machineryDifferences()``); ``CatalogStore/repairMachinery()``
+    /// (`corolla init`) repairs it.
+    case machineryDiffers([MachineryDifference])
 }
 
 extension StoreError: CustomStringConvertible {
@@ -46,6 +52,11 @@ extension StoreError: CustomStringConvertible {
             "plant \(plantID) is not a favorite"
         case .malformedValue(let table, let column, let reason):
             "\(table).\(column): \(reason)"
+        case .invalidSetting(let name, let value, let reason):
+            "\(name) cannot be \(value): \(reason)"
+        case .machineryDiffers(let differences):
+            "the catalog's tables are not as this Corolla makes them; run 'corolla init' to repair: "
+                + differences.map(\.description).joined(separator: ", ")
         }
     }
 }

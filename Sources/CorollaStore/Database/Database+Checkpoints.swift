@@ -95,7 +95,7 @@ extension Database {
     /// Runs the configured soundness check on a file this connection has not checked; its verdict
     /// becomes ``fileCondition``. An error other than damage (which marks the file itself) leaves
     /// the file unchecked.
-    private func checkSoundnessIfUnchecked() {
+    func checkSoundnessIfUnchecked() {
         guard fileCondition == .unchecked, let check = configuration.soundnessCheck else { return }
         switch try? check(self) {
         case true?: noteFileSound()

@@ -34,6 +34,17 @@ extension Database {
         try fetchOne(sql, arguments)?.decode(T.self, at: 0)
     }
 
+    /// The first column of the first row as `T`, for a query that always returns a row: an
+    /// aggregate without `GROUP BY`, a pragma that reports its value, an expression.
+    ///
+    /// - Throws: `DatabaseError` (misuse) when it returns no row after all, or the row's decoding error.
+    public func fetchScalar<T: DatabaseValueConvertible>(_ type: T.Type = T.self, _ sql: String, _ arguments: [DatabaseValue] = []) throws -> T {
+        guard let row = try fetchOne(sql, arguments) else {
+            throw DatabaseError(extendedResultCode: .misuse, message: "the query returned no row", sql: sql)
+        }
+        return try row.decode(T.self, at: 0)
+    }
+
     /// Runs every statement of `sql` in order, without parameters and without caching (for scripts
     /// such as migrations). Statements before a failing one have run.
     public func executeScript(_ sql: String) throws {
@@ -56,15 +67,15 @@ extension Database {
 
     /// SQLite's current time as the catalog's timestamps write it: `2024-05-01T09:30:00.000Z` (UTC).
     public func currentTimestamp() throws -> String {
-        try fetchValue(String.self, "SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now')") ?? ""
+        try fetchScalar(String.self, "SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now')")
     }
 
     /// Runs `body`, whose changes are bookkeeping that may be lost without harm (the caches: entries
     /// that can be recomputed, hit counts and times). When a connection changed nothing else,
     /// closing it does not checkpoint the WAL: its few frames stay in the `-wal` file (as committed,
     /// readable by every connection) until the next connection that changes real data closes, or
-    /// the WAL reaches its auto-checkpoint size. The checkpoint on close costs two `fdatasync`s,
-    /// which were most of a warm `corolla grid` (10k favorites: 32 → 13 ms). Every other connection
+    /// the WAL reaches its auto-checkpoint size. The checkpoint on close costs two `fdatasync`s, more
+    /// than the rest of a warm `corolla grid`. Every other connection
     /// allowed to write the file (see ``FileCondition``) still checkpoints on close.
     public func bookkeeping<T>(_ body: () throws -> T) rethrows -> T {
         let before = sqlite3_total_changes64(handle)

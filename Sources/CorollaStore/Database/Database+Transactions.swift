@@ -23,13 +23,12 @@ extension Database {
     /// every statement that needs a statement journal (a trigger, a constraint that can abort) then
     /// appends to that same sub-journal and truncates it back when it ends. SQLite 3.40 finds the
     /// truncation point by walking the sub-journal's chunks from the start, so n statements in one
-    /// savepoint cost O(n²) (with `temp_store = FILE`, the default, as ~1.5 million `pwrite`s to a
-    /// temporary file): `corolla import` of 100k plants took 4.2 s with the savepoints, 2.9 s without.
+    /// savepoint cost O(n²) (with `temp_store = FILE`, the default, as `pwrite`s to a temporary
+    /// file).
     ///
     /// The page cache may grow to 256 MiB for the bulk (SQLite allocates it as pages are used, and the
     /// connection's size comes back after): with the default 2 MiB, a large transaction spills its
-    /// dirty pages to the WAL and writes most of them again later (100k plants: 16k frames for an
-    /// 8k-page file; 1.4 s -> 1.0 s of `pwrite` under `strace -c -w`).
+    /// dirty pages to the WAL and writes most of them again later.
     ///
     /// Inside another transaction, the bulk runs in one savepoint (correct, but without the gain).
     ///
@@ -38,8 +37,8 @@ extension Database {
         if isInTransaction {
             return try write(body)
         }
-        let cacheSize = try fetchValue(Int.self, "PRAGMA cache_size") ?? -2000
-        let tempStore = try fetchValue(Int.self, "PRAGMA temp_store") ?? 0
+        let cacheSize = try fetchScalar(Int.self, "PRAGMA cache_size")
+        let tempStore = try fetchScalar(Int.self, "PRAGMA temp_store")
         try execute("PRAGMA cache_size = -262144")  // KiB
         try execute("PRAGMA temp_store = MEMORY")
         defer {

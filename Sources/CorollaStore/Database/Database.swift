@@ -2,9 +2,11 @@ import CSQLite
 
 /// One SQLite connection. It owns its `sqlite3*` handle and closes it when released.
 ///
-/// Every connection runs with `journal_mode=WAL`, `synchronous=NORMAL`, `foreign_keys=ON` and a busy
-/// timeout, so two processes can share a file: a writer that finds the file locked waits (up to the
-/// timeout) instead of failing. Writes go through `write { }`, which starts with `BEGIN IMMEDIATE`.
+/// Every connection runs with `synchronous=NORMAL`, `foreign_keys=ON` and a busy timeout, and a
+/// writable one with `journal_mode=WAL` (a read-only one reads the file in whatever mode it is), so
+/// two processes can share a file: a writer that finds the file locked waits (up to the timeout)
+/// instead of failing. Writes go through `write { }`, which starts with `BEGIN IMMEDIATE`. A file
+/// it creates has `auto_vacuum=INCREMENTAL` (see ``releaseFreePages()``).
 ///
 /// A `Database` is not thread-safe: use it from one thread (or one task) at a time, and open one
 /// connection per thread that needs one.
@@ -101,6 +103,10 @@ public final class Database {
         try execute("PRAGMA synchronous = NORMAL")
         try registerFunctions()
         try configuration.verify?(self)
+        // On a new file only (on any other, the pragma rewrites the header), before the switch to WAL writes it.
+        if !configuration.readOnly, try fetchValue(Int.self, "PRAGMA page_count") == 0 {
+            try execute("PRAGMA auto_vacuum = INCREMENTAL")
+        }
         // A read-only connection cannot change the journal mode; it reads the file as it is.
         let mode = try fetchOne(configuration.readOnly ? "PRAGMA journal_mode" : "PRAGMA journal_mode = WAL")
         let journalMode = (try mode?.decode(String.self, at: 0)) ?? ""

@@ -3,8 +3,10 @@ import CSQLite
 /// A prepared statement. It owns its `sqlite3_stmt*` and finalizes it when released.
 ///
 /// Parameters are `?` placeholders bound to `DatabaseValue`s, never text spliced into the SQL.
-/// Each call runs the statement to completion and copies every row out, so a statement is never left
-/// half-read and can be reused at once (which the statement cache relies on).
+/// Every call binds its own arguments and resets the statement before it returns (after the last
+/// row, after the first for ``fetchOne(_:)``, or on an error), so a statement is never left in the
+/// middle of a query and can be reused at once (which the statement cache relies on). Rows come out
+/// as ``Row`` copies, except in ``forEachRow(_:_:)``, whose body reads each row's columns in place.
 public final class Statement {
     /// The SQL the statement was prepared from.
     public let sql: String

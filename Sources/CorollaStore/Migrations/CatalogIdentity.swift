@@ -10,7 +10,7 @@ struct CatalogIdentity {
     func verify(_ database: Database) throws {
         let applicationID: Int32
         do {
-            applicationID = Int32(truncatingIfNeeded: try database.fetchValue(Int64.self, "PRAGMA application_id") ?? 0)
+            applicationID = Int32(truncatingIfNeeded: try database.fetchScalar(Int64.self, "PRAGMA application_id"))
         } catch let error as DatabaseError where error.resultCode == .notADatabase {
             throw StoreError.notADatabase(path: database.path)
         }

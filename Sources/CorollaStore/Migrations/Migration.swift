@@ -9,6 +9,7 @@ struct Migration: Hashable, Sendable {
         String(repeating: "0", count: max(0, 4 - String(version).count)) + "\(version)_\(name).sql"
     }
 
-    /// SHA-256 of the SQL's UTF-8 bytes, in hexadecimal: a changed file has another checksum.
-    var checksum: String { SHA256.hexDigest(sql.utf8) }
+    /// XXH3-128 of the SQL's UTF-8 bytes, in hexadecimal (`xxhsum -H2` of the file): a changed file
+    /// has another checksum.
+    var checksum: String { ContentHash(of: sql.utf8).description }
 }

@@ -10,16 +10,24 @@ struct Migrator {
     /// Corolla's `PRAGMA application_id`: the bytes "Crla".
     static let applicationID: Int32 = 0x4372_6C61
 
-    /// Applies every migration not applied yet.
+    /// Applies every migration not applied yet, and replaces the SHA-256 checksums an earlier
+    /// Corolla recorded with the current ones (see `Migration.isSHA256Checksum`), each in the
+    /// transaction of its migration's turn.
     ///
     /// - Throws: `StoreError.newerDatabase`, `.migrationChanged`, `.foreignKeyViolation`, or the
     ///   `DatabaseError` of a failing statement (that migration is rolled back).
     func migrate(_ database: Database) throws {
-        guard try !pendingMigrations(database).isEmpty else { return }
+        let applied = try inspect(database)
+        guard !applied.pending.isEmpty || !applied.recordedAsSHA256.isEmpty else { return }
         for migration in migrations {
             try database.write { database in
                 try database.executeScript(Self.bookkeepingSQL)
-                guard try pendingMigrations(database).contains(migration) else { return }
+                let applied = try inspect(database)
+                if applied.recordedAsSHA256.contains(migration) {
+                    try database.execute(
+                        "UPDATE schema_migrations SET checksum = ? WHERE version = ?", [.text(migration.checksum), migration.version.databaseValue])
+                }
+                guard applied.pending.contains(migration) else { return }
                 try database.executeScript(migration.sql)
                 try database.execute(
                     "INSERT INTO schema_migrations (version, name, checksum) VALUES (?, ?, ?)",
@@ -34,18 +42,27 @@ struct Migrator {
     /// - Throws: `StoreError.newerDatabase` when it has a version we do not know,
     ///   `StoreError.migrationChanged` when an applied migration's SQL changed since.
     func pendingMigrations(_ database: Database) throws -> [Migration] {
+        try inspect(database).pending
+    }
+
+    /// The known migrations the database lacks, and those it recorded with the SHA-256 checksum of
+    /// their current SQL, after checking that what it has is what we know.
+    private func inspect(_ database: Database) throws -> (pending: [Migration], recordedAsSHA256: [Migration]) {
         let applied = try appliedMigrations(database)
         let known = Dictionary(migrations.map { ($0.version, $0) }, uniquingKeysWith: { first, _ in first })
         let unknown = applied.keys.filter { known[$0] == nil }.sorted()
         guard unknown.isEmpty else {
             throw StoreError.newerDatabase(path: database.path, unknownVersions: unknown, latestKnownVersion: migrations.map(\.version).max() ?? 0)
         }
+        var recordedAsSHA256: [Migration] = []
         for migration in migrations {
-            if let checksum = applied[migration.version], checksum != migration.checksum {
+            guard let checksum = applied[migration.version], checksum != migration.checksum else { continue }
+            guard migration.isSHA256Checksum(checksum) else {
                 throw StoreError.migrationChanged(version: migration.version, name: migration.name, appliedChecksum: checksum, currentChecksum: migration.checksum)
             }
+            recordedAsSHA256.append(migration)
         }
-        return migrations.filter { applied[$0.version] == nil }
+        return (migrations.filter { applied[$0.version] == nil }, recordedAsSHA256)
     }
 
     /// Applied versions and their checksums; empty when there is no `schema_migrations` yet.

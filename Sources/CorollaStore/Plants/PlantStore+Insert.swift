@@ -8,8 +8,8 @@ extension PlantStore {
     /// Why not one statement per plant, nor one over a JSON array: per plant, a statement's reset,
     /// step, cursors and statement journal cost more than the insert itself, and reading the columns
     /// of a JSON array's rows back with `->>` (SQLite 3.40 renders each row's array as text, then parses
-    /// it again) cost more than binding them (100k plants: 0.33 s more CPU than the same insert from a
-    /// table). Bound values also keep every text and double exactly as given.
+    /// it again) costs more than binding them. Bound values also keep every text and double exactly as
+    /// given.
     ///
     /// The new plants are created and updated at the same time, and get the ids SQLite would give them
     /// one by one: in order, after the largest id. Each is given the size stamp its insert trigger
@@ -25,10 +25,10 @@ extension PlantStore {
     public func insertNew(_ drafts: some Collection<PlantDraft>, progress: (_ inserted: Int) -> Void = { _ in }) throws -> [Int64] {
         guard !drafts.isEmpty else { return [] }
         return try database.write { database in
-            let last = try database.fetchValue(Int64.self, "SELECT coalesce(max(id), 0) FROM plants") ?? 0
+            let last = try database.fetchScalar(Int64.self, "SELECT coalesce(max(id), 0) FROM plants")
             // Past the largest possible id SQLite picks free ids at random: they are read back by key.
             let givesIDs = last <= Int64.max - Int64(drafts.count)
-            let stamp = try database.fetchValue(Int64.self, "SELECT revision + 1 FROM catalog_revision") ?? 0
+            let stamp = try database.fetchScalar(Int64.self, "SELECT revision + 1 FROM catalog_revision")
             var arguments: [DatabaseValue] = [.text(try database.currentTimestamp()), .integer(stamp)]
             let shared = arguments.count
             arguments.reserveCapacity(shared + Self.rowsPerInsert * Self.insertedColumns.count)

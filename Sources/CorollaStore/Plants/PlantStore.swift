@@ -84,7 +84,7 @@ public struct PlantStore {
     /// - Complexity: O(n) for n candidates (the kind is indexed).
     public func count(_ filter: PlantFilter = PlantFilter()) throws -> Int {
         let (whereSQL, arguments) = filter.whereClause
-        let total = try database.fetchValue(Int.self, "SELECT count(*) FROM plants\(whereSQL)", arguments) ?? 0
+        let total = try database.fetchScalar(Int.self, "SELECT count(*) FROM plants\(whereSQL)", arguments)
         let afterOffset = max(0, total - filter.offset)
         return filter.limit.map { min($0, afterOffset) } ?? afterOffset
     }

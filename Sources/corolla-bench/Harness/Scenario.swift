@@ -15,7 +15,7 @@ struct Scenario {
     var children: [String: () throws -> Void] = [:]
 }
 
-/// How hard to try: `--quick` keeps the whole run under two minutes on 2 cores.
+/// How hard to try: `--quick` takes the fewest samples that still give a median, for a short run.
 struct BenchContext {
     var quick: Bool
 

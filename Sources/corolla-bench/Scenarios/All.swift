@@ -1,5 +1,5 @@
 extension Scenario {
-    /// Every scenario, in the order of the table. Add a scenario as one file in
+    /// Every scenario, in the order of BENCHMARKS.md's table. Add a scenario as one file in
     /// `Scenarios/` defining a static member, and list it here.
     static var all: [Scenario] {
         [

@@ -34,7 +34,7 @@ extension Scenario {
                     baseline: .seconds(samples.baseline.median), goal: .info,
                     details: [
                         ("coldPerCard", perCard(samples.baseline.median)), ("warmPerCard", perCard(samples.ours.median)),
-                        ("idsAndFrames", Quantity.seconds(lean).formatted), ("measured", "\(cold?.report.cardsMeasured ?? 0)"),
+                        ("idsAndFrames", Quantity.seconds(lean).formatted), ("measured", cold.map { "\($0.report.cardsMeasured)" } ?? "-"),
                         ("samples", "\(samples.ours.count)"), ("warmPhases", warm?.report.phases ?? "-"),
                         ("coldPhases", cold?.report.phases ?? "-"),
                     ])

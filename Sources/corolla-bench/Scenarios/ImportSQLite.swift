@@ -5,11 +5,12 @@ import Foundation
 extension Scenario {
     /// `corolla import` of a 100k-row CSV into an empty catalog, against the `sqlite3` shell's
     /// `.import` of the same file into a bare table. Both are whole processes, timed from start to
-    /// exit. Skipped (with the reason) until the `corolla` binary has an `import` command.
+    /// exit. Skipped (with the reason) when the `corolla` binary beside the bench has no `import`
+    /// command.
     ///
-    /// `import.library` (alongside, clearly not the row) times the library's `Importer` on
-    /// the same file in this process, against the same `sqlite3` shell: what the CLI will cost
-    /// before its process start and argument parsing.
+    /// `import.library` (alongside, an information row) times the library's `Importer` on the same
+    /// file in this process, against the same `sqlite3` shell: what the CLI costs without its
+    /// process start and argument parsing.
     static var importSQLite: Scenario {
         Scenario(
             name: "import.sqlite",

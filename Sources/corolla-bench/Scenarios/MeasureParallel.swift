@@ -15,7 +15,7 @@ extension Scenario {
             // A fresh measurer each time: new Pango font maps and contexts (one per thread), no
             // font loaded yet; fontconfig's configuration is process-wide and stays loaded.
             // Also the process's CPU time over the wall time: how many cores the batch really had
-            // (about 2 when both were free; less when a neighbour's build took one).
+            // (fewer than the machine's when other processes take some).
             var coresUsed = Samples()
             func measure(threads: Int?) -> (seconds: Double, sizes: [Size]) {
                 let measurer = CardMeasurer()

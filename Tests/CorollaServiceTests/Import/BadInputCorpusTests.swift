@@ -1,5 +1,6 @@
 import CorollaService
 import CorollaStore
+import CorollaTestSupport
 import Foundation
 import XCTest
 
@@ -63,7 +64,7 @@ final class BadInputCorpusTests: XCTestCase {
     /// Rule: random byte edits of the corpus (a small in-process fuzz run, seeded) give either
     /// records or an `ImportError`: never a crash, never another error.
     func testMutatedCorpusGivesRecordsOrImportErrors() throws {
-        var random = SplitMix64(state: 8)
+        var random = SplitMix64(seed: 8)
         let seeds = try Self.cases().compactMap { url in
             try PlantFileFormat(path: url.lastPathComponent).map { (try Data(contentsOf: url), $0) }
         }

@@ -1,5 +1,6 @@
 import CorollaService
 import CorollaStore
+import CorollaTestSupport
 import XCTest
 
 /// The exporter: its text in each format, and export → import into an empty catalog giving back
@@ -54,7 +55,7 @@ final class ExportRoundTripTests: XCTestCase {
     /// each format, then import into an empty catalog, gives the same plants and favorites, and
     /// exporting that catalog gives the same text.
     func testRoundTripOfRandomCatalogs() throws {
-        var random = SplitMix64(state: 20_260_601)
+        var random = SplitMix64(seed: 20_260_601)
         for _ in 0..<12 {
             let source = try randomCatalog(plants: Int.random(in: 1...40, using: &random), using: &random)
             let snapshot = try CatalogSnapshot(source)

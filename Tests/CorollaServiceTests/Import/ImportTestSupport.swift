@@ -3,25 +3,7 @@ import CorollaStore
 import Foundation
 import XCTest
 
-/// A fresh folder for one test's files, removed when the test ends.
-struct TemporaryFolder {
-    let url: URL
-
-    /// The path of `name` inside the folder.
-    func path(_ name: String) -> String {
-        url.appendingPathComponent(name).path
-    }
-}
-
 extension XCTestCase {
-    /// A temporary folder removed when the test ends.
-    func makeTemporaryFolder() throws -> TemporaryFolder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("corolla-import-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return TemporaryFolder(url: url)
-    }
-
     /// Imports `text` into `store`.
     func importText(
         _ text: String, _ format: PlantFileFormat, into store: CatalogStore, options: ImportOptions = ImportOptions(), file: String = "plants"
@@ -76,17 +58,5 @@ struct CatalogSnapshot: Equatable {
     init(_ store: CatalogStore) throws {
         plants = try store.plants.list().map(\.draft).sorted { $0.key ?? "" < $1.key ?? "" }
         favorites = try store.favorites.list().map(\.plant.key)
-    }
-}
-
-/// A seedable generator (SplitMix64), so that property tests draw the same cases every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        let mixed = (state ^ (state >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        let more = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return more ^ (more >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import CorollaService
 import CorollaStore
+import CorollaTestSupport
 import Foundation
 import XCTest
 

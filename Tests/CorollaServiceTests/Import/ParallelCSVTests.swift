@@ -1,4 +1,5 @@
 @testable import CorollaService
+import CorollaTestSupport
 import XCTest
 
 /// Decoding a CSV file in two halves at once gives exactly what reading it from start to end gives.
@@ -7,7 +8,7 @@ final class ParallelCSVTests: XCTestCase {
     /// repeated keys, blank lines, quoted line breaks), the parallel decoding gives the same records,
     /// or the same first error (file, line, record, field, reason), as the sequential one.
     func testParallelDecodingMatchesSequential() throws {
-        var generator = SplitMix64(state: 0xC0_0011A)
+        var generator = SplitMix64(seed: 0xC0_0011A)
         var failures = 0, splits = 0
         for _ in 0..<400 {
             let text = Self.randomCSV(using: &generator)
@@ -76,7 +77,7 @@ final class ParallelCSVTests: XCTestCase {
 extension ParallelCSVTests {
     /// Rule: the vectorized byte counts are the plain counts, at every length and alignment.
     func testByteCountsMatchAPlainCount() {
-        var generator = SplitMix64(state: 7)
+        var generator = SplitMix64(seed: 7)
         let bytes: [UInt8] = (0..<20_000).map { _ in [UInt8(ascii: "\""), 0x0A, UInt8(ascii: "a")].randomElement(using: &generator) ?? 0 }
         for (start, end) in [(0, 0), (0, 31), (1, 33), (3, 8_200), (5, 20_000), (0, 20_000)] {
             let slice = bytes[start..<end]

@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaService
 
 /// `corolla cache clear`.

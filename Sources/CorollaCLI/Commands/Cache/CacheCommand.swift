@@ -2,7 +2,7 @@
 struct CacheCommand: CommandGroup {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "cache", abstract: "Show, clear or warm the card-size and layout caches.",
-            subcommands: [CacheStatsCommand.self, CacheClearCommand.self, CacheWarmCommand.self])
+            name: "cache", abstract: "Show, clear, warm or budget the card-size and layout caches.",
+            subcommands: [CacheStatsCommand.self, CacheClearCommand.self, CacheWarmCommand.self, CacheBudgetCommand.self])
     }
 }

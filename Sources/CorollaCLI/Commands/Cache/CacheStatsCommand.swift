@@ -2,7 +2,9 @@
 struct CacheStatsCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "stats", abstract: "Show what the caches hold and how often they served (all processes).", options: CommonOptions.all)
+            name: "stats", abstract: "Show what the caches hold and how often they served (all processes).",
+            discussion: "Lists every stored layout (what it depends on, its revision, cards, size and last use) and the card sizes per style and width.",
+            options: CommonOptions.all)
     }
 
     var session: Session
@@ -12,7 +14,10 @@ struct CacheStatsCommand: CatalogCommand {
     }
 
     func run(_ console: Console) throws {
-        let stats = try session.openForReading(console).cacheStats()
-        session.show(console, json: CacheOutput.json(stats), text: [CacheOutput.summary(stats)])
+        let service = try session.openForReading(console)
+        let (stats, budget, layouts, sizes) = (try service.cacheStats(), try service.layoutBudget(), try service.cachedLayouts(), try service.cachedCardSizes())
+        session.show(
+            console, json: CacheOutput.json(stats, budget: budget, layouts: layouts, sizes: sizes),
+            text: CacheOutput.text(stats, budget: budget, layouts: layouts, sizes: sizes))
     }
 }

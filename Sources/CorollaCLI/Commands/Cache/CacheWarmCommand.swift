@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaService
 
 /// `corolla cache warm --widths 390,834,1024 [grid options]`.

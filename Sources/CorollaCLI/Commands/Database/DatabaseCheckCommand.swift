@@ -1,11 +1,12 @@
+import CorollaJSON
 import CorollaService
 import CorollaStore
 
-/// `corolla db check`: SQLite's integrity and foreign-key checks.
+/// `corolla db check`: SQLite's integrity and foreign-key checks, and the machinery check.
 struct DatabaseCheckCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "check", abstract: "Check the catalog's integrity and foreign keys (exit 1 when a check fails).",
+            name: "check", abstract: "Check the catalog's integrity, foreign keys and machinery (exit 1 when a check fails).",
             options: CommonOptions.all)
     }
 
@@ -34,10 +35,12 @@ struct DatabaseCheckCommand: CatalogCommand {
                 JSONMember("path", .string(session.location.path.text)), JSONMember("ok", .bool(health.isSound)),
                 JSONMember("integrity", .array(health.integrityProblems.map(JSONValue.string))),
                 JSONMember("foreignKeys", .array(health.foreignKeyViolations.map(JSONValue.string))),
+                JSONMember("machinery", MachineryOutput.json(health.machinery)),
             ]),
             text: [
                 "integrity:     " + (health.integrityProblems.isEmpty ? console.colored("ok", .green) : health.integrityProblems.map { $0.visible() }.joined(separator: "\n               ")),
                 "foreign keys:  " + (health.foreignKeyViolations.isEmpty ? console.colored("ok", .green) : health.foreignKeyViolations.map { $0.visible() }.joined(separator: "\n               ")),
+                "machinery:     " + (health.machinery.isEmpty ? console.colored("ok", .green) : MachineryOutput.summary(health.machinery).visible()),
             ])
         if !health.isSound { throw Failure(message: "the catalog at \(session.location.path) failed its checks") }
     }

@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaService
 
 /// `corolla db status`: path, schema version, revision, counts, cache size.
@@ -25,16 +26,18 @@ struct DatabaseStatusCommand: CatalogCommand {
                 JSONMember("path", .string(session.location.path.text)), JSONMember("exists", .bool(exists)),
                 JSONMember("schemaVersion", .number(Double(holds ? status.schemaVersion : 0))),
                 JSONMember("latestSchemaVersion", .number(Double(status.latestSchemaVersion))),
-                JSONMember("revision", .number(status.revision)), JSONMember("plants", .number(Double(status.plants))),
+                JSONMember("revision", status.revision.map { .number($0) } ?? .null), JSONMember("plants", .number(Double(status.plants))),
                 JSONMember("favorites", .number(Double(status.favorites))),
-                JSONMember("fileBytes", .number(Double(holds ? status.fileBytes : 0))), JSONMember("cache", CacheOutput.json(caches)),
+                JSONMember("fileBytes", .number(Double(holds ? status.fileBytes : 0))), JSONMember("cache", caches.map(CacheOutput.json) ?? .null),
+                JSONMember("machinery", MachineryOutput.json(status.machinery)),
             ]),
             text: [
                 "path:            \(session.location.path)" + (holds ? "" : exists ? " (an empty file: made a catalog on first write)" : " (does not exist yet: created on first write)"),
                 "schema version:  \(holds ? status.schemaVersion : 0) (this corolla: \(status.latestSchemaVersion))",
-                "revision:        \(status.revision)", "plants:          \(status.plants)", "favorites:       \(status.favorites)",
-                "file size:       \(ByteCount(holds ? status.fileBytes : 0))",
-                "cache:           " + CacheOutput.summary(caches),
+                "revision:        \(status.revision.map(String.init) ?? "unreadable")", "plants:          \(status.plants)",
+                "favorites:       \(status.favorites)", "file size:       \(ByteCount(holds ? status.fileBytes : 0))",
+                "cache:           " + (caches.map(CacheOutput.summary) ?? "unreadable"),
+                "machinery:       " + MachineryOutput.summary(status.machinery),
             ])
     }
 }

@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaService
 
 /// `corolla favorites add ID|KEY… [--at POSITION]`.

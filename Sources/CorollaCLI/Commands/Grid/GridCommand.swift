@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaService
 import Foundation
 

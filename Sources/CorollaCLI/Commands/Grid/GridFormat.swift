@@ -1,4 +1,5 @@
 import CorollaCards
+import CorollaJSON
 import CorollaService
 import Foundation
 

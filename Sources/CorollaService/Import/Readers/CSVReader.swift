@@ -72,7 +72,8 @@ struct CSVReader<Sink: RowSink> {
         guard position < end else { return nil }
         let start = line
         values.removeAll(keepingCapacity: true)
-        // As many as the header has (or, for the header, a few): growing from empty reallocated 4 times a record.
+        // As many as the header has (or, for the header, a few): growing from empty would reallocate
+        // several times a record.
         values.reserveCapacity(table.columnCount ?? 8)
         while true {
             values.append(try field(index: values.count))

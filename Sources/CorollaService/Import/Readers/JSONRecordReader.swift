@@ -1,3 +1,5 @@
+import CorollaJSON
+
 /// Reads JSON (one array of objects) and NDJSON (one object per line) with the strict `JSONParser`:
 /// no duplicate keys, no trailing commas, nesting at most `JSONParser.maximumDepth` deep.
 ///
@@ -11,9 +13,8 @@ enum JSONRecordReader {
     static func readArray(_ source: SourceText) throws -> RawTable {
         let document = try parse(source.bytes, firstLine: 1, in: source, hint: nil)
         guard case .array(let elements) = document.root else {
-            let line = source.line(at: source.bytes.firstIndex { !SourceText.isWhitespace($0) } ?? 0)
             throw ImportError(
-                file: source.file, line: line, reason: "expected an array of objects, found \(document.root.kind)",
+                file: source.file, line: document.rootLine, reason: "expected an array of objects, found \(document.root.kind)",
                 hint: "put the objects in [ ], or one per line in an .ndjson file")
         }
         guard !elements.isEmpty else { throw ImportError(file: source.file, line: 1, reason: "the array holds no records") }

@@ -1,5 +1,3 @@
-import CorollaService
-
 /// The `Decoder` of one value of a JSON tree, at a known path.
 struct TreeDecoder: Decoder {
     let value: JSONValue
@@ -22,11 +20,6 @@ struct TreeDecoder: Decoder {
 
     func singleValueContainer() throws -> SingleValueDecodingContainer {
         SingleTreeContainer(decoder: self)
-    }
-
-    /// The decoder of `child`, one step below this value.
-    func child(_ child: JSONValue, at key: CodingKey) -> TreeDecoder {
-        TreeDecoder(value: child, codingPath: codingPath + [key], usage: usage)
     }
 
     /// Decodes a `T` here: numbers, strings and booleans directly, string enums by raw value

@@ -1,11 +1,19 @@
-import CorollaLayout
-import CorollaService
+import CorollaJSON
 import Foundation
 import XCTest
-@testable import CorollaCLI
 
 /// The JSON parser, writer and path-tracking decoder, in process.
 final class JSONReaderTests: XCTestCase {
+    /// A section of a layout request, as far as these tests read it.
+    private struct Section: Decodable {
+        var items: [Item]
+    }
+
+    /// An item whose height may be absent, as a layout item's.
+    private struct Item: Decodable {
+        var height: Double?
+    }
+
     private func parse(_ text: String) throws -> JSONValue { try JSONParser.parse(Data(text.utf8)) }
 
     private func syntaxError(_ text: String) -> String? {
@@ -23,6 +31,12 @@ final class JSONReaderTests: XCTestCase {
 
     func testParserDecodesSurrogatePairs() throws {
         XCTAssertEqual(try parse(#""\ud83c\udf3f""#).rendered(), "\"🌿\"")
+    }
+
+    func testDocumentKnowsTheLinesOfItsValueAndElements() throws {
+        let document = try JSONParser.parseDocument(Array("\u{FEFF}\n\n  [{\"a\": 1},\n {}]".utf8))
+        XCTAssertEqual(document.rootLine, 3)
+        XCTAssertEqual(document.elementLines, [3, 4])
     }
 
     func testParserReportsLineAndColumn() {
@@ -55,20 +69,21 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testPrettyOutputKeepsFramesOnOneLine() {
-        let value = JSONValue.object([JSONMember("items", .array([.frame([0, 0, 10, 20])]))])
+        let frame = JSONValue.array([0, 0, 10, 20].map(JSONValue.number))
+        let value = JSONValue.object([JSONMember("items", .array([frame]))])
         XCTAssertEqual(value.rendered(pretty: true), "{\n  \"items\": [\n    [0, 0, 10, 20]\n  ]\n}")
     }
 
     func testDecoderNamesThePathOfAWrongType() throws {
         let tree = try parse(#"{"items": [{"height": 1}, {"height": "tall"}]}"#)
-        XCTAssertThrowsError(try JSONTreeDecoder().decode(LayoutSection.self, from: tree)) { error in
+        XCTAssertThrowsError(try JSONTreeDecoder().decode(Section.self, from: tree)) { error in
             XCTAssertEqual("\(error)", "items[1].height: expected a number, found a string")
         }
     }
 
     func testDecoderRefusesUnknownKeysWithASuggestion() throws {
         let tree = try parse(#"{"items": [{"hieght": 1}]}"#)
-        XCTAssertThrowsError(try JSONTreeDecoder().decode(LayoutSection.self, from: tree)) { error in
+        XCTAssertThrowsError(try JSONTreeDecoder().decode(Section.self, from: tree)) { error in
             XCTAssertEqual("\(error)", "items[0].hieght: unknown field; did you mean 'height'?")
         }
     }

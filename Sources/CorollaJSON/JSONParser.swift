@@ -1,21 +1,5 @@
 import Foundation
 
-/// A JSON text that is not valid JSON (RFC 8259), with where the problem is.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var reason: String
-
-    public var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
-}
-
-/// A parsed JSON document with, when it is an array, the 1-based line each element starts on.
-public struct JSONDocument: Hashable, Sendable {
-    public var root: JSONValue
-    /// The line of each element of the top-level array, in order; empty for any other document.
-    public var elementLines: [Int]
-}
-
 /// A strict RFC 8259 parser producing a ``JSONValue``.
 ///
 /// Unlike `JSONSerialization` it keeps numbers as written (so `1e999` reaches the reader, which
@@ -53,10 +37,11 @@ public struct JSONParser {
     public static func parseDocument(_ bytes: [UInt8]) throws -> JSONDocument {
         var parser = JSONParser(bytes: bytes)
         parser.skipWhitespace()
+        let rootLine = parser.lineOfPosition()
         let value = try parser.value()
         parser.skipWhitespace()
         guard parser.position == parser.bytes.count else { throw parser.error("unexpected text after the document") }
-        return JSONDocument(root: value, elementLines: parser.elementLines)
+        return JSONDocument(root: value, rootLine: rootLine, elementLines: parser.elementLines)
     }
 
     private mutating func value() throws -> JSONValue {
@@ -83,54 +68,49 @@ public struct JSONParser {
     }
 
     private mutating func object() throws -> JSONValue {
-        position += 1
         var members: [JSONMember] = []
         var seen = Set<String>()
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-            position += 1
-            return .object(members)
+        try list(closedBy: UInt8(ascii: "}")) { parser in
+            guard parser.peek() == UInt8(ascii: "\"") else { throw parser.expected("a string key") }
+            let keyStart = parser.position
+            let key = try parser.string()
+            guard seen.insert(key).inserted else { throw parser.error("duplicate key '\(key)'", at: keyStart) }
+            parser.skipWhitespace()
+            try parser.consume(UInt8(ascii: ":"), "':'")
+            parser.skipWhitespace()
+            members.append(JSONMember(key, try parser.value()))
         }
-        while true {
-            skipWhitespace()
-            guard peek() == UInt8(ascii: "\"") else { throw expected("a string key") }
-            let keyStart = position
-            let key = try string()
-            guard seen.insert(key).inserted else { throw error("duplicate key '\(key)'", at: keyStart) }
-            skipWhitespace()
-            try consume(UInt8(ascii: ":"), "':'")
-            skipWhitespace()
-            members.append(JSONMember(key, try value()))
-            skipWhitespace()
-            if try endOfList(UInt8(ascii: "}")) { return .object(members) }
-        }
+        return .object(members)
     }
 
     private mutating func array() throws -> JSONValue {
-        position += 1
         var values: [JSONValue] = []
+        try list(closedBy: UInt8(ascii: "]")) { parser in
+            if parser.depth == 1 { parser.elementLines.append(parser.lineOfPosition()) }
+            values.append(try parser.value())
+        }
+        return .array(values)
+    }
+
+    /// Reads a list from its opening bracket to `closing`: `element` reads each element, from its
+    /// first character; commas go between elements, and none after the last.
+    private mutating func list(closedBy closing: UInt8, _ element: (inout JSONParser) throws -> Void) throws {
+        position += 1
         skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
+        if peek() == closing {
             position += 1
-            return .array(values)
+            return
         }
         while true {
             skipWhitespace()
-            if depth == 1 { elementLines.append(lineOfPosition()) }
-            values.append(try value())
+            try element(&self)
             skipWhitespace()
-            if try endOfList(UInt8(ascii: "]")) { return .array(values) }
+            if peek() == closing {
+                position += 1
+                return
+            }
+            try consume(UInt8(ascii: ","), "',' or '\(Character(Unicode.Scalar(closing)))'")
         }
-    }
-
-    /// After a list element: `true` at the closing bracket, `false` after a comma.
-    private mutating func endOfList(_ closing: UInt8) throws -> Bool {
-        if peek() == closing {
-            position += 1
-            return true
-        }
-        try consume(UInt8(ascii: ","), "',' or '\(Character(Unicode.Scalar(closing)))'")
-        return false
     }
 
     private mutating func string() throws -> String {
@@ -165,8 +145,7 @@ public struct JSONParser {
     ]
 
     /// Reads one escape. An error is made only when thrown: ``error(_:at:)`` scans the document up
-    /// to its offset, so making one per escape was quadratic (issue 8's fuzzing: a string of
-    /// 100,000 escaped emoji took minutes).
+    /// to its offset, so making one per escape would make a string of escapes quadratic.
     private mutating func escape(into utf8: inout [UInt8]) throws {
         guard let byte = peek() else { throw error("unterminated string") }
         position += 1

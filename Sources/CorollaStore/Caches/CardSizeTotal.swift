@@ -1,0 +1,8 @@
+/// The stored card sizes of one style and measuring width.
+public struct CardSizeTotal: Hashable, Sendable {
+    public var style: String
+    public var columnWidth: Double
+    public var entries: Int
+    /// Their bytes as ``CacheStats/cardSizeBytes`` counts them.
+    public var bytes: Int
+}
