@@ -88,9 +88,9 @@ struct CatalogLocation: Equatable {
 
     /// Opens the catalog for a command that only reads it: the file read-only (for
     /// ``Reading/writableContents``, read-write once its schema is known to be current), else —
-    /// missing or empty — an empty catalog in memory. Nothing is created or migrated. Commands that only read do not check the pages: damage they meet is
-    /// reported, and their connection, never checked, does not write into the file (see
-    /// `Database.FileCondition`).
+    /// missing or empty — an empty catalog in memory. Nothing is created or migrated. Commands that
+    /// only read do not check the pages: damage they meet is reported, and their connection, never
+    /// checked, does not write into the file (see `Database.FileCondition`).
     ///
     /// - Throws: ``Failure`` when the path is not a file, the file is not a usable catalog, or (but
     ///   for ``Reading/pages``) its schema is older or newer than this corolla's; a `DatabaseError`
