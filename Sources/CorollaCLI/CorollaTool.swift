@@ -8,4 +8,10 @@ public enum CorollaTool {
     public static func run(_ arguments: [String]) -> Int32 {
         CommandRunner(root: CorollaCommand.self, console: .system).run(arguments).rawValue
     }
+
+    /// Runs the process's own command line, read as bytes (see ``ArgumentBytes``: a path need not
+    /// be UTF-8), and returns the exit status.
+    public static func runProcessArguments() -> Int32 {
+        run(ArgumentBytes.processArguments)
+    }
 }

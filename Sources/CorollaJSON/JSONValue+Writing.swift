@@ -3,9 +3,15 @@ extension JSONValue {
     /// fraction (`12`, not `12.0`), others in Swift's shortest round-trip form (`0.1`, `1e-07`).
     public static func number(_ value: Double) -> JSONValue { .number(literal(value)) }
 
-    /// The text `number(_:)` writes for `value`: also what CSV and TSV exports write.
+    /// A whole number written exactly, with its digits only: ids and revisions above 2^53 too,
+    /// which a `Double` would round.
+    public static func number<Integer: BinaryInteger>(_ value: Integer) -> JSONValue { .number(String(value)) }
+
+    /// The text `number(_:)` writes for `value`: also what CSV and TSV exports write. A whole
+    /// value that fits 64 bits is written as an integer (`9007199254740992`, not
+    /// `9007199254740992.0`).
     public static func literal(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 9_007_199_254_740_992 ? String(Int64(value)) : value.description
+        value == value.rounded() && abs(value) < 0x1p63 ? String(Int64(value)) : value.description
     }
 
     /// The JSON text: compact, or `pretty` with two-space indentation and arrays or objects of
@@ -59,10 +65,13 @@ extension JSONValue {
         }
     }
 
+    /// Writes `string` quoted: `"` and `\\` escaped, and every display control (C0 and C1
+    /// controls, DEL, the line and paragraph separators, bidirectional overrides and isolates) as
+    /// `\uXXXX` (or `\n`, `\t`, `\r`), so that printed JSON cannot drive a terminal.
     private static func quote(_ string: String, into text: inout String) {
         text += "\""
         BackslashEscapes.append(string, to: &text) { scalar in
-            guard scalar.value < 0x20 || scalar == "\"" || scalar == "\\" else { return nil }
+            guard scalar.isDisplayControl || scalar == "\"" || scalar == "\\" else { return nil }
             if scalar == "\"" { return "\\\"" }
             if let common = BackslashEscapes.common[scalar] { return common }
             let hex = String(scalar.value, radix: 16)

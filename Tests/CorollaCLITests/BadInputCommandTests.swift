@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
+@testable import CorollaCLI
 
 /// Issue 8's bad input through the tool itself: every file of the import corpus, and text that
-/// looks like SQL, shell syntax, right-to-left scripts and emoji.
+/// looks like SQL, shell syntax, right-to-left scripts, emoji and terminal escape sequences.
 final class BadInputCommandTests: CatalogTestCase {
     /// The import corpus of the service tests: each file with its expected message in `<file>.expected`.
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -37,9 +38,14 @@ final class BadInputCommandTests: CatalogTestCase {
         "🌵 Cactus 👩‍🌾 🏳️‍🌈 🇯🇵",
         "Cafe\u{301} (NFD) and Café (NFC)",
         "tab\there, newline\nthere",
+        "Title\u{1B}]0;pwned\u{07} and \u{1B}[2J\u{1B}[H cleared",
+        "C1 \u{9B}31m, DEL \u{7F}, return\rhere",
+        "isolate \u{2066}x\u{2069}, separator\u{2028}here",
     ]
 
-    /// Rule: awkward text survives add → show/list --json → export → import elsewhere → export.
+    /// Rule: awkward text survives add → show/list --json → export → import elsewhere → export;
+    /// `plants show` prints it with its display controls as visible escapes (line feeds and tabs
+    /// kept, continuation lines indented).
     func testSQLShellRTLAndEmojiTextIsStoredAndShownExactly() throws {
         for (index, text) in Self.awkwardTexts.enumerated() {
             let added = try succeed(["plants", "add", text, "--key", "p\(index)", "--kind", text, "--notes", text, "--json"])
@@ -49,7 +55,7 @@ final class BadInputCommandTests: CatalogTestCase {
             XCTAssertEqual(shown?["kind"] as? String, text)
             XCTAssertEqual(shown?["notes"] as? String, text)
             // The text form indents a value's continuation lines under the first.
-            let indented = text.replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: 14))
+            let indented = text.visible(keepingLines: true).replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: 14))
             XCTAssertTrue(try succeed(["plants", "show", "p\(index)"]).stdout.contains("name:         \(indented)\n"), text)
         }
         let listed = try json(try succeed(["plants", "list", "--json"])) as? [[String: Any]] ?? []

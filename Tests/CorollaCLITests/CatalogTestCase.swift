@@ -41,6 +41,15 @@ class CatalogTestCase: XCTestCase {
         ContentHash(of: try Data(contentsOf: URL(fileURLWithPath: path ?? database))).description
     }
 
+    /// The launcher that runs a command as a user who may not write what the test (root, in CI
+    /// containers) made: `setpriv` to `nobody` as root; nothing otherwise, where file modes are enough.
+    func unprivileged() throws -> [String] {
+        guard getuid() == 0 else { return [] }
+        let setpriv = "/usr/bin/setpriv"
+        guard FileManager.default.isExecutableFile(atPath: setpriv) else { throw XCTSkip("root without \(setpriv)") }
+        return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+    }
+
     /// Runs `corolla arguments…` and fails the test unless it exits 0.
     @discardableResult
     func succeed(_ arguments: [String], input: String = "", file: StaticString = #filePath, line: UInt = #line) throws -> CLIRunner.Output {

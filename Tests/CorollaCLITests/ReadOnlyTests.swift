@@ -4,15 +4,6 @@ import XCTest
 /// A read-only catalog file or folder: a clear error (exit 1, never a crash) for what cannot be
 /// done, and nothing written.
 final class ReadOnlyTests: CatalogTestCase {
-    /// Runs a command as a user who may not write what the test (root, in CI containers) made:
-    /// `setpriv` to `nobody` as root; nothing otherwise, where file modes are enough.
-    private func unprivileged() throws -> [String] {
-        guard getuid() == 0 else { return [] }
-        let setpriv = "/usr/bin/setpriv"
-        guard FileManager.default.isExecutableFile(atPath: setpriv) else { throw XCTSkip("root without \(setpriv)") }
-        return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
-    }
-
     /// A catalog of 12 plants, 6 of them favorites, with a cached grid; closed.
     private func seed() throws -> String {
         try succeed(["import", "-", "--format", "csv", "-q"], input: plantsCSV(12, prefix: "seed", favoriteEvery: 2))

@@ -39,7 +39,8 @@ final class SupportTests: XCTestCase {
     }
 
     /// Rule: a key derived from a name is lowercase words joined by hyphens; letters of every script
-    /// are kept, apostrophes vanish inside words, compatibility forms are unified.
+    /// are kept, apostrophes vanish inside words, compatibility forms are unified; a slug of ASCII
+    /// digits only (which would read as an id) starts with `plant-`.
     func testSlugs() {
         let cases = [
             "Monstera deliciosa 'Thai Constellation'": "monstera-deliciosa-thai-constellation",
@@ -51,6 +52,9 @@ final class SupportTests: XCTestCase {
             "がじゅまる": "がじゅまる",
             "  --Aloe vera--  ": "aloe-vera",
             "!!!": "plant",
+            "1984": "plant-1984",
+            "１２３": "plant-123",
+            "2 + 2": "2-2",
         ]
         for (name, slug) in cases {
             XCTAssertEqual(Slug.make(from: name), slug, name)

@@ -2,14 +2,15 @@
 import Foundation
 import FuzzSupport
 
-/// libFuzzer's entry point: the input as a `corolla` command line (words separated by NUL bytes),
-/// parsed, and the command it names built from its values (which checks every option) or its help
-/// page formatted. Nothing is run. A `ParseError` or `UsageError` is the expected refusal.
+/// libFuzzer's entry point: the input as a `corolla` command line (words separated by NUL bytes,
+/// each read as the process's arguments are: bytes that are not UTF-8 kept), parsed, and the
+/// command it names built from its values (which checks every option) or its help page formatted.
+/// Nothing is run. A `ParseError` or `UsageError` is the expected refusal.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let words = UnsafeBufferPointer(start: data, count: size)
         .split(separator: 0, omittingEmptySubsequences: false)
-        .map { String(decoding: $0, as: UTF8.self) }
+        .map { ArgumentBytes.word($0) }
     do {
         switch try CommandLineParser(root: CorollaCommand.self).parse(words) {
         case .run(let path, let values):

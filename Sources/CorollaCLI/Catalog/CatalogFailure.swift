@@ -1,15 +1,15 @@
 import CorollaStore
-import Foundation
+import Glibc
 
 extension Failure {
     /// What a SQLite error on the catalog at `path` means for the user — a damaged file (pointing
-    /// to `corolla db check`), a read-only file or folder, a full disk, a lock held too long — or
-    /// nil for an error SQLite's own message explains. SQLite rolls back the failed transaction,
-    /// so each message says that nothing was written.
-    init?(_ error: DatabaseError, catalog path: String) {
+    /// to `corolla db check` when `suggestingCheck`), a read-only file or folder, a full disk, a
+    /// lock held too long — or nil for an error SQLite's own message explains. SQLite rolls back
+    /// the failed transaction, so each message says that nothing was written.
+    init?(_ error: DatabaseError, catalog path: FilePath, suggestingCheck: Bool = true) {
         switch error.resultCode {
         case .corrupt, .notADatabase:
-            self = Self.damaged(path, detail: error.message)
+            self = Self.damaged(path, detail: error.message, suggestingCheck: suggestingCheck)
         case .readOnly:
             self.init(message: "cannot write the catalog '\(path)': \(Self.readOnlyReason(path)); nothing was written")
         case .full:
@@ -29,18 +29,23 @@ extension Failure {
         }
     }
 
-    /// The refusal of a damaged catalog: the file is left as it is for `corolla db check`.
-    static func damaged(_ path: String, detail: String) -> Failure {
-        Failure(message: "the catalog '\(path)' is damaged (\(detail)); it was left as it is. Run 'corolla db check' to see what is wrong")
+    /// The refusal of a damaged catalog: the file is left as it is. A file shorter than its header
+    /// says is named as cut short; `suggestingCheck` points to `corolla db check` (which does not
+    /// point to itself).
+    static func damaged(_ path: FilePath, detail: String, suggestingCheck: Bool = true) -> Failure {
+        let check = suggestingCheck ? ". Run 'corolla db check' to see what is wrong" : ""
+        guard let truncation = path.sqliteTruncation else {
+            return Failure(message: "the catalog '\(path)' is damaged (\(detail)); it was left as it is\(check)")
+        }
+        return Failure(message: "the catalog '\(path)' is damaged: it was cut short (\(truncation)); it was left as it is. Restore it from a backup\(check)")
     }
 
     /// Why SQLite cannot write beside or into `path`: the file or its folder is read-only (SQLite
     /// keeps its write-ahead log and shared memory in files beside the catalog).
-    static func readOnlyReason(_ path: String) -> String {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 { return "the file is read-only" }
-        if access(folder, W_OK) != 0 {
-            return "its folder '\(folder)' is read-only (SQLite keeps its write-ahead log beside the file)"
+    static func readOnlyReason(_ path: FilePath) -> String {
+        if path.exists, !path.isWritable { return "the file is read-only" }
+        if !path.folder.isWritable {
+            return "its folder '\(path.folder)' is read-only (SQLite keeps its write-ahead log beside the file)"
         }
         return "the file system refuses writes"
     }

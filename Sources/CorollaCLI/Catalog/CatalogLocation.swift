@@ -6,85 +6,147 @@ import Foundation
 /// `$XDG_DATA_HOME/corolla/garden.sqlite`, else `~/.local/share/corolla/garden.sqlite`.
 ///
 /// Commands that change the catalog create the folder and the file; commands that only read it
-/// never create anything: on a missing file they read an empty catalog held in memory.
+/// never write it: they open it read-only, and on a missing or empty (zero-byte) file they read an
+/// empty catalog held in memory.
 struct CatalogLocation: Equatable {
-    var path: String
+    var path: FilePath
 
     /// The file name inside the data folder.
     static let fileName = "garden.sqlite"
 
     /// The path `option` (the `--db` value) or the environment names.
-    init(option: String?, environment: [String: String]) {
-        if let option, !option.isEmpty {
+    init(option: FilePath?, environment: [String: String]) {
+        if let option {
             path = option
         } else if let variable = environment["COROLLA_DB"], !variable.isEmpty {
-            path = variable
+            path = FilePath(variable)
         } else {
             let data =
                 environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
                 ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
-            path = data + "/corolla/" + Self.fileName
+            path = FilePath(data + "/corolla/" + Self.fileName)
         }
     }
 
     /// Whether the file exists.
-    var exists: Bool { FileManager.default.fileExists(atPath: path) }
+    var exists: Bool { path.exists }
+
+    /// Whether there is a catalog to read: the file exists and is not empty (a zero-byte file, as
+    /// `touch` makes, is a catalog no one has written yet).
+    ///
+    /// - Throws: ``Failure`` when the path names a folder, a device or anything else that is not a
+    ///   file, or cannot be reached (a folder on the way may not be searched).
+    func holdsCatalog() throws -> Bool {
+        switch path.status() {
+        case .failure(let error) where error.code == ENOENT:
+            return false
+        case .failure(let error):
+            throw Failure(message: "cannot reach the catalog '\(path)': \(error)")
+        case .success(let status):
+            let kind = FileKind(mode: status.st_mode)
+            if kind == .folder {
+                throw Failure(message: "the catalog '\(path)' is a folder; name the catalog file, such as '\(path.appending(FilePath(Self.fileName)))'")
+            }
+            guard kind == .regular else { throw Failure(message: "the catalog '\(path)' is \(kind.article), not a file") }
+            let log = FilePath(bytes: path.bytes + Array("-wal".utf8))
+            return status.st_size > 0 || ((try? log.status().get())?.st_size ?? 0) > 0
+        }
+    }
 
     /// Opens the catalog for a command that changes it: creates the folder and the file when
     /// missing, migrates it, and checks its pages (`PRAGMA quick_check`), so that a damaged file
     /// is refused before anything is written to it.
     ///
-    /// - Throws: ``Failure`` when the folder cannot be created, the file is not a usable catalog,
-    ///   or it is damaged.
+    /// - Throws: ``Failure`` when the path is not a file, the folder cannot be created, the file
+    ///   is not a usable catalog, or it is damaged.
     func openForWriting() throws -> CatalogService {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        // A folder, a device or a path that cannot be reached is refused before SQLite meets it.
+        _ = try holdsCatalog()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(message: "cannot create the folder '\(folder.path)': \(error.localizedDescription)")
+            try path.folder.createFolders()
+        } catch let error as SystemError {
+            throw Failure(message: "cannot create the folder '\(path.folder)': \(error)")
         }
         return try open {
-            let service = try CatalogService(path: path)
+            let service = try CatalogService(path: path.sqliteName)
             if let problem = try service.quickCheck() { throw Failure.damaged(path, detail: problem) }
             return service
         }
     }
 
-    /// Opens the catalog for a command that only reads it: the file when it exists (read-only
-    /// when its file or folder may not be written), else an empty catalog in memory (nothing is
-    /// created). Commands that only read do not check the pages: damage they meet is reported, and
-    /// their connection, never checked, does not write into the file (see `Database.FileCondition`).
+    /// What a command that only reads needs of the catalog.
+    enum Reading {
+        /// Its contents: the file must be at this corolla's schema version.
+        case contents
+        /// Its contents through a connection that may write when the file may be written, opened
+        /// only once the schema is known to be current: `corolla grid` fills the caches, a dry-run
+        /// import writes in a transaction it rolls back.
+        case writableContents
+        /// Its pages, at any schema version (`corolla db check`).
+        case pages
+    }
+
+    /// Opens the catalog for a command that only reads it: the file read-only (for
+    /// ``Reading/writableContents``, read-write once its schema is known to be current), else —
+    /// missing or empty — an empty catalog in memory. Nothing is created or migrated. Commands that
+    /// only read do not check the pages: damage they meet is reported, and their connection, never
+    /// checked, does not write into the file (see `Database.FileCondition`).
     ///
-    /// - Throws: ``Failure`` when the file is not a usable catalog.
-    func openForReading() throws -> CatalogService {
-        guard exists else { return try open { try CatalogService.inMemory() } }
+    /// - Throws: ``Failure`` when the path is not a file, the file is not a usable catalog, or (but
+    ///   for ``Reading/pages``) its schema is older or newer than this corolla's; a `DatabaseError`
+    ///   reporting damage.
+    func openForReading(_ need: Reading = .contents) throws -> CatalogService {
+        guard try holdsCatalog() else { return try open { try CatalogService.inMemory() } }
+        let service = try open { try openReadOnly() }
+        guard need != .pages else { return service }
+        try requireCurrentSchema(service)
+        guard need == .writableContents, path.isWritable else { return service }
         return try open {
             do {
-                return try CatalogService(path: path)
+                return try CatalogService(path: path.sqliteName)
             } catch let error as DatabaseError where error.resultCode == .readOnly || error.resultCode == .cannotOpen {
-                return try openReadOnly()
+                return service
             }
         }
     }
 
-    /// The file opened read-only, for reading a catalog SQLite may not write: possible unless it
-    /// would have to create its shared-memory file in a read-only folder.
-    private func openReadOnly() throws -> CatalogService {
-        do {
-            return try CatalogService(readingOnly: path)
-        } catch let error as DatabaseError where error.resultCode == .readOnly || error.resultCode == .cannotOpen {
+    /// Refuses a catalog at another schema version than this corolla's: an older one is migrated
+    /// by `corolla init`, never by a command that only reads.
+    private func requireCurrentSchema(_ service: CatalogService) throws {
+        let version = try service.store.schemaVersion()
+        let latest = CatalogStore.latestSchemaVersion
+        if version < latest {
             throw Failure(
-                message: "cannot read the catalog '\(path)': \(Failure.readOnlyReason(path)), and SQLite must create "
-                    + "'\(URL(fileURLWithPath: path).lastPathComponent)-shm' there to read it; copy the catalog to a folder you may write")
+                message: "the catalog '\(path)' has schema version \(version) and this corolla reads version \(latest): "
+                    + "run `corolla init` to migrate it (nothing was changed)")
+        }
+        if version > latest {
+            throw Failure(
+                message: "the catalog '\(path)' was written by a newer corolla (schema version \(version); this corolla "
+                    + "knows up to \(latest)); it was left untouched (upgrade corolla)")
         }
     }
 
+    /// The file opened read-only: possible unless SQLite would have to create its shared-memory
+    /// file in a read-only folder.
+    private func openReadOnly() throws -> CatalogService {
+        do {
+            return try CatalogService(readingOnly: path.sqliteName)
+        } catch let error as DatabaseError where error.resultCode == .readOnly || error.resultCode == .cannotOpen {
+            throw Failure(
+                message: "cannot read the catalog '\(path)': \(Failure.readOnlyReason(path)), and SQLite must create "
+                    + "'\(path.lastComponent)-shm' there to read it; copy the catalog to a folder you may write")
+        }
+    }
+
+    /// Runs `body`, explaining its store and SQLite errors; an error reporting damage is left to
+    /// the command runner, which knows whether to point to `corolla db check`.
     private func open(_ body: () throws -> CatalogService) throws -> CatalogService {
         do {
             return try body()
         } catch let error as StoreError {
             throw Failure(message: error.description)
-        } catch let error as DatabaseError {
+        } catch let error as DatabaseError where !error.reportsDamage {
             throw Failure(error, catalog: path) ?? Failure(message: "cannot open the catalog '\(path)': \(error.message)")
         }
     }

@@ -4,10 +4,10 @@ import Foundation
 
 /// The options every catalog command takes.
 enum CommonOptions {
-    static let database = Option<String?>(
+    static let database = Option<FilePath?>(
         "db", value: "path",
         help: "The catalog file (default: $COROLLA_DB, else $XDG_DATA_HOME/corolla/garden.sqlite, else "
-            + "~/.local/share/corolla/garden.sqlite).", completion: .file)
+            + "~/.local/share/corolla/garden.sqlite).")
     static let json = Flag("json", help: "Print the result as JSON, for scripts.")
     static let quiet = Flag("quiet", short: "q", help: "Print only what was asked for: no notes, change summaries or progress bars.")
 
@@ -33,16 +33,21 @@ struct Session {
         try location.openForWriting()
     }
 
-    /// The catalog for a command that only reads it; on a missing file an empty one (nothing is
-    /// created), with a note on standard error unless `--quiet`.
-    func openForReading(_ console: Console) throws -> CatalogService {
-        if !location.exists { note("no catalog at \(location.path) yet; reading an empty one ('corolla init' creates it)", console) }
-        return try location.openForReading()
+    /// The catalog for a command that only reads it, opened for `need`; on a missing or empty file
+    /// an empty one (nothing is created), with a note on standard error unless `--quiet`.
+    func openForReading(_ console: Console, _ need: CatalogLocation.Reading = .contents) throws -> CatalogService {
+        if try !location.holdsCatalog() {
+            note(
+                location.exists
+                    ? "the catalog file \(location.path) is empty; reading an empty catalog ('corolla init' makes it one)"
+                    : "no catalog at \(location.path) yet; reading an empty one ('corolla init' creates it)", console)
+        }
+        return try location.openForReading(need)
     }
 
-    /// `note: …` on standard error, unless `--quiet`.
+    /// `note: …` on standard error, unless `--quiet`; the text ``String/visible(keepingLines:)``.
     func note(_ text: String, _ console: Console) {
-        if !quiet { console.printError("note: " + text) }
+        if !quiet { console.printError("note: " + text.visible(keepingLines: true)) }
     }
 
     /// Prints a result: its JSON with `--json`, else its text lines.
@@ -54,9 +59,10 @@ struct Session {
         }
     }
 
-    /// Prints what a change did: as ``show(_:json:text:)``, but no text with `--quiet`.
+    /// Prints what a change did: as ``show(_:json:text:)``, but no text with `--quiet`. The text,
+    /// which names plants and files, is shown ``String/visible(keepingLines:)``.
     func summarize(_ console: Console, json: @autoclosure () -> JSONValue, text: @autoclosure () -> [String]) {
         guard self.json || !quiet else { return }
-        show(console, json: json(), text: text())
+        show(console, json: json(), text: text().map { $0.visible(keepingLines: true) })
     }
 }

@@ -10,33 +10,51 @@ struct DemoCommand: Command {
         CommandConfiguration(
             name: "demo", abstract: "Import a sample catalog into a fresh database and render its favorites grid.",
             discussion: """
-                Creates <dir> with a fresh garden.sqlite, imports the embedded sample catalog (64 plants, 40 \
-                favorites), prints the favorites, and renders the grid (waterfall, detail cards, scale 2) as PNG at \
-                390 and 834 points wide, SVG, a PDF of 844-point pages and JSON; then renders it again to show the \
-                cache hit, and prints the files and the cold and warm times. Equivalent to 'corolla import' and \
+                Writes into <dir>, a new folder or one an earlier demo made (marked by a .corolla-demo file; any \
+                other folder is refused unless --force): a fresh garden.sqlite, into which it imports the embedded \
+                sample catalog (64 plants, 40 favorites); prints the favorites, and renders the grid (waterfall, \
+                detail cards, scale 2) as PNG at 390 and 834 points wide, SVG, a PDF of 844-point pages and JSON; \
+                then renders it again to show the cache hit, and prints the files and the cold and warm times. Equivalent to 'corolla import' and \
                 'corolla grid --db <dir>/garden.sqlite --style detail --min-column-width 170 …'.
                 """,
-            options: [directory, CommonOptions.quiet])
+            options: [directory, force, CommonOptions.quiet])
     }
 
-    static let directory = Option<String>(
-        "dir", value: "dir", help: "The folder to write into (created when missing).", default: "./corolla-demo", completion: .directory)
+    static let directory = Option<FilePath>(
+        "dir", value: "dir", help: "The folder to write into: a new one (created), or one an earlier demo made.", default: "./corolla-demo",
+        completion: .directory)
+    static let force = Flag(
+        "force", help: "Write into <dir> even when no earlier demo made it, replacing its garden.sqlite and favorites-* files.")
+
+    /// What the demo renders: the grid at 390 and 834 points as PNG, and at 390 as SVG, a PDF of
+    /// 844-point pages and JSON; each written to `favorites-<width>.<format>`.
+    static let renders: [(format: GridFormat, width: Double, pageHeight: Double?)] = [
+        (.png, 390, nil), (.png, 834, nil), (.svg, 390, nil), (.pdf, 390, 844), (.json, 390, nil),
+    ]
 
     /// The layout of the demo's grids: as many columns of at least 170 points as fit (2 on a
     /// phone, 4 on a tablet), corolla's default spacing and insets.
     static let layout = AnyLayout.waterfall(
         WaterfallLayout(minimumColumnWidth: 170, minimumColumnSpacing: 8, minimumInteritemSpacing: 8, sectionInset: EdgeInsets(all: 12)))
 
-    var directory: URL
+    var folder: DemoFolder
+    var force: Bool
     var quiet: Bool
 
     init(_ values: ParsedValues) throws {
-        directory = URL(fileURLWithPath: try values[Self.directory], isDirectory: true)
+        folder = DemoFolder(path: try values[Self.directory])
+        force = try values[Self.force]
         quiet = try values[CommonOptions.quiet]
     }
 
+    /// The file a render is written to.
+    private static func fileName(_ format: GridFormat, width: Double) -> String {
+        "favorites-\(Int(width)).\(format.rawValue)"
+    }
+
     func run(_ console: Console) throws {
-        let service = try freshCatalog()
+        let catalog = try folder.prepare(writing: Self.renders.map { Self.fileName($0.format, width: $0.width) }, force: force)
+        let service = try CatalogLocation(option: catalog, environment: [:]).openForWriting()
         let today = CalendarDate.today
         let summary = try service.importer().importData(Array(DemoCatalog.csv(today: today).utf8), format: .csv, file: "sample.csv")
         console.print(ImportCommand.text(summary, file: "the sample catalog"))
@@ -46,22 +64,20 @@ struct DemoCommand: Command {
         console.print("")
 
         var written: [(name: String, extent: String, bytes: Int)] = []
-        func render(_ format: GridFormat, width: Double, _ name: String, pageHeight: Double? = nil) throws -> GridResult {
+        var results: [GridResult] = []
+        for (format, width, pageHeight) in Self.renders {
             let request = Self.request(width: width, today: today, includesContents: format.needsContents)
             let result = try service.grid(request, console: console, quiet: quiet)
             let output = try format.render(result, service: service, scale: 2, pageHeight: pageHeight)
-            try OutputFile(path: directory.appendingPathComponent(name).path).write(output.data)
+            let name = Self.fileName(format, width: width)
+            try OutputFile(path: folder.path.appending(FilePath(name))).write(output.data)
             written.append((name, output.extent, output.data.count))
-            return result
+            results.append(result)
         }
-        let cold = try render(.png, width: 390, "favorites-390.png")
-        _ = try render(.png, width: 834, "favorites-834.png")
-        _ = try render(.svg, width: 390, "favorites-390.svg")
-        _ = try render(.pdf, width: 390, "favorites-390.pdf", pageHeight: 844)
-        _ = try render(.json, width: 390, "favorites-390.json")
+        guard let cold = results.first else { throw InternalError("the demo renders nothing") }
         let warm = try service.grid(Self.request(width: 390, today: today, includesContents: false), console: console, quiet: quiet)
 
-        console.print("Wrote \(written.count) files to \(directory.path):")
+        console.print("Wrote \(written.count) files to \(folder.path):")
         let table = TextTable(header: ["FILE", "SIZE", "BYTES"], rows: written.map { [$0.name, $0.extent, String($0.bytes)] }, rightAligned: [2])
         for line in table.lines.dropFirst() { console.print("  " + line) }
         console.print("")
@@ -74,20 +90,5 @@ struct DemoCommand: Command {
         GridRequest(
             layout: layout, container: Size(width: width, height: 844), scale: DisplayScale(2), style: .detail, date: today.midnightUTC,
             includesContents: includesContents)
-    }
-
-    /// Creates the folder and a new, empty catalog in it (an old one is deleted).
-    private func freshCatalog() throws -> CatalogService {
-        let fileManager = FileManager.default
-        let path = directory.appendingPathComponent(CatalogLocation.fileName).path
-        do {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-            for suffix in ["", "-wal", "-shm"] where fileManager.fileExists(atPath: path + suffix) {
-                try fileManager.removeItem(atPath: path + suffix)
-            }
-        } catch {
-            throw Failure(message: "cannot create '\(directory.path)': \(error.localizedDescription)")
-        }
-        return try CatalogLocation(option: path, environment: [:]).openForWriting()
     }
 }

@@ -42,7 +42,7 @@ struct DoctorCommand: CatalogCommand {
                         JSONMember("unknownGlyphs", .number(Double(probe.unknownGlyphs))),
                     ])
                 })),
-                JSONMember("catalog", .object([JSONMember("path", .string(session.location.path)), JSONMember("exists", .bool(exists)), JSONMember("sound", health.map { .bool($0.isSound) } ?? .null)])),
+                JSONMember("catalog", .object([JSONMember("path", .string(session.location.path.text)), JSONMember("exists", .bool(exists)), JSONMember("sound", health.map { .bool($0.isSound) } ?? .null)])),
                 JSONMember("problems", .array(problems.map(JSONValue.string))),
             ]),
             text: [
@@ -52,10 +52,11 @@ struct DoctorCommand: CatalogCommand {
             ]
                 + environment.fonts.map { probe in
                     let verdict = probe.unknownGlyphs == 0 ? console.colored("renders", .green) : console.colored("\(probe.unknownGlyphs) unknown glyphs", .red)
-                    return "\(probe.script.padded(to: 11)) \(probe.sample): \(probe.families.joined(separator: " + ")) (\(probe.files.joined(separator: ", "))): \(verdict)"
+                    let fonts = "\(probe.sample): \(probe.families.joined(separator: " + ")) (\(probe.files.joined(separator: ", ")))"
+                    return "\(probe.script.padded(to: 11)) \(fonts.visible()): \(verdict)"
                 }
                 + ["catalog     \(session.location.path): \(catalog)"]
-                + (problems.isEmpty ? ["No problems found."] : problems.map { console.colored("problem: ", .red) + $0 }))
+                + (problems.isEmpty ? ["No problems found."] : problems.map { console.colored("problem: ", .red) + $0.visible() }))
         if !problems.isEmpty { throw Failure(message: "\(problems.count) problem\(problems.count == 1 ? "" : "s") found") }
     }
 }

@@ -20,7 +20,7 @@ struct ExportCommand: CatalogCommand {
     init(_ values: ParsedValues) throws {
         session = try Session(values)
         output = try OutputFile(values)
-        format = try values[Self.format] ?? output.flatMap { PlantFileFormat(path: $0.path) } ?? .csv
+        format = try values[Self.format] ?? output.flatMap { PlantFileFormat(path: $0.path.text) } ?? .csv
     }
 
     func run(_ console: Console) throws {
@@ -32,7 +32,7 @@ struct ExportCommand: CatalogCommand {
         session.summarize(
             console,
             json: .object([
-                JSONMember("file", .string(output.path)), JSONMember("format", .string(format.rawValue)),
+                JSONMember("file", .string(output.path.text)), JSONMember("format", .string(format.rawValue)),
                 JSONMember("plants", .number(Double(count))),
             ]),
             text: ["Wrote \(count) plants to \(output.path) (\(format.rawValue))"])

@@ -17,7 +17,7 @@ struct ImportCommand: CatalogCommand {
             arguments: [file], options: [format, favorite, onConflict, dryRun] + CommonOptions.all)
     }
 
-    static let file = Argument<String>("file", help: "The file to read, or - for standard input.", completion: .file)
+    static let file = Argument<FilePath>("file", help: "The file to read, or - for standard input.")
     static let format = Option.format(PlantFileFormat.self, default: "from the file's extension")
     static let favorite = Flag("favorite", help: "Make every imported plant a favorite.")
     static let onConflict = Option<ImportOptions.ConflictPolicy>(
@@ -28,15 +28,15 @@ struct ImportCommand: CatalogCommand {
     static let progressThreshold = 10_000
 
     var session: Session
-    var file: String
+    var file: FilePath
     var format: PlantFileFormat
     var options: ImportOptions
 
     init(_ values: ParsedValues) throws {
         session = try Session(values)
         file = try values[Self.file]
-        guard let format = try values[Self.format] ?? PlantFileFormat(path: file) else {
-            let what = file == "-" ? "standard input" : "'\(file)'"
+        guard let format = try values[Self.format] ?? PlantFileFormat(path: file.text) else {
+            let what = file == .standardStream ? "standard input" : "'\(file)'"
             throw UsageError(message: "Cannot tell the format of \(what) from its name: add \(Self.format.usage()).")
         }
         self.format = format
@@ -47,11 +47,12 @@ struct ImportCommand: CatalogCommand {
     func run(_ console: Console) throws {
         let checked: ImportFile
         do {
-            checked = try ImportFile(data: try read(), format: format, file: file)
+            let bytes = try file == .standardStream ? FileBytes.readStandardInput() : FileBytes.read(file)
+            checked = try ImportFile(data: bytes, format: format, file: file.description)
         } catch let error as ImportError {
             throw DataError(message: error.description)
         }
-        let service = try options.dryRun ? session.openForReading(console) : session.openForWriting()
+        let service = try options.dryRun ? session.openForReading(console, .writableContents) : session.openForWriting()
         var importer = service.importer(options: options)
         let bar = ProgressBar("Importing", console: console, threshold: Self.progressThreshold, quiet: session.quiet)
         importer.progress = { bar.update($0, of: $1) }
@@ -63,21 +64,7 @@ struct ImportCommand: CatalogCommand {
         } catch let error as ImportError {
             throw DataError(message: error.description)
         }
-        session.summarize(console, json: Self.json(summary), text: [Self.text(summary, file: file)])
-    }
-
-    /// The file's bytes (standard input's for `-`).
-    ///
-    /// - Throws: `Failure` when the file cannot be read.
-    private func read() throws -> [UInt8] {
-        guard file != "-" else { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
-        if let bytes = FileBytes.read(atPath: file) { return bytes }
-        do {
-            return Array(try Data(contentsOf: URL(fileURLWithPath: file)))
-        } catch {
-            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-            throw Failure(message: "cannot read '\(file)': \(reason)")
-        }
+        session.summarize(console, json: Self.json(summary), text: [Self.text(summary, file: file.description)])
     }
 
     /// `Imported plants.csv: 3 inserted, 1 updated, 0 unchanged; 2 favorited`.

@@ -24,10 +24,10 @@ struct InitCommand: CatalogCommand {
         session.summarize(
             console,
             json: .object([
-                JSONMember("path", .string(path)), JSONMember("created", .bool(!existed)),
+                JSONMember("path", .string(path.text)), JSONMember("created", .bool(!existed)),
                 JSONMember("schemaVersion", .number(Double(status.schemaVersion))), JSONMember("repaired", MachineryOutput.json(repair.repaired)),
             ]),
-            text: repaired + [(existed ? "Catalog ready at " : "Created the catalog at ") + path + " (schema \(status.schemaVersion))"])
+            text: repaired + [(existed ? "Catalog ready at " : "Created the catalog at ") + "\(path) (schema \(status.schemaVersion))"])
         guard repair.remaining.isEmpty else {
             throw Failure(
                 message: "the catalog at \(path) differs in tables 'corolla init' does not rebuild (they hold your data): "

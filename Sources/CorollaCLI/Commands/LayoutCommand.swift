@@ -20,12 +20,11 @@ struct LayoutCommand: Command {
             options: [input, rect, pretty])
     }
 
-    static let input = Option<String?>(
-        "input", short: "i", value: "file", help: "Read the request from <file> instead of standard input.", completion: .file)
+    static let input = Option<FilePath?>("input", short: "i", value: "file", help: "Read the request from <file> instead of standard input.")
     static let rect = Option<Rect?>("rect", value: "x,y,w,h", help: "Print only the elements whose frames intersect this rectangle.")
     static let pretty = Flag("pretty", help: "Indent the JSON output.")
 
-    var input: String?
+    var input: FilePath?
     var rect: Rect?
     var pretty: Bool
 
@@ -43,13 +42,8 @@ struct LayoutCommand: Command {
     }
 
     private func readInput() throws -> Data {
-        guard let input, input != "-" else { return FileHandle.standardInput.readDataToEndOfFile() }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: input))
-        } catch {
-            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-            throw Failure(message: "cannot read '\(input)': \(reason)")
-        }
+        guard let input, input != .standardStream else { return Data(try FileBytes.readStandardInput()) }
+        return Data(try FileBytes.read(input))
     }
 }
 

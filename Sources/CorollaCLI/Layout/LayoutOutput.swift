@@ -11,10 +11,10 @@ enum LayoutOutput {
         let sections = result.sections.map { frames -> JSONValue in
             guard case .object(let members) = section(frames), let plantIDs else { return section(frames) }
             defer { start += frames.items.count }
-            let ids = plantIDs.dropFirst(start).prefix(frames.items.count).map { JSONValue.number(Double($0)) }
+            let ids = plantIDs.dropFirst(start).prefix(frames.items.count).map { JSONValue.number($0) }
             return .object(members + [JSONMember("plantIds", .array(ids))])
         }
-        let head = revision.map { [JSONMember("revision", .number(Double($0)))] } ?? []
+        let head = revision.map { [JSONMember("revision", .number($0))] } ?? []
         return .object(head + [
             JSONMember("contentSize", .frame([result.contentSize.width, result.contentSize.height])),
             JSONMember("sections", .array(sections)),

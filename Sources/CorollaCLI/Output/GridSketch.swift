@@ -24,7 +24,7 @@ struct GridSketch {
                 canvas.text(String(firstItem[element.section] + element.item + 1), x: box.left + 1, y: box.top + 1, limit: box.right)
             case .header:
                 let title = result.headers.indices.contains(element.section) ? result.headers[element.section] ?? "" : ""
-                canvas.text("## " + title, x: box.left, y: box.top, limit: columns)
+                canvas.text("## " + title.visible(), x: box.left, y: box.top, limit: columns)
             case .footer:
                 break
             }

@@ -27,14 +27,17 @@ struct PlantOutput {
         return table.lines
     }
 
-    /// Every field of `plant`, one per line; `position` is its favorite index (nil: not one).
+    /// Every field of `plant`, one per line, a value's continuation lines indented under its first;
+    /// `position` is its favorite index (nil: not one). Text from the catalog is shown
+    /// ``String/visible(keepingLines:)``.
     func details(_ plant: Plant, position: Int?) -> [String] {
+        func text(_ value: String?) -> String { value?.visible(keepingLines: true) ?? "-" }
         let fields: [(String, String)] = [
-            ("id", String(plant.id)), ("key", plant.key), ("name", plant.name), ("kind", plant.kind ?? "-"),
-            ("notes", plant.notes ?? "-"), ("water every", plant.waterEveryDays.map { "\($0) days" } ?? "- (\(plant.wateringIntervalDays) days)"),
+            ("id", String(plant.id)), ("key", text(plant.key)), ("name", text(plant.name)), ("kind", text(plant.kind)),
+            ("notes", text(plant.notes)), ("water every", plant.waterEveryDays.map { "\($0) days" } ?? "- (\(plant.wateringIntervalDays) days)"),
             ("last watered", (plant.lastWatered?.description ?? "never") + suffix(status(plant))),
-            ("photo", plant.photoPath.map { path in path + (plant.photoAspect.map { " (aspect \(JSONValue.literal($0)))" } ?? "") } ?? "-"),
-            ("favorite", position.map { "yes, #\($0 + 1)" } ?? "no"), ("created", plant.createdAt), ("updated", plant.updatedAt),
+            ("photo", plant.photoPath.map { path in text(path) + (plant.photoAspect.map { " (aspect \(JSONValue.literal($0)))" } ?? "") } ?? "-"),
+            ("favorite", position.map { "yes, #\($0 + 1)" } ?? "no"), ("created", text(plant.createdAt)), ("updated", text(plant.updatedAt)),
         ]
         return fields.map { label, value in
             (label + ":").padded(to: 14) + value.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + String(repeating: " ", count: 14))

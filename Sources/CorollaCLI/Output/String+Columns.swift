@@ -16,10 +16,10 @@ extension String {
         }
     }
 
-    /// The text cut to at most `columns` display columns, with `…` when cut; newlines and tabs
-    /// become spaces (a table cell is one line).
+    /// The text as a table cell: ``visible(keepingLines:)`` (a newline shows as `\n`, so the cell
+    /// stays one line), cut to at most `columns` display columns, with `…` when cut.
     func truncated(to columns: Int) -> String {
-        let flat = String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        let flat = visible()
         guard flat.displayWidth > columns else { return flat }
         var result = ""
         var width = 0

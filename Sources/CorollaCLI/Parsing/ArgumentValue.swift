@@ -13,12 +13,16 @@ protocol ArgumentValue: SendableMetatype {
     /// The value of an option or argument that is absent and has no default: `nil` when it must
     /// be given, `nil` of the type itself for an optional one.
     static var valueWhenAbsent: Self? { get }
+    /// Whether the value may be bytes that are not UTF-8 (a path; see ``ArgumentBytes``). Other
+    /// values must be UTF-8 text.
+    static var takesBytes: Bool { get }
 }
 
 extension ArgumentValue {
     static func suggestion(for text: String) -> String? { nil }
     static var completion: CompletionKind? { nil }
     static var valueWhenAbsent: Self? { nil }
+    static var takesBytes: Bool { false }
 }
 
 /// An option or argument that may be absent: `nil` then.
@@ -32,6 +36,7 @@ extension Optional: ArgumentValue where Wrapped: ArgumentValue {
     static func suggestion(for text: String) -> String? { Wrapped.suggestion(for: text) }
     static var completion: CompletionKind? { Wrapped.completion }
     static var valueWhenAbsent: Self? { .some(.none) }
+    static var takesBytes: Bool { Wrapped.takesBytes }
 }
 
 /// A value that is one of a fixed set of names (`--layout waterfall`), with "Did you mean …?"
@@ -80,10 +85,14 @@ extension ArgumentValue {
     /// `text` converted and, with a `check`, checked.
     ///
     /// - Parameter what: the option or argument, as a message names it: `--width <points>`, `<shell>`.
-    /// - Throws: ``UsageError`` naming `what` and what it expects.
+    /// - Throws: ``UsageError`` naming `what` and what it expects, or saying that it is not UTF-8
+    ///   text when only a path may be other bytes.
     static func read(_ text: String, as what: String, check: ValueCheck<Self>? = nil) throws -> Self {
+        guard takesBytes || ArgumentBytes.isText(text) else {
+            throw UsageError(message: "The value '\(ArgumentBytes.shown(text))' for '\(what)' is not UTF-8 text (only a path may be other bytes).")
+        }
         if let value = Self(argument: text), check?.accepts(value) ?? true { return value }
         let suggestion = suggestion(for: text).map { " Did you mean '\($0)'?" } ?? ""
-        throw UsageError(message: "Invalid value '\(text)' for '\(what)': expected \(check?.expectation ?? expectation).\(suggestion)")
+        throw UsageError(message: "Invalid value '\(ArgumentBytes.shown(text))' for '\(what)': expected \(check?.expectation ?? expectation).\(suggestion)")
     }
 }

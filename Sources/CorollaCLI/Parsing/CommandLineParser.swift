@@ -65,7 +65,7 @@ struct CommandLineParser {
     private func subcommand(_ word: String, of command: any Command.Type, _ path: [any Command.Type]) throws -> any Command.Type {
         let subcommands = command.configuration.subcommands
         if let found = subcommands.first(where: { $0.configuration.name == word }) { return found }
-        var message = "Unknown subcommand '\(word)'."
+        var message = "Unknown subcommand '\(ArgumentBytes.shown(word))'."
         if let near = Suggestion.closest(to: word, among: subcommands.map { $0.configuration.name } + ["help"]) {
             message += " Did you mean '\(near)'?"
         }
@@ -77,7 +77,7 @@ struct CommandLineParser {
         let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
         var names = command.configuration.options.map(\.longName) + [Flag.help.spec.longName]
         if path.count == 1, root.configuration.version != nil { names.append(Flag.version.spec.longName) }
-        var message = "Unknown option '\(name)'."
+        var message = "Unknown option '\(ArgumentBytes.shown(name))'."
         if let near = Suggestion.closest(to: name, among: names) { message += " Did you mean '\(near)'?" }
         return UsageError(message: message)
     }
@@ -99,7 +99,7 @@ struct CommandLineParser {
         }
         let expected = configuration.arguments
         if values.arguments.count > expected.count, expected.last?.isVariadic != true {
-            throw UsageError(message: "Unexpected argument '\(values.arguments[expected.count])'.")
+            throw UsageError(message: "Unexpected argument '\(ArgumentBytes.shown(values.arguments[expected.count]))'.")
         }
         if let missing = expected.dropFirst(values.arguments.count).first(where: { !$0.isOptional }) {
             throw UsageError(message: "Missing expected argument '<\(missing.name)>'.")

@@ -64,8 +64,9 @@ struct CommandRunner {
         return .failure
     }
 
-    /// `Error: message` on standard error, `Error:` in red on a terminal.
+    /// `Error: message` on standard error, `Error:` in red on a terminal; the message, which may
+    /// quote the command line or the catalog, ``String/visible(keepingLines:)``.
     private func printError(_ message: String) {
-        console.printError(console.coloredError("Error:", .red) + " " + message)
+        console.printError(console.coloredError("Error:", .red) + " " + message.visible(keepingLines: true))
     }
 }

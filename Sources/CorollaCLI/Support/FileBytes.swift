@@ -1,38 +1,74 @@
-import Foundation
+import Glibc
 
 /// Reads a whole file straight into an array of bytes.
 ///
-/// `Data(contentsOf:)` followed by `Array(data)` holds the file twice and copies it once; this reads
-/// it once, into the array the import parses.
+/// `Data(contentsOf:)` followed by `Array(data)` holds the file twice and copies it once; a regular
+/// file is read once, into the array the import parses. A pipe (`corolla import <(…)`), a device or
+/// standard input is read until its end.
 enum FileBytes {
-    /// The bytes of the regular file at `path`, or nil when it cannot be opened, is not a regular
-    /// file, grows while it is read, or a read fails (the caller then reads it the usual way, for the
-    /// usual error message).
+    /// The bytes of the file at `path`, a regular file or anything else that can be read to its end.
     ///
+    /// - Throws: ``Failure`` naming the file and why it cannot be read: missing, a folder, not
+    ///   permitted, or a read error.
     /// - Complexity: O(n) for n bytes.
-    static func read(atPath path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+    static func read(_ path: FilePath) throws -> [UInt8] {
+        let descriptor: Int32
+        switch path.open(O_RDONLY) {
+        case .success(let opened): descriptor = opened
+        case .failure(let error): throw Failure(message: "cannot read '\(path)': \(error)")
+        }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size >= 0 else { return nil }
-        // One byte more than the size, to see the end of the file in the same buffer.
-        let capacity = Int(status.st_size) + 1
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            initialized = 0
-            while initialized < capacity, let base = buffer.baseAddress {
-                let got = Glibc.read(descriptor, base + initialized, capacity - initialized)
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    failed = true
-                    return
-                }
-                if got == 0 { return }
-                initialized += got
-            }
+        guard fstat(descriptor, &status) == 0 else { throw Failure(message: "cannot read '\(path)': \(SystemError(errno))") }
+        let kind = FileKind(mode: status.st_mode)
+        guard kind != .folder else { throw Failure(message: "cannot read '\(path)': it is a folder; name a file") }
+        do {
+            // One byte more than the size, to see the end of a regular file in the first read.
+            return try read(descriptor: descriptor, expecting: kind == .regular ? max(0, Int(status.st_size)) + 1 : 65_536)
+        } catch let error as SystemError {
+            throw Failure(message: "cannot read '\(path)': \(error)")
         }
-        guard !failed, bytes.count < capacity else { return nil }
-        return bytes
+    }
+
+    /// Everything standard input holds, up to its end.
+    ///
+    /// - Throws: ``Failure`` when a read fails.
+    static func readStandardInput() throws -> [UInt8] {
+        do {
+            return try read(descriptor: STDIN_FILENO, expecting: 65_536)
+        } catch let error as SystemError {
+            throw Failure(message: "cannot read standard input: \(error)")
+        }
+    }
+
+    /// The bytes `descriptor` gives until its end, read into a buffer of `capacity` bytes that
+    /// doubles when full.
+    ///
+    /// - Throws: ``SystemError`` when a read fails.
+    private static func read(descriptor: Int32, expecting capacity: Int) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var capacity = max(capacity, 1)
+        while true {
+            var failure: Int32?
+            var ended = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity - bytes.count) { buffer, initialized in
+                initialized = 0
+                while initialized < buffer.count, let base = buffer.baseAddress {
+                    let got = Glibc.read(descriptor, base + initialized, buffer.count - initialized)
+                    if got < 0, errno == EINTR { continue }
+                    if got < 0 { failure = errno }
+                    if got <= 0 {
+                        ended = true
+                        return
+                    }
+                    initialized += got
+                }
+            }
+            // The first chunk becomes the array itself: a regular file is not copied again.
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if let failure { throw SystemError(failure) }
+            if ended { return bytes }
+            capacity *= 2
+        }
     }
 }

@@ -50,7 +50,7 @@ public struct Exporter {
     /// One plant as a JSON object with its id first, then the export's fields: what the CLI
     /// prints for a plant with `--json`. `position` is its favorite index (nil: not a favorite).
     public static func json(_ plant: Plant, position: Int?) -> JSONValue {
-        .object([JSONMember("id", .number(Double(plant.id)))] + members(PlantField.allCases.map(\.rawValue), ExportValue.row(plant, position: position)))
+        .object([JSONMember("id", .number(plant.id))] + members(PlantField.allCases.map(\.rawValue), ExportValue.row(plant, position: position)))
     }
 
     private static func members(_ names: [String], _ row: [ExportValue]) -> [JSONMember] {

@@ -31,7 +31,7 @@ struct RecordDecoder {
         var name: String?
         for (field, value) in zip(fields, raw.values) {
             switch field {
-            case .key: record.key = try reader.text(value, field, limit: ImportLimits.keyCharacters)
+            case .key: record.key = try reader.key(value)
             case .name: name = try reader.text(value, field, limit: ImportLimits.nameCharacters)
             case .kind: record.kind = try reader.text(value, field, limit: ImportLimits.kindCharacters)
             case .notes: record.notes = try reader.text(value, field, limit: ImportLimits.notesCharacters, keepsEmpty: true)
@@ -86,6 +86,13 @@ private struct FieldReader {
             throw failure(field, field == .name ? "must not be blank" : "must not be blank (leave it empty for none)")
         }
         return text
+    }
+
+    /// A key: text that ``PlantKey`` allows.
+    func key(_ value: RawValue) throws -> String? {
+        let key = try text(value, .key, limit: ImportLimits.keyCharacters)
+        if let key, let problem = PlantKey.problem(key) { throw failure(.key, problem) }
+        return key
     }
 
     /// A whole number in `range`.

@@ -5,7 +5,9 @@ import Foundation
 /// Unicode-aware: letters of every script are kept (龟背竹 stays 龟背竹, "Échevéria" becomes
 /// "échevéria"), compatibility forms are unified first (full-width ｍ is m), apostrophes vanish
 /// inside words ("Bird's nest" → "birds-nest"), and every other run of characters becomes one hyphen:
-/// "Monstera deliciosa 'Thai Constellation'" → "monstera-deliciosa-thai-constellation".
+/// "Monstera deliciosa 'Thai Constellation'" → "monstera-deliciosa-thai-constellation". A slug of
+/// digits only would read as an id (see ``PlantKey``), so it starts with `plant-`: "1984" →
+/// "plant-1984".
 enum Slug {
     /// The slug of `name`; "plant" when the name has no letter or digit at all.
     static func make(from name: String) -> String {
@@ -22,7 +24,8 @@ enum Slug {
                 pendingHyphen = true
             }
         }
-        return slug.isEmpty ? "plant" : String(slug)
+        if slug.isEmpty { return "plant" }
+        return PlantKey.looksLikeID(String(slug)) ? "plant-" + String(slug) : String(slug)
     }
 
     private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{02BC}", "`"]

@@ -1,5 +1,6 @@
 import CorollaJSON
 import CorollaService
+import CorollaStore
 
 /// `corolla db check`: SQLite's integrity and foreign-key checks, and the machinery check.
 struct DatabaseCheckCommand: CatalogCommand {
@@ -16,25 +17,30 @@ struct DatabaseCheckCommand: CatalogCommand {
     }
 
     func run(_ console: Console) throws {
-        guard session.location.exists else {
+        guard try session.location.holdsCatalog() else {
             session.show(
-                console, json: .object([JSONMember("path", .string(session.location.path)), JSONMember("exists", .bool(false))]),
+                console, json: .object([JSONMember("path", .string(session.location.path.text)), JSONMember("exists", .bool(false))]),
                 text: ["No catalog at \(session.location.path): nothing to check."])
             return
         }
-        let health = try session.location.openForReading().checkHealth()
+        let health: CatalogHealth
+        do {
+            health = try session.location.openForReading(.pages).checkHealth()
+        } catch let error as DatabaseError where error.reportsDamage {
+            throw Failure.damaged(session.location.path, detail: error.message, suggestingCheck: false)
+        }
         session.show(
             console,
             json: .object([
-                JSONMember("path", .string(session.location.path)), JSONMember("ok", .bool(health.isSound)),
+                JSONMember("path", .string(session.location.path.text)), JSONMember("ok", .bool(health.isSound)),
                 JSONMember("integrity", .array(health.integrityProblems.map(JSONValue.string))),
                 JSONMember("foreignKeys", .array(health.foreignKeyViolations.map(JSONValue.string))),
                 JSONMember("machinery", MachineryOutput.json(health.machinery)),
             ]),
             text: [
-                "integrity:     " + (health.integrityProblems.isEmpty ? console.colored("ok", .green) : health.integrityProblems.joined(separator: "\n               ")),
-                "foreign keys:  " + (health.foreignKeyViolations.isEmpty ? console.colored("ok", .green) : health.foreignKeyViolations.joined(separator: "\n               ")),
-                "machinery:     " + (health.machinery.isEmpty ? console.colored("ok", .green) : MachineryOutput.summary(health.machinery)),
+                "integrity:     " + (health.integrityProblems.isEmpty ? console.colored("ok", .green) : health.integrityProblems.map { $0.visible() }.joined(separator: "\n               ")),
+                "foreign keys:  " + (health.foreignKeyViolations.isEmpty ? console.colored("ok", .green) : health.foreignKeyViolations.map { $0.visible() }.joined(separator: "\n               ")),
+                "machinery:     " + (health.machinery.isEmpty ? console.colored("ok", .green) : MachineryOutput.summary(health.machinery).visible()),
             ])
         if !health.isSound { throw Failure(message: "the catalog at \(session.location.path) failed its checks") }
     }

@@ -17,24 +17,25 @@ struct DatabaseStatusCommand: CatalogCommand {
 
     func run(_ console: Console) throws {
         let exists = session.location.exists
+        let holds = try session.location.holdsCatalog()
         let status = try session.location.openForReading().status()
         let caches = status.caches
         session.show(
             console,
             json: .object([
-                JSONMember("path", .string(session.location.path)), JSONMember("exists", .bool(exists)),
-                JSONMember("schemaVersion", .number(Double(exists ? status.schemaVersion : 0))),
+                JSONMember("path", .string(session.location.path.text)), JSONMember("exists", .bool(exists)),
+                JSONMember("schemaVersion", .number(Double(holds ? status.schemaVersion : 0))),
                 JSONMember("latestSchemaVersion", .number(Double(status.latestSchemaVersion))),
-                JSONMember("revision", status.revision.map { .number(Double($0)) } ?? .null), JSONMember("plants", .number(Double(status.plants))),
+                JSONMember("revision", status.revision.map { .number($0) } ?? .null), JSONMember("plants", .number(Double(status.plants))),
                 JSONMember("favorites", .number(Double(status.favorites))),
-                JSONMember("fileBytes", .number(Double(exists ? status.fileBytes : 0))), JSONMember("cache", caches.map(CacheOutput.json) ?? .null),
+                JSONMember("fileBytes", .number(Double(holds ? status.fileBytes : 0))), JSONMember("cache", caches.map(CacheOutput.json) ?? .null),
                 JSONMember("machinery", MachineryOutput.json(status.machinery)),
             ]),
             text: [
-                "path:            \(session.location.path)" + (exists ? "" : " (does not exist yet: created on first write)"),
-                "schema version:  \(exists ? status.schemaVersion : 0) (this corolla: \(status.latestSchemaVersion))",
+                "path:            \(session.location.path)" + (holds ? "" : exists ? " (an empty file: made a catalog on first write)" : " (does not exist yet: created on first write)"),
+                "schema version:  \(holds ? status.schemaVersion : 0) (this corolla: \(status.latestSchemaVersion))",
                 "revision:        \(status.revision.map(String.init) ?? "unreadable")", "plants:          \(status.plants)",
-                "favorites:       \(status.favorites)", "file size:       \(ByteCount(exists ? status.fileBytes : 0))",
+                "favorites:       \(status.favorites)", "file size:       \(ByteCount(holds ? status.fileBytes : 0))",
                 "cache:           " + (caches.map(CacheOutput.summary) ?? "unreadable"),
                 "machinery:       " + MachineryOutput.summary(status.machinery),
             ])

@@ -52,9 +52,9 @@ extension GridReport {
 
     /// Prints the warning (always, unless quiet) and, when `verbose`, the notes and the cache line.
     func print(to console: Console, items: Int, verbose: Bool, quiet: Bool) {
-        if let warning, !quiet { console.printError("warning: the cache was not updated: \(warning)") }
+        if let warning, !quiet { console.printError("warning: the cache was not updated: \(warning.visible(keepingLines: true))") }
         guard verbose else { return }
-        for note in notes { console.printError("note: \(note)") }
+        for note in notes { console.printError("note: \(note.visible(keepingLines: true))") }
         console.printError(cacheLine(items: items))
     }
 }

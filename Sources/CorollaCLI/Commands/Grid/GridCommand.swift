@@ -51,26 +51,26 @@ struct GridCommand: CatalogCommand {
     /// - Throws: ``UsageError`` when the extension names none.
     private static func formatFromExtension(of output: OutputFile?) throws -> GridFormat {
         guard let output else { return .txt }
-        guard let format = GridFormat(path: output.path) else {
+        guard let format = GridFormat(path: output.path.text) else {
             throw UsageError(message: "Cannot tell the format from '\(OutputFile.option.spec.shortestName) \(output.path)': add \(Self.format.usage()).")
         }
         return format
     }
 
     func run(_ console: Console) throws {
-        let service = try session.openForReading(console)
+        let service = try session.openForReading(console, .writableContents)
         let result = try service.grid(request, console: console, quiet: session.quiet)
         result.report.print(to: console, items: result.plantIDs.count, verbose: verbose, quiet: session.quiet)
         let rendered = try format.render(result, service: service, scale: options.scale, pageHeight: pageHeight)
         if !session.quiet {
-            for diagnostic in rendered.diagnostics { console.printError("warning: \(diagnostic)") }
+            for diagnostic in rendered.diagnostics { console.printError("warning: \(String(describing: diagnostic).visible(keepingLines: true))") }
         }
         guard let output else { return console.writeOutput(rendered.data) }
         try output.write(rendered.data)
         session.summarize(
             console,
             json: .object([
-                JSONMember("file", .string(output.path)), JSONMember("format", .string(format.rawValue)),
+                JSONMember("file", .string(output.path.text)), JSONMember("format", .string(format.rawValue)),
                 JSONMember("cards", .number(Double(result.plantIDs.count))), JSONMember("extent", .string(rendered.extent)),
                 JSONMember("cache", .string(result.report.outcome.description)),
             ]),

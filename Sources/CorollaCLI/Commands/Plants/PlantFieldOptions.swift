@@ -34,6 +34,7 @@ struct PlantFieldOptions {
     init(_ values: ParsedValues, name: String?) throws {
         self.name = try name.map { try Self.notBlank($0, "name") }
         key = try values[Self.key].map { try Self.notBlank($0, "key") }
+        if let key, let problem = PlantKey.problem(key) { throw UsageError(message: "The key \(problem).") }
         kind = try values[Self.kind].map(\.value)
         notes = try values[Self.notes].map { $0.isEmpty ? nil : $0 }
         photo = try values[Self.photo].map(\.value)

@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+
+/// One rule keeps keys and ids apart: a key may not be all digits, so `plants remove 1` always
+/// means the plant with id 1.
+final class PlantKeyTests: CatalogTestCase {
+    /// Rule: `plants add --key 1` and `plants edit … --key 42` are usage errors saying why; a name
+    /// of digits gets the key `plant-<digits>`; the reference `1` is the id 1.
+    func testAllDigitKeysAreRefused() throws {
+        let message = "Error: The key must not be all digits (the command line reads '1' as a plant id); add a letter, such as 'p1'.\n"
+        XCTAssertEqual(try fail(["plants", "add", "Fern", "--key", "1"], status: 64).components(separatedBy: "Usage:").first, message)
+        let added = try json(try succeed(["plants", "add", "1984", "--json"])) as? [String: Any]
+        XCTAssertEqual(added?["key"] as? String, "plant-1984")
+        try succeed(["plants", "add", "Fig", "--key", "fig", "-q"])
+        XCTAssertEqual(try fail(["plants", "edit", "fig", "--key", "42"], status: 64).hasPrefix("Error: The key must not be all digits"), true)
+        try succeed(["import", "-", "--format", "csv", "-q"], input: "name\n2001\n")
+        XCTAssertEqual((try json(try succeed(["plants", "show", "plant-2001", "--json"])) as? [String: Any])?["name"] as? String, "2001")
+        XCTAssertEqual(try succeed(["plants", "remove", "1"]).stdout, "Removed plant 1 'plant-1984': 1984\n")
+    }
+
+    /// Rule: an import whose key column holds digits only is refused (exit 65) naming the file,
+    /// line and field, and writes nothing.
+    func testAnImportOfAnAllDigitKeyIsADataError() throws {
+        try succeed(["plants", "add", "Fern", "-q"])
+        let before = try digest()
+        let output = try importFile("plants.csv", "key,name\nfig,Fig\n12,Twelve\n")
+        XCTAssertEqual(output.status, 65)
+        XCTAssertEqual(
+            output.stderr, "Error: \(path("plants.csv")):3: key: must not be all digits (the command line reads '12' as a plant id); "
+                + "add a letter, such as 'p12' (record 2)\n")
+        XCTAssertEqual(try digest(), before)
+    }
+}
