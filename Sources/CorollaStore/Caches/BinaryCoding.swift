@@ -4,10 +4,11 @@ enum BinaryCoding {
     static let manifestItemSize = 8 + 8
 
     static func encode(frames: [Double]) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(frames.count * 8)
-        for value in frames {
-            append(value.bitPattern, to: &bytes)
+        var bytes = [UInt8](repeating: 0, count: frames.count * 8)
+        bytes.withUnsafeMutableBytes { raw in
+            for (index, value) in frames.enumerated() {
+                raw.storeBytes(of: value.bitPattern.littleEndian, toByteOffset: index * 8, as: UInt64.self)
+            }
         }
         return bytes
     }
@@ -17,7 +18,9 @@ enum BinaryCoding {
         guard bytes.count % 8 == 0 else {
             throw StoreError.malformedValue(table: "layout_cache", column: "frames", reason: "\(bytes.count) bytes are not whole Float64s")
         }
-        return stride(from: 0, to: bytes.count, by: 8).map { Double(bitPattern: readUInt64(bytes, at: $0)) }
+        return bytes.withUnsafeBytes { raw in
+            (0..<raw.count / 8).map { Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self))) }
+        }
     }
 
     static func encode(manifest: [ManifestItem]) -> [UInt8] {
@@ -49,26 +52,20 @@ enum BinaryCoding {
     ///
     /// - Complexity: O(m + f) for the blobs' bytes.
     static func checksum(revision: Int64, manifest: [UInt8], frames: [UInt8], contentWidth: Double, contentHeight: Double) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(40 + manifest.count + frames.count)
-        append(UInt64(bitPattern: revision), to: &bytes)
-        append(UInt64(manifest.count), to: &bytes)
-        bytes += manifest
-        append(UInt64(frames.count), to: &bytes)
-        bytes += frames
-        append(contentWidth.bitPattern, to: &bytes)
-        append(contentHeight.bitPattern, to: &bytes)
-        return ContentHash(of: bytes).bytes
+        let hasher = XXH3Hasher()
+        hasher.update(littleEndian: UInt64(bitPattern: revision))
+        hasher.update(littleEndian: UInt64(manifest.count))
+        manifest.withUnsafeBytes { hasher.update($0) }
+        hasher.update(littleEndian: UInt64(frames.count))
+        frames.withUnsafeBytes { hasher.update($0) }
+        hasher.update(littleEndian: contentWidth.bitPattern)
+        hasher.update(littleEndian: contentHeight.bitPattern)
+        return hasher.digest().bytes
     }
 
     private static func append(_ value: UInt64, to bytes: inout [UInt8]) {
         for shift in stride(from: 0, to: 64, by: 8) {
             bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
         }
-    }
-
-    /// The little-endian UInt64 at `start` (the caller checked that 8 bytes are there).
-    private static func readUInt64(_ bytes: [UInt8], at start: Int) -> UInt64 {
-        (0..<8).reduce(0) { $0 | UInt64(bytes[start + $1]) << UInt64($1 * 8) }
     }
 }
