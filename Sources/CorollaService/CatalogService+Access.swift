@@ -21,6 +21,13 @@ extension CatalogService {
     /// its caches can be neither filled nor updated.
     public var isReadOnly: Bool { store.database.isReadOnly }
 
+    /// The catalog's schema version: how many of the migrations it has.
+    ///
+    /// - Complexity: O(m) for m migrations recorded.
+    public func schemaVersion() throws -> Int {
+        try store.schemaVersion()
+    }
+
     /// SQLite's quick check of the catalog's pages: nil when they are sound, else what is wrong.
     ///
     /// - Complexity: O(n) for n pages of the file.

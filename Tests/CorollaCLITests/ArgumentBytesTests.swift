@@ -47,6 +47,17 @@ final class ArgumentBytesTests: CatalogTestCase {
         return access(path, F_OK) == 0
     }
 
+    /// Rule: `COROLLA_DB` is taken as the bytes it holds too: a value that is not UTF-8 names that
+    /// file, not one with U+FFFD in its name.
+    func testTheEnvironmentsPathIsBytesToo() throws {
+        let launcher = ["/bin/sh", "-c", "COROLLA_DB=\"$(printf 'e\\377.sqlite')\" exec \"$0\" \"$@\""]
+        let created = try corolla(["init"], directory: folder, launcher: launcher)
+        XCTAssertEqual(created.status, 0, created.stderr)
+        XCTAssertEqual(created.stdout, "Created the catalog at e\\xff.sqlite (schema \(CatalogStore.latestSchemaVersion))\n")
+        XCTAssertTrue(exists(Array("e".utf8) + [0xFF] + Array(".sqlite".utf8)))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("e\u{FFFD}.sqlite")))
+    }
+
     /// Rule: `--db $'c\xff.sqlite'` creates and reads the file named by those bytes, not
     /// `c\u{FFFD}.sqlite`; messages show the byte as `\xff`; `-o` and `import`'s file too.
     func testAPathThatIsNotUTF8NamesThatFile() throws {

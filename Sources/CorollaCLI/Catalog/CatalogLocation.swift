@@ -14,18 +14,26 @@ struct CatalogLocation: Equatable {
     /// The file name inside the data folder.
     static let fileName = "garden.sqlite"
 
-    /// The path `option` (the `--db` value) or the environment names.
-    init(option: FilePath?, environment: [String: String]) {
+    /// The path `option` (the `--db` value) or the environment names, its variables taken as the
+    /// bytes they hold (a path that is not UTF-8 names the same file as on the command line).
+    ///
+    /// - Parameter environment: a variable's bytes, or nil when it is not set.
+    init(option: FilePath?, environment: (String) -> [UInt8]?) {
+        func set(_ name: String) -> [UInt8]? { environment(name).flatMap { $0.isEmpty ? nil : $0 } }
         if let option {
             path = option
-        } else if let variable = environment["COROLLA_DB"], !variable.isEmpty {
-            path = FilePath(variable)
+        } else if let variable = set("COROLLA_DB") {
+            path = FilePath(bytes: variable)
         } else {
-            let data =
-                environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-                ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
-            path = FilePath(data + "/corolla/" + Self.fileName)
+            let data = set("XDG_DATA_HOME") ?? ((set("HOME") ?? Array(NSHomeDirectory().utf8)) + Array("/.local/share".utf8))
+            path = FilePath(bytes: data + Array("/corolla/\(Self.fileName)".utf8))
         }
+    }
+
+    /// The process's environment variable `name` as its bytes (`getenv`), or nil when it is not set.
+    static func processEnvironment(_ name: String) -> [UInt8]? {
+        guard let value = getenv(name) else { return nil }
+        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
     }
 
     /// Whether the file exists.
@@ -113,7 +121,7 @@ struct CatalogLocation: Equatable {
     /// Refuses a catalog at another schema version than this corolla's: an older one is migrated
     /// by `corolla init`, never by a command that only reads.
     private func requireCurrentSchema(_ service: CatalogService) throws {
-        let version = try service.store.schemaVersion()
+        let version = try service.schemaVersion()
         let latest = CatalogStore.latestSchemaVersion
         if version < latest {
             throw Failure(

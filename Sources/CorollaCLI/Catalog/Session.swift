@@ -22,7 +22,7 @@ struct Session {
     var quiet: Bool
 
     /// - Throws: ``InternalError`` when the command does not declare ``CommonOptions/all``.
-    init(_ values: ParsedValues, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    init(_ values: ParsedValues, environment: (String) -> [UInt8]? = CatalogLocation.processEnvironment) throws {
         location = CatalogLocation(option: try values[CommonOptions.database], environment: environment)
         json = try values[CommonOptions.json]
         quiet = try values[CommonOptions.quiet]

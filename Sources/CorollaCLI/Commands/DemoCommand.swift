@@ -54,7 +54,7 @@ struct DemoCommand: Command {
 
     func run(_ console: Console) throws {
         let catalog = try folder.prepare(writing: Self.renders.map { Self.fileName($0.format, width: $0.width) }, force: force)
-        let service = try CatalogLocation(option: catalog, environment: [:]).openForWriting()
+        let service = try CatalogLocation(option: catalog, environment: { _ in nil }).openForWriting()
         let today = CalendarDate.today
         let summary = try service.importer().importData(Array(DemoCatalog.csv(today: today).utf8), format: .csv, file: "sample.csv")
         console.print(ImportCommand.text(summary, file: "the sample catalog"))
