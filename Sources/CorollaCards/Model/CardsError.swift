@@ -17,6 +17,8 @@ public enum CardsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A page height was given for a horizontally scrolling layout: pages split the content by
     /// height, so its sideways growth would never be split.
     case horizontalPagination
+    /// A PNG of `width × height` pixels is beyond ``ImageLimit``: found before anything is drawn.
+    case imageTooLarge(width: Int, height: Int)
 
     public var description: String {
         switch self {
@@ -31,6 +33,8 @@ public enum CardsError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidPageHeight(let height): return "page height \(height) is not a positive number of points"
         case .horizontalPagination:
             return "a horizontally scrolling layout cannot be split into pages by height: render it as one page"
+        case .imageTooLarge(let width, let height):
+            return "a \(width)×\(height) px image is beyond \(ImageLimit.description)"
         }
     }
 }

@@ -3,31 +3,6 @@ import CorollaLayout
 import Foundation
 
 extension GridRenderer {
-    /// The grid as a PNG of `contentSize × scale` pixels (each side rounded up to a whole pixel,
-    /// at least 1).
-    ///
-    /// - Throws: ``CardsError`` for a bad scale, a grid that does not match its layout, or a
-    ///   Cairo failure (such as an image too large).
-    public func png(_ grid: Grid, scale: Int = 1) throws -> RenderedGrid {
-        guard (1...3).contains(scale) else { throw CardsError.unsupportedScale(scale) }
-        let cardSize = try validate(grid)
-        let content = grid.layout.contentSize
-        let pixels = { (points: Double) in Int32(clamping: max(1, Int((points * Double(scale)).rounded(.up)))) }
-        let surface = CairoSurface(
-            pointer: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels(content.width), pixels(content.height)))
-        try surface.check("create a \(pixels(content.width))×\(pixels(content.height)) image")
-        let context = CairoContext(surface: surface)
-        cairo_scale(context.pointer, Double(scale), Double(scale))
-        let diagnostics = try drawWholeGrid(grid, cardSize: cardSize, on: context)
-        cairo_surface_flush(surface.pointer)
-        let sink = DataSink()
-        try withExtendedLifetime(sink) {
-            try Cairo.check(
-                cairo_surface_write_to_png_stream(surface.pointer, DataSink.write, sink.closure), "encode the PNG")
-        }
-        return RenderedGrid(data: sink.data, pageCount: 1, diagnostics: diagnostics)
-    }
-
     /// The grid as one SVG picture of `contentSize` points.
     public func svg(_ grid: Grid) throws -> RenderedGrid {
         let cardSize = try validate(grid)
@@ -52,12 +27,8 @@ extension GridRenderer {
         let cardSize = try validate(grid)
         let content = grid.layout.contentSize
         let height = pageHeight ?? max(1, content.height)
-        guard height.isFinite, height > 0 else { throw CardsError.invalidPageHeight(height) }
-        if pageHeight != nil, grid.layout.scrollDirection == .horizontal { throw CardsError.horizontalPagination }
         let pages =
-            pageHeight == nil
-            ? [Pagination.Page(top: 0, elements: grid.layout.elements)]
-            : Pagination(pageHeight: height).pages(of: LayoutIndex(grid.layout))
+            try pageHeight.map { try paginate(grid, pageHeight: $0) } ?? [Pagination.Page(top: 0, elements: grid.layout.elements)]
         return try streamed { sink in
             let surface = CairoSurface(
                 pointer: cairo_pdf_surface_create_for_stream(DataSink.write, sink.closure, content.width, height))
@@ -65,17 +36,10 @@ extension GridRenderer {
             let context = CairoContext(surface: surface)
             let photos = PhotoLibrary()
             var diagnostics = fontDiagnostics
+            let sheet = Size(width: content.width, height: height)
             measurer.pool.withEngine { engine in
                 for page in pages {
-                    context.saved {
-                        cairo_translate(context.pointer, 0, -page.top)
-                        let sheet = Rect(x: 0, y: page.top, width: content.width, height: height)
-                        context.fill(sheet, .page)
-                        cairo_rectangle(context.pointer, sheet.minX, sheet.minY, sheet.width, sheet.height)
-                        cairo_clip(context.pointer)
-                        diagnostics += draw(
-                            grid, elements: page.elements, cardSize: cardSize, on: context, engine: engine, photos: photos)
-                    }
+                    diagnostics += drawSheet(grid, page, size: sheet, cardSize: cardSize, on: context, engine: engine, photos: photos)
                     cairo_show_page(context.pointer)
                 }
             }
@@ -84,8 +48,35 @@ extension GridRenderer {
         }
     }
 
+    /// The pages `pageHeight` high of `grid`, as ``Pagination`` splits it.
+    ///
+    /// - Throws: ``CardsError/invalidPageHeight(_:)``, ``CardsError/horizontalPagination``.
+    func paginate(_ grid: Grid, pageHeight: Double) throws -> [Pagination.Page] {
+        guard pageHeight.isFinite, pageHeight > 0 else { throw CardsError.invalidPageHeight(pageHeight) }
+        guard grid.layout.scrollDirection != .horizontal else { throw CardsError.horizontalPagination }
+        return Pagination(pageHeight: pageHeight).pages(of: LayoutIndex(grid.layout))
+    }
+
+    /// Draws `page` as a sheet of `size` points at the context's origin: the page's background,
+    /// then its elements, clipped to the sheet.
+    func drawSheet(
+        _ grid: Grid, _ page: Pagination.Page, size: Size, cardSize: CardDrawingSize, on context: CairoContext,
+        engine: TextEngine, photos: PhotoLibrary
+    ) -> [CardDiagnostic] {
+        var diagnostics: [CardDiagnostic] = []
+        context.saved {
+            cairo_translate(context.pointer, 0, -page.top)
+            let sheet = Rect(x: 0, y: page.top, width: size.width, height: size.height)
+            context.fill(sheet, .page)
+            cairo_rectangle(context.pointer, sheet.minX, sheet.minY, sheet.width, sheet.height)
+            cairo_clip(context.pointer)
+            diagnostics = draw(grid, elements: page.elements, cardSize: cardSize, on: context, engine: engine, photos: photos)
+        }
+        return diagnostics
+    }
+
     /// Draws the whole content on `context` and checks it.
-    private func drawWholeGrid(_ grid: Grid, cardSize: CardDrawingSize, on context: CairoContext) throws -> [CardDiagnostic] {
+    func drawWholeGrid(_ grid: Grid, cardSize: CardDrawingSize, on context: CairoContext) throws -> [CardDiagnostic] {
         let page = Rect(origin: .zero, size: grid.layout.contentSize)
         context.fill(page, .page)
         let diagnostics = measurer.pool.withEngine { engine in
@@ -96,7 +87,7 @@ extension GridRenderer {
     }
 
     /// The measurer's ``CardMeasurer/fontSubstitution``, as a diagnostic of the whole grid.
-    private var fontDiagnostics: [CardDiagnostic] {
+    var fontDiagnostics: [CardDiagnostic] {
         measurer.fontSubstitution.map { [CardDiagnostic(card: nil, message: $0)] } ?? []
     }
 

@@ -21,10 +21,20 @@ struct Pagination {
     /// Space kept above the first element of every page but the first.
     var margin: Double
 
+    /// The margin of pages at least four times as high; lower pages keep a quarter of their height.
+    static let fullMargin = 12.0
+
     /// A pagination into pages `pageHeight` high, keeping a 12-point margin (at most a quarter page).
     init(pageHeight: Double) {
         self.pageHeight = pageHeight
-        margin = min(12, pageHeight / 4)
+        margin = min(Self.fullMargin, pageHeight / 4)
+    }
+
+    /// The lowest page height that keeps every element of `layout` whole: its tallest element
+    /// (card or header) and the margin above it.
+    static func minimumPageHeight(of layout: LayoutResult) -> Double {
+        let tallest = layout.elements.filter { $0.category != .footer }.map(\.frame.height).max() ?? 0
+        return min(tallest + fullMargin, tallest * 4 / 3)
     }
 
     /// The pages of the layout `index` searches, top to bottom; at least one.
@@ -56,5 +66,13 @@ struct Pagination {
     private func band(_ top: Double) -> Rect {
         let wide = Double.greatestFiniteMagnitude / 4
         return Rect(x: -wide / 2, y: top, width: wide, height: pageHeight)
+    }
+}
+
+extension GridRenderer {
+    /// The lowest page height (``pdf(_:pageHeight:)``, ``pngPages(_:scale:pageHeight:)``) at
+    /// which no element of `layout` is cut: its tallest card or header and the page margin above it.
+    public static func minimumPageHeight(of layout: LayoutResult) -> Double {
+        Pagination.minimumPageHeight(of: layout)
     }
 }
