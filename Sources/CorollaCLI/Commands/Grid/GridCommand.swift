@@ -1,3 +1,4 @@
+import CorollaCards
 import CorollaJSON
 import CorollaService
 import Foundation
@@ -21,7 +22,8 @@ struct GridCommand: CatalogCommand {
         "width", value: "points", help: "The container's width (an iPhone is 390, an iPad 834).", default: "390", in: .range(GridOptions.sides))
     static let format = Option.format(GridFormat.self, default: "from -o's extension, else txt")
     static let pageHeight = Option<Double?>(
-        "page-height", value: "points", help: "Split the PDF into pages this high, never cutting a card.", in: .range(GridOptions.sides))
+        "page-height", value: "points", help: "Split the PDF, or the PNG into files NAME-001.png, …, into pages this high, never cutting a card.",
+        in: .range(GridOptions.sides))
     static let verbose = Flag(
         "verbose", short: "v", help: "Say on standard error what the cache gave: cache: hit|partial|miss reused=N measured=N ms=T.")
 
@@ -40,8 +42,13 @@ struct GridCommand: CatalogCommand {
         format = try values[Self.format] ?? Self.formatFromExtension(of: output)
         request = try options.request(width: try values[Self.width], includesContents: format.needsContents)
         pageHeight = try values[Self.pageHeight]
-        if pageHeight != nil, format != .pdf {
-            throw UsageError(message: "'\(Self.pageHeight.spec.longName)' applies to \(Self.format.spec.longName) \(GridFormat.pdf.rawValue) only.")
+        if pageHeight != nil, format != .pdf, format != .png {
+            throw UsageError(message: "'\(Self.pageHeight.spec.longName)' applies to \(Self.format.spec.longName) pdf and png only.")
+        }
+        if pageHeight != nil, format == .png, output == nil {
+            throw UsageError(
+                message: "'\(Self.pageHeight.spec.longName)' writes a PNG file a page, which cannot all go to standard output: "
+                    + "name them with '\(OutputFile.option.spec.shortestName) NAME.png' (NAME-001.png, NAME-002.png, …).")
         }
         verbose = try values[Self.verbose]
     }
@@ -61,19 +68,37 @@ struct GridCommand: CatalogCommand {
         let service = try session.openForReading(console, .writableContents)
         let result = try service.grid(request, console: console, quiet: session.quiet)
         result.report.print(to: console, items: result.plantIDs.count, verbose: verbose, quiet: session.quiet)
+        try checkPageHeight(result)
         let rendered = try format.render(result, service: service, scale: options.scale, pageHeight: pageHeight)
         if !session.quiet {
             for diagnostic in rendered.diagnostics { console.printError("warning: \(String(describing: diagnostic).visible(keepingLines: true))") }
         }
         guard let output else { return console.writeOutput(rendered.data) }
-        try output.write(rendered.data)
+        let files = rendered.pages.isEmpty ? [(output, rendered.data)] : rendered.pages.indices.map { (output.page($0 + 1), rendered.pages[$0]) }
+        for (file, data) in files { try file.write(data) }
+        let paths = files.map(\.0.path)
+        let cards = "\(result.plantIDs.count) cards, \(rendered.extent)"
         session.summarize(
             console,
-            json: .object([
-                JSONMember("file", .string(output.path.text)), JSONMember("format", .string(format.rawValue)),
-                JSONMember("cards", .number(Double(result.plantIDs.count))), JSONMember("extent", .string(rendered.extent)),
-                JSONMember("cache", .string(result.report.outcome.description)),
-            ]),
-            text: ["Wrote \(output.path): \(result.plantIDs.count) cards, \(rendered.extent)"])
+            json: .object(
+                (rendered.pages.isEmpty
+                    ? [JSONMember("file", .string(output.path.text))]
+                    : [JSONMember("files", .array(paths.map { .string($0.text) }))]) + [
+                        JSONMember("format", .string(format.rawValue)), JSONMember("cards", .number(Double(result.plantIDs.count))),
+                        JSONMember("extent", .string(rendered.extent)), JSONMember("cache", .string(result.report.outcome.description)),
+                    ]),
+            text: rendered.pages.isEmpty ? ["Wrote \(output.path): \(cards)"] : ["Wrote \(paths.count) files: \(cards)"] + paths.map { "  \($0)" })
+    }
+
+    /// Refuses a page height lower than the grid's tallest card or header and the page margin.
+    ///
+    /// - Throws: ``UsageError`` giving the lowest page height that cuts no card.
+    private func checkPageHeight(_ result: GridResult) throws {
+        guard let pageHeight else { return }
+        let minimum = GridRenderer.minimumPageHeight(of: result.layout)
+        guard pageHeight < minimum else { return }
+        throw UsageError(
+            message: "'\(Self.pageHeight.spec.longName) \(JSONValue.literal(pageHeight))' would cut a card: the tallest card "
+                + "and the page margin need \(JSONValue.literal(minimum.rounded(.up))) points; give at least that.")
     }
 }

@@ -1,5 +1,6 @@
 import CorollaCards
 import CorollaJSON
+import CorollaLayout
 import CorollaService
 import Foundation
 
@@ -18,27 +19,39 @@ enum GridFormat: String, ChoiceArgument {
 
     /// A rendered grid and what to say about it.
     struct Output {
+        /// The file's bytes; empty when the output is split into ``pages``.
         var data: Data
-        /// `780×5120 px`, `390×2560 pt`, `3 pages`, `40 frames`.
+        /// `780×5120 px`, `390×2560 pt`, `3 pages`, `40 frames`, `3 pages of 780×1688 px`.
         var extent: String
         var diagnostics: [CardDiagnostic] = []
+        /// A PNG split into pages: one file's bytes a page, top to bottom.
+        var pages: [Data] = []
     }
 
     /// Draws or writes out `result`.
     ///
     /// - Parameters:
     ///   - scale: the PNG's pixels per point.
-    ///   - pageHeight: the PDF's page height (nil: one page).
-    /// - Throws: ``Failure`` when the renderer fails (an image too large, a Cairo error).
+    ///   - pageHeight: the PDF's page height, or the PNG's, each page its own image (nil: one page).
+    /// - Throws: ``UsageError`` for a PNG beyond ``ImageLimit``, saying how to draw it;
+    ///   ``Failure`` when the renderer fails otherwise (a Cairo error).
     func render(_ result: GridResult, service: CatalogService, scale: Int, pageHeight: Double?) throws -> Output {
         let size = result.contentSize
         let points = "\(JSONValue.literal(size.width))×\(JSONValue.literal(size.height)) pt"
+        let pixels = { (size: Size) in ImageLimit.pixelSize(of: size, scale: scale) }
         do {
             switch self {
             case .png:
+                if let pageHeight {
+                    let pages = try service.renderer(style: result.style).pngPages(result.renderable, scale: scale, pageHeight: pageHeight)
+                    let page = pixels(Size(width: size.width, height: pageHeight))
+                    return Output(
+                        data: Data(), extent: "\(pages.count) page\(pages.count == 1 ? "" : "s") of \(page.width)×\(page.height) px",
+                        diagnostics: pages.flatMap(\.diagnostics), pages: pages.map(\.data))
+                }
                 let png = try service.renderer(style: result.style).png(result.renderable, scale: scale)
-                let pixels = { (side: Double) in Int((side * Double(scale)).rounded(.up)) }
-                return Output(data: png.data, extent: "\(pixels(size.width))×\(pixels(size.height)) px", diagnostics: png.diagnostics)
+                let image = pixels(size)
+                return Output(data: png.data, extent: "\(image.width)×\(image.height) px", diagnostics: png.diagnostics)
             case .svg:
                 let svg = try service.renderer(style: result.style).svg(result.renderable)
                 return Output(data: svg.data, extent: points, diagnostics: svg.diagnostics)
@@ -51,8 +64,22 @@ enum GridFormat: String, ChoiceArgument {
             case .txt:
                 return Output(data: Data((GridSketch().lines(result).joined(separator: "\n") + "\n").utf8), extent: points)
             }
+        } catch CardsError.imageTooLarge(let width, let height) {
+            throw UsageError(tooLarge: (width, height), pointsHigh: pageHeight ?? size.height, scale: scale)
         } catch let error as CardsError {
             throw Failure(message: "cannot draw the grid: \(error)")
         }
+    }
+}
+
+extension UsageError {
+    /// A PNG of `pixels`, `pointsHigh` points high, is beyond ``ImageLimit``: the height it would
+    /// need, and the ways out.
+    init(tooLarge pixels: (width: Int, height: Int), pointsHigh: Double, scale: Int) {
+        let points = JSONValue.literal(pointsHigh)
+        self.init(
+            message: "A \(pixels.width)×\(pixels.height) px PNG (\(points) pt high at scale \(scale)) is beyond \(ImageLimit.description). "
+                + "Split it into pages with \(GridCommand.pageHeight.spec.longName) 844 (or another height), "
+                + "draw it at \(GridOptions.scale.spec.longName) 1, or write \(GridCommand.format.spec.longName) pdf or svg.")
     }
 }
