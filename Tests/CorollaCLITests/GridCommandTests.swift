@@ -45,7 +45,8 @@ final class GridCommandTests: CatalogTestCase {
         let pages = pdf.components(separatedBy: "/Type /Page").count - 1 - (pdf.components(separatedBy: "/Type /Pages").count - 1)
         XCTAssertGreaterThan(pages, 1)
         XCTAssertEqual((try json(output) as? [String: Any])?["extent"] as? String, "\(pages) pages")
-        XCTAssertEqual(try fail(["grid", "--page-height", "300"], status: 64).split(separator: "\n").first, "Error: '--page-height' applies to --format pdf only.")
+        XCTAssertEqual(
+            try fail(["grid", "--page-height", "300"], status: 64).split(separator: "\n").first, "Error: '--page-height' applies to --format pdf and png only.")
     }
 
     /// Rule: the JSON frames are `corolla layout`'s for the same layout and the cards' sizes.
