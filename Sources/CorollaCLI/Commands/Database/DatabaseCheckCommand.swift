@@ -2,7 +2,9 @@ import CorollaJSON
 import CorollaService
 import CorollaStore
 
-/// `corolla db check`: SQLite's integrity and foreign-key checks, and the machinery check.
+/// `corolla db check`: SQLite's integrity and foreign-key checks, and the machinery check. A file
+/// that fails the integrity check is marked damaged (``CatalogLocation/damageMark``), so that
+/// commands that write refuse it; a check that passes removes the mark.
 struct DatabaseCheckCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -27,6 +29,7 @@ struct DatabaseCheckCommand: CatalogCommand {
         do {
             health = try session.location.openForReading(.pages).checkHealth()
         } catch let error as DatabaseError where error.reportsDamage {
+            try session.location.markDamaged([error.message])
             throw Failure.damaged(session.location.path, detail: error.message, suggestingCheck: false)
         }
         session.show(
@@ -42,6 +45,11 @@ struct DatabaseCheckCommand: CatalogCommand {
                 "foreign keys:  " + (health.foreignKeyViolations.isEmpty ? console.colored("ok", .green) : health.foreignKeyViolations.map { $0.visible() }.joined(separator: "\n               ")),
                 "machinery:     " + (health.machinery.isEmpty ? console.colored("ok", .green) : MachineryOutput.summary(health.machinery).visible()),
             ])
+        if health.integrityProblems.isEmpty {
+            try session.location.clearDamageMark()
+        } else {
+            try session.location.markDamaged(health.integrityProblems)
+        }
         if !health.isSound { throw Failure(message: "the catalog at \(session.location.path) failed its checks") }
     }
 }
