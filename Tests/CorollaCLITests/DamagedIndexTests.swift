@@ -30,7 +30,7 @@ final class DamagedIndexTests: CatalogTestCase {
         let marked = try String(contentsOfFile: mark, encoding: .utf8)
         XCTAssertTrue(marked.contains("row 8 missing from index sqlite_autoindex_plants_1"), marked)
 
-        let refusal = "Error: the catalog '\(database)' was found damaged (see '\(mark)'); nothing was written."
+        let refusal = "Error: the catalog '\(database)' is damaged (an integrity check found it so: see '\(mark)'); it was left as it is."
         let writes = [
             ["plants", "add", "Fern"], ["plants", "edit", "old1", "--notes", "x"], ["plants", "water", "old2"],
             ["plants", "remove", "old4"], ["favorites", "add", "old5"], ["import", "-", "--format", "csv"], ["cache", "clear"], ["init"],
@@ -64,5 +64,25 @@ final class DamagedIndexTests: CatalogTestCase {
     private func plantsWithKey(_ key: String) throws -> Int {
         try CatalogStore(path: database, mode: .readOnly).database.fetchScalar(
             Int.self, "SELECT count(*) FROM plants NOT INDEXED WHERE key = ?", [.text(key)])
+    }
+}
+
+extension DamagedIndexTests {
+    /// Rule: an import into a small catalog runs the full integrity check first: an index missing
+    /// a row (which `quick_check` misses) is refused with the damage message (exit 1), nothing is
+    /// written, and the catalog is marked damaged.
+    func testImportChecksASmallCatalogWholeFirst() throws {
+        try succeed(["import", "-", "--format", "csv", "-q"], input: plantsCSV(30, prefix: "old", favoriteEvery: 3))
+        try IndexDamage.removeRow(ofPlantWithKey: "old7", catalog: database)
+        try succeed(["plants", "list"])
+        let damaged = try digest()
+        let output = try corolla(["import", "-", "--format", "csv"], input: "key,name\nnew1,Mint\n")
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(
+            output.stderr.hasPrefix("Error: the catalog '\(database)' is damaged (row 8 missing from index sqlite_autoindex_plants_1"),
+            output.stderr)
+        XCTAssertTrue(output.stderr.hasSuffix("Run 'corolla db check' to see what is wrong\n"), output.stderr)
+        XCTAssertEqual(try digest(), damaged)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: database + ".damaged"))
     }
 }

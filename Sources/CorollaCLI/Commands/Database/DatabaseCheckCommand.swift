@@ -29,7 +29,6 @@ struct DatabaseCheckCommand: CatalogCommand {
         do {
             health = try session.location.openForReading(.pages).checkHealth()
         } catch let error as DatabaseError where error.reportsDamage {
-            try session.location.markDamaged([error.message])
             throw Failure.damaged(session.location.path, detail: error.message, suggestingCheck: false)
         }
         session.show(
