@@ -54,7 +54,7 @@ final class DamagedIndexTests: CatalogTestCase {
     }
 
     /// 30 plants, `old0` to `old29`, the unique index on their keys missing `old7`'s row (row 8).
-    private func makeCatalogMissingIndexRow() throws {
+    func makeCatalogMissingIndexRow() throws {
         try succeed(["import", "-", "--format", "csv", "-q"], input: plantsCSV(30, prefix: "old", favoriteEvery: 3))
         try IndexDamage.removeRow(ofPlantWithKey: "old7", catalog: database)
         XCTAssertNil(try CatalogStore(path: database, mode: .readOnly).quickCheck(), "quick_check does not see it")
@@ -84,5 +84,19 @@ extension DamagedIndexTests {
         XCTAssertTrue(output.stderr.hasSuffix("Run 'corolla db check' to see what is wrong\n"), output.stderr)
         XCTAssertEqual(try digest(), damaged)
         XCTAssertTrue(FileManager.default.fileExists(atPath: database + ".damaged"))
+    }
+}
+
+extension DamagedIndexTests {
+    /// Rule: `db check` of a damaged catalog whose mark cannot be written (a folder has its name)
+    /// still reports the failed checks (exit 1), and says the catalog could not be marked.
+    func testACheckThatCannotMarkStillReportsTheDamage() throws {
+        try makeCatalogMissingIndexRow()
+        try FileManager.default.createDirectory(atPath: database + ".damaged", withIntermediateDirectories: false)
+        let check = try corolla(["db", "check"])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stdout.contains("row 8 missing from index sqlite_autoindex_plants_1"), check.stdout)
+        XCTAssertTrue(
+            check.stderr.hasPrefix("Error: the catalog at \(database) failed its checks, and it could not be marked damaged: "), check.stderr)
     }
 }

@@ -47,7 +47,11 @@ struct DatabaseCheckCommand: CatalogCommand {
         if health.integrityProblems.isEmpty {
             try session.location.clearDamageMark()
         } else {
-            try session.location.markDamaged(health.integrityProblems)
+            do {
+                try session.location.markDamaged(health.integrityProblems)
+            } catch let failure as Failure {
+                throw Failure(message: "the catalog at \(session.location.path) failed its checks, and it could not be marked damaged: \(failure.message)")
+            }
         }
         if !health.isSound { throw Failure(message: "the catalog at \(session.location.path) failed its checks") }
     }
