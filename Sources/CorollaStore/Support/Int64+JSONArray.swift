@@ -4,6 +4,7 @@ extension Sequence<Int64> {
     /// - Complexity: O(m) for m ids.
     var jsonArray: String {
         var list = "["
+        list.reserveCapacity(underestimatedCount * 8 + 2)
         for (index, id) in enumerated() {
             if index > 0 { list += "," }
             list += String(id)
