@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(
             name: "corolla-bench", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards", "CorollaService"]),
         // What every test target shares: the seeded generator, bit-identity checks, temporary folders.
-        .target(name: "CorollaTestSupport", dependencies: ["CorollaLayout"], path: "Tests/CorollaTestSupport"),
+        .target(name: "CorollaTestSupport", dependencies: ["CorollaLayout", "CorollaStore"], path: "Tests/CorollaTestSupport"),
         .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout", "CorollaTestSupport"]),
         .testTarget(
             name: "CorollaCLITests",

@@ -6,7 +6,8 @@ import XCTest
 /// A damaged catalog file: reported, refused, never written.
 final class CorruptionTests: CatalogTestCase {
     /// Rule: a damaged file (bytes overwritten in the middle) is reported by `db check` (exit 1);
-    /// every command that writes refuses it, pointing to `db check`, and leaves it as it is;
+    /// every command that writes refuses it (now that `db check` marked it, naming the mark),
+    /// pointing to `db check`, and leaves it as it is;
     /// commands that read either work or refuse it the same way.
     func testCorruptedCatalogIsReportedAndNeverWritten() throws {
         try succeed(["import", "-", "--format", "csv", "-q"], input: plantsCSV(600, prefix: "old", favoriteEvery: 3))
@@ -32,7 +33,8 @@ final class CorruptionTests: CatalogTestCase {
         for arguments in writes {
             let output = try corolla(arguments, input: "name\nMint\n")
             XCTAssertEqual(output.status, 1, arguments.joined(separator: " "))
-            XCTAssertTrue(output.stderr.hasPrefix(refusal) && output.stderr.hasSuffix(advice), output.stderr)
+            XCTAssertTrue(output.stderr.hasPrefix(refusal) && output.stderr.contains(database + ".damaged"), output.stderr)
+            XCTAssertTrue(output.stderr.contains("run 'corolla db check'"), output.stderr)
             XCTAssertEqual(try digest(), damaged, arguments.joined(separator: " "))
         }
         for arguments in [["plants", "list"], ["favorites", "list"], ["export"], ["db", "status"], ["grid", "--format", "json"]] {

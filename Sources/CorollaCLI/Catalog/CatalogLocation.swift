@@ -63,13 +63,15 @@ struct CatalogLocation: Equatable {
 
     /// Opens the catalog for a command that changes it: creates the folder and the file when
     /// missing, migrates it, and checks its pages (`PRAGMA quick_check`), so that a damaged file
-    /// is refused before anything is written to it.
+    /// is refused before anything is written to it; a catalog marked damaged (``damageMark``) is
+    /// refused before it is opened.
     ///
     /// - Throws: ``Failure`` when the path is not a file, the folder cannot be created, the file
-    ///   is not a usable catalog, or it is damaged.
+    ///   is not a usable catalog, or it is damaged or marked so.
     func openForWriting() throws -> CatalogService {
         // A folder, a device or a path that cannot be reached is refused before SQLite meets it.
         _ = try holdsCatalog()
+        try requireNoDamageMark()
         do {
             try path.folder.createFolders()
         } catch let error as SystemError {

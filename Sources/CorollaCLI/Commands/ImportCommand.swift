@@ -53,6 +53,10 @@ struct ImportCommand: CatalogCommand {
             throw DataError(message: error.description)
         }
         let service = try options.dryRun ? session.openForReading(console, .writableContents) : session.openForWriting()
+        if !options.dryRun, let problems = try service.integrityProblemsBeforeImport(), !problems.isEmpty {
+            try session.location.markDamaged(problems)
+            throw Failure.damaged(session.location.path, detail: problems.joined(separator: "; "))
+        }
         var importer = service.importer(options: options)
         let bar = ProgressBar("Importing", console: console, threshold: Self.progressThreshold, quiet: session.quiet)
         importer.progress = { bar.update($0, of: $1) }

@@ -70,16 +70,32 @@ extension CatalogStore {
         return health
     }
 
+    /// `PRAGMA integrity_check` alone: what it reports of the pages, the indexes (compared with
+    /// their tables, which `quickCheck()` does not do) and the constraints, nothing when the file is
+    /// sound. A file too damaged to walk reports SQLite's error. As ``quickCheck()``, the verdict is
+    /// the connection's `fileCondition`.
+    ///
+    /// - Complexity: O(n log n) for n rows (each index entry is looked up in its table).
+    public func integrityCheck() throws -> [String] {
+        let problems: [String]
+        do {
+            problems = try database.read { try $0.integrityProblems() }
+        } catch let error as DatabaseError where error.reportsDamage {
+            problems = ["\(error.message) (the checks could not finish)"]
+        }
+        if problems.isEmpty { database.noteFileSound() } else { database.noteFileDamaged() }
+        return problems
+    }
+
     private func readChecks() throws -> CatalogHealth {
         try database.read { database in
-            let integrity = try database.fetchAll("PRAGMA integrity_check").map { try $0.decode(String.self, at: 0) }
+            let problems = try database.integrityProblems()
             let violations = try database.fetchAll("PRAGMA foreign_key_check").map { row -> String in
                 let table = (try? row.decode(String.self, at: 0)) ?? "?"
                 let rowID = (try? row.decode(Int64.self, at: 1)).map(String.init) ?? "?"
                 let parent = (try? row.decode(String.self, at: 2)) ?? "?"
                 return "\(table) row \(rowID) → \(parent)"
             }
-            let problems = integrity.filter { $0 != "ok" }
             // The machinery of a damaged file is not compared: reading it could fail on the damage.
             return CatalogHealth(integrityProblems: problems, foreignKeyViolations: violations, machinery: problems.isEmpty ? try machineryDifferences() : [])
         }
@@ -87,6 +103,13 @@ extension CatalogStore {
 }
 
 extension Database {
+    /// What `PRAGMA integrity_check` reports, without its "ok".
+    ///
+    /// - Complexity: O(n log n) for n rows.
+    func integrityProblems() throws -> [String] {
+        try fetchAll("PRAGMA integrity_check").map { try $0.decode(String.self, at: 0) }.filter { $0 != "ok" }
+    }
+
     /// `PRAGMA quick_check(1)`'s finding without SQLite's "*** in database main ***" heading, or nil
     /// when it says "ok".
     ///

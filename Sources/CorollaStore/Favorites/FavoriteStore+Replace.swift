@@ -11,13 +11,7 @@ extension FavoriteStore {
     public func replace(with plantIDs: [Int64]) throws {
         var seen = Set<Int64>()
         let order = plantIDs.filter { seen.insert($0).inserted }
-        var list = "["
-        list.reserveCapacity(order.count * 8 + 2)
-        for (index, plantID) in order.enumerated() {
-            if index > 0 { list += "," }
-            list += String(plantID)
-        }
-        list += "]"
+        let list = order.jsonArray
         try database.write { database in
             try database.execute("DELETE FROM favorites WHERE plant_id NOT IN (SELECT value FROM json_each(?))", [.text(list)])
             do {

@@ -21,7 +21,8 @@ extension PlantStore {
     /// - Returns: the new plants' ids, in `drafts` order.
     /// - Throws: `StoreError.duplicateKey` for a key a plant has or that two drafts share; a
     ///   constraint's `DatabaseError` (blank name, `waterEveryDays` ≤ 0, …). Nothing is inserted then.
-    /// - Complexity: O(m log(n + m)) for m drafts and n plants.
+    /// - Complexity: O(m log(n + m)) for m drafts and n plants, plus one O(n log m) scan of the table
+    ///   that checks the new keys against it, not only against its index (``requireUniqueKeys(ofPlants:)``).
     public func insertNew(_ drafts: some Collection<PlantDraft>, progress: (_ inserted: Int) -> Void = { _ in }) throws -> [Int64] {
         guard !drafts.isEmpty else { return [] }
         return try database.write { database in
@@ -56,14 +57,15 @@ extension PlantStore {
                 if let key = try takenKey(of: drafts, inserted: inserted) { throw StoreError.duplicateKey(key) }
                 throw error
             }
-            if givesIDs { return (1...Int64(drafts.count)).map { last + $0 } }
-            return try drafts.map { draft in
+            let ids = try givesIDs ? (1...Int64(drafts.count)).map { last + $0 } : drafts.map { draft in
                 let key = draft.derivedKey
                 guard let id = try database.fetchValue(Int64.self, "SELECT id FROM plants WHERE key = ?", [.text(key)]) else {
                     throw StoreError.malformedValue(table: "plants", column: "key", reason: "'\(key)' was inserted, but no plant has it")
                 }
                 return id
             }
+            try requireUniqueKeys(ofPlants: ids)
+            return ids
         }
     }
 

@@ -3,16 +3,22 @@ extension PlantStore {
     ///
     /// Re-importing identical data writes nothing, so `updatedAt` and the catalog revision stay.
     ///
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n); O(n) for n plants when it inserts (the key is checked against the table,
+    ///   ``requireUniqueKeys(ofPlants:)``).
     public func upsert(_ draft: PlantDraft) throws -> UpsertOutcome {
-        try database.write { database in try upsertRow(draft, now: database.currentTimestamp()) }
+        try database.write { database in
+            let outcome = try upsertRow(draft, now: database.currentTimestamp())
+            try requireUniqueKeys(ofInserted: [outcome])
+            return outcome
+        }
     }
 
     /// Upserts every draft in one transaction with prepared statements: all of them, or (when one
     /// throws) none. A key repeated in `drafts` is upserted in turn (the last values win).
     ///
     /// - Throws: the first failure, after rolling back every draft.
-    /// - Complexity: O(m log n) for m drafts.
+    /// - Complexity: O(m log n) for m drafts and n plants, plus one O(n log m) scan of the table when
+    ///   some are inserted (their keys are checked against it, ``requireUniqueKeys(ofPlants:)``).
     public func upsert(contentsOf drafts: some Sequence<PlantDraft>) throws -> UpsertSummary {
         try database.write { _ in
             var summary = UpsertSummary()
@@ -20,8 +26,18 @@ extension PlantStore {
             for draft in drafts {
                 summary.record(try upsertRow(draft, now: now))
             }
+            try requireUniqueKeys(ofInserted: summary.outcomes)
             return summary
         }
+    }
+
+    /// Checks the keys of the plants `outcomes` inserted against the table (``requireUniqueKeys(ofPlants:)``):
+    /// `ON CONFLICT` consults only the unique index.
+    private func requireUniqueKeys(ofInserted outcomes: [UpsertOutcome]) throws {
+        try requireUniqueKeys(ofPlants: outcomes.compactMap { outcome -> Int64? in
+            if case .inserted(let id) = outcome { return id }
+            return nil
+        })
     }
 
     /// Upserts one draft; a new plant is created and updated at `now`.

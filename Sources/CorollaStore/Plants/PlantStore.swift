@@ -9,7 +9,8 @@ public struct PlantStore {
     ///
     /// - Throws: `StoreError.duplicateKey` for a given key already in use; `DatabaseError` for a
     ///   broken constraint (blank name, `waterEveryDays` ≤ 0, …): SQLite names it.
-    /// - Complexity: O(log n).
+    /// - Complexity: O(n) for n plants: the key is checked against the table, not only its index
+    ///   (``requireUniqueKeys(ofPlants:)``).
     @discardableResult
     public func insert(_ draft: PlantDraft) throws -> Plant {
         try database.write { _ in
@@ -22,7 +23,7 @@ public struct PlantStore {
     ///
     /// - Returns: the plant as stored.
     /// - Throws: `StoreError.plantNotFound`, `StoreError.duplicateKey`, or a constraint's `DatabaseError`.
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n); O(n) for n plants when the key changes (it is checked against the table).
     @discardableResult
     public func update(_ plant: Plant) throws -> Plant {
         try update(id: plant.id, with: plant.draft)
@@ -33,7 +34,7 @@ public struct PlantStore {
     ///
     /// - Returns: the plant as stored.
     /// - Throws: `StoreError.plantNotFound`, `StoreError.duplicateKey`, or a constraint's `DatabaseError`.
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n); O(n) for n plants when the key changes (it is checked against the table).
     @discardableResult
     public func update(id: Int64, with draft: PlantDraft) throws -> Plant {
         try database.write { _ in
@@ -97,14 +98,18 @@ extension PlantStore {
     private static let updateSQL =
         "UPDATE plants SET key = ?, \(Plant.contentColumns.map { "\($0) = ?" }.joined(separator: ", ")), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING \(Plant.selection)"
 
-    /// Inserts one row with `key` (inside the caller's transaction).
+    /// Inserts one row with `key` (inside the caller's transaction), checked against the table's
+    /// keys (``requireUniqueKeys(ofPlants:)``).
     func insertRow(_ draft: PlantDraft, key: String) throws -> Plant {
-        try mappingDuplicateKey(key) {
+        let plant = try mappingDuplicateKey(key) {
             try Plant(row: database.fetchOne(Self.insertSQL, [.text(key)] + draft.contentValues).orMissingRow("plants"))
         }
+        try requireUniqueKeys(ofPlants: [plant.id])
+        return plant
     }
 
-    /// Writes `draft` over `existing` unless they already agree (inside the caller's transaction).
+    /// Writes `draft` over `existing` unless they already agree (inside the caller's transaction); a
+    /// new key is checked against the table's keys (``requireUniqueKeys(ofPlants:)``).
     func write(_ draft: PlantDraft, over existing: Plant) throws -> (plant: Plant, changed: Bool) {
         let key = draft.key ?? existing.key
         guard key != existing.key || draft.contentValues != existing.draft.contentValues else {
@@ -114,6 +119,7 @@ extension PlantStore {
         let plant = try mappingDuplicateKey(key) {
             try Plant(row: database.fetchOne(Self.updateSQL, arguments).orMissingRow("plants"))
         }
+        if key != existing.key { try requireUniqueKeys(ofPlants: [plant.id]) }
         return (plant, true)
     }
 

@@ -2,7 +2,9 @@ import CorollaJSON
 import CorollaService
 import CorollaStore
 
-/// `corolla db check`: SQLite's integrity and foreign-key checks, and the machinery check.
+/// `corolla db check`: SQLite's integrity and foreign-key checks, and the machinery check. A file
+/// that fails the integrity check is marked damaged (``CatalogLocation/damageMark``), so that
+/// commands that write refuse it; a check that passes removes the mark.
 struct DatabaseCheckCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -42,6 +44,15 @@ struct DatabaseCheckCommand: CatalogCommand {
                 "foreign keys:  " + (health.foreignKeyViolations.isEmpty ? console.colored("ok", .green) : health.foreignKeyViolations.map { $0.visible() }.joined(separator: "\n               ")),
                 "machinery:     " + (health.machinery.isEmpty ? console.colored("ok", .green) : MachineryOutput.summary(health.machinery).visible()),
             ])
+        if health.integrityProblems.isEmpty {
+            try session.location.clearDamageMark()
+        } else {
+            do {
+                try session.location.markDamaged(health.integrityProblems)
+            } catch let failure as Failure {
+                throw Failure(message: "the catalog at \(session.location.path) failed its checks, and it could not be marked damaged: \(failure.message)")
+            }
+        }
         if !health.isSound { throw Failure(message: "the catalog at \(session.location.path) failed its checks") }
     }
 }
