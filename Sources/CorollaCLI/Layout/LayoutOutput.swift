@@ -25,14 +25,22 @@ enum LayoutOutput {
     /// `{"elements": [{"kind", "section", "item"?, "frame", "rotation"?}], "diagnostics": […]}`: the
     /// elements whose frames intersect `rect`, in natural order (section by section: header,
     /// items, footer). Headers and footers have no `item`; `rotation` is there for rotated items.
-    static func elements(of result: LayoutResult, in rect: Rect) -> JSONValue {
+    /// With `plantIDs` (one per item, in item order) each item also has `"plantId"`, and with
+    /// `revision` the object starts with `"revision"`.
+    static func elements(of result: LayoutResult, in rect: Rect, plantIDs: [Int64]? = nil, revision: Int64? = nil) -> JSONValue {
         let found = LayoutIndex(result).elements(in: rect).sorted {
             ($0.section, $0.category, $0.item) < ($1.section, $1.category, $1.item)
         }
-        return .object([
-            JSONMember("elements", .array(found.map { element(result, $0) })),
-            JSONMember("diagnostics", diagnostics(result)),
-        ])
+        let firstItem = result.sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
+        let elements = found.map { found -> JSONValue in
+            let item = firstItem[found.section] + found.item
+            guard case .object(let members) = element(result, found), found.category == .item, let plantIDs,
+                plantIDs.indices.contains(item)
+            else { return element(result, found) }
+            return .object(members + [JSONMember("plantId", .number(plantIDs[item]))])
+        }
+        let head = revision.map { [JSONMember("revision", .number($0))] } ?? []
+        return .object(head + [JSONMember("elements", .array(elements)), JSONMember("diagnostics", diagnostics(result))])
     }
 
     private static func section(_ frames: SectionFrames) -> JSONValue {

@@ -1,22 +1,32 @@
 import CorollaLayout
 import CorollaService
 
-/// A small ASCII drawing of a grid's frames, for a terminal: each card a box with its number (1
-/// first), each header its text. A column is `contentWidth / columns` points, a row three times
-/// that (terminal cells are about twice as tall as wide; a little flatter keeps the sketch small).
+/// A small ASCII drawing of a grid's frames (or of its viewport's), for a terminal: each card a
+/// box with its number (1 first), each header its text. A column is `contentWidth / columns`
+/// points, a row three times that (terminal cells are about twice as tall as wide; a little
+/// flatter keeps the sketch small), at most ``maximumRows`` rows.
 struct GridSketch {
     var columns = 48
+    static let maximumRows = 5_000
 
     func lines(_ result: GridResult) -> [String] {
-        let content = result.contentSize
+        let origin = result.viewport?.origin ?? .zero
+        let content = result.viewport?.size ?? result.contentSize
+        let elements = result.viewport.map { LayoutIndex(result.layout).elements(in: $0) } ?? result.layout.elements
         let scaleX = Double(columns) / max(1, content.width)
         let scaleY = scaleX / 3
-        var canvas = Canvas(width: columns + 1, height: Int((content.height * scaleY).rounded(.up)) + 1)
+        let rows = Int(min((content.height * scaleY).rounded(.up), Double(Self.maximumRows)))
+        var canvas = Canvas(width: columns + 1, height: rows + 1)
+        // A cell index, kept just outside the canvas when the point is beyond it.
+        let cell = { (value: Double, limit: Int) in Int(min(max(value, -1), Double(limit + 1))) }
         let firstItem = result.layout.sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
-        for element in result.layout.elements {
+        for element in elements {
+            let frame = element.frame
             let box = (
-                left: Int((element.frame.minX * scaleX).rounded(.down)), top: Int((element.frame.minY * scaleY).rounded(.down)),
-                right: Int((element.frame.maxX * scaleX).rounded(.up)) - 1, bottom: Int((element.frame.maxY * scaleY).rounded(.up)) - 1
+                left: cell(((frame.minX - origin.x) * scaleX).rounded(.down), columns),
+                top: cell(((frame.minY - origin.y) * scaleY).rounded(.down), rows),
+                right: cell(((frame.maxX - origin.x) * scaleX).rounded(.up), columns) - 1,
+                bottom: cell(((frame.maxY - origin.y) * scaleY).rounded(.up), rows) - 1
             )
             switch element.category {
             case .item:

@@ -4,8 +4,14 @@ public enum CardsError: Error, Hashable, Sendable, CustomStringConvertible {
     case notWritable(path: String, reason: String)
     /// Cairo failed; `status` is Cairo's own description.
     case cairo(operation: String, status: String)
-    /// The contents do not match the layout's items one to one.
+    /// The contents do not match the layout's items (or the grid's drawn cards) one to one.
     case contentCount(items: Int, contents: Int)
+    /// Card `card` is drawn, but the grid's drawn cards do not include it.
+    case missingContent(card: Int)
+    /// A viewport that is not a finite rect with positive sides.
+    case invalidViewport(String)
+    /// A page height was given with a viewport, which is drawn as one picture.
+    case viewportPagination
     /// A layout rotates cards but the grid does not say their unrotated size.
     case missingRotatedCardSize
     /// A section's rotations do not match its items one to one.
@@ -26,6 +32,9 @@ public enum CardsError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cairo(let operation, let status): return "cairo failed to \(operation): \(status)"
         case .contentCount(let items, let contents):
             return "the layout has \(items) items but \(contents) card contents were given"
+        case .missingContent(let card): return "card \(card) is drawn but no content was given for it"
+        case .invalidViewport(let rect): return "the viewport \(rect) is not a finite rect with positive sides"
+        case .viewportPagination: return "a viewport is drawn as one picture: it cannot be split into pages"
         case .missingRotatedCardSize: return "the layout rotates cards: give the grid their unrotated size"
         case .rotationCount(let section, let items, let rotations):
             return "section \(section) of the layout has \(items) items but \(rotations) rotations"

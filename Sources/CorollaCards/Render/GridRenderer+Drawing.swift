@@ -5,11 +5,25 @@ extension GridRenderer {
     /// Checks that `grid` can be drawn and decides the size its cards are drawn at.
     ///
     /// - Throws: ``CardsError`` when the contents or a section's rotations do not match the items
-    ///   one to one, or the layout rotates cards and the grid does not say their unrotated size.
-    /// - Complexity: O(n) for n rotations.
+    ///   one to one, a card the viewport shows has no content, the viewport is not a finite rect
+    ///   with positive sides, or the layout rotates cards and the grid does not say their
+    ///   unrotated size.
+    /// - Complexity: O(n) for n items, and the viewport's rect query.
     func validate(_ grid: Grid) throws -> CardDrawingSize {
-        guard grid.layout.itemCount == grid.contents.count else {
-            throw CardsError.contentCount(items: grid.layout.itemCount, contents: grid.contents.count)
+        if let viewport = grid.viewport {
+            guard [viewport.minX, viewport.minY, viewport.width, viewport.height].allSatisfy(\.isFinite), viewport.width > 0,
+                viewport.height > 0
+            else { throw CardsError.invalidViewport("\(viewport.components)") }
+        }
+        guard (grid.drawnCards?.count ?? grid.layout.itemCount) == grid.contents.count else {
+            throw CardsError.contentCount(items: grid.drawnCards?.count ?? grid.layout.itemCount, contents: grid.contents.count)
+        }
+        if let drawn = grid.drawnCards.map(Set.init) {
+            let firstItem = grid.firstItems
+            for element in picture(of: grid).elements where element.category == .item {
+                let card = firstItem[element.section] + element.item
+                guard drawn.contains(card) else { throw CardsError.missingContent(card: card) }
+            }
         }
         for (index, section) in grid.layout.sections.enumerated() {
             if let rotations = section.rotations, rotations.count != section.items.count {
@@ -22,6 +36,15 @@ extension GridRenderer {
         return .frame
     }
 
+    /// What one picture of `grid` shows: its viewport and the elements intersecting it, or the
+    /// whole content and every element.
+    ///
+    /// - Complexity: O(n log n) for n elements with a viewport (indexing, then the rect query).
+    func picture(of grid: Grid) -> (sheet: Rect, elements: [LayoutElement]) {
+        guard let viewport = grid.viewport else { return (Rect(origin: .zero, size: grid.layout.contentSize), grid.layout.elements) }
+        return (viewport, LayoutIndex(grid.layout).elements(in: viewport))
+    }
+
     /// Draws `elements` (headers and cards; footers have nothing to draw) in item order, in the
     /// coordinates `context` is already set up for (content coordinates), each card at the size
     /// `cardSize` gives it.
@@ -30,7 +53,8 @@ extension GridRenderer {
         photos: PhotoLibrary
     ) -> [CardDiagnostic] {
         let painter = CardPainter(context: context, metrics: measurer.options.metrics, photos: photos)
-        let firstItem = grid.layout.sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
+        let firstItem = grid.firstItems
+        let contentIndex = grid.drawnCards.map { Dictionary(zip($0, $0.indices), uniquingKeysWith: { first, _ in first }) }
         var diagnostics: [CardDiagnostic] = []
         let ordered = elements.sorted { ($0.section, $0.category, $0.item) < ($1.section, $1.category, $1.item) }
         for element in ordered {
@@ -39,8 +63,9 @@ extension GridRenderer {
                 drawHeader(grid, element, on: context, engine: engine)
             case .item:
                 let card = firstItem[element.section] + element.item
-                let problems = drawCard(
-                    grid, element, content: grid.contents[card], size: cardSize, painter: painter, engine: engine)
+                // `validate` checked that every drawn card has its content.
+                guard let content = grid.contents[safe: contentIndex.map { $0[card] ?? -1 } ?? card] else { continue }
+                let problems = drawCard(grid, element, content: content, size: cardSize, painter: painter, engine: engine)
                 diagnostics += problems.map { CardDiagnostic(card: card, message: $0) }
             case .footer:
                 break
@@ -82,5 +107,12 @@ extension GridRenderer {
             context.pointer, element.frame.minX + metrics.padding,
             element.frame.midY - layout.logicalSize.height / 2)
         pango_cairo_show_layout(context.pointer, layout.pointer)
+    }
+}
+
+extension GridRenderer.Grid {
+    /// The index of each section's first item among all items, and the item count last.
+    var firstItems: [Int] {
+        layout.sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
     }
 }

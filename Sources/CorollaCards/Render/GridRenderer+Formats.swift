@@ -3,10 +3,10 @@ import CorollaLayout
 import Foundation
 
 extension GridRenderer {
-    /// The grid as one SVG picture of `contentSize` points.
+    /// The grid as one SVG picture of `contentSize` points, or of its viewport.
     public func svg(_ grid: Grid) throws -> RenderedGrid {
         let cardSize = try validate(grid)
-        let content = grid.layout.contentSize
+        let content = picture(of: grid).sheet.size
         return try streamed { sink in
             let surface = CairoSurface(
                 pointer: cairo_svg_surface_create_for_stream(
@@ -18,69 +18,73 @@ extension GridRenderer {
     }
 
     /// The grid as a PDF whose pages are `contentSize.width` wide and `pageHeight` high (one page
-    /// of the content height when `nil`), split between cards as ``Pagination`` says; each page
-    /// draws only the elements its rect query gives it.
+    /// of the content height when `nil`, or one of the viewport), split between cards as
+    /// ``Pagination`` says; each page draws only the elements its rect query gives it.
     ///
     /// - Throws: ``CardsError/horizontalPagination`` for a page height with a horizontally
-    ///   scrolling layout, whose content grows sideways: pages split it by height only.
+    ///   scrolling layout, whose content grows sideways: pages split it by height only;
+    ///   ``CardsError/viewportPagination`` for a page height with a viewport.
     public func pdf(_ grid: Grid, pageHeight: Double? = nil) throws -> RenderedGrid {
         let cardSize = try validate(grid)
-        let content = grid.layout.contentSize
-        let height = pageHeight ?? max(1, content.height)
-        let pages =
-            try pageHeight.map { try paginate(grid, pageHeight: $0) } ?? [Pagination.Page(top: 0, elements: grid.layout.elements)]
+        let whole = picture(of: grid)
+        let sheets = try pageHeight.map { height in
+            try paginate(grid, pageHeight: height).map {
+                (Rect(x: 0, y: $0.top, width: whole.sheet.width, height: height), $0.elements)
+            }
+        } ?? [(Rect(origin: whole.sheet.origin, size: Size(width: whole.sheet.width, height: max(1, whole.sheet.height))), whole.elements)]
+        let size = sheets[0].0.size
         return try streamed { sink in
             let surface = CairoSurface(
-                pointer: cairo_pdf_surface_create_for_stream(DataSink.write, sink.closure, content.width, height))
+                pointer: cairo_pdf_surface_create_for_stream(DataSink.write, sink.closure, size.width, size.height))
             try surface.check("create the PDF")
             let context = CairoContext(surface: surface)
             let photos = PhotoLibrary()
             var diagnostics = fontDiagnostics
-            let sheet = Size(width: content.width, height: height)
             measurer.pool.withEngine { engine in
-                for page in pages {
-                    diagnostics += drawSheet(grid, page, size: sheet, cardSize: cardSize, on: context, engine: engine, photos: photos)
+                for (sheet, elements) in sheets {
+                    diagnostics += drawSheet(grid, sheet, elements: elements, cardSize: cardSize, on: context, engine: engine, photos: photos)
                     cairo_show_page(context.pointer)
                 }
             }
             try context.check("draw the PDF")
-            return (surface, pages.count, diagnostics)
+            return (surface, sheets.count, diagnostics)
         }
     }
 
     /// The pages `pageHeight` high of `grid`, as ``Pagination`` splits it.
     ///
-    /// - Throws: ``CardsError/invalidPageHeight(_:)``, ``CardsError/horizontalPagination``.
+    /// - Throws: ``CardsError/invalidPageHeight(_:)``, ``CardsError/horizontalPagination``,
+    ///   ``CardsError/viewportPagination``.
     func paginate(_ grid: Grid, pageHeight: Double) throws -> [Pagination.Page] {
+        guard grid.viewport == nil else { throw CardsError.viewportPagination }
         guard pageHeight.isFinite, pageHeight > 0 else { throw CardsError.invalidPageHeight(pageHeight) }
         guard grid.layout.scrollDirection != .horizontal else { throw CardsError.horizontalPagination }
         return Pagination(pageHeight: pageHeight).pages(of: LayoutIndex(grid.layout))
     }
 
-    /// Draws `page` as a sheet of `size` points at the context's origin: the page's background,
-    /// then its elements, clipped to the sheet.
+    /// Draws the part `sheet` of the content at the context's origin: the page's background, then
+    /// `elements`, clipped to the sheet.
     func drawSheet(
-        _ grid: Grid, _ page: Pagination.Page, size: Size, cardSize: CardDrawingSize, on context: CairoContext,
+        _ grid: Grid, _ sheet: Rect, elements: [LayoutElement], cardSize: CardDrawingSize, on context: CairoContext,
         engine: TextEngine, photos: PhotoLibrary
     ) -> [CardDiagnostic] {
         var diagnostics: [CardDiagnostic] = []
         context.saved {
-            cairo_translate(context.pointer, 0, -page.top)
-            let sheet = Rect(x: 0, y: page.top, width: size.width, height: size.height)
+            cairo_translate(context.pointer, -sheet.minX, -sheet.minY)
             context.fill(sheet, .page)
             cairo_rectangle(context.pointer, sheet.minX, sheet.minY, sheet.width, sheet.height)
             cairo_clip(context.pointer)
-            diagnostics = draw(grid, elements: page.elements, cardSize: cardSize, on: context, engine: engine, photos: photos)
+            diagnostics = draw(grid, elements: elements, cardSize: cardSize, on: context, engine: engine, photos: photos)
         }
         return diagnostics
     }
 
-    /// Draws the whole content on `context` and checks it.
+    /// Draws the one picture of the grid (``picture(of:)``: the whole content, or the viewport)
+    /// on `context` and checks it.
     func drawWholeGrid(_ grid: Grid, cardSize: CardDrawingSize, on context: CairoContext) throws -> [CardDiagnostic] {
-        let page = Rect(origin: .zero, size: grid.layout.contentSize)
-        context.fill(page, .page)
+        let (sheet, elements) = picture(of: grid)
         let diagnostics = measurer.pool.withEngine { engine in
-            draw(grid, elements: grid.layout.elements, cardSize: cardSize, on: context, engine: engine, photos: PhotoLibrary())
+            drawSheet(grid, sheet, elements: elements, cardSize: cardSize, on: context, engine: engine, photos: PhotoLibrary())
         }
         try context.check("draw the grid")
         return fontDiagnostics + diagnostics

@@ -2,15 +2,15 @@ import CPangoCairo
 import CorollaLayout
 
 extension GridRenderer {
-    /// The grid as a PNG of `contentSize × scale` pixels (each side rounded up to a whole pixel,
-    /// at least 1).
+    /// The grid as a PNG of `contentSize × scale` pixels, or of the viewport's size (each side
+    /// rounded up to a whole pixel, at least 1).
     ///
     /// - Throws: ``CardsError`` for a bad scale, a grid that does not match its layout, an image
     ///   beyond ``ImageLimit`` (before anything is drawn), or a Cairo failure.
     public func png(_ grid: Grid, scale: Int = 1) throws -> RenderedGrid {
         guard (1...3).contains(scale) else { throw CardsError.unsupportedScale(scale) }
         let cardSize = try validate(grid)
-        let pixels = try ImageLimit.checkedPixelSize(of: grid.layout.contentSize, scale: scale)
+        let pixels = try ImageLimit.checkedPixelSize(of: picture(of: grid).sheet.size, scale: scale)
         return try encodedPNG(pixels: pixels, scale: scale) { try drawWholeGrid(grid, cardSize: cardSize, on: $0) }
     }
 
@@ -29,7 +29,9 @@ extension GridRenderer {
         return try measurer.pool.withEngine { engine in
             try pages.enumerated().map { number, page in
                 try encodedPNG(pixels: pixels, scale: scale) { context in
-                    let drawn = drawSheet(grid, page, size: sheet, cardSize: cardSize, on: context, engine: engine, photos: photos)
+                    let drawn = drawSheet(
+                        grid, Rect(origin: Point(x: 0, y: page.top), size: sheet), elements: page.elements, cardSize: cardSize,
+                        on: context, engine: engine, photos: photos)
                     try context.check("draw page \(number + 1)")
                     return (number == 0 ? fontDiagnostics : []) + drawn
                 }

@@ -10,8 +10,12 @@ public struct GridRenderer: Sendable {
     public struct Grid: Sendable {
         /// The frames, from any layout.
         public var layout: LayoutResult
-        /// One content per item, in section then item order.
+        /// One content per item, in section then item order; with ``drawnCards``, one per drawn
+        /// card, in its order.
         public var contents: [CardContent]
+        /// The items `contents` is for (indices in section then item order), when it holds only
+        /// the cards drawn; nil when it holds every item's.
+        public var drawnCards: [Int]?
         /// The header text of each section (by section index), drawn in its header frame; a
         /// missing or `nil` entry draws no text.
         public var headers: [String?]
@@ -20,16 +24,21 @@ public struct GridRenderer: Sendable {
         public var rotatedCardSize: Size?
         /// The day watering is judged on (``CardContent/needsWater(on:)``).
         public var date: Date
+        /// The part of the content drawn, as one picture of its size (a viewport of a large grid):
+        /// only the elements whose frames intersect it. Nil draws the whole content.
+        public var viewport: Rect?
 
         public init(
-            layout: LayoutResult, contents: [CardContent], headers: [String?] = [], rotatedCardSize: Size? = nil,
-            date: Date
+            layout: LayoutResult, contents: [CardContent], drawnCards: [Int]? = nil, headers: [String?] = [],
+            rotatedCardSize: Size? = nil, date: Date, viewport: Rect? = nil
         ) {
             self.layout = layout
             self.contents = contents
+            self.drawnCards = drawnCards
             self.headers = headers
             self.rotatedCardSize = rotatedCardSize
             self.date = date
+            self.viewport = viewport
         }
     }
 

@@ -24,18 +24,50 @@ struct GridCards {
     ///
     /// - Complexity: O(n + k log k) for n favorites of k kinds.
     init(favorites: [ShownPlant], grouping: GridRequest.Grouping) {
+        self.init(grouping: grouping, arranging: favorites, kind: \.kind) { cards, plants in
+            cards.plantIDs += plants.map(\.id)
+            cards.sizeStamps += plants.map(\.sizeStamp)
+            cards.contents += plants.map(CardContent.init(shown:))
+        }
+    }
+
+    /// Arranges the favorites `stamps` calls its argument with (in the user's order) as
+    /// ``init(favorites:grouping:)``, each card known by its plant and size stamp only: no
+    /// contents.
+    ///
+    /// - Complexity: O(n + k log k) for n favorites of k kinds.
+    init(grouping: GridRequest.Grouping, stamps: ((FavoriteStamp) throws -> Void) throws -> Void) throws {
+        var favorites: [FavoriteStamp] = []
+        try stamps { favorites.append($0) }
+        self.init(grouping: grouping, arranging: favorites, kind: \.kind) { cards, stamps in
+            cards.plantIDs += stamps.map(\.plantID)
+            cards.sizeStamps += stamps.map(\.sizeStamp)
+        }
+    }
+
+    /// Splits `favorites` into sections as `grouping` says, and `append`s each section's cards.
+    private init<Favorite>(
+        grouping: GridRequest.Grouping, arranging favorites: [Favorite], kind: (Favorite) -> String?,
+        append: (inout GridCards, [Favorite]) -> Void
+    ) {
         self.grouping = grouping
         guard grouping == .kind else {
-            append(favorites, group: nil)
+            append(&self, favorites)
+            (groups, counts) = ([nil], [favorites.count])
             return
         }
-        let byKind = Dictionary(grouping: favorites, by: \.kind)
+        let byKind = Dictionary(grouping: favorites, by: kind)
         let kinds = byKind.keys.sorted { left, right in
             guard let left else { return false }
             guard let right else { return true }
             return left < right
         }
-        for kind in kinds { append(byKind[kind] ?? [], group: kind) }
+        for kind in kinds {
+            let section = byKind[kind] ?? []
+            append(&self, section)
+            groups.append(kind)
+            counts.append(section.count)
+        }
     }
 
     /// Arranges the favorites `favorites` calls its argument with (in the user's order) as
@@ -63,14 +95,6 @@ struct GridCards {
         grouping = .none
         plantIDs = manifest.map(\.plantID)
         sizeStamps = manifest.map(\.sizeStamp)
-    }
-
-    private mutating func append(_ plants: [ShownPlant], group: String?) {
-        plantIDs += plants.map(\.id)
-        sizeStamps += plants.map(\.sizeStamp)
-        contents += plants.map(CardContent.init(shown:))
-        groups.append(group)
-        counts.append(plants.count)
     }
 
     /// The number of cards.

@@ -25,6 +25,14 @@ import CorollaStore
 ///    while the revision is still the one it was computed for, so a stale layout is never
 ///    served. It replaces the entry of its own key only; other widths, scales and styles keep
 ///    theirs. A layout the engine had to correct (a diagnostic) is returned, not stored.
+/// 6. **Read what the drawn cards show**: every card's, or with a ``GridRequest/viewport`` only
+///    the cards its rect query finds.
+///
+/// What cards show is read in the snapshot when every card is drawn. With a viewport, or a
+/// request without contents, the snapshot reads each favorite's plant, size stamp and kind only,
+/// and the contents of the cards measured or drawn are read later by plant id, in transactions
+/// that check the revision is still the snapshot's; when it is not, the grid is computed again
+/// reading everything in the snapshot, so a result always shows one revision.
 ///
 /// An entry that does not decode or disagrees with itself (frames not finite, a manifest of
 /// another length, a hit showing other plants) is deleted and the grid computed as on a miss,
@@ -45,6 +53,9 @@ struct GridComputation {
     private var cache: Cache?
     private let progress: (@Sendable (Int, Int) -> Void)?
     private let clock = PhaseClock()
+    /// Whether the snapshot reads only the favorites' stamps, what cards show being read for the
+    /// cards measured or drawn only.
+    private let readsContentsLater: Bool
 
     /// The caches a computation reads and writes.
     private struct Cache {
@@ -75,6 +86,8 @@ struct GridComputation {
     private var cardSizesFromCache = 0
     private var cardSizesFromLayout = 0
     private var itemsLaidOut = 0
+    /// What the cards read after the snapshot show, by card index.
+    private var contentsReadLater: [Int: CardContent] = [:]
     private var notes: [String] = []
     private var warning: String?
 
@@ -82,10 +95,16 @@ struct GridComputation {
     ///
     /// - Throws: ``ServiceError`` or the layout's `LayoutError` for options the cards cannot use;
     ///   the store's errors reading the measurer fingerprint.
-    init(_ request: GridRequest, service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?) throws {
+    /// - Parameter readingContentsAtOnce: reads what every card shows in the snapshot, even for a
+    ///   viewport or a request without contents.
+    init(
+        _ request: GridRequest, service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?,
+        readingContentsAtOnce: Bool = false
+    ) throws {
         self.service = service
         self.request = request
         self.progress = progress
+        readsContentsLater = !readingContentsAtOnce && (request.viewport != nil || !request.includesContents)
         sizing = try CardSizing(request, metrics: service.measurerFactory.options.metrics)
         cards = GridCards(favorites: [], grouping: request.grouping)
         guard !request.noCache else { return }
@@ -125,7 +144,7 @@ struct GridComputation {
     ///   card and measures every distinct card the measurement cache lacks.
     mutating func run() throws -> GridResult {
         try lookUp()
-        if let layout = try cachedLayout() { return finish(layout, outcome: .hit) }
+        if let layout = try cachedLayout() { return try finish(layout, outcome: .hit) }
         try reuseValidPrefix()
         do {
             return try sizeAndLayOut()
@@ -142,7 +161,7 @@ struct GridComputation {
         try sizeCards()
         let layout = try layOut()
         try store(layout)
-        return finish(layout, outcome: cache == nil ? .bypassed : base.map { .partial(reused: $0.reused) } ?? .miss)
+        return try finish(layout, outcome: cache == nil ? .bypassed : base.map { .partial(reused: $0.reused) } ?? .miss)
     }
 
     // MARK: 1. Look up
@@ -162,12 +181,15 @@ struct GridComputation {
     /// Reads the revision, the favorites and (`lookingUp`) the cache entry in one transaction.
     private mutating func snapshot(recordingUse: Bool, lookingUp: Bool = true) throws {
         let key = lookingUp ? cache?.key : nil
-        let read = { [request, service] (_: Database) throws -> (Int64, LayoutLookup, GridCards, [Int64]?) in
+        let read = { [request, service, readsContentsLater] (_: Database) throws -> (Int64, LayoutLookup, GridCards, [Int64]?) in
             let store = service.store
             let revision = try store.revision()
             let lookup = try key.map { try store.caches.lookupLayout($0, revision: revision, recordingUse: recordingUse) } ?? .absent
             if case .hit(let entry) = lookup, !request.includesContents, request.grouping == .none {
                 return (revision, lookup, GridCards(manifest: entry.value.manifest), try store.favorites.orderedPlantIDs())
+            }
+            if readsContentsLater {
+                return (revision, lookup, try GridCards(grouping: request.grouping, stamps: store.favorites.forEachStamp), nil)
             }
             return (revision, lookup, try GridCards(grouping: request.grouping, favorites: store.favorites.forEachShownPlant), nil)
         }
@@ -296,7 +318,7 @@ struct GridComputation {
     /// - Complexity: O(b) hashing for b bytes of the cards' measured text, O(d log m) cache reads
     ///   for d distinct contents, and the measurement of those the cache lacks.
     private mutating func sizes(of indices: [Int], width: Double) throws -> [Size] {
-        let contents = indices.map { cards.contents[$0] }
+        let contents = try self.contents(ofCards: indices)
         let (style, service, progress) = (request.style, service, progress)
         guard let cache, let fingerprint = cache.fingerprint else {
             cardsMeasured = Set(contents.map { MeasuredContent($0, style: style) }).count
@@ -419,20 +441,69 @@ struct GridComputation {
         if cache?.isWritable == true { cache?.refusal = error.cacheWriteRefusal }
     }
 
+    // MARK: 6. Read what the drawn cards show
+
+    /// The cards drawn (their indices, in item order) and what they show: every card, or with a
+    /// viewport the cards whose frames intersect it; none without contents.
+    ///
+    /// - Complexity: O(n) for n cards without a viewport; with one, O(n log n) to index the
+    ///   frames and O(k log n) to read the k cards it shows.
+    private mutating func drawnCards(of layout: LayoutResult) throws -> (cards: [Int]?, contents: [CardContent]) {
+        guard request.includesContents else { return (nil, []) }
+        guard let viewport = request.viewport else {
+            return (nil, readsContentsLater ? try contents(ofCards: Array(0..<cards.count)) : cards.contents)
+        }
+        let found = clock.time(.query) {
+            LayoutIndex(layout).elements(in: viewport).lazy.filter { $0.category == .item }
+                .map { [cards] in cards.index(of: ItemPath(section: $0.section, item: $0.item)) }.sorted()
+        }
+        return (found, try contents(ofCards: found))
+    }
+
+    /// What the cards at `indices` show: from the snapshot when it read them, else read by plant
+    /// id, in a transaction that checks the catalog is still at the snapshot's revision.
+    ///
+    /// - Throws: ``GridComputationError/revisionMoved`` when it is not.
+    /// - Complexity: O(m log n) for m cards not read yet among n plants.
+    private mutating func contents(ofCards indices: [Int]) throws -> [CardContent] {
+        guard readsContentsLater else { return indices.map { cards.contents[$0] } }
+        let missing = indices.filter { contentsReadLater[$0] == nil }
+        if !missing.isEmpty {
+            let ids = missing.map { cards.plantIDs[$0] }
+            let (store, revision) = (service.store, revision)
+            let plants = try clock.time(.contents) {
+                try store.database.read { _ in
+                    guard try store.revision() == revision else { throw GridComputationError.revisionMoved }
+                    return try store.plants.shownPlants(ids: ids)
+                }
+            }
+            for (index, id) in zip(missing, ids) {
+                guard let plant = plants[id] else { throw GridComputationError.revisionMoved }
+                contentsReadLater[index] = CardContent(shown: plant)
+            }
+        }
+        return try indices.map { index in
+            guard let content = contentsReadLater[index] else { throw GridComputationError.missingContent(card: index) }
+            return content
+        }
+    }
+
     // MARK: The result
 
-    /// The grid of `layout`, with the report of what happened.
-    private func finish(_ layout: LayoutResult, outcome: GridReport.Outcome) -> GridResult {
+    /// The grid of `layout`, with what its drawn cards show and the report of what happened.
+    private mutating func finish(_ layout: LayoutResult, outcome: GridReport.Outcome) throws -> GridResult {
+        let drawn = try drawnCards(of: layout)
         let report = GridReport(
             outcome: outcome, revision: revision, cardsMeasured: cardsMeasured, cardSizesFromCache: cardSizesFromCache,
-            cardSizesFromLayout: cardSizesFromLayout, itemsLaidOut: itemsLaidOut, measuringWidth: sizing.measuringWidth,
-            notes: notes, warning: warning, timings: clock.timings, total: clock.elapsed)
+            cardSizesFromLayout: cardSizesFromLayout, itemsLaidOut: itemsLaidOut,
+            contentsRead: readsContentsLater ? contentsReadLater.count : cards.contents.count,
+            measuringWidth: sizing.measuringWidth, notes: notes, warning: warning, timings: clock.timings, total: clock.elapsed)
         var rotated: Size?
         if case .layoutSized(let size) = sizing { rotated = size }
         return GridResult(
-            plantIDs: cards.plantIDs, contents: request.includesContents ? cards.contents : [],
+            plantIDs: cards.plantIDs, contents: drawn.contents, drawnCards: drawn.cards,
             headers: request.includesContents ? cards.headers : [], layout: layout, style: request.style, date: request.date,
-            rotatedCardSize: rotated, report: report)
+            rotatedCardSize: rotated, viewport: request.viewport, report: report)
     }
 }
 
@@ -450,10 +521,16 @@ private struct EntryDamage: Error {
 enum GridComputationError: Error, CustomStringConvertible {
     /// Card `card` was neither reused nor measured.
     case missingSize(card: Int)
+    /// What card `card` shows was never read.
+    case missingContent(card: Int)
+    /// The catalog changed between the snapshot and a later read of what cards show.
+    case revisionMoved
 
     var description: String {
         switch self {
         case .missingSize(let card): "internal error: card \(card) of the grid was given no size"
+        case .missingContent(let card): "internal error: what card \(card) of the grid shows was not read"
+        case .revisionMoved: "the catalog changed while the grid was read"
         }
     }
 }

@@ -49,6 +49,11 @@ public struct GridReport: Hashable, Sendable {
         case layout
         /// Writing the layout to the cache.
         case storing
+        /// Finding the cards a viewport shows (the layout's rect query).
+        case query
+        /// Reading what the measured or drawn cards show, after the snapshot (for a viewport, or
+        /// a result without contents).
+        case contents
     }
 
     public var outcome: GridReport.Outcome
@@ -64,6 +69,9 @@ public struct GridReport: Hashable, Sendable {
     /// Items the layout engine placed (0 for a hit; for a partial outcome, from the checkpoint
     /// before the first change).
     public var itemsLaidOut: Int
+    /// Plants whose card contents were read: every favorite's, unless the result has no contents
+    /// or a viewport, which read only the cards measured or drawn.
+    public var contentsRead: Int
     /// The width cards were measured at (the column width, or the widest a free card may be); nil
     /// when the layout sizes the cards (fan).
     public var measuringWidth: Double?

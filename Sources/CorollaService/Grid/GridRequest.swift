@@ -30,11 +30,15 @@ public struct GridRequest: Hashable, Sendable {
     /// false the result has the plant ids and the frames only (JSON output, sketches), and a
     /// cache hit reads nothing about the plants: the revision and one layout row.
     public var includesContents: Bool
+    /// The part of the content to draw, as a collection view's visible rect: only the cards and
+    /// headers whose frames intersect it are drawn, and only those cards' contents are read. Nil
+    /// draws all of it. The layout is the whole grid's, cached as without a viewport.
+    public var viewport: Rect?
 
     public init(
         layout: AnyLayout, container: Size, scale: DisplayScale = DisplayScale(2), style: CardStyle = .card,
         date: Date = Date(), grouping: Grouping = .none, headerHeight: Double = 44, noCache: Bool = false,
-        includesContents: Bool = true
+        includesContents: Bool = true, viewport: Rect? = nil
     ) {
         self.layout = layout
         self.container = container
@@ -45,6 +49,7 @@ public struct GridRequest: Hashable, Sendable {
         self.headerHeight = headerHeight
         self.noCache = noCache
         self.includesContents = includesContents
+        self.viewport = viewport
     }
 
     /// Whether resizing the container from `old` to `new` changes this grid's frames (and so its

@@ -6,8 +6,12 @@ import Foundation
 public struct GridResult: Sendable {
     /// The plant of each item, in item order (section by section).
     public var plantIDs: [Int64]
-    /// What each item's card shows, in the same order.
+    /// What each drawn card shows: one per item, in the same order, or with ``drawnCards`` one
+    /// per drawn card, in its order; empty for a request without contents.
     public var contents: [CardContent]
+    /// The items drawn, in item order, when a viewport leaves the others undrawn; nil when every
+    /// card is.
+    public var drawnCards: [Int]?
     /// The header text of each section (the kind when grouping by kind), or nil.
     public var headers: [String?]
     /// The frames, content size and checkpoints.
@@ -17,6 +21,8 @@ public struct GridResult: Sendable {
     public var date: Date
     /// The unrotated size of a rotated card (a fan's item size), else nil.
     public var rotatedCardSize: Size?
+    /// The part of the content drawn (``GridRequest/viewport``), or nil for all of it.
+    public var viewport: Rect?
     public var report: GridReport
 
     /// The size of the scrollable content.
@@ -24,6 +30,8 @@ public struct GridResult: Sendable {
 
     /// What ``GridRenderer`` draws.
     public var renderable: GridRenderer.Grid {
-        GridRenderer.Grid(layout: layout, contents: contents, headers: headers, rotatedCardSize: rotatedCardSize, date: date)
+        GridRenderer.Grid(
+            layout: layout, contents: contents, drawnCards: drawnCards, headers: headers, rotatedCardSize: rotatedCardSize, date: date,
+            viewport: viewport)
     }
 }

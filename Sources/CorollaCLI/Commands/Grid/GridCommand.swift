@@ -1,5 +1,6 @@
 import CorollaCards
 import CorollaJSON
+import CorollaLayout
 import CorollaService
 import Foundation
 
@@ -15,7 +16,7 @@ struct GridCommand: CatalogCommand {
                 (see --verbose). json prints the frames in 'corolla layout''s output shape with each section's \
                 plantIds and the catalog revision they show; txt prints a small ASCII sketch.
                 """,
-            options: [width] + GridOptions.all + [format, OutputFile.option, pageHeight, verbose] + CommonOptions.all)
+            options: [width] + GridOptions.all + [format, OutputFile.option, pageHeight, rect, verbose] + CommonOptions.all)
     }
 
     static let width = Option<Double>(
@@ -24,6 +25,10 @@ struct GridCommand: CatalogCommand {
     static let pageHeight = Option<Double?>(
         "page-height", value: "points", help: "Split the PDF, or the PNG into files NAME-001.png, …, into pages this high, never cutting a card.",
         in: .range(GridOptions.sides))
+    static let rect = Option<Rect?>(
+        "rect", value: "x,y,w,h",
+        help: "Draw only the cards and headers whose frames intersect this rectangle of the content, as a picture of its size "
+            + "(one viewport of a large grid; json: only those elements). Only the plants drawn are read.")
     static let verbose = Flag(
         "verbose", short: "v", help: "Say on standard error what the cache gave: cache: hit|partial|miss reused=N measured=N ms=T.")
 
@@ -41,7 +46,15 @@ struct GridCommand: CatalogCommand {
         output = try OutputFile(values)
         format = try values[Self.format] ?? Self.formatFromExtension(of: output)
         request = try options.request(width: try values[Self.width], includesContents: format.needsContents)
+        request.viewport = try values[Self.rect]
         pageHeight = try values[Self.pageHeight]
+        if let viewport = request.viewport, viewport.width <= 0 || viewport.height <= 0 {
+            throw UsageError(message: "'\(Self.rect.spec.longName)' needs a width and a height above 0.")
+        }
+        if request.viewport != nil, pageHeight != nil {
+            throw UsageError(
+                message: "'\(Self.rect.spec.longName)' draws one picture of the rect: it cannot be split by '\(Self.pageHeight.spec.longName)'.")
+        }
         if pageHeight != nil, format != .pdf, format != .png {
             throw UsageError(message: "'\(Self.pageHeight.spec.longName)' applies to \(Self.format.spec.longName) pdf and png only.")
         }
@@ -77,7 +90,8 @@ struct GridCommand: CatalogCommand {
         let files = rendered.pages.isEmpty ? [(output, rendered.data)] : rendered.pages.indices.map { (output.page($0 + 1), rendered.pages[$0]) }
         for (file, data) in files { try file.write(data) }
         let paths = files.map(\.0.path)
-        let cards = "\(result.plantIDs.count) cards, \(rendered.extent)"
+        let count = result.drawnCards.map { "\($0.count) of \(result.plantIDs.count)" } ?? "\(result.plantIDs.count)"
+        let cards = "\(count) cards, \(rendered.extent)"
         session.summarize(
             console,
             json: .object(
@@ -85,6 +99,7 @@ struct GridCommand: CatalogCommand {
                     ? [JSONMember("file", .string(output.path.text))]
                     : [JSONMember("files", .array(paths.map { .string($0.text) }))]) + [
                         JSONMember("format", .string(format.rawValue)), JSONMember("cards", .number(Double(result.plantIDs.count))),
+                        JSONMember("drawn", .number(Double(result.drawnCards?.count ?? result.plantIDs.count))),
                         JSONMember("extent", .string(rendered.extent)), JSONMember("cache", .string(result.report.outcome.description)),
                     ]),
             text: rendered.pages.isEmpty ? ["Wrote \(output.path): \(cards)"] : ["Wrote \(paths.count) files: \(cards)"] + paths.map { "  \($0)" })

@@ -36,7 +36,7 @@ enum GridFormat: String, ChoiceArgument {
     /// - Throws: ``UsageError`` for a PNG beyond ``ImageLimit``, saying how to draw it;
     ///   ``Failure`` when the renderer fails otherwise (a Cairo error).
     func render(_ result: GridResult, service: CatalogService, scale: Int, pageHeight: Double?) throws -> Output {
-        let size = result.contentSize
+        let size = result.viewport?.size ?? result.contentSize
         let points = "\(JSONValue.literal(size.width))×\(JSONValue.literal(size.height)) pt"
         let pixels = { (size: Size) in ImageLimit.pixelSize(of: size, scale: scale) }
         do {
@@ -59,7 +59,10 @@ enum GridFormat: String, ChoiceArgument {
                 let pdf = try service.renderer(style: result.style).pdf(result.renderable, pageHeight: pageHeight)
                 return Output(data: pdf.data, extent: "\(pdf.pageCount) page\(pdf.pageCount == 1 ? "" : "s")", diagnostics: pdf.diagnostics)
             case .json:
-                let json = LayoutOutput.full(result.layout, plantIDs: result.plantIDs, revision: result.report.revision).rendered(pretty: true) + "\n"
+                let output =
+                    result.viewport.map { LayoutOutput.elements(of: result.layout, in: $0, plantIDs: result.plantIDs, revision: result.report.revision) }
+                    ?? LayoutOutput.full(result.layout, plantIDs: result.plantIDs, revision: result.report.revision)
+                let json = output.rendered(pretty: true) + "\n"
                 return Output(data: Data(json.utf8), extent: points)
             case .txt:
                 return Output(data: Data((GridSketch().lines(result).joined(separator: "\n") + "\n").utf8), extent: points)

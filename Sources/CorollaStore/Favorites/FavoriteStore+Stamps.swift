@@ -1,0 +1,17 @@
+extension FavoriteStore {
+    /// Calls `body` with each favorite's plant, size stamp and kind, in order: the grid's query when
+    /// it reads what cards show later, for the cards it measures or draws only.
+    ///
+    /// - Complexity: O(n) for n favorites, through the position index.
+    public func forEachStamp(_ body: (FavoriteStamp) throws -> Void) throws {
+        let sql = """
+            SELECT plants.id, plants.size_stamp, plants.kind FROM favorites JOIN plants ON plants.id = favorites.plant_id \
+            ORDER BY position, plant_id
+            """
+        try database.read { database in
+            try database.cachedStatement(sql).forEachRow { columns in
+                try body(FavoriteStamp(plantID: columns.int64(0), sizeStamp: columns.int64(1), kind: columns.optionalText(2)))
+            }
+        }
+    }
+}
