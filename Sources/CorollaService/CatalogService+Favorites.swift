@@ -4,7 +4,7 @@ extension CatalogService {
     /// Makes a plant a favorite at `index` (clamped), or at the end.
     ///
     /// - Returns: false (changing nothing) when it already is one.
-    /// - Throws: ``ServiceError/plantNotFound(_:)``.
+    /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``.
     /// - Complexity: O(n) for n favorites; appending writes one row.
     @discardableResult
     public func addFavorite(_ reference: PlantReference, at index: Int? = nil) throws -> Bool {
@@ -14,7 +14,7 @@ extension CatalogService {
     /// Removes a plant from the favorites (it stays in the catalog).
     ///
     /// - Returns: whether it was a favorite.
-    /// - Throws: ``ServiceError/plantNotFound(_:)``.
+    /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``.
     /// - Complexity: O(n) for n favorites.
     @discardableResult
     public func removeFavorite(_ reference: PlantReference) throws -> Bool {
@@ -25,7 +25,7 @@ extension CatalogService {
     /// the places after it, or at the end. A plant that already is one stays where it is.
     ///
     /// - Returns: for each reference, whether it became a favorite.
-    /// - Throws: ``ServiceError/plantNotFound(_:)`` for any reference (nothing is changed).
+    /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)`` for any reference (nothing is changed).
     /// - Complexity: O(k·n) for k references and n favorites.
     @discardableResult
     public func addFavorites(_ references: [PlantReference], at index: Int? = nil) throws -> [Bool] {
@@ -42,7 +42,7 @@ extension CatalogService {
     /// Removes several plants from the favorites in one transaction.
     ///
     /// - Returns: for each reference, whether it was a favorite.
-    /// - Throws: ``ServiceError/plantNotFound(_:)`` for any reference (nothing is changed).
+    /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)`` for any reference (nothing is changed).
     /// - Complexity: O(k·n) for k references and n favorites.
     @discardableResult
     public func removeFavorites(_ references: [PlantReference]) throws -> [Bool] {
@@ -52,7 +52,7 @@ extension CatalogService {
     /// Moves a favorite to `index` (clamped); the others keep their order.
     ///
     /// - Returns: the plant and the index it is at now.
-    /// - Throws: ``ServiceError/plantNotFound(_:)``, `StoreError.notAFavorite`.
+    /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``, `StoreError.notAFavorite`.
     /// - Complexity: O(n) for n favorites.
     @discardableResult
     public func moveFavorite(_ reference: PlantReference, to index: Int) throws -> (plant: Plant, position: Int) {

@@ -3,8 +3,10 @@ import CorollaStore
 extension CatalogService {
     /// The plant `reference` names.
     ///
-    /// - Throws: ``ServiceError/plantNotFound(_:)``.
-    /// - Complexity: O(log n).
+    /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``, with the plants a key most likely
+    ///   meant.
+    /// - Complexity: O(log n); a key that names no plant reads every key and name for the
+    ///   suggestions.
     public func plant(_ reference: PlantReference) throws -> Plant {
         let plants = store.plants
         let found: Plant? =
@@ -12,7 +14,10 @@ extension CatalogService {
             case .id(let id): try plants.plant(id: id) ?? plants.plant(key: String(id))
             case .key(let key): try plants.plant(key: key)
             }
-        guard let found else { throw ServiceError.plantNotFound(reference) }
+        guard let found else {
+            guard case .key(let key) = reference else { throw ServiceError.plantNotFound(reference) }
+            throw ServiceError.plantNotFound(reference, suggestions: try nearestPlants(to: key))
+        }
         return found
     }
 
@@ -29,7 +34,7 @@ extension CatalogService {
     /// written back in the same transaction. Nothing is written when nothing changed.
     ///
     /// - Returns: the plant as stored.
-    /// - Throws: ``ServiceError/plantNotFound(_:)``, what `change` throws, or the store's errors.
+    /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``, what `change` throws, or the store's errors.
     /// - Complexity: O(log n).
     @discardableResult
     public func editPlant(_ reference: PlantReference, _ change: (inout PlantDraft) throws -> Void) throws -> Plant {
@@ -52,7 +57,7 @@ extension CatalogService {
     /// Deletes a plant (and its favorite entry).
     ///
     /// - Returns: the plant as it was.
-    /// - Throws: ``ServiceError/plantNotFound(_:)``.
+    /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``.
     /// - Complexity: O(n) for n favorites (the favorites' order is kept).
     @discardableResult
     public func removePlant(_ reference: PlantReference) throws -> Plant {

@@ -20,7 +20,28 @@ struct ExportCommand: CatalogCommand {
     init(_ values: ParsedValues) throws {
         session = try Session(values)
         output = try OutputFile(values)
-        format = try values[Self.format] ?? output.flatMap { PlantFileFormat(path: $0.path.text) } ?? .csv
+        format = try Self.format(values[Self.format], json: session.json, output: output)
+    }
+
+    /// The format asked for: `--format`, else `--json` writing to standard output (with `-o`,
+    /// `--json` prints the summary as JSON), else the one `-o`'s extension names, else CSV.
+    ///
+    /// - Throws: ``UsageError`` when `--json` and another `--format` both say what standard output
+    ///   gets, or `-o`'s extension names no format.
+    private static func format(_ given: PlantFileFormat?, json: Bool, output: OutputFile?) throws -> PlantFileFormat {
+        if json, output == nil {
+            guard given == nil || given == .json else {
+                throw UsageError(
+                    message: "'\(CommonOptions.json.spec.longName)' exports JSON; it cannot go with '\(Self.format.spec.longName) \(given?.rawValue ?? "")'.")
+            }
+            return .json
+        }
+        if let given { return given }
+        guard let output else { return .csv }
+        guard let format = PlantFileFormat(path: output.path.text) else {
+            throw UsageError(message: "Cannot tell the format from '\(OutputFile.option.spec.shortestName) \(output.path)': add \(Self.format.usage()).")
+        }
+        return format
     }
 
     func run(_ console: Console) throws {

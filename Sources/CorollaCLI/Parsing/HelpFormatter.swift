@@ -3,7 +3,8 @@
 enum HelpFormatter {
     private static let labelWidth = 26
     private static let lineWidth = 80
-    /// A usage line lists the options one by one up to this many; beyond, `[<options>]`.
+    /// A usage line lists the options one by one up to this many; beyond, the required ones and
+    /// `[<options>]`.
     private static let maximumUsageOptions = 6
 
     /// `corolla layout [--input <file>] …`: the usage line of the last command of `path`.
@@ -13,8 +14,10 @@ enum HelpFormatter {
         if let configuration, !configuration.subcommands.isEmpty {
             words.append("<subcommand>")
         } else if let configuration {
-            let options = configuration.options.map { "[\($0.synopsis)]" }
-            words += options.count > maximumUsageOptions ? ["[<options>]"] : options
+            let options = configuration.options
+            words +=
+                options.count > maximumUsageOptions
+                ? options.filter(\.isRequired).map(\.usage) + ["[<options>]"] : options.map(\.usage)
             words += configuration.arguments.map(\.usage)
         }
         return words.joined(separator: " ")

@@ -36,7 +36,7 @@ struct Option<Value: ArgumentValue>: OptionDeclaration {
 
     var spec: OptionSpec {
         let value = ValueSpec(placeholder: placeholder, defaultText: defaultText, completion: completion) { _ = try self.value(of: $0) }
-        return OptionSpec(name: name, short: short, help: help, value: value)
+        return OptionSpec(name: name, short: short, help: help, value: value, isRequired: defaultText == nil && Value.valueWhenAbsent == nil)
     }
 
     /// `text` read as the option's value.

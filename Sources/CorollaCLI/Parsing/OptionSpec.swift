@@ -7,12 +7,18 @@ struct OptionSpec: Sendable {
     var help: String
     /// What the option takes, or nil for a flag.
     var value: ValueSpec?
+    /// The option must be given: it has no default and reading it absent is an error.
+    var isRequired = false
 
     /// `--name`.
     var longName: String { "--" + name }
 
     /// `--name <value>` or `--name`.
     var synopsis: String { value.map { "\(longName) <\($0.placeholder)>" } ?? longName }
+
+    /// `--name <value>` for a required option, `[--name <value>]` for the others: how a usage
+    /// line shows it.
+    var usage: String { isRequired ? synopsis : "[\(synopsis)]" }
 
     /// `-s, --name <value>` as listed under OPTIONS.
     var label: String { short.map { "-\($0), \(synopsis)" } ?? synopsis }

@@ -11,6 +11,8 @@ struct Console: Sendable {
     var colorsStandardOutput = false
     /// Standard error is a terminal and `NO_COLOR` is not set: colour and progress bars may be used.
     var decoratesStandardError = false
+    /// Standard output is a terminal, which cannot show binary data.
+    var standardOutputIsTerminal = false
 
     /// The process's own standard output and error; decorated only on a terminal without `NO_COLOR`
     /// (set to a non-empty value, as no-color.org defines it).
@@ -18,7 +20,8 @@ struct Console: Sendable {
         let plain = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         return Console(
             writeOutput: { FileHandle.standardOutput.write($0) }, writeError: { FileHandle.standardError.write($0) },
-            colorsStandardOutput: !plain && isatty(STDOUT_FILENO) == 1, decoratesStandardError: !plain && isatty(STDERR_FILENO) == 1)
+            colorsStandardOutput: !plain && isatty(STDOUT_FILENO) == 1, decoratesStandardError: !plain && isatty(STDERR_FILENO) == 1,
+            standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1)
     }
 
     /// Writes `text` to standard output.

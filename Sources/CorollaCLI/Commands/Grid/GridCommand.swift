@@ -44,7 +44,7 @@ struct GridCommand: CatalogCommand {
         session = try Session(values)
         options = try GridOptions(values)
         output = try OutputFile(values)
-        format = try values[Self.format] ?? Self.formatFromExtension(of: output)
+        format = try Self.format(values[Self.format], json: session.json, output: output)
         request = try options.request(width: try values[Self.width], includesContents: format.needsContents)
         request.viewport = try values[Self.rect]
         pageHeight = try values[Self.pageHeight]
@@ -66,6 +66,20 @@ struct GridCommand: CatalogCommand {
         verbose = try values[Self.verbose]
     }
 
+    /// The format asked for: `--format`, else `--json` writing to standard output (the frames as
+    /// JSON; with `-o`, `--json` prints the summary as JSON), else the one `-o`'s extension names.
+    ///
+    /// - Throws: ``UsageError`` when `--json` and another `--format` both say what standard output
+    ///   gets, or the extension names no format.
+    private static func format(_ given: GridFormat?, json: Bool, output: OutputFile?) throws -> GridFormat {
+        guard json, output == nil else { return try given ?? formatFromExtension(of: output) }
+        guard given == nil || given == .json else {
+            throw UsageError(
+                message: "'\(CommonOptions.json.spec.longName)' prints the frames as JSON; it cannot go with '\(Self.format.spec.longName) \(given?.rawValue ?? "")'.")
+        }
+        return .json
+    }
+
     /// The format `-o`'s extension names; txt without `-o`.
     ///
     /// - Throws: ``UsageError`` when the extension names none.
@@ -78,6 +92,11 @@ struct GridCommand: CatalogCommand {
     }
 
     func run(_ console: Console) throws {
+        if output == nil, format.isBinary, console.standardOutputIsTerminal {
+            throw UsageError(
+                message: "'\(Self.format.spec.longName) \(format.rawValue)' is binary data, which a terminal cannot show: "
+                    + "write it to a file with '\(OutputFile.option.spec.shortestName) FILE', or redirect standard output.")
+        }
         let service = try session.openForReading(console, .writableContents)
         let result = try service.grid(request, console: console, quiet: session.quiet)
         result.report.print(to: console, items: result.plantIDs.count, verbose: verbose, quiet: session.quiet)

@@ -17,6 +17,9 @@ enum GridFormat: String, ChoiceArgument {
     /// Whether the grid's card contents are needed (drawing, headers); JSON needs the frames only.
     var needsContents: Bool { self != .json }
 
+    /// PNG and PDF: bytes that are not text.
+    var isBinary: Bool { self == .png || self == .pdf }
+
     /// A rendered grid and what to say about it.
     struct Output {
         /// The file's bytes; empty when the output is split into ``pages``.

@@ -43,6 +43,12 @@ struct PlantFieldOptions {
         photoAspect = try values[Self.photoAspect].map(\.value)
     }
 
+    /// No change was given.
+    var isEmpty: Bool {
+        name == nil && key == nil && kind == nil && notes == nil && waterEvery == nil && watered == nil && photo == nil
+            && photoAspect == nil
+    }
+
     /// Applies the changes given to `draft`.
     func apply(to draft: inout PlantDraft) {
         if let name { draft.name = name }

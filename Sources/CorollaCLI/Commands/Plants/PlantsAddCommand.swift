@@ -25,10 +25,17 @@ struct PlantsAddCommand: CatalogCommand {
         var draft = PlantDraft(name: name)
         fields.apply(to: &draft)
         let plant: Plant
+        let service = try session.openForWriting()
         do {
-            plant = try session.openForWriting().addPlant(draft)
+            plant = try service.addPlant(draft)
         } catch StoreError.duplicateKey(let key) {
             throw Failure(message: "another plant already has the key '\(key)' (give another with --key)")
+        }
+        if draft.key == nil, plant.key != draft.derivedKey, let holder = try? service.plant(.key(draft.derivedKey)) {
+            session.note(
+                holder.name.lowercased() == plant.name.lowercased()
+                    ? "a plant named \(holder.name) exists (\(holder.key)); added as \(plant.key)"
+                    : "the key \(holder.key) is \(holder.name)'s; added as \(plant.key)", console)
         }
         session.summarize(
             console, json: Exporter.json(plant, position: nil), text: ["Added plant \(plant.id) '\(plant.key)': \(plant.name)"])

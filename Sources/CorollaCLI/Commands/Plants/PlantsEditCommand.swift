@@ -25,14 +25,20 @@ struct PlantsEditCommand: CatalogCommand {
 
     func run(_ console: Console) throws {
         let service = try session.openForWriting()
+        let before = try service.plant(reference)
         let plant: Plant
         do {
-            plant = try service.editPlant(reference) { fields.apply(to: &$0) }
+            plant = try service.editPlant(.id(before.id)) { fields.apply(to: &$0) }
         } catch StoreError.duplicateKey(let key) {
             throw Failure(message: "another plant already has the key '\(key)'")
         }
         let position = try service.favoritePositions()[plant.id]
-        session.summarize(
-            console, json: Exporter.json(plant, position: position), text: ["Updated plant \(plant.id) '\(plant.key)': \(plant.name)"])
+        let summary =
+            fields.isEmpty
+            ? "Nothing changed: no field was given (see 'corolla plants edit --help')"
+            : plant == before
+                ? "Nothing changed: plant \(plant.id) '\(plant.key)' already has these values"
+                : "Updated plant \(plant.id) '\(plant.key)': \(plant.name)"
+        session.summarize(console, json: Exporter.json(plant, position: position), text: [summary])
     }
 }

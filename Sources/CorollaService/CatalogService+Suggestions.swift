@@ -1,0 +1,28 @@
+import CorollaJSON
+
+extension CatalogService {
+    /// The plants a mistyped key most likely meant, best first, at most `limit`: those whose key
+    /// or name starts with `text` (ignoring case; shorter keys first), then those whose key or
+    /// name is a slip of the fingers away from it (``Suggestion/closest(to:among:)``'s distance:
+    /// one edit per three characters, one to three).
+    ///
+    /// - Complexity: O(n·k²) for n plants and keys and names of about k characters; plants whose
+    ///   length differs from `text`'s by more than the allowed edits are not compared.
+    public func nearestPlants(to text: String, limit: Int = 3) throws -> [PlantSuggestion] {
+        let typed = Array(text.lowercased())
+        guard !typed.isEmpty else { return [] }
+        let allowed = max(1, min(3, typed.count / 3))
+        var ranked: [(rank: Int, length: Int, suggestion: PlantSuggestion)] = []
+        try store.plants.forEachKeyAndName { key, name in
+            let rank = [key, name].map { candidate -> Int in
+                let letters = Array(candidate.lowercased())
+                if letters.starts(with: typed) { return 0 }
+                guard abs(letters.count - typed.count) <= allowed else { return .max }
+                let distance = Suggestion.editDistance(typed, letters)
+                return distance <= allowed ? distance : .max
+            }.min() ?? .max
+            if rank != .max { ranked.append((rank, key.count, PlantSuggestion(key: key, name: name))) }
+        }
+        return ranked.sorted { ($0.rank, $0.length) < ($1.rank, $1.length) }.prefix(limit).map(\.suggestion)
+    }
+}
