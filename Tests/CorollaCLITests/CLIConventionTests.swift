@@ -22,6 +22,32 @@ final class CLIConventionTests: CatalogTestCase {
         XCTAssertEqual(summary?["format"] as? String, "csv", "with -o, --json is the summary's format")
     }
 
+    /// Rule: the JSON of catalog data, summaries and reports names every key in snake_case (layout
+    /// geometry alone keeps UIKit's camelCase).
+    func testReportsAndSummariesNameKeysInSnakeCase() throws {
+        _ = try succeed(["grid", "-o", path("grid.png")])
+        try Data("key,name\nfern,Fern\n".utf8).write(to: URL(fileURLWithPath: path("more.csv")))
+        let commands = [
+            ["db", "status"], ["db", "check"], ["cache", "stats"], ["cache", "budget"], ["doctor"], ["init"], ["plants", "list"],
+            ["plants", "show", "aloe-vera"], ["favorites", "list"], ["export"], ["import", path("more.csv"), "--dry-run"],
+            ["grid", "-o", path("grid.png")], ["plants", "water", "aloe-vera"],
+        ]
+        for command in commands {
+            var keys: [String] = []
+            func collect(_ value: Any) {
+                if let object = value as? [String: Any] {
+                    keys += object.keys
+                    object.values.forEach(collect)
+                } else if let array = value as? [Any] {
+                    array.forEach(collect)
+                }
+            }
+            collect(try json(try succeed(command + ["--json"])))
+            XCTAssertFalse(keys.isEmpty, "\(command)")
+            for key in keys { XCTAssertNotNil(key.range(of: "^[a-z0-9]+(_[a-z0-9]+)*$", options: .regularExpression), "\(command): \(key)") }
+        }
+    }
+
     /// Rule: an export file whose extension names no format, without `--format`, is a usage error
     /// and nothing is written.
     func testAnUnknownExtensionIsAUsageError() throws {

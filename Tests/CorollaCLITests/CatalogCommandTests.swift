@@ -31,7 +31,7 @@ final class CatalogCommandTests: CatalogTestCase {
         let status = try json(try succeed(["db", "status", "--json"])) as? [String: Any]
         XCTAssertEqual(status?["plants"] as? Int, 2)
         XCTAssertEqual(status?["favorites"] as? Int, 2)
-        XCTAssertEqual(status?["schemaVersion"] as? Int, status?["latestSchemaVersion"] as? Int)
+        XCTAssertEqual(status?["schema_version"] as? Int, status?["latest_schema_version"] as? Int)
         XCTAssertEqual(try succeed(["db", "check"]).stdout, "integrity:     ok\nforeign keys:  ok\nmachinery:     ok\n")
         let check = try json(try succeed(["db", "check", "--json"])) as? [String: Any]
         XCTAssertEqual(check?["ok"] as? Bool, true)

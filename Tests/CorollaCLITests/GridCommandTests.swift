@@ -101,7 +101,7 @@ final class GridCommandTests: CatalogTestCase {
     /// that reuses every frame and measures nothing.
     func testEveryWidthSurvivesAnEditThatChangesNoSize() throws {
         try succeed(["cache", "warm", "--widths", "390,834,1024", "-q"])
-        let layouts = { () throws -> Int? in (try self.json(try self.succeed(["cache", "stats", "--json"])) as? [String: Any])?["layoutEntries"] as? Int }
+        let layouts = { () throws -> Int? in (try self.json(try self.succeed(["cache", "stats", "--json"])) as? [String: Any])?["layout_entries"] as? Int }
         XCTAssertEqual(try layouts(), 3)
         let favorites = try json(try succeed(["favorites", "list", "--json"])) as? [[String: Any]]
         let plant = try XCTUnwrap(favorites?.first?["key"] as? String)
@@ -137,7 +137,7 @@ final class GridCommandTests: CatalogTestCase {
         XCTAssertEqual(layouts.first?["grouping"] as? String, "kind 44.0")
         XCTAssertEqual(layouts.first?["style"] as? String, "detail")
         XCTAssertEqual(layouts.map { $0["cards"] as? Int }, [6, 6, 6])
-        XCTAssertEqual((stats["cardSizes"] as? [[String: Any]])?.count, 3)
+        XCTAssertEqual((stats["card_sizes"] as? [[String: Any]])?.count, 3)
         let text = try succeed(["cache", "stats"]).stdout
         XCTAssertTrue(text.contains("waterfall  width 834 "), text)
         XCTAssertEqual(try succeed(["cache", "budget"]).stdout, "Layout budget: 64.0 MB\n")
@@ -155,7 +155,7 @@ final class GridCommandTests: CatalogTestCase {
         XCTAssertTrue(warm.contains("834 pt: layout: miss"), warm)
         XCTAssertTrue(try succeed(["grid", "--width", "834", "--format", "json", "-v"]).stderr.hasPrefix("layout: hit"))
         let stats = try json(try succeed(["cache", "stats", "--json"])) as? [String: Any]
-        XCTAssertEqual(stats?["layoutEntries"] as? Int, 2)
+        XCTAssertEqual(stats?["layout_entries"] as? Int, 2)
         XCTAssertEqual(try succeed(["cache", "clear"]).stdout, "Cleared the caches.\n")
         XCTAssertTrue(try succeed(["cache", "stats"]).stdout.hasPrefix("0 layouts"))
     }

@@ -31,7 +31,7 @@ final class ReadingCommandTests: CatalogTestCase {
             XCTAssertEqual(try digest(), before, "\(arguments) changed the zero-byte file")
         }
         let status = try json(try succeed(["db", "status", "--json"])) as? [String: Any]
-        XCTAssertEqual(status?["schemaVersion"] as? Int, 0)
+        XCTAssertEqual(status?["schema_version"] as? Int, 0)
         XCTAssertEqual(status?["exists"] as? Bool, true)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: database)).count, 0)
         XCTAssertTrue(try succeed(["db", "status"]).stdout.contains("(an empty file: made a catalog on first write)"))
@@ -69,7 +69,7 @@ final class ReadingCommandTests: CatalogTestCase {
         XCTAssertEqual(files(), before)
         try succeed(["init", "-q"])
         XCTAssertEqual(try plantCount(), 1)
-        XCTAssertEqual((try json(try succeed(["db", "status", "--json"])) as? [String: Any])?["schemaVersion"] as? Int, version + 1)
+        XCTAssertEqual((try json(try succeed(["db", "status", "--json"])) as? [String: Any])?["schema_version"] as? Int, version + 1)
     }
 
     /// Rule: a reader opens the catalog read-only: with plants and a cached grid, `plants list`,

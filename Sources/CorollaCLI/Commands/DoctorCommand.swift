@@ -33,13 +33,13 @@ struct DoctorCommand: CatalogCommand {
             json: .object([
                 JSONMember("sqlite", .string(environment.sqlite)), JSONMember("pango", .string(environment.graphics.pango)),
                 JSONMember("cairo", .string(environment.graphics.cairo)), JSONMember("fontconfig", .string(environment.graphics.fontconfig)),
-                JSONMember("fontFamily", .string(environment.fontFamily)),
+                JSONMember("font_family", .string(environment.fontFamily)),
                 JSONMember("fonts", .array(environment.fonts.map { probe in
                     .object([
                         JSONMember("script", .string(probe.script)), JSONMember("sample", .string(probe.sample)),
                         JSONMember("families", .array(probe.families.map(JSONValue.string))),
                         JSONMember("files", .array(probe.files.map(JSONValue.string))),
-                        JSONMember("unknownGlyphs", .number(Double(probe.unknownGlyphs))),
+                        JSONMember("unknown_glyphs", .number(Double(probe.unknownGlyphs))),
                     ])
                 })),
                 JSONMember("catalog", .object([JSONMember("path", .string(session.location.path.text)), JSONMember("exists", .bool(exists)), JSONMember("sound", health.map { .bool($0.isSound) } ?? .null)])),

@@ -86,7 +86,7 @@ struct ImportCommand: CatalogCommand {
             ("inserted", summary.inserted), ("updated", summary.updated), ("unchanged", summary.unchanged),
             ("skipped", summary.skipped), ("favorited", summary.favorited), ("unfavorited", summary.unfavorited),
         ]
-        return .object(counts.map { JSONMember($0, .number(Double($1))) } + [JSONMember("dryRun", .bool(summary.dryRun))])
+        return .object(counts.map { JSONMember($0, .number(Double($1))) } + [JSONMember("dry_run", .bool(summary.dryRun))])
     }
 }
 

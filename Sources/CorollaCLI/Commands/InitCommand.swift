@@ -25,7 +25,7 @@ struct InitCommand: CatalogCommand {
             console,
             json: .object([
                 JSONMember("path", .string(path.text)), JSONMember("created", .bool(!existed)),
-                JSONMember("schemaVersion", .number(Double(status.schemaVersion))), JSONMember("repaired", MachineryOutput.json(repair.repaired)),
+                JSONMember("schema_version", .number(Double(status.schemaVersion))), JSONMember("repaired", MachineryOutput.json(repair.repaired)),
             ]),
             text: repaired + [(existed ? "Catalog ready at " : "Created the catalog at ") + "\(path) (schema \(status.schemaVersion))"])
         guard repair.remaining.isEmpty else {

@@ -18,9 +18,9 @@ enum CacheOutput {
 
     private static func members(_ stats: CacheStats) -> [JSONMember] {
         let fields: [(String, Int)] = [
-            ("layoutEntries", stats.layoutEntries), ("layoutBytes", stats.layoutBytes), ("layoutHits", stats.layoutHits),
-            ("layoutMisses", stats.layoutMisses), ("cardSizeEntries", stats.cardSizeEntries), ("cardSizeBytes", stats.cardSizeBytes),
-            ("cardSizeHits", stats.cardSizeHits), ("cardSizeMisses", stats.cardSizeMisses),
+            ("layout_entries", stats.layoutEntries), ("layout_bytes", stats.layoutBytes), ("layout_hits", stats.layoutHits),
+            ("layout_misses", stats.layoutMisses), ("card_size_entries", stats.cardSizeEntries), ("card_size_bytes", stats.cardSizeBytes),
+            ("card_size_hits", stats.cardSizeHits), ("card_size_misses", stats.cardSizeMisses),
         ]
         return fields.map { JSONMember($0, .number(Double($1))) }
     }
@@ -29,14 +29,14 @@ enum CacheOutput {
     static func json(_ stats: CacheStats, budget: Int, layouts: [CachedLayout], sizes: [CardSizeTotal]) -> JSONValue {
         .object(
             members(stats) + [
-                JSONMember("layoutBudgetBytes", .number(Double(budget))),
+                JSONMember("layout_budget_bytes", .number(Double(budget))),
                 JSONMember("layouts", .array(layouts.map(json))),
                 JSONMember(
-                    "cardSizes",
+                    "card_sizes",
                     .array(
                         sizes.map { total in
                             .object([
-                                JSONMember("style", .string(total.style)), JSONMember("columnWidth", .number(total.columnWidth)),
+                                JSONMember("style", .string(total.style)), JSONMember("column_width", .number(total.columnWidth)),
                                 JSONMember("entries", .number(Double(total.entries))), JSONMember("bytes", .number(Double(total.bytes))),
                             ])
                         })),
@@ -50,7 +50,7 @@ enum CacheOutput {
             JSONMember("width", dimension(layout.containerWidth)), JSONMember("height", dimension(layout.containerHeight)),
             JSONMember("scale", .number(layout.scale)), JSONMember("style", .string(layout.style)),
             JSONMember("revision", .number(Double(layout.revision))), JSONMember("cards", .number(Double(layout.cards))),
-            JSONMember("bytes", .number(Double(layout.bytes))), JSONMember("lastUsedAt", .string(layout.lastUsedAt)),
+            JSONMember("bytes", .number(Double(layout.bytes))), JSONMember("last_used_at", .string(layout.lastUsedAt)),
             JSONMember("hits", .number(Double(layout.hitCount))),
         ])
     }

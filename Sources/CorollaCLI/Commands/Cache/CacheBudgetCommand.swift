@@ -34,6 +34,6 @@ struct CacheBudgetCommand: CatalogCommand {
     }
 
     private static func json(_ budget: Int, evicted: Int?) -> JSONValue {
-        .object([JSONMember("budgetBytes", .number(Double(budget)))] + (evicted.map { [JSONMember("evicted", .number(Double($0)))] } ?? []))
+        .object([JSONMember("budget_bytes", .number(Double(budget)))] + (evicted.map { [JSONMember("evicted", .number(Double($0)))] } ?? []))
     }
 }

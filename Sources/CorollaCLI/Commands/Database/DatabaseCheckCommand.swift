@@ -36,7 +36,7 @@ struct DatabaseCheckCommand: CatalogCommand {
             json: .object([
                 JSONMember("path", .string(session.location.path.text)), JSONMember("ok", .bool(health.isSound)),
                 JSONMember("integrity", .array(health.integrityProblems.map(JSONValue.string))),
-                JSONMember("foreignKeys", .array(health.foreignKeyViolations.map(JSONValue.string))),
+                JSONMember("foreign_keys", .array(health.foreignKeyViolations.map(JSONValue.string))),
                 JSONMember("machinery", MachineryOutput.json(health.machinery)),
             ]),
             text: [

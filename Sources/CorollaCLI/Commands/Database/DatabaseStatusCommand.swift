@@ -24,11 +24,11 @@ struct DatabaseStatusCommand: CatalogCommand {
             console,
             json: .object([
                 JSONMember("path", .string(session.location.path.text)), JSONMember("exists", .bool(exists)),
-                JSONMember("schemaVersion", .number(Double(holds ? status.schemaVersion : 0))),
-                JSONMember("latestSchemaVersion", .number(Double(status.latestSchemaVersion))),
+                JSONMember("schema_version", .number(Double(holds ? status.schemaVersion : 0))),
+                JSONMember("latest_schema_version", .number(Double(status.latestSchemaVersion))),
                 JSONMember("revision", status.revision.map { .number($0) } ?? .null), JSONMember("plants", .number(Double(status.plants))),
                 JSONMember("favorites", .number(Double(status.favorites))),
-                JSONMember("fileBytes", .number(Double(holds ? status.fileBytes : 0))), JSONMember("cache", caches.map(CacheOutput.json) ?? .null),
+                JSONMember("file_bytes", .number(Double(holds ? status.fileBytes : 0))), JSONMember("cache", caches.map(CacheOutput.json) ?? .null),
                 JSONMember("machinery", MachineryOutput.json(status.machinery)),
             ]),
             text: [
