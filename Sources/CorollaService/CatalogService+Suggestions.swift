@@ -1,6 +1,13 @@
 import CorollaJSON
 
 extension CatalogService {
+    /// Calls `body` with every plant's key, in id order (for shell completion).
+    ///
+    /// - Complexity: O(n) for n plants.
+    public func forEachPlantKey(_ body: (String) throws -> Void) throws {
+        try store.plants.forEachKeyAndName { key, _ in try body(key) }
+    }
+
     /// The plants a mistyped key most likely meant, best first, at most `limit`: those whose key
     /// or name starts with `text` (ignoring case; shorter keys first), then those whose key or
     /// name is a slip of the fingers away from it (``Suggestion/closest(to:among:)``'s distance:

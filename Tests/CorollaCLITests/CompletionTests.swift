@@ -32,6 +32,11 @@ final class CompletionTests: XCTestCase {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["bash", "--norc", "-c", command]
         process.currentDirectoryURL = folder
+        // The scripts run `corolla completions keys` for plant keys: the built one, first on PATH.
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = CLIRunner.executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["COROLLA_DB"] = folder.appendingPathComponent("garden.sqlite").path
+        process.environment = environment
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
@@ -50,7 +55,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(try bash("corolla", "cache", "w"), ["warm"])
         XCTAssertEqual(try bash("corolla", "grid", "--st"), ["--start-angle", "--style"])
         XCTAssertEqual(try bash("corolla", "grid", "--width", "300", "--la"), ["--layout"])
-        XCTAssertEqual(try bash("corolla", "plants", "show", ""), ["--db", "--json", "--quiet", "-q", "--help", "-h"])
+        XCTAssertEqual(try bash("corolla", "plants", "show", "-"), ["--db", "--json", "--quiet", "-q", "--help", "-h"])
     }
 
     func testBashCompletesTheValuesOfChoiceOptions() throws {
@@ -62,7 +67,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(try bash("corolla", "cache", "warm", "--render-direction", ""), ["shortestFirst", "leftToRight", "rightToLeft"])
         XCTAssertEqual(try bash("corolla", "import", "--on-conflict", ""), ["update", "skip", "fail"])
         XCTAssertEqual(try bash("corolla", "export", "--format", "ts"), ["tsv"])
-        XCTAssertEqual(try bash("corolla", "completions", ""), ["bash", "zsh", "fish"])
+        XCTAssertEqual(try bash("corolla", "completions", ""), ["bash", "zsh", "fish", "keys"])
     }
 
     func testBashCompletesFilesAndFolders() throws {
@@ -80,6 +85,22 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(try bash("corolla", "grid", "--column-spacing", "--"), [])
     }
 
+    /// Rule: a plant argument completes the keys of the catalog the command line names (`--db` or
+    /// `--db=`, else the default), and nothing, silently, when that catalog cannot be read;
+    /// `help` completes the names of the subcommands it may show.
+    func testBashCompletesPlantKeysAndHelpTopics() throws {
+        let catalog = try makeTemporaryFolder().path("garden.sqlite")
+        for name in ["Aloe vera", "Alocasia", "Monstera"] {
+            XCTAssertEqual(try CLIRunner.run(["plants", "add", name, "--db", catalog]).status, 0)
+        }
+        XCTAssertEqual(try bash("corolla", "plants", "show", "--db", catalog, "al"), ["aloe-vera", "alocasia"])
+        XCTAssertEqual(try bash("corolla", "favorites", "add", "--db=" + catalog, "aloe-vera", "m"), ["monstera"])
+        XCTAssertEqual(try bash("corolla", "plants", "show", ""), [], "the default catalog here is an empty file")
+        XCTAssertEqual(try bash("corolla", "plants", "show", "--db", "/nonexistent/garden.sqlite", ""), [])
+        XCTAssertEqual(try bash("corolla", "help", "pl"), ["plants"])
+        XCTAssertEqual(try bash("corolla", "favorites", "help", ""), ["add", "remove", "move", "list"])
+    }
+
     func testZshScriptCompletesValuesByKind() throws {
         let zsh = try CLIRunner.run(["completions", "zsh"]).stdout
         for line in [
@@ -92,6 +113,9 @@ final class CompletionTests: XCTestCase {
             "list*) reply=(${=value_kind#list}); compadd -a reply ;;",
             "file) _files ;;",
             "directory) _files -/ ;;",
+            "'corolla plants show|#0') echo 'plants' ;;",
+            "plants) reply=(${(f)\"$(_corolla_plant_keys)\"}); compadd -a reply ;;",
+            "'corolla help|#0') echo 'list init db plants favorites import export grid cache layout doctor demo completions' ;;",
             "'corolla plants') reply=('add:Add a plant to the catalog.'",
         ] {
             XCTAssertTrue(zsh.contains(line), line)
@@ -115,7 +139,9 @@ final class CompletionTests: XCTestCase {
             "\(using) grid' -s v -l verbose -d ",
             "\(using) demo' -l dir -d 'The folder to write into: a new one (created), or one an earlier demo made.' -r -f -a '(__fish_complete_directories)'\n",
             "\(using) import' -F\n",
-            "\(using) completions' -f -a 'bash zsh fish'\n",
+            "\(using) completions' -f -a 'bash zsh fish keys'\n",
+            "\(using) plants show' -f -a '(__corolla_plant_keys)'\n",
+            "    command corolla completions keys $catalog 2>/dev/null\n",
             "\(using) layout' -s h -l help -d 'Show help information.'\n",
         ] {
             XCTAssertTrue(fish.contains(line), line)

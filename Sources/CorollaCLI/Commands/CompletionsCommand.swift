@@ -1,27 +1,48 @@
-/// `corolla completions bash|zsh|fish`: shell completion scripts, generated from the command descriptions.
+/// `corolla completions bash|zsh|fish`: shell completion scripts, generated from the command
+/// descriptions; `corolla completions keys`: the plant keys those scripts offer.
 struct CompletionsCommand: Command {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "completions", abstract: "Print a shell completion script (bash, zsh or fish).",
             discussion: """
-                The scripts complete subcommands, option names, and the values of options that take a name \
-                (--layout, --style, --format…), a file (--db, -o, import's file) or a folder. \
+                The scripts complete subcommands (also after help), option names, the values of options that take a \
+                name (--layout, --style, --format…), a file (--db, -o, import's file) or a folder, and plant keys \
+                where a command takes a plant, read from the catalog the command line names. \
                 bash: source <(corolla completions bash). \
                 zsh: source <(corolla completions zsh), or save it as _corolla in a folder of $fpath. \
-                fish: corolla completions fish > ~/.config/fish/completions/corolla.fish.
+                fish: corolla completions fish > ~/.config/fish/completions/corolla.fish. \
+                keys: the plant keys, one a line, as the scripts read them (nothing, and exit 0, when the catalog \
+                cannot be read).
                 """,
-            arguments: [shell])
+            arguments: [script], options: [CommonOptions.database])
     }
 
-    static let shell = Argument<Shell>("shell", help: "bash, zsh or fish.")
+    /// What `completions` prints: a shell's script, or the plant keys.
+    enum Script: String, ChoiceArgument {
+        case bash, zsh, fish, keys
+    }
 
-    var shell: Shell
+    static let script = Argument<Script>("shell", help: "bash, zsh or fish; keys for the plant keys the scripts offer.")
+
+    var script: Script
+    var catalog: CatalogLocation
 
     init(_ values: ParsedValues) throws {
-        shell = try values[Self.shell]
+        script = try values[Self.script]
+        catalog = CatalogLocation(option: try values[CommonOptions.database], environment: CatalogLocation.processEnvironment)
     }
 
     func run(_ console: Console) throws {
+        guard let shell = Shell(rawValue: script.rawValue) else { return printKeys(console) }
         console.standardOutput(shell.script(for: CorollaCommand.self))
+    }
+
+    /// The plant keys, one a line; nothing when the catalog cannot be read (a completion must
+    /// never print an error into the command line being typed).
+    private func printKeys(_ console: Console) {
+        guard let service = try? catalog.openForReading() else { return }
+        var keys = ""
+        guard (try? service.forEachPlantKey { keys += $0.visible() + "\n" }) != nil else { return }
+        console.standardOutput(keys)
     }
 }

@@ -23,8 +23,17 @@ struct CompletionNode {
         if words.count == 1, configuration.version != nil { options.append(Flag.version.spec) }
         options.append(Flag.help.spec)
         var subcommands = configuration.subcommands.map { ($0.configuration.name, $0.configuration.abstract) }
-        if !subcommands.isEmpty { subcommands.append(("help", "Show subcommand help information.")) }
+        var helpNode: [CompletionNode] = []
+        if !subcommands.isEmpty {
+            // `help <subcommand>` completes the subcommand names.
+            let names = subcommands.map(\.0)
+            let topic = ArgumentSpec(
+                name: "subcommand", help: "The subcommand to show help for.", isOptional: true, isVariadic: false, completion: .list(names)
+            ) { _ in }
+            helpNode = [CompletionNode(words: words + ["help"], subcommands: [], options: [Flag.help.spec], arguments: [topic])]
+            subcommands.append(("help", "Show subcommand help information."))
+        }
         let node = CompletionNode(words: words, subcommands: subcommands, options: options, arguments: configuration.arguments)
-        return [node] + configuration.subcommands.flatMap { walk($0, words: words) }
+        return [node] + helpNode + configuration.subcommands.flatMap { walk($0, words: words) }
     }
 }

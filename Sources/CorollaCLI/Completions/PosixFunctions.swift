@@ -56,27 +56,31 @@ struct PosixFunctions {
         case .list(let names): return (["list"] + names).joined(separator: " ")
         case .file: return "file"
         case .directory: return "directory"
+        case .plantKeys: return "plants"
         }
     }
 
     /// `_NAME_locate WORD…`: reads the words before the one being completed and sets
     /// `command_path` (the subcommands typed), `value_of` (the option whose value is being
-    /// completed, or empty) and `value_kind` (what `_NAME_value` says of that option, or of the
-    /// positional argument being completed).
+    /// completed, or empty), `value_kind` (what `_NAME_value` says of that option, or of the
+    /// positional argument being completed) and `catalog` (the value of `--db`, if typed).
     var locate: String {
         """
         # Reads the words typed before the one being completed; sets command_path ('\(name) plants add'),
         # value_of (the option whose value is being completed, if any) and value_kind (_\(name)_value's
-        # answer for that option, or for the positional argument being completed).
+        # answer for that option, or for the positional argument being completed) and catalog (--db's value).
         _\(name)_locate() {
             local word count=0 only=""
-            command_path="\(name)" value_of="" value_kind=""
+            command_path="\(name)" value_of="" value_kind="" catalog=""
             while [[ $# -gt 0 ]]; do
                 word=$1
                 shift
                 if [[ -z $only && $word == -- ]]; then
                     only=1
+                elif [[ -z $only && $word == --db=* ]]; then
+                    catalog=${word#--db=}
                 elif [[ -z $only && $word == -* ]]; then
+                    [[ $word == --db && $# -gt 0 ]] && catalog=$1
                     if [[ -n $(_\(name)_value "$command_path" "$word") ]]; then
                         if [[ $# -eq 0 ]]; then
                             value_of=$word
@@ -96,6 +100,17 @@ struct PosixFunctions {
         """
     }
 
+    /// `_NAME_plant_keys`: the plant keys of the catalog `catalog` names (else the default one),
+    /// one a line; nothing when it cannot be read.
+    var plantKeys: String {
+        """
+        # The plant keys of the catalog named by --db (else the default), one a line.
+        _\(name)_plant_keys() {
+            command \(name) completions keys ${catalog:+--db "$catalog"} 2>/dev/null
+        }
+        """
+    }
+
     /// The shared functions, in the order a script defines them.
-    var all: String { [subcommands, values, locate].joined(separator: "\n") }
+    var all: String { [subcommands, values, locate, plantKeys].joined(separator: "\n") }
 }

@@ -1,6 +1,6 @@
 extension Shell {
-    /// The bash script: subcommands and option names, option values and file arguments by their
-    /// ``CompletionKind``.
+    /// The bash script: subcommands and option names, option values and file and plant arguments
+    /// by their ``CompletionKind``.
     static func bash(_ nodes: [CompletionNode], name: String) -> String {
         let shared = PosixFunctions(nodes: nodes, name: name)
         let options = shared.caseFunction(
@@ -14,7 +14,7 @@ extension Shell {
             \(shared.all)
             \(options)
             _\(name)() {
-                local current="${COMP_WORDS[COMP_CWORD]}" command_path value_of value_kind
+                local current="${COMP_WORDS[COMP_CWORD]}" command_path value_of value_kind catalog
                 _\(name)_locate "${COMP_WORDS[@]:1:COMP_CWORD-1}"
                 if [[ -z $value_of && ( -z $value_kind || $current == -* ) ]]; then
                     COMPREPLY=($(compgen -W "$(_\(name)_subcommands "$command_path") $(_\(name)_options "$command_path")" -- "$current"))
@@ -24,6 +24,7 @@ extension Shell {
                     list*) COMPREPLY=($(compgen -W "${value_kind#list}" -- "$current")) ;;
                     file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$current")) ;;
                     directory) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$current")) ;;
+                    plants) COMPREPLY=($(compgen -W "$(_\(name)_plant_keys)" -- "$current")) ;;
                     *) compopt +o default 2>/dev/null; COMPREPLY=() ;;
                 esac
             }

@@ -11,10 +11,10 @@ extension Shell {
             let subcommands = node.subcommands.map { "\(complete) -a \(fishQuoted($0.name)) -d \(fishQuoted($0.help))" }
             let options = node.options.map { option in
                 let names = (option.short.map { ["-s", String($0)] } ?? []) + ["-l", option.name]
-                let value = option.value.map { ["-r"] + fishOffer($0.completion) } ?? []
+                let value = option.value.map { ["-r"] + fishOffer($0.completion, name: name) } ?? []
                 return ([complete] + names + ["-d", fishQuoted(option.help)] + value).joined(separator: " ")
             }
-            let arguments = node.arguments.compactMap(\.completion).map { ([complete] + fishOffer($0)).joined(separator: " ") }
+            let arguments = node.arguments.compactMap(\.completion).map { ([complete] + fishOffer($0, name: name)).joined(separator: " ") }
             return subcommands + options + arguments
         }
         return """
@@ -40,19 +40,35 @@ extension Shell {
                 test "$command_path" = "$argv"
             end
 
+            # The plant keys of the catalog named by --db (else the default), one a line.
+            function __\(name)_plant_keys
+                set -l typed (commandline -opc)
+                set -l catalog
+                for index in (seq (count $typed))
+                    switch $typed[$index]
+                        case --db
+                            set -q typed[(math $index + 1)]; and set catalog --db $typed[(math $index + 1)]
+                        case '--db=*'
+                            set catalog --db (string replace -- --db= '' $typed[$index])
+                    end
+                end
+                command \(name) completions keys $catalog 2>/dev/null
+            end
+
             complete -c \(name) -f
             \(lines.joined(separator: "\n"))
 
             """
     }
 
-    /// The `complete` flags that offer what `kind` completes: `-f` (no files) with the names or
-    /// folders to offer, or `-F` (files).
-    private static func fishOffer(_ kind: CompletionKind?) -> [String] {
+    /// The `complete` flags that offer what `kind` completes: `-f` (no files) with the names,
+    /// folders or plant keys to offer, or `-F` (files).
+    private static func fishOffer(_ kind: CompletionKind?, name: String) -> [String] {
         switch kind {
         case .list(let names): return ["-f", "-a", fishQuoted(names.joined(separator: " "))]
         case .file: return ["-F"]
         case .directory: return ["-f", "-a", fishQuoted("(__fish_complete_directories)")]
+        case .plantKeys: return ["-f", "-a", fishQuoted("(__\(name)_plant_keys)")]
         case nil: return ["-f"]
         }
     }

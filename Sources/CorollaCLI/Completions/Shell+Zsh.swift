@@ -20,7 +20,7 @@ extension Shell {
             \(shared.all)
             \(candidates)
             _\(name)() {
-                local current=${words[CURRENT]} command_path value_of value_kind
+                local current=${words[CURRENT]} command_path value_of value_kind catalog
                 local -a reply
                 _\(name)_locate "${(@)words[2,CURRENT-1]}"
                 if [[ -z $value_of && ( -z $value_kind || $current == -* ) ]]; then
@@ -32,6 +32,7 @@ extension Shell {
                     list*) reply=(${=value_kind#list}); compadd -a reply ;;
                     file) _files ;;
                     directory) _files -/ ;;
+                    plants) reply=(${(f)"$(_\(name)_plant_keys)"}); compadd -a reply ;;
                     *) _message -r "<${value_kind#value }>" ;;
                 esac
             }

@@ -8,4 +8,7 @@ enum CompletionKind: Equatable, Sendable {
     case file
     /// A path to a folder.
     case directory
+    /// The keys of the plants in the catalog the command line names (its `--db`, else the
+    /// default), read by `corolla completions keys`.
+    case plantKeys
 }

@@ -24,4 +24,5 @@ enum PlantArguments {
 extension PlantReference: ArgumentValue {
     init?(argument: String) { self.init(argument) }
     static var expectation: String { "a plant's id or key" }
+    static var completion: CompletionKind? { .plantKeys }
 }
