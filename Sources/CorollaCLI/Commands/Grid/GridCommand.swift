@@ -3,7 +3,8 @@ import CorollaJSON
 import CorollaService
 import Foundation
 
-/// `corolla grid`: the favorites card grid as PNG, SVG, PDF, JSON frames or an ASCII sketch.
+/// `corolla grid`: the favorites card grid (the ones the filters select) as PNG, SVG, PDF, JSON
+/// frames or an ASCII sketch.
 struct GridCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -15,7 +16,8 @@ struct GridCommand: CatalogCommand {
                 (see --verbose). json prints the frames in 'corolla layout''s output shape with each section's \
                 plantIds and the catalog revision they show; txt prints a small ASCII sketch.
                 """,
-            options: [width] + GridOptions.all + [format, OutputFile.option, pageHeight, verbose] + CommonOptions.all)
+            options: [width] + GridOptions.all + PlantFilterOptions.all + [format, OutputFile.option, pageHeight, verbose]
+                + CommonOptions.all)
     }
 
     static let width = Option<Double>(
@@ -41,6 +43,7 @@ struct GridCommand: CatalogCommand {
         output = try OutputFile(values)
         format = try values[Self.format] ?? Self.formatFromExtension(of: output)
         request = try options.request(width: try values[Self.width], includesContents: format.needsContents)
+        request.filter = try PlantFilterOptions.filter(values, day: options.today)
         pageHeight = try values[Self.pageHeight]
         if pageHeight != nil, format != .pdf, format != .png {
             throw UsageError(message: "'\(Self.pageHeight.spec.longName)' applies to \(Self.format.spec.longName) pdf and png only.")
