@@ -17,7 +17,7 @@ CREATE TABLE waterings (
             AND date(watered_on, '+0 days') IS watered_on),
     recorded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
     PRIMARY KEY (plant_id, watered_on)
-) STRICT, WITHOUT ROWID;
+) STRICT;
 
 -- Every plant's last watering is its first recorded one.
 INSERT INTO waterings (plant_id, watered_on) SELECT id, last_watered FROM plants WHERE last_watered IS NOT NULL;
