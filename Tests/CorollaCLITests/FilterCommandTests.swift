@@ -87,5 +87,7 @@ final class FilterCommandTests: CatalogTestCase {
         let plants = try json(try succeed(["plants", "list", "--kind", "succulent", "--search", "ALOE", "--json"])) as? [[String: Any]] ?? []
         XCTAssertEqual(plants.map { $0["key"] as? String }, ["aloe"])
         XCTAssertEqual(try succeed(["plants", "list", "--search", "背竹", "--quiet"]).stdout.split(separator: "\n").count, 2)
+        XCTAssertEqual(try succeed(["plants", "list", "--kind", "cactus"]).stdout, "No plants match the filters.\n")
+        XCTAssertEqual(try succeed(["favorites", "list", "--search", "aloe"]).stdout, "No favorites match the filters.\n", "aloe is no favorite")
     }
 }

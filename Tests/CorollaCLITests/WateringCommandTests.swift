@@ -52,6 +52,11 @@ final class WateringCommandTests: CatalogTestCase {
         XCTAssertEqual(listed.map { $0["due"] as? String }, [nil, "2026-11-22", "2026-11-27", "2026-11-30"])
         XCTAssertTrue(listed.allSatisfy { $0.keys.allSatisfy { $0 == $0.lowercased() } }, "snake_case keys: \(listed)")
         XCTAssertEqual(try succeed(["today", "--on", "2026-11-02", "--kind", "fern"]).stdout, "Nothing needs water on 2026-11-02.\n")
+
+        try succeed(["plants", "add", "Evil\u{1B}[2J", "--key", "evil\u{1B}]0;title\u{07}", "--kind", "fern\u{1B}[31m"])
+        let shown = try succeed(["today", "--kind", "fern\u{1B}[31m"]).stdout
+        XCTAssertFalse(shown.contains("\u{1B}") || shown.contains("\u{07}"), "terminal escapes are made visible: \(shown)")
+        XCTAssertTrue(shown.contains("Evil"), shown)
     }
 
     /// Rule: a plain SQL update of `last_watered` from outside corolla adds a history row; `plants

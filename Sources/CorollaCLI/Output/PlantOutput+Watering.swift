@@ -12,7 +12,7 @@ extension PlantOutput {
         for due in dues {
             let plant = due.plant
             table.rows.append([
-                String(plant.id), plant.key, plant.name.truncated(to: Self.nameColumns), (plant.kind ?? "-").truncated(to: 16),
+                String(plant.id), plant.key.visible(), plant.name.truncated(to: Self.nameColumns), (plant.kind ?? "-").truncated(to: 16),
                 due.due?.description ?? "-", console.colored(Self.overdue(due.daysOverdue), .blue),
             ])
         }

@@ -23,6 +23,7 @@ struct FavoritesListCommand: CatalogCommand {
         let favorites = try session.openForReading(console).favorites(filter)
         session.show(
             console, json: PlantOutput.json(favorites.map(\.plant), positions: PlantOutput.positions(favorites)),
-            text: PlantOutput(console: console, today: day).favoritesTable(favorites))
+            text: favorites.isEmpty && filter.selects
+                ? ["No favorites match the filters."] : PlantOutput(console: console, today: day).favoritesTable(favorites))
     }
 }

@@ -30,6 +30,6 @@ struct PlantsListCommand: CatalogCommand {
         let plants = try service.plants(filter)
         session.show(
             console, json: PlantOutput.json(plants, positions: positions),
-            text: plants.isEmpty ? ["No plants."] : output.table(plants))
+            text: plants.isEmpty ? [filter.selects ? "No plants match the filters." : "No plants."] : output.table(plants))
     }
 }
