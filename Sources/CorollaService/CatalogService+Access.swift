@@ -46,4 +46,12 @@ extension CatalogService {
     public func export(as format: PlantFileFormat) throws -> String {
         try Exporter(store: store).export(as: format)
     }
+
+    /// The watering history as text in `format` and its number of waterings (see
+    /// ``Exporter/exportHistory(as:)``).
+    ///
+    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read.
+    public func exportHistory(as format: PlantFileFormat) throws -> (text: String, rows: Int) {
+        try Exporter(store: store).exportHistory(as: format)
+    }
 }

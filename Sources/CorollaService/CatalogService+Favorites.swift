@@ -62,10 +62,16 @@ extension CatalogService {
         }
     }
 
-    /// The favorites with their plants, in order.
+    /// The favorites `filter` selects with their plants, in order, each with its position among all
+    /// the favorites (its limit and offset are not applied).
     ///
     /// - Complexity: O(n) for n favorites.
-    public func favorites() throws -> [Favorite] {
-        try store.favorites.list()
+    public func favorites(_ filter: PlantFilter = PlantFilter()) throws -> [Favorite] {
+        try store.database.read { _ in
+            let favorites = try store.favorites.list()
+            guard filter.selects else { return favorites }
+            let selected = Set(try store.favorites.orderedPlantIDs(filter))
+            return favorites.filter { selected.contains($0.plant.id) }
+        }
     }
 }

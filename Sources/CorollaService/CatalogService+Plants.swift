@@ -46,14 +46,6 @@ extension CatalogService {
         }
     }
 
-    /// Records that a plant was watered on `day`.
-    ///
-    /// - Complexity: O(log n).
-    @discardableResult
-    public func waterPlant(_ reference: PlantReference, on day: CalendarDate) throws -> Plant {
-        try editPlant(reference) { $0.lastWatered = day }
-    }
-
     /// Deletes a plant (and its favorite entry).
     ///
     /// - Returns: the plant as it was.

@@ -49,7 +49,7 @@ final class CatalogCommandTests: CatalogTestCase {
         XCTAssertTrue(list[0].hasPrefix("ID  KEY"))
         XCTAssertTrue(list[1].contains("Monstera deliciosa  foliage  7 d    2026-01-10  needs water"), String(list[1]))
         XCTAssertEqual(try succeed(["plants", "list", "--search", "MONSTERA", "--json"]).stdout.components(separatedBy: "\"id\"").count, 2)
-        XCTAssertEqual(try succeed(["plants", "list", "--kind", "cactus"]).stdout, "No plants.\n")
+        XCTAssertEqual(try succeed(["plants", "list", "--kind", "cactus"]).stdout, "No plants match the filters.\n")
 
         XCTAssertTrue(try succeed(["plants", "show", "guibeizhu"]).stdout.contains("notes:        喜温暖湿润。\n"))
         try succeed(["plants", "edit", "1", "--name", "Monstera", "--kind", ""])

@@ -25,6 +25,17 @@ final class LayoutArchiveTests: XCTestCase {
         }
     }
 
+    /// Rule: a layout of empty sections (a filter that selects no favorite) round-trips with its
+    /// traces: the flags of an empty section are not refused for the few numbers after them.
+    func testEmptySectionsRoundTrip() throws {
+        for layout in [AnyLayout.waterfall(WaterfallLayout()), .flow(FlowLayout()), .grid(GridLayout(columnCount: 2)), .fan(FanLayout())] {
+            for sections in [[LayoutSection(items: [])], [LayoutSection(items: [], header: 44), LayoutSection(items: [])]] {
+                let result = try layout.layout(sections, in: Size(width: 390, height: 844))
+                XCTAssertEqual(try LayoutResult(archive: result.archive), result, "\(layout.kind)")
+            }
+        }
+    }
+
     /// Rule: fan rotations and headers survive the round trip.
     func testFanArchiveKeepsRotations() throws {
         let layout = AnyLayout.fan(FanLayout())

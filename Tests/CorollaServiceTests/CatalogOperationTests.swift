@@ -46,7 +46,7 @@ final class CatalogOperationTests: XCTestCase {
         try service.editPlant(.id(fern.id)) { $0.notes = "Likes the bathroom." }
         XCTAssertEqual(try service.revision(), revision)
         let day = try XCTUnwrap(CalendarDate(year: 2026, month: 11, day: 30))
-        XCTAssertEqual(try service.waterPlant(.id(fern.id), on: day).lastWatered, day)
+        XCTAssertEqual(try service.waterPlants([.id(fern.id)], on: day).first?.lastWatered, day)
         try service.addFavorite(.id(fern.id))
         XCTAssertEqual(try service.removePlant(.key("boston-fern")).id, fern.id)
         XCTAssertEqual(try service.plants(), [])

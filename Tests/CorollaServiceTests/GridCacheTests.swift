@@ -69,7 +69,7 @@ final class GridCacheTests: XCTestCase {
         let edited = try service.grid(for: request)
         XCTAssertEqual(edited.report.cardsMeasured, 1)
         XCTAssertEqual(edited.report.outcome.reused, 30)
-        try service.waterPlant(.key("plant-10"), on: CalendarDate(year: 2026, month: 11, day: 30)!)
+        try service.waterPlants([.key("plant-10")], on: CalendarDate(year: 2026, month: 11, day: 30)!)
         let watered = try service.grid(for: request)
         XCTAssertEqual(watered.report.outcome, .partial(reused: 60))
         XCTAssertEqual([watered.report.cardsMeasured, watered.report.itemsLaidOut], [0, 0])

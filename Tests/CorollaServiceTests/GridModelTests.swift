@@ -123,7 +123,7 @@ final class GridModelTests: XCTestCase {
                 // A watering changes how a card is drawn, never its size: a layout of the revision
                 // just before keeps every frame.
                 if let plant = favorites.randomElement(using: &random) {
-                    try service.waterPlant(.id(plant), on: try XCTUnwrap(CalendarDate(year: 2026, month: 11, day: 1 + step % 28)))
+                    try service.waterPlants([.id(plant)], on: try XCTUnwrap(CalendarDate(year: 2026, month: 11, day: 1 + step % 28)))
                     let key = CacheModel.key(request)
                     if model.layouts[key] == revisionBefore, try service.revision() > revisionBefore {
                         let watered = try service.grid(for: request)

@@ -15,8 +15,8 @@ final class CatalogHealthTests: XCTestCase {
         XCTAssertTrue(CatalogStore.sqliteVersion.hasPrefix("3."))
     }
 
-    /// Rule: a favorite whose plant was deleted behind SQLite's back (foreign keys off) is reported
-    /// with its table, row and parent.
+    /// Rule: a favorite and a watering whose plant was deleted behind SQLite's back (foreign keys
+    /// off) are reported with their table, row and parent.
     func testAForeignKeyViolationIsReported() throws {
         let folder = try makeTemporaryFolder()
         let store = try makeCatalog(in: folder)
@@ -27,7 +27,7 @@ final class CatalogHealthTests: XCTestCase {
         try outsider.execute("DELETE FROM plants")
         let health = try store.checkHealth()
         XCTAssertFalse(health.isSound)
-        XCTAssertEqual(health.foreignKeyViolations, ["favorites row \(plant.id) → plants"])
+        XCTAssertEqual(health.foreignKeyViolations, ["waterings row 1 → plants", "favorites row \(plant.id) → plants"])
         XCTAssertEqual(health.integrityProblems, [])
     }
 

@@ -113,14 +113,14 @@ final class PlantStoreTests: XCTestCase {
         ]
         _ = try plants.upsert(contentsOf: drafts)
         XCTAssertEqual(try plants.list().map(\.name), ["aloe vera", "Basil", "Boston fern", "Échevéria elegans", "龟背竹"])
-        XCTAssertEqual(try plants.list(PlantFilter(kind: "succulent")).map(\.name), ["aloe vera", "Échevéria elegans"])
-        XCTAssertEqual(try plants.list(PlantFilter(nameContains: "ÉCHEV")).map(\.name), ["Échevéria elegans"])
-        XCTAssertEqual(try plants.list(PlantFilter(nameContains: "背")).map(\.name), ["龟背竹"])
-        XCTAssertEqual(try plants.list(PlantFilter(kind: "fern", nameContains: "b")).map(\.name), ["Boston fern"])
-        XCTAssertEqual(try plants.list(PlantFilter(nameContains: "%")).map(\.name), [], "search text is not a LIKE pattern")
+        XCTAssertEqual(try plants.list(PlantFilter(kinds: ["succulent"])).map(\.name), ["aloe vera", "Échevéria elegans"])
+        XCTAssertEqual(try plants.list(PlantFilter(search: "ÉCHEV")).map(\.name), ["Échevéria elegans"])
+        XCTAssertEqual(try plants.list(PlantFilter(search: "背")).map(\.name), ["龟背竹"])
+        XCTAssertEqual(try plants.list(PlantFilter(kinds: ["fern"], search: "b")).map(\.name), ["Boston fern"])
+        XCTAssertEqual(try plants.list(PlantFilter(search: "%")).map(\.name), [], "search text is not a LIKE pattern")
         XCTAssertEqual(try plants.list(PlantFilter(limit: 2, offset: 1)).map(\.name), ["Basil", "Boston fern"])
         XCTAssertEqual(try plants.count(), 5)
-        XCTAssertEqual(try plants.count(PlantFilter(kind: "succulent")), 2)
+        XCTAssertEqual(try plants.count(PlantFilter(kinds: ["succulent"])), 2)
         XCTAssertEqual(try plants.count(PlantFilter(limit: 2, offset: 4)), 1)
     }
 }

@@ -8,9 +8,9 @@ struct CorollaCommand: CommandGroup {
             abstract: "Keep a plant catalog and render its favorites as a card grid, headlessly.",
             version: version,
             subcommands: [
-                InitCommand.self, DatabaseCommand.self, PlantsCommand.self, FavoritesCommand.self, ImportCommand.self,
-                ExportCommand.self, GridCommand.self, CacheCommand.self, LayoutCommand.self, DoctorCommand.self, DemoCommand.self,
-                CompletionsCommand.self,
+                InitCommand.self, DatabaseCommand.self, PlantsCommand.self, TodayCommand.self, FavoritesCommand.self,
+                ImportCommand.self, ExportCommand.self, GridCommand.self, CalendarCommand.self, CacheCommand.self, LayoutCommand.self,
+                DoctorCommand.self, DemoCommand.self, CompletionsCommand.self,
             ])
     }
 }

@@ -8,18 +8,23 @@ struct ExportCommand: CatalogCommand {
         CommandConfiguration(
             name: "export", abstract: "Export every plant, with its favorite flag and position.",
             discussion: "Importing the export into an empty catalog gives the same plants and favorites.",
-            options: [format, OutputFile.option] + CommonOptions.all)
+            options: [format, history, OutputFile.option] + CommonOptions.all)
     }
+
+    static let history = Flag(
+        "history", help: "Export the watering history instead: one row per watering (key, name, watered_on), by key and day.")
 
     static let format = Option.format(PlantFileFormat.self, default: "from -o's extension, else csv")
 
     var session: Session
     var format: PlantFileFormat
     var output: OutputFile?
+    var history: Bool
 
     init(_ values: ParsedValues) throws {
         session = try Session(values)
         output = try OutputFile(values)
+        history = try values[Self.history]
         format = try Self.format(values[Self.format], json: session.json, output: output)
     }
 
@@ -46,16 +51,17 @@ struct ExportCommand: CatalogCommand {
 
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)
-        let text = try service.export(as: format)
-        guard let output else { return console.standardOutput(text) }
-        try output.write(Data(text.utf8))
-        let count = try service.status().plants
+        let export: (text: String, rows: Int) =
+            history ? try service.exportHistory(as: format) : (try service.export(as: format), try service.status().plants)
+        guard let output else { return console.standardOutput(export.text) }
+        try output.write(Data(export.text.utf8))
+        let what = history ? "waterings" : "plants"
         session.summarize(
             console,
             json: .object([
                 JSONMember("file", .string(output.path.text)), JSONMember("format", .string(format.rawValue)),
-                JSONMember("plants", .number(Double(count))),
+                JSONMember(what, .number(Double(export.rows))),
             ]),
-            text: ["Wrote \(count) plants to \(output.path) (\(format.rawValue))"])
+            text: ["Wrote \(export.rows) \(what) to \(output.path) (\(format.rawValue))"])
     }
 }

@@ -9,11 +9,12 @@ struct PlantOutput {
     let today: CalendarDate
 
     /// The widest a name is shown in a table; longer names end in `…`.
-    private static let nameColumns = 40
+    static let nameColumns = 40
 
-    /// A table of `plants`: `#` (the favorite position, from 1) when `numbered`, id, key, name,
-    /// kind, interval, last watering, and "needs water".
-    func table(_ plants: [Plant], numbered: Bool = false) -> [String] {
+    /// A table of `plants`: `#` (each one's favorite position, from 1) when `positions` are
+    /// given, id, key, name, kind, interval, last watering, and "needs water".
+    func table(_ plants: [Plant], positions: [Int]? = nil) -> [String] {
+        let numbered = positions != nil
         var table = TextTable(header: (numbered ? ["#"] : []) + ["ID", "KEY", "NAME", "KIND", "EVERY", "WATERED", ""])
         table.rightAligned = numbered ? [0, 1] : [0]
         for (index, plant) in plants.enumerated() {
@@ -22,7 +23,7 @@ struct PlantOutput {
                 (plant.kind ?? "-").truncated(to: 16), plant.waterEveryDays.map { "\($0) d" } ?? "-",
                 plant.lastWatered?.description ?? "never", status(plant),
             ]
-            table.rows.append((numbered ? [String(index + 1)] : []) + cells)
+            table.rows.append((positions.map { [String($0[index] + 1)] } ?? []) + cells)
         }
         return table.lines
     }
@@ -74,6 +75,6 @@ extension PlantOutput {
 
     /// The favorites as a numbered table, or a line saying there are none.
     func favoritesTable(_ favorites: [Favorite]) -> [String] {
-        favorites.isEmpty ? ["No favorites."] : table(favorites.map(\.plant), numbered: true)
+        favorites.isEmpty ? ["No favorites."] : table(favorites.map(\.plant), positions: favorites.map(\.position))
     }
 }

@@ -130,5 +130,6 @@ struct CommandLineParser {
         guard let text = inline ?? words.popFirst() else { throw UsageError(message: "Missing value for '\(spec.synopsis)'.") }
         try value.validate(text)
         values.options[spec.name] = text
+        values.occurrences[spec.name, default: []].append(text)
     }
 }

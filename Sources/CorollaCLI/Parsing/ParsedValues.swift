@@ -3,6 +3,8 @@
 struct ParsedValues {
     /// Option values as given, by long name (the last occurrence wins).
     var options: [String: String] = [:]
+    /// Every value given to each option, in order, by long name: what a repeatable option reads.
+    var occurrences: [String: [String]] = [:]
     /// The long names of the flags given.
     var flags: Set<String> = []
     /// The positional arguments, in order.
@@ -24,6 +26,16 @@ struct ParsedValues {
             }
             return try option.value(of: text)
         }
+    }
+
+    /// Every value given to a repeatable option, in order (`--kind fern --kind herb`); empty when
+    /// it is absent (its default is not read).
+    ///
+    /// - Throws: ``UsageError`` for an invalid value; ``InternalError`` when the command does not
+    ///   declare it.
+    func all<Value>(_ option: Option<Value>) throws -> [Value] {
+        try checkDeclared(option.spec)
+        return try (occurrences[option.name] ?? []).map(option.value(of:))
     }
 
     /// Whether the flag was given.

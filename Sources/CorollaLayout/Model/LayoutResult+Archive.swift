@@ -62,7 +62,7 @@ extension LayoutResult {
         sections = []
         traces = []
         for _ in 0..<(try reader.count()) {
-            let flags = try reader.count(atMost: 15)
+            let flags = try reader.flags(atMost: 15)
             var section = SectionFrames()
             if flags & 1 != 0 { section.header = try reader.rect() }
             if flags & 2 != 0 { section.footer = try reader.rect() }
@@ -111,6 +111,14 @@ private struct ArchiveReader {
         guard value >= 0, value == value.rounded(), value <= Double(min(limit, remaining / max(1, each))) else {
             throw error("\(value) is not a count that fits")
         }
+        return Int(value)
+    }
+
+    /// A whole number in `0...limit` that is a set of bits, not a count: it needs no room after it
+    /// (an empty section's flags can exceed the numbers left).
+    mutating func flags(atMost limit: Int) throws -> Int {
+        let value = try next()
+        guard value >= 0, value == value.rounded(), value <= Double(limit) else { throw error("\(value) is not a set of flags") }
         return Int(value)
     }
 

@@ -29,7 +29,22 @@ public struct Exporter {
                 try store.favorites.orderedPlantIDs().enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             return try store.plants.list().map { ExportValue.row($0, position: positions[$0.id]) }
         }
-        let names = PlantField.allCases.map(\.rawValue)
+        return Self.document(names: PlantField.allCases.map(\.rawValue), rows: rows, as: format)
+    }
+
+    /// The watering history as text in `format`: one row per watering, `key`, `name`, `watered_on`,
+    /// by key then day, in the plants' formats.
+    ///
+    /// - Returns: the text and its number of waterings.
+    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read.
+    /// - Complexity: O(w log w) for w recorded waterings.
+    public func exportHistory(as format: PlantFileFormat) throws -> (text: String, rows: Int) {
+        let rows = try store.waterings.all().map { [ExportValue.text($0.key), .text($0.name), .text($0.day.description)] }
+        return (Self.document(names: ["key", "name", "watered_on"], rows: rows, as: format), rows.count)
+    }
+
+    /// `rows` under the column `names`, in `format`.
+    private static func document(names: [String], rows: [[ExportValue]], as format: PlantFileFormat) -> String {
         switch format {
         case .csv:
             return Self.lines([names.map { ExportValue.text($0).csv }] + rows.map { $0.map(\.csv) }, separator: ",", end: "\r\n")

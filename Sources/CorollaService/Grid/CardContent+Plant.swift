@@ -4,7 +4,7 @@ import Foundation
 
 extension CardContent {
     /// The watering interval of a plant that has none.
-    static let defaultWateringIntervalDays = 7
+    static let defaultWateringIntervalDays = Plant.defaultWateringIntervalDays
 
     /// What `plant`'s card shows: a missing kind or notes is empty, a missing watering interval is
     /// ``defaultWateringIntervalDays``, and the last watering is that day's midnight UTC.

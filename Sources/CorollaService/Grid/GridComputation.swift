@@ -9,10 +9,12 @@ import CorollaStore
 ///
 /// The cache rules, step by step:
 /// 1. **Look up.** The revision, the layout cache entry for the request's key and the favorites
-///    are read in one transaction. An entry at the current revision that shows exactly the
-///    current favorites is a **hit**: its frames are the grid, nothing is measured or laid out
-///    (and with ``GridRequest/includesContents`` false and no grouping, only the favorites' ids
-///    are read).
+///    the request's filter selects are read in one transaction. An entry at the current revision
+///    that shows exactly those favorites is a **hit**: its frames are the grid, nothing is
+///    measured or laid out (and with ``GridRequest/includesContents`` false and no grouping, only
+///    the favorites' ids are read). With `--needs-water`, which favorites pass also depends on the
+///    day, which moves no revision: an entry at the current revision showing other favorites is
+///    then a base for step 2, not damage.
 /// 2. **Reuse the valid prefix.** An entry at an older revision is a base: the longest prefix of
 ///    cards with the same plants at the same size stamps (the revision at which what a card's
 ///    size depends on last changed) keeps its frames, a **partial** outcome. A later card whose
@@ -185,13 +187,16 @@ struct GridComputation {
             let store = service.store
             let revision = try store.revision()
             let lookup = try key.map { try store.caches.lookupLayout($0, revision: revision, recordingUse: recordingUse) } ?? .absent
+            let filter = request.filter
             if case .hit(let entry) = lookup, !request.includesContents, request.grouping == .none {
-                return (revision, lookup, GridCards(manifest: entry.value.manifest), try store.favorites.orderedPlantIDs())
+                return (revision, lookup, GridCards(manifest: entry.value.manifest), try store.favorites.orderedPlantIDs(filter))
             }
             if readsContentsLater {
-                return (revision, lookup, try GridCards(grouping: request.grouping, stamps: store.favorites.forEachStamp), nil)
+                let cards = try GridCards(grouping: request.grouping, stamps: { try store.favorites.forEachStamp(matching: filter, $0) })
+                return (revision, lookup, cards, nil)
             }
-            return (revision, lookup, try GridCards(grouping: request.grouping, favorites: store.favorites.forEachShownPlant), nil)
+            let cards = try GridCards(grouping: request.grouping, favorites: { try store.favorites.forEachShownPlant(matching: filter, $0) })
+            return (revision, lookup, cards, nil)
         }
         let database = service.store.database
         (revision, lookup, cards, favoriteIDs) = try clock.time(.snapshot) {
@@ -205,6 +210,12 @@ struct GridComputation {
         if case .unreadable(let reason) = lookup { try discardEntry(because: reason) }
         guard case .hit(let entry) = lookup else { return nil }
         let ids = favoriteIDs ?? cards.plantIDs
+        if request.filter.needsWaterOn != nil, !entry.value.manifest.lazy.map(\.plantID).elementsEqual(ids) {
+            // Other favorites need water on another day at the same revision: the entry is a base.
+            if favoriteIDs != nil { try snapshot(recordingUse: false, lookingUp: false) }
+            lookup = .stale(entry)
+            return nil
+        }
         let decoded = clock.time(.decoding) { () -> Result<LayoutResult, EntryDamage> in
             decode(entry).flatMap { layout in
                 guard entry.value.manifest.lazy.map(\.plantID).elementsEqual(ids) else {

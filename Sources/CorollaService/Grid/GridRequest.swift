@@ -1,8 +1,11 @@
 import CorollaCards
+import CorollaJSON
 import CorollaLayout
+import CorollaStore
 import Foundation
 
-/// What grid to compute: the favorites as cards of `style`, laid out by `layout` in `container`.
+/// What grid to compute: the favorites `filter` selects as cards of `style`, laid out by `layout`
+/// in `container`.
 public struct GridRequest: Hashable, Sendable {
     /// How favorites are split into sections.
     public enum Grouping: String, Hashable, Sendable, CaseIterable {
@@ -24,6 +27,8 @@ public struct GridRequest: Hashable, Sendable {
     public var grouping: Grouping
     /// The length of each kind's header along the scroll axis, when grouping.
     public var headerHeight: Double
+    /// The favorites the grid shows (its limit and offset are not applied): every one by default.
+    public var filter: PlantFilter
     /// Computes everything afresh, reading and writing no cache: the result is bit-identical.
     public var noCache: Bool
     /// Returns what each card shows and the section headers (what the renderer needs). When
@@ -37,8 +42,8 @@ public struct GridRequest: Hashable, Sendable {
 
     public init(
         layout: AnyLayout, container: Size, scale: DisplayScale = DisplayScale(2), style: CardStyle = .card,
-        date: Date = Date(), grouping: Grouping = .none, headerHeight: Double = 44, noCache: Bool = false,
-        includesContents: Bool = true, viewport: Rect? = nil
+        date: Date = Date(), grouping: Grouping = .none, headerHeight: Double = 44, filter: PlantFilter = PlantFilter(),
+        noCache: Bool = false, includesContents: Bool = true, viewport: Rect? = nil
     ) {
         self.layout = layout
         self.container = container
@@ -47,6 +52,7 @@ public struct GridRequest: Hashable, Sendable {
         self.date = date
         self.grouping = grouping
         self.headerHeight = headerHeight
+        self.filter = filter
         self.noCache = noCache
         self.includesContents = includesContents
         self.viewport = viewport
@@ -60,12 +66,28 @@ public struct GridRequest: Hashable, Sendable {
         layout.shouldInvalidate(forContainerChange: old, to: new)
     }
 
-    /// The configuration text of the layout cache key: the layout in canonical form and the
-    /// grouping, which decides the sections.
+    /// The configuration text of the layout cache key: the layout in canonical form, the grouping,
+    /// which decides the sections, and a filter that selects plants, in canonical form (its kinds
+    /// sorted, deduplicated and lowercase, its search text lowercase).
+    ///
+    /// The day of `--needs-water` is not part of it: which favorites pass changes with the day while
+    /// the catalog revision stays, so an entry is a hit only when its manifest is exactly the
+    /// favorites that pass on the request's day (``GridComputation``), and each day's grid is
+    /// laid out from the entry of the day before, as after an edit.
     ///
     /// - Throws: `EncodingError` for a non-finite layout option.
     func configurationKey() throws -> String {
         let grouping = grouping == .none ? "none" : "\(grouping.rawValue) \(headerHeight)"
-        return try "\(layout.canonicalForm()) grouping=\(grouping)"
+        return try "\(layout.canonicalForm()) grouping=\(grouping)" + filterKey
+    }
+
+    /// ` filter=kinds:["fern","herb"] search:"mon" needs-water`, the parts it has; empty without a filter.
+    private var filterKey: String {
+        guard filter.selects else { return "" }
+        var parts: [String] = []
+        if !filter.kinds.isEmpty { parts.append("kinds:" + JSONValue.array(filter.kinds.map(JSONValue.string)).rendered()) }
+        if let search = filter.search { parts.append("search:" + JSONValue.string(search).rendered()) }
+        if filter.needsWaterOn != nil { parts.append("needs-water") }
+        return " filter=" + parts.joined(separator: " ")
     }
 }

@@ -59,6 +59,9 @@ public final class CatalogStore {
     /// The favorites, in the user's order.
     public var favorites: FavoriteStore { FavoriteStore(database: database) }
 
+    /// The watering history: the days each plant was watered.
+    public var waterings: WateringStore { WateringStore(database: database) }
+
     /// The measurement and frame caches.
     public var caches: CacheStore { CacheStore(database: database) }
 

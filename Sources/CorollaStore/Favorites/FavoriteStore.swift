@@ -86,17 +86,30 @@ public struct FavoriteStore {
     ///
     /// - Complexity: O(n) for n favorites, through the position index.
     public func forEachShownPlant(_ body: (consuming ShownPlant) throws -> Void) throws {
-        let sql = "SELECT \(ShownPlant.selection) FROM favorites JOIN plants ON plants.id = favorites.plant_id ORDER BY position, plant_id"
+        try forEachShownPlant(matching: PlantFilter(), body)
+    }
+
+    /// Calls `body` with what the card of each favorite `filter` selects shows, in order (its
+    /// limit and offset are not applied).
+    ///
+    /// - Complexity: O(n) for n favorites, through the position index.
+    public func forEachShownPlant(matching filter: PlantFilter, _ body: (consuming ShownPlant) throws -> Void) throws {
+        let (whereSQL, arguments) = filter.whereClause
+        let sql = "SELECT \(ShownPlant.selection) FROM favorites JOIN plants ON plants.id = favorites.plant_id\(whereSQL) ORDER BY position, plant_id"
         try database.read { database in
-            try database.cachedStatement(sql).forEachRow { try body(try ShownPlant(columns: $0)) }
+            try database.cachedStatement(sql).forEachRow(arguments) { try body(try ShownPlant(columns: $0)) }
         }
     }
 
-    /// The favorite plant ids, in order.
+    /// The ids of the favorite plants `filter` selects (its limit and offset are not applied), in order.
     ///
     /// - Complexity: O(n) for n favorites, through the position index.
-    public func orderedPlantIDs() throws -> [Int64] {
-        try database.fetchAll("SELECT plant_id FROM favorites ORDER BY position, plant_id").map { try $0.decode(at: 0) }
+    public func orderedPlantIDs(_ filter: PlantFilter = PlantFilter()) throws -> [Int64] {
+        let (whereSQL, arguments) = filter.whereClause
+        let sql = filter.selects
+            ? "SELECT plant_id FROM favorites JOIN plants ON plants.id = favorites.plant_id\(whereSQL) ORDER BY position, plant_id"
+            : "SELECT plant_id FROM favorites ORDER BY position, plant_id"
+        return try database.fetchAll(sql, arguments).map { try $0.decode(at: 0) }
     }
 
     /// How many favorites there are.

@@ -24,6 +24,9 @@ public struct Plant: Hashable, Sendable, Identifiable {
 }
 
 extension Plant {
+    /// The days between waterings of a plant that has no interval of its own.
+    public static let defaultWateringIntervalDays = 7
+
     /// The columns besides id and key that a draft sets, in `PlantDraft.contentValues` order.
     static let contentColumns = ["name", "kind", "notes", "water_every_days", "last_watered", "photo_path", "photo_aspect"]
 

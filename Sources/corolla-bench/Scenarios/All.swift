@@ -3,7 +3,7 @@ extension Scenario {
     /// `Scenarios/` defining a static member, and list it here.
     static var all: [Scenario] {
         [
-            .queryLinear, .queryCHT, .layoutSeed, .relayoutAppend, .gridWarm, .gridEdit, .gridWidthBack,
+            .queryLinear, .queryCHT, .layoutSeed, .relayoutAppend, .gridWarm, .gridEdit, .gridWidthBack, .gridFiltered,
             .measureParallel, .importSQLite, .memoryLayout, .cliWarm,
             .queryGrowth, .layoutGrowth, .gridGrowth,
         ]

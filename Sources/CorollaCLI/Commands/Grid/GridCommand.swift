@@ -4,7 +4,8 @@ import CorollaLayout
 import CorollaService
 import Foundation
 
-/// `corolla grid`: the favorites card grid as PNG, SVG, PDF, JSON frames or an ASCII sketch.
+/// `corolla grid`: the favorites card grid (the ones the filters select) as PNG, SVG, PDF, JSON
+/// frames or an ASCII sketch.
 struct GridCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -16,7 +17,8 @@ struct GridCommand: CatalogCommand {
                 (see --verbose). json prints the frames in 'corolla layout''s output shape with each section's \
                 plantIds and the catalog revision they show; txt prints a small ASCII sketch.
                 """,
-            options: [width] + GridOptions.all + [format, OutputFile.option, pageHeight, rect, verbose] + CommonOptions.all)
+            options: [width] + GridOptions.all + PlantFilterOptions.all + [format, OutputFile.option, pageHeight, rect, verbose]
+                + CommonOptions.all)
     }
 
     static let width = Option<Double>(
@@ -47,6 +49,7 @@ struct GridCommand: CatalogCommand {
         format = try Self.format(values[Self.format], json: session.json, output: output)
         request = try options.request(width: try values[Self.width], includesContents: format.needsContents)
         request.viewport = try values[Self.rect]
+        request.filter = try PlantFilterOptions.filter(values, day: options.today)
         pageHeight = try values[Self.pageHeight]
         if let viewport = request.viewport, viewport.width <= 0 || viewport.height <= 0 {
             throw UsageError(message: "'\(Self.rect.spec.longName)' needs a width and a height above 0.")

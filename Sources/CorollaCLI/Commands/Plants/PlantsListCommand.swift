@@ -1,30 +1,35 @@
+import CorollaService
 import CorollaStore
 
-/// `corolla plants list [--kind K] [--search TEXT]`.
+/// `corolla plants list [--kind K]… [--search TEXT] [--needs-water] [--on DATE]`.
 struct PlantsListCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "list", abstract: "List the plants, by name.",
-            options: [kind, search] + CommonOptions.all)
+            name: "list", abstract: "List the plants, by name; with --needs-water, what needs water, most overdue first.",
+            options: PlantFilterOptions.all + [PlantFilterOptions.day] + CommonOptions.all)
     }
-
-    static let kind = Option<String?>("kind", value: "kind", help: "Only plants of exactly this kind.")
-    static let search = Option<String?>("search", value: "text", help: "Only plants whose name contains <text> (ignoring case).")
 
     var session: Session
     var filter: PlantFilter
+    var day: CalendarDate
 
     init(_ values: ParsedValues) throws {
         session = try Session(values)
-        filter = PlantFilter(kind: try values[Self.kind], nameContains: try values[Self.search])
+        day = try values[PlantFilterOptions.day]
+        filter = try PlantFilterOptions.filter(values, day: day)
     }
 
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)
-        let plants = try service.plants(filter)
+        let output = PlantOutput(console: console, today: day)
         let positions = try service.favoritePositions()
+        guard filter.needsWaterOn == nil else {
+            let dues = try service.plantsNeedingWater(on: day, filter)
+            return session.show(console, json: PlantOutput.json(dues, positions: positions), text: output.dueTable(dues))
+        }
+        let plants = try service.plants(filter)
         session.show(
             console, json: PlantOutput.json(plants, positions: positions),
-            text: plants.isEmpty ? ["No plants."] : PlantOutput(console: console, today: .today).table(plants))
+            text: plants.isEmpty ? [filter.selects ? "No plants match the filters." : "No plants."] : output.table(plants))
     }
 }

@@ -5,8 +5,11 @@ import CorollaStore
 struct PlantsShowCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "show", abstract: "Show every field of a plant.", arguments: [PlantArguments.plant], options: CommonOptions.all)
+            name: "show", abstract: "Show every field of a plant, its last waterings and their average interval.", arguments: [PlantArguments.plant], options: CommonOptions.all)
     }
+
+    /// How many of the latest waterings are shown.
+    static let recentWaterings = 5
 
     var session: Session
     var reference: PlantReference
@@ -20,8 +23,10 @@ struct PlantsShowCommand: CatalogCommand {
         let service = try session.openForReading(console)
         let plant = try service.plant(reference)
         let position = try service.favoritePositions()[plant.id]
+        let history = try service.wateringHistory(of: plant, recent: Self.recentWaterings)
+        let output = PlantOutput(console: console, today: .today)
         session.show(
-            console, json: Exporter.json(plant, position: position),
-            text: PlantOutput(console: console, today: .today).details(plant, position: position))
+            console, json: Exporter.json(plant, position: position).adding(PlantOutput.historyMembers(history)),
+            text: output.details(plant, position: position) + output.historyDetails(history))
     }
 }

@@ -1,0 +1,50 @@
+import CorollaStore
+
+extension CatalogService {
+    /// Records that the plants `references` name were watered on `day`, all in one transaction:
+    /// each gets `day` in its watering history, and as its last watering unless it was last
+    /// watered later.
+    ///
+    /// - Returns: the plants as stored, in the order named (a plant named twice, twice).
+    /// - Throws: ``ServiceError/plantNotFound(_:)`` for the first reference no plant has: nothing
+    ///   is watered.
+    /// - Complexity: O(k log n) for k references among n plants.
+    @discardableResult
+    public func waterPlants(_ references: [PlantReference], on day: CalendarDate) throws -> [Plant] {
+        try store.database.write { _ in
+            let ids = try references.map { try plant($0).id }
+            try store.waterings.water(plantIDs: ids, on: day)
+            return try ids.map { id in
+                guard let plant = try store.plants.plant(id: id) else { throw StoreError.plantNotFound(id: id) }
+                return plant
+            }
+        }
+    }
+
+    /// The plants `filter` selects that need water on `day` (see ``PlantFilter/needsWaterOn``),
+    /// most overdue first: never watered, then by days overdue, then by name.
+    ///
+    /// - Complexity: O(n log n) for n plants.
+    public func plantsNeedingWater(on day: CalendarDate, _ filter: PlantFilter = PlantFilter()) throws -> [DueWatering] {
+        var filter = filter
+        filter.needsWaterOn = day
+        return try store.plants.list(filter).map { DueWatering(plant: $0, on: day) }.sorted()
+    }
+
+    /// The watering history of `plant`, with its `recent` latest days.
+    ///
+    /// - Complexity: O(log n + k) for k recorded days of the plant.
+    public func wateringHistory(of plant: Plant, recent: Int) throws -> WateringHistory {
+        try store.waterings.history(plantID: plant.id, recent: recent)
+    }
+}
+
+extension CatalogService {
+    /// The watering calendar of every plant with a watering interval (see ``WateringCalendar``);
+    /// a plant that never was watered is first due on `day`.
+    ///
+    /// - Complexity: O(n log n) for n plants.
+    public func wateringCalendar(on day: CalendarDate) throws -> WateringCalendar {
+        WateringCalendar(plants: try store.plants.list(), day: day)
+    }
+}

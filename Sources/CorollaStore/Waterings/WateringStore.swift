@@ -1,0 +1,68 @@
+/// The watering history: the days each plant was watered, one row a day (see
+/// `Migrations/0008_watering_history.sql`). Triggers record every change of `plants.last_watered`;
+/// ``water(plantIDs:on:)`` records the days that do not change it too.
+///
+/// Every method is one transaction.
+public struct WateringStore {
+    let database: Database
+
+    private static let recordSQL = "INSERT OR IGNORE INTO waterings (plant_id, watered_on) VALUES (?, ?)"
+
+    private static let advanceSQL = """
+        UPDATE plants SET last_watered = ?1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        WHERE id = ?2 AND (last_watered IS NULL OR last_watered < ?1)
+        """
+
+    /// Records that the plants `plantIDs` were watered on `day`, all or none: a history row each (a
+    /// day already recorded stays one row), and `day` as the last watering of every plant last
+    /// watered before it, or never. A plant last watered after `day` keeps its last watering.
+    ///
+    /// - Returns: the ids of the plants whose last watering moved to `day`.
+    /// - Throws: `StoreError.plantNotFound` for an id no plant has (nothing is written).
+    /// - Complexity: O(k log n) for k ids among n plants.
+    @discardableResult
+    public func water(plantIDs: [Int64], on day: CalendarDate) throws -> Set<Int64> {
+        try database.write { database in
+            var advanced: Set<Int64> = []
+            for id in plantIDs {
+                guard try database.fetchOne("SELECT 1 FROM plants WHERE id = ?", [.integer(id)]) != nil else {
+                    throw StoreError.plantNotFound(id: id)
+                }
+                try database.cachedStatement(Self.advanceSQL).execute([day.databaseValue, .integer(id)])
+                if database.changes > 0 { advanced.insert(id) }
+                try database.cachedStatement(Self.recordSQL).execute([.integer(id), day.databaseValue])
+            }
+            return advanced
+        }
+    }
+
+    /// The watering history of one plant: how many days are recorded, the first, and the `recent`
+    /// latest, newest first.
+    ///
+    /// - Complexity: O(log n + k) for k recorded days of the plant (the primary key orders them).
+    public func history(plantID: Int64, recent: Int) throws -> WateringHistory {
+        try database.read { database in
+            let summary = try database.fetchOne(
+                "SELECT count(*), min(watered_on) FROM waterings WHERE plant_id = ?", [.integer(plantID)]).orMissingRow("waterings")
+            let latest = try database.fetchAll(
+                "SELECT watered_on FROM waterings WHERE plant_id = ? ORDER BY watered_on DESC LIMIT ?",
+                [.integer(plantID), .integer(Int64(max(0, recent)))])
+            return WateringHistory(
+                count: try summary.decode(at: 0), first: try summary.decode(at: 1), recent: try latest.map { try $0.decode(at: 0) })
+        }
+    }
+
+    /// Every recorded watering with its plant's key and name, by key then day: what
+    /// `export --history` writes.
+    ///
+    /// - Complexity: O(w log w) for w recorded waterings.
+    public func all() throws -> [WateringRecord] {
+        let sql = """
+            SELECT plants.key, plants.name, waterings.watered_on FROM waterings JOIN plants ON plants.id = waterings.plant_id
+            ORDER BY plants.key, waterings.watered_on
+            """
+        return try database.fetchAll(sql).map { row in
+            WateringRecord(key: try row.decode(at: 0), name: try row.decode(at: 1), day: try row.decode(at: 2))
+        }
+    }
+}

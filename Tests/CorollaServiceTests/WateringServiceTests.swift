@@ -1,0 +1,82 @@
+import CorollaStore
+import XCTest
+
+@testable import CorollaService
+
+/// Watering through the service: several plants at once, what needs water, and the calendar's text.
+final class WateringServiceTests: XCTestCase {
+    private let day = { (day: Int) in CalendarDate(year: 2026, month: 11, day: day)! }
+
+    /// Rule: an unknown reference among several waters none of them and names it.
+    func testAnUnknownPlantWatersNothing() throws {
+        let service = CatalogService(store: try CatalogStore.inMemory())
+        try service.addPlant(PlantDraft(key: "aloe", name: "Aloe", lastWatered: day(1)))
+        XCTAssertThrowsError(try service.waterPlants([.key("aloe"), .key("nope")], on: day(5))) { error in
+            XCTAssertEqual(error as? ServiceError, .plantNotFound(.key("nope")))
+        }
+        XCTAssertEqual(try service.plant(.key("aloe")).lastWatered, day(1))
+        XCTAssertEqual(try service.store.waterings.all().count, 1)
+        XCTAssertEqual(try service.waterPlants([.key("aloe")], on: day(5)).map(\.lastWatered), [day(5)])
+    }
+
+    /// Rule: what needs water comes most overdue first — never watered, then by days overdue
+    /// (due + days overdue = the day asked about), then by name — and nothing that does not.
+    func testWhatNeedsWaterIsMostOverdueFirst() throws {
+        let service = CatalogService(store: try CatalogStore.inMemory())
+        try service.addPlant(PlantDraft(key: "b", name: "b", waterEveryDays: 2, lastWatered: day(20)))
+        try service.addPlant(PlantDraft(key: "a", name: "A", waterEveryDays: 2, lastWatered: day(20)))
+        try service.addPlant(PlantDraft(key: "never", name: "Never"))
+        try service.addPlant(PlantDraft(key: "old", name: "Old", lastWatered: day(1)))
+        try service.addPlant(PlantDraft(key: "fresh", name: "Fresh", waterEveryDays: 10, lastWatered: day(20)))
+        try service.addPlant(PlantDraft(key: "today", name: "Today", waterEveryDays: 5, lastWatered: day(20)))
+        let dues = try service.plantsNeedingWater(on: day(25))
+        XCTAssertEqual(dues.map(\.plant.key), ["never", "old", "a", "b", "today"])
+        XCTAssertEqual(dues.map(\.daysOverdue), [nil, 17, 3, 3, 0])
+        for due in dues {
+            if let date = due.due, let days = due.daysOverdue { XCTAssertEqual(date.daysSince1970 + days, day(25).daysSince1970) }
+        }
+        XCTAssertEqual(try service.plantsNeedingWater(on: day(25), PlantFilter(search: "OL")).map(\.plant.key), ["old"])
+    }
+
+    /// Rule: TEXT values escape backslash, semicolon, comma and every line break, and replace
+    /// control characters; folded lines are at most 75 octets, continue with a space, end in
+    /// CRLF, never split a UTF-8 sequence, and unfold to the line.
+    func testICalendarTextEscapingAndFolding() throws {
+        XCTAssertEqual(ICalendarText.escaped("a,b;c\\d\r\ne\nf\rg\th\u{1B}i"), "a\\,b\\;c\\\\d\\ne\\nf\\ng\th\u{FFFD}i")
+        let line = "SUMMARY:" + String(repeating: "龟背竹🌱e\u{301}", count: 20)
+        let folded = ICalendarText.folded(line)
+        XCTAssertTrue(folded.hasSuffix("\r\n"))
+        let lines = folded.components(separatedBy: "\r\n").dropLast()
+        XCTAssertGreaterThan(lines.count, 1)
+        for (index, part) in lines.enumerated() {
+            XCTAssertLessThanOrEqual(part.utf8.count, 75, part)
+            XCTAssertEqual(part.hasPrefix(" "), index > 0, part)
+            XCTAssertFalse(part.unicodeScalars.contains("\u{FFFD}"), "no sequence split: \(part)")
+        }
+        XCTAssertEqual(lines.enumerated().map { $0 == 0 ? $1 : String($1.dropFirst()) }.joined(), line)
+        XCTAssertEqual(ICalendarText.folded(String(repeating: "a", count: 75)), String(repeating: "a", count: 75) + "\r\n")
+    }
+
+    /// Rule: the calendar has one event per plant with an interval of its own, starting at its
+    /// next watering (the day asked about when never watered), its UID unchanged by edits and
+    /// waterings, and the same text for the same catalog.
+    func testTheCalendarsEventsAndTheirIdentity() throws {
+        let service = CatalogService(store: try CatalogStore.inMemory())
+        let aloe = try service.addPlant(PlantDraft(key: "aloe", name: "Aloe", waterEveryDays: 14, lastWatered: day(1)))
+        try service.addPlant(PlantDraft(key: "new", name: "New", waterEveryDays: 3))
+        try service.addPlant(PlantDraft(key: "none", name: "No interval", lastWatered: day(1)))
+        let calendar = try service.wateringCalendar(on: day(25))
+        XCTAssertEqual(calendar.plants.map(\.key), ["aloe", "new"])
+        let document = calendar.document
+        XCTAssertEqual(try service.wateringCalendar(on: day(25)).document, document)
+        XCTAssertTrue(document.contains("DTSTART;VALUE=DATE:20261115\r\nRRULE:FREQ=DAILY;INTERVAL=14\r\n"), document)
+        XCTAssertTrue(document.contains("DTSTART;VALUE=DATE:20261125\r\nRRULE:FREQ=DAILY;INTERVAL=3\r\n"), document)
+        let uid = { (text: String) in text.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") } }
+        try service.waterPlants([.key("aloe")], on: day(20))
+        try service.editPlant(.key("aloe")) { $0.name = "Aloe vera"; $0.key = "aloe-vera" }
+        let after = try service.wateringCalendar(on: day(25)).document
+        XCTAssertEqual(uid(after), uid(document))
+        XCTAssertTrue(uid(after).contains { $0.hasPrefix("UID:corolla-plant-\(aloe.id)-") })
+        XCTAssertTrue(after.contains("DTSTART;VALUE=DATE:20261204\r\n"), after)
+    }
+}
