@@ -139,7 +139,7 @@ final class MigrationTests: XCTestCase {
         let path = folder.path("catalog.sqlite")
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
-        assertThrows(.newerDatabase(path: path, unknownVersions: [99], latestKnownVersion: Migration.embedded.count)) {
+        assertThrows(.newerDatabase(path: path, unknownVersions: [99], latestKnownVersion: CatalogStore.latestSchemaVersion)) {
             try CatalogStore(path: path)
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)

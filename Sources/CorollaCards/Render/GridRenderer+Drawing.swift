@@ -26,10 +26,9 @@ extension GridRenderer {
     /// coordinates `context` is already set up for (content coordinates), each card at the size
     /// `cardSize` gives it.
     func draw(
-        _ grid: Grid, elements: [LayoutElement], cardSize: CardDrawingSize, on context: CairoContext, engine: TextEngine,
-        photos: PhotoLibrary
+        _ grid: Grid, elements: [LayoutElement], cardSize: CardDrawingSize, on context: CairoContext, engine: TextEngine
     ) -> [CardDiagnostic] {
-        let painter = CardPainter(context: context, metrics: measurer.options.metrics, photos: photos)
+        let painter = CardPainter(context: context, metrics: measurer.options.metrics)
         let firstItem = grid.layout.sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
         var diagnostics: [CardDiagnostic] = []
         let ordered = elements.sorted { ($0.section, $0.category, $0.item) < ($1.section, $1.category, $1.item) }

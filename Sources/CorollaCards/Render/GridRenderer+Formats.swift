@@ -34,12 +34,11 @@ extension GridRenderer {
                 pointer: cairo_pdf_surface_create_for_stream(DataSink.write, sink.closure, content.width, height))
             try surface.check("create the PDF")
             let context = CairoContext(surface: surface)
-            let photos = PhotoLibrary()
             var diagnostics = fontDiagnostics
             let sheet = Size(width: content.width, height: height)
             measurer.pool.withEngine { engine in
                 for page in pages {
-                    diagnostics += drawSheet(grid, page, size: sheet, cardSize: cardSize, on: context, engine: engine, photos: photos)
+                    diagnostics += drawSheet(grid, page, size: sheet, cardSize: cardSize, on: context, engine: engine)
                     cairo_show_page(context.pointer)
                 }
             }
@@ -61,7 +60,7 @@ extension GridRenderer {
     /// then its elements, clipped to the sheet.
     func drawSheet(
         _ grid: Grid, _ page: Pagination.Page, size: Size, cardSize: CardDrawingSize, on context: CairoContext,
-        engine: TextEngine, photos: PhotoLibrary
+        engine: TextEngine
     ) -> [CardDiagnostic] {
         var diagnostics: [CardDiagnostic] = []
         context.saved {
@@ -70,7 +69,7 @@ extension GridRenderer {
             context.fill(sheet, .page)
             cairo_rectangle(context.pointer, sheet.minX, sheet.minY, sheet.width, sheet.height)
             cairo_clip(context.pointer)
-            diagnostics = draw(grid, elements: page.elements, cardSize: cardSize, on: context, engine: engine, photos: photos)
+            diagnostics = draw(grid, elements: page.elements, cardSize: cardSize, on: context, engine: engine)
         }
         return diagnostics
     }
@@ -80,7 +79,7 @@ extension GridRenderer {
         let page = Rect(origin: .zero, size: grid.layout.contentSize)
         context.fill(page, .page)
         let diagnostics = measurer.pool.withEngine { engine in
-            draw(grid, elements: grid.layout.elements, cardSize: cardSize, on: context, engine: engine, photos: PhotoLibrary())
+            draw(grid, elements: grid.layout.elements, cardSize: cardSize, on: context, engine: engine)
         }
         try context.check("draw the grid")
         return fontDiagnostics + diagnostics
