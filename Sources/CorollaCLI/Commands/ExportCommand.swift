@@ -36,11 +36,10 @@ struct ExportCommand: CatalogCommand {
         let service = try session.openForReading(console)
         let export = try service.export(as: format, photoFolder: photoFolder?.column)
         try photoFolder?.write(export.photos)
-        let photos = photoFolder.map { [" and \(export.photos.count) photos to \($0.path)"] } ?? []
+        let photoCount = "\(export.photos.count) photo\(export.photos.count == 1 ? "" : "s")"
+        let photos = photoFolder.map { [" and \(photoCount) to \($0.path)"] } ?? []
         guard let output else {
-            if let photoFolder, !session.quiet {
-                console.printError("Wrote \(export.photos.count) photos to \(photoFolder.path)")
-            }
+            if let photoFolder, !session.quiet { console.printError("Wrote \(photoCount) to \(photoFolder.path)") }
             return console.standardOutput(export.text)
         }
         try output.write(Data(export.text.utf8))

@@ -13,8 +13,8 @@ extension PhotoThumbnail {
         // The longer side the image needs to cover the area, by the dimensions stored with it.
         let (storedWidth, storedHeight) = (Double(max(self.width, 1)), Double(max(self.height, 1)))
         let needed = max(storedWidth, storedHeight) * max(width / storedWidth, height / storedHeight)
-        let pixels = needed.isFinite ? Int(min(max(needed.rounded(.up), 1), Double(PhotoLimits.thumbnailHeight))) : 1
-        let image = try PixbufLoader(fitting: pixels).decode(bytes)
+        let pixels = needed.isFinite ? min(max(needed.rounded(.up), 1), Double(PhotoLimits.thumbnailHeight)) : 1
+        let image = try PixbufLoader { pixels / Double(max($0, $1)) }.decode(bytes)
         guard let surface = image.cairoSurface() else {
             throw .unreadable("cannot copy a \(image.width)×\(image.height) px image for Cairo")
         }

@@ -5,11 +5,12 @@ import CGdkPixbuf
 /// Its `size-prepared` handler sees the dimensions the image's header declares before any pixel
 /// is allocated: beyond ``PhotoLimits`` it asks for a 0×0 image, which the loaders refuse
 /// (gdk_pixbuf_get_file_info stops a load the same way); within them it asks for the image
-/// scaled to fit `fitting`, which the JPEG loader decodes at a reduced size directly.
+/// scaled by what `scale` says for those dimensions (at most 1), which the JPEG loader decodes at a
+/// reduced size directly.
 final class PixbufLoader {
     private let pointer: UnsafeMutablePointer<GdkPixbufLoader>
-    /// The most pixels a side of the decoded image needs (scaled down to it, never up).
-    private let fitting: Int
+    /// The scale the image of the declared width and height is decoded at (capped at 1).
+    private let scale: (_ width: Int, _ height: Int) -> Double
     /// The dimensions the header declared, once the handler ran.
     private(set) var declared: (width: Int, height: Int)?
     /// Why the declared dimensions were refused.
@@ -17,9 +18,9 @@ final class PixbufLoader {
     /// Whether the loader was closed (closing it twice is a GLib critical).
     private var closed = false
 
-    init(fitting: Int) {
+    init(scale: @escaping (_ width: Int, _ height: Int) -> Double) {
         pointer = gdk_pixbuf_loader_new()
-        self.fitting = max(1, fitting)
+        self.scale = scale
         let handler: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
             loader, width, height, data in
             guard let loader, let data else { return }
@@ -47,8 +48,8 @@ final class PixbufLoader {
             gdk_pixbuf_loader_set_size(loader, 0, 0)
             return
         }
-        let scale = min(1, Double(fitting) / Double(max(width, height)))
-        guard scale < 1 else { return }
+        let scale = min(1, self.scale(width, height))
+        guard scale > 0, scale < 1 else { return }
         gdk_pixbuf_loader_set_size(
             loader, Int32(max(1, (Double(width) * scale).rounded())), Int32(max(1, (Double(height) * scale).rounded())))
     }

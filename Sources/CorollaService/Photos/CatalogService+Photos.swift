@@ -68,7 +68,13 @@ extension CatalogService {
             return try PhotoFile.thumbnail(of: path)
         } catch {
             guard !path.hasPrefix("/"), case .unopenable(ENOENT) = error.problem else { throw error }
-            return try PhotoFile.thumbnail(of: URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).path)
+            let besideCatalog = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).path
+            do throws(PhotoFileError) {
+                return try PhotoFile.thumbnail(of: besideCatalog)
+            } catch {
+                // Named as stored: the path the user knows and may fix.
+                throw PhotoFileError(path: path, problem: error.problem)
+            }
         }
     }
 }
