@@ -12,10 +12,12 @@ final class PhotoThumbnailTests: XCTestCase {
     /// The decoded thumbnail's pixel at (`x`, `y`) as `0xRRGGBB`.
     private func pixel(_ thumbnail: PhotoThumbnail, x: Int, y: Int) throws -> Int {
         let surface = try thumbnail.surface(filling: Double(thumbnail.width), Double(thumbnail.height))
-        XCTAssertEqual(Int(cairo_image_surface_get_width(surface.pointer)), thumbnail.width)
-        let data = try XCTUnwrap(cairo_image_surface_get_data(surface.pointer))
-        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-        return Int(UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self) & 0xFF_FFFF)
+        return try withExtendedLifetime(surface) {
+            XCTAssertEqual(Int(cairo_image_surface_get_width(surface.pointer)), thumbnail.width)
+            let data = try XCTUnwrap(cairo_image_surface_get_data(surface.pointer))
+            let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+            return Int(UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self) & 0xFF_FFFF)
+        }
     }
 
     /// Whether `rgb` is within 40 of `expected` in each channel (JPEG is lossy).
@@ -43,12 +45,14 @@ final class PhotoThumbnailTests: XCTestCase {
         XCTAssertEqual([thumbnail.width, thumbnail.height], [64, 32])
         XCTAssertEqual(Array(thumbnail.bytes.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
         let surface = try thumbnail.surface(filling: 64, 32)
-        let data = try XCTUnwrap(cairo_image_surface_get_data(surface.pointer))
-        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-        let red = UnsafeRawPointer(data).load(fromByteOffset: 16 * stride + 8 * 4, as: UInt32.self)
-        let clear = UnsafeRawPointer(data).load(fromByteOffset: 16 * stride + 48 * 4, as: UInt32.self)
-        XCTAssertEqual(red >> 24, 0xFF)
-        XCTAssertEqual(clear >> 24, 0, "the right half stays transparent")
+        try withExtendedLifetime(surface) {
+            let data = try XCTUnwrap(cairo_image_surface_get_data(surface.pointer))
+            let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+            let red = UnsafeRawPointer(data).load(fromByteOffset: 16 * stride + 8 * 4, as: UInt32.self)
+            let clear = UnsafeRawPointer(data).load(fromByteOffset: 16 * stride + 48 * 4, as: UInt32.self)
+            XCTAssertEqual(red >> 24, 0xFF)
+            XCTAssertEqual(clear >> 24, 0, "the right half stays transparent")
+        }
     }
 
     /// Rule: a decompression bomb (a 20000×20000 PNG of a few hundred bytes) is refused as too large

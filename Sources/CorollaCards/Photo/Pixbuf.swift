@@ -35,7 +35,9 @@ final class Pixbuf {
         }
         let region = Pixbuf(taking: part)
         if cropWidth == width, cropHeight == height { return region }
-        return gdk_pixbuf_scale_simple(region.pointer, Int32(width), Int32(height), GDK_INTERP_BILINEAR).map(Pixbuf.init(taking:))
+        return withExtendedLifetime(region) {
+            gdk_pixbuf_scale_simple(region.pointer, Int32(width), Int32(height), GDK_INTERP_BILINEAR).map(Pixbuf.init(taking:))
+        }
     }
 
     /// The pixbuf encoded by gdk-pixbuf's `format` saver ("png", "jpeg") with `options`.

@@ -11,8 +11,8 @@ final class PixbufLoader {
     private let pointer: UnsafeMutablePointer<GdkPixbufLoader>
     /// The scale the image of the declared width and height is decoded at (capped at 1).
     private let scale: (_ width: Int, _ height: Int) -> Double
-    /// The dimensions the header declared, once the handler ran.
-    private(set) var declared: (width: Int, height: Int)?
+    /// The `size-prepared` handler's id, disconnected before the loader is closed in `deinit`.
+    private var handlerID: gulong = 0
     /// Why the declared dimensions were refused.
     private(set) var refusal: String?
     /// Whether the loader was closed (closing it twice is a GLib critical).
@@ -26,12 +26,14 @@ final class PixbufLoader {
             guard let loader, let data else { return }
             Unmanaged<PixbufLoader>.fromOpaque(data).takeUnretainedValue().sizePrepared(loader, Int(width), Int(height))
         }
-        g_signal_connect_data(
+        handlerID = g_signal_connect_data(
             UnsafeMutableRawPointer(pointer), "size-prepared", unsafeBitCast(handler, to: GCallback.self),
             Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
     }
 
     deinit {
+        // The handler would call back into this object while it goes away.
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(pointer), handlerID)
         // A loader not closed warns on its finalization: close it, ignoring what it says.
         if !closed {
             var error: UnsafeMutablePointer<GError>?
@@ -42,7 +44,6 @@ final class PixbufLoader {
     }
 
     private func sizePrepared(_ loader: UnsafeMutablePointer<GdkPixbufLoader>, _ width: Int, _ height: Int) {
-        declared = (width, height)
         if let refusal = PhotoLimits.refusal(width: width, height: height) {
             self.refusal = refusal
             gdk_pixbuf_loader_set_size(loader, 0, 0)
