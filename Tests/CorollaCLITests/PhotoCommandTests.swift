@@ -17,6 +17,7 @@ final class PhotoCommandTests: CatalogTestCase {
         XCTAssertTrue(shown.contains("stored in the catalog (aspect 0.75)"), shown)
         let added = try json(try succeed(["plants", "add", "Aloe", "--photo", PhotoFixtures.transparentPNG, "--json"])) as? [String: Any]
         XCTAssertEqual(added?["photo_aspect"] as? Double, 2)
+        XCTAssertEqual([added?["photo_width"] as? Int, added?["photo_height"] as? Int], [64, 32])
         XCTAssertEqual(try succeed(["plants", "edit", "aloe", "--photo", ""]).status, 0)
         XCTAssertTrue(try succeed(["plants", "show", "aloe"]).stdout.contains("photo:        -\n"))
         XCTAssertEqual(try succeed(["plants", "photo", "monstera", ""]).stdout, "Removed the photo of Monstera\n")

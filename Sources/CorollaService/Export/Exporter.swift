@@ -73,12 +73,17 @@ public struct Exporter {
         rows.map { $0.joined(separator: separator) + end }.joined()
     }
 
-    /// One plant as a JSON object with its id first, then the export's fields: what the CLI
+    /// One plant as a JSON object with its id first, then the export's fields, then the stored
+    /// photo's size (`photo_width`, `photo_height`, `photo_bytes`; null without one): what the CLI
     /// prints for a plant with `--json`. `position` is its favorite index (nil: not a favorite).
     public static func json(_ plant: Plant, position: Int?) -> JSONValue {
-        .object(
+        let photo: [(String, Int?)] = [
+            ("photo_width", plant.photo?.width), ("photo_height", plant.photo?.height), ("photo_bytes", plant.photo?.bytes.count),
+        ]
+        return .object(
             [JSONMember("id", .number(plant.id))]
-                + members(PlantField.allCases.map(\.rawValue), ExportValue.row(plant, photoPath: plant.photoPath, position: position)))
+                + members(PlantField.allCases.map(\.rawValue), ExportValue.row(plant, photoPath: plant.photoPath, position: position))
+                + photo.map { JSONMember($0, $1.map { .number(Double($0)) } ?? .null) })
     }
 
     private static func members(_ names: [String], _ row: [ExportValue]) -> [JSONMember] {
