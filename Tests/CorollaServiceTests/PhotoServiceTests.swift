@@ -155,4 +155,15 @@ final class PhotoServiceTests: XCTestCase {
         _ = try importer.importData(Array("name,photo,photo_aspect\nFern,wide.png,2.0\n".utf8), format: .csv, file: "t.csv")
         XCTAssertEqual(try service.plant(.key("fern")).photoAspect, 2)
     }
+
+    /// Rule: an aspect outside 0.25…4 written by plain SQL (the table allows any positive one) is
+    /// drawn clamped: the detail grid works and the card is at most 4 times as tall as wide.
+    func testAnExtremeStoredAspectIsClamped() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 3, favorites: 3))
+        try service.store.database.execute("UPDATE plants SET photo_aspect = 1e-308 WHERE key = 'plant-1'")
+        let grid = try service.grid(for: Fixtures.request(style: .detail))
+        let frame = grid.layout.sections[0].items[1]
+        XCTAssertLessThanOrEqual(frame.height, frame.width * 4 + 200, "the image area is at most 4× the width, plus the texts")
+        XCTAssertGreaterThan(frame.height, frame.width * 4)
+    }
 }
