@@ -169,7 +169,8 @@ struct GridComputation {
             if case .hit(let entry) = lookup, !request.includesContents, request.grouping == .none {
                 return (revision, lookup, GridCards(manifest: entry.value.manifest), try store.favorites.orderedPlantIDs())
             }
-            return (revision, lookup, try GridCards(grouping: request.grouping, favorites: store.favorites.forEachShownPlant), nil)
+            let favorites = { try store.favorites.forEachShownPlant(photos: request.includesContents, $0) }
+            return (revision, lookup, try GridCards(grouping: request.grouping, favorites: favorites), nil)
         }
         let database = service.store.database
         (revision, lookup, cards, favoriteIDs) = try clock.time(.snapshot) {

@@ -82,11 +82,13 @@ public struct FavoriteStore {
     }
 
     /// Calls `body` with what the card of each favorite shows, in order: `shownPlants()` without the
-    /// array, for a caller that keeps something else of each.
+    /// array, for a caller that keeps something else of each. Without `photos`, the stored photos
+    /// are not read (a layout needs their aspect only).
     ///
     /// - Complexity: O(n) for n favorites, through the position index.
-    public func forEachShownPlant(_ body: (consuming ShownPlant) throws -> Void) throws {
-        let sql = "SELECT \(ShownPlant.selection) FROM favorites JOIN plants ON plants.id = favorites.plant_id ORDER BY position, plant_id"
+    public func forEachShownPlant(photos: Bool = true, _ body: (consuming ShownPlant) throws -> Void) throws {
+        let selection = photos ? ShownPlant.selection : ShownPlant.selectionWithoutPhotos
+        let sql = "SELECT \(selection) FROM favorites JOIN plants ON plants.id = favorites.plant_id ORDER BY position, plant_id"
         try database.read { database in
             try database.cachedStatement(sql).forEachRow { try body(try ShownPlant(columns: $0)) }
         }

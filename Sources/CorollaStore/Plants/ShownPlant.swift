@@ -35,6 +35,10 @@ extension ShownPlant {
     /// The columns `init(columns:)` reads, in order.
     static let selection = (["id"] + Plant.contentColumns + ["size_stamp"]).map { "plants.\($0)" }.joined(separator: ", ")
 
+    /// `selection` with NULL for the stored photo's columns: no photo is read.
+    static let selectionWithoutPhotos = (["id"] + Plant.contentColumns + ["size_stamp"])
+        .map { ["photo", "photo_width", "photo_height"].contains($0) ? "NULL" : "plants.\($0)" }.joined(separator: ", ")
+
     /// Decodes a row of `SELECT \(selection)`, with the checks of `Plant(row:)`.
     init(columns: borrowing Statement.Columns) throws {
         self.init(
