@@ -29,6 +29,12 @@ public enum PhotoFile {
     ///   is too large.
     /// - Complexity: O(n) for n bytes.
     static func read(_ path: String) throws(PhotoFileError) -> [UInt8] {
+        // A device is refused before it is opened (opening one may act on it); `fstat` checks
+        // again what was opened.
+        var named = stat()
+        if stat(path, &named) == 0, FileKind(mode: named.st_mode) != .regular {
+            throw PhotoFileError(path: path, problem: .notRegular(FileKind(mode: named.st_mode)))
+        }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw PhotoFileError(path: path, problem: .unopenable(errno: errno)) }
         defer { close(descriptor) }
