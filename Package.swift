@@ -32,7 +32,10 @@ let package = Package(
         .executableTarget(
             name: "corolla-bench", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards", "CorollaService"]),
         // What every test target shares: the seeded generator, bit-identity checks, temporary folders.
-        .target(name: "CorollaTestSupport", dependencies: ["CorollaLayout", "CorollaStore"], path: "Tests/CorollaTestSupport"),
+        // The photo fixtures are read from the source tree (#filePath), not bundled.
+        .target(
+            name: "CorollaTestSupport", dependencies: ["CorollaLayout", "CorollaStore"], path: "Tests/CorollaTestSupport",
+            exclude: ["Fixtures"]),
         .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout", "CorollaTestSupport"]),
         .testTarget(
             name: "CorollaCLITests",
@@ -40,7 +43,8 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
-        .target(name: "CorollaCards", dependencies: ["CorollaLayout", "CPangoCairo"]),
+        .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        .target(name: "CorollaCards", dependencies: ["CorollaLayout", "CPangoCairo", "CGdkPixbuf"]),
         .testTarget(name: "CorollaCardsTests", dependencies: ["CorollaCards", "CorollaLayout", "CPangoCairo", "CorollaTestSupport"]),
         .target(name: "CorollaService", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards"]),
         .testTarget(

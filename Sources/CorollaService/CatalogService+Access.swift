@@ -54,4 +54,12 @@ extension CatalogService {
     public func exportHistory(as format: PlantFileFormat) throws -> (text: String, rows: Int) {
         try Exporter(store: store).exportHistory(as: format)
     }
+
+    /// Every plant as text in `format`, and its stored photos as files of `photoFolder` named in
+    /// the `photo` column (see ``Exporter/export(as:photoFolder:)``).
+    ///
+    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read.
+    public func export(as format: PlantFileFormat, photoFolder: String?) throws -> PlantExport {
+        try Exporter(store: store).export(as: format, photoFolder: photoFolder)
+    }
 }

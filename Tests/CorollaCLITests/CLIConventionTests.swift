@@ -49,9 +49,11 @@ final class CLIConventionTests: CatalogTestCase {
     }
 
     /// Rule: an export file whose extension names no format, without `--format`, is a usage error
-    /// and nothing is written.
+    /// and nothing is written; a name without an extension (a device, a pipe) gets CSV.
     func testAnUnknownExtensionIsAUsageError() throws {
-        for name in ["plants.xlsx", "plants"] {
+        _ = try succeed(["export", "-o", path("plants")])
+        XCTAssertTrue(try String(contentsOfFile: path("plants"), encoding: .utf8).hasPrefix("key,name,"))
+        for name in ["plants.xlsx", "notes.v2"] {
             let message = try fail(["export", "-o", path(name)], status: 64)
             XCTAssertTrue(message.contains("Cannot tell the format from '-o"), message)
             XCTAssertTrue(message.contains("--format csv|tsv|json|ndjson"), message)

@@ -1,3 +1,4 @@
+import CorollaTestSupport
 import Foundation
 import XCTest
 
@@ -63,17 +64,23 @@ final class ImportCommandTests: CatalogTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: database)), before)
     }
 
-    /// Rule: export → import into an empty catalog → export gives the same text, in every format.
+    /// Rule: export → import into an empty catalog → export gives the same text, in every format,
+    /// photos included (`--photos`: the photo column names files beside the export, relative to it).
     func testExportImportRoundTrip() throws {
+        try PhotoFixtures.write(PhotoFixtures.png(width: 30, height: 40, rgb: 0x336633), to: path("p.png"))
         let csv = "key,name,kind,notes,water_every_days,last_watered,photo,photo_aspect,favorite,position\nb,\"Basil, sweet\",herb,\"\",2,2026-03-04,,,true,1\na,Aloe,succulent,\"two\nlines\",14,,p.png,0.75,true,0\nc,仙人掌,cactus,,,,,,false,\n"
-        try importFile("seed.csv", csv)
+        XCTAssertEqual(try importFile("seed.csv", csv).status, 0)
         for format in ["csv", "tsv", "json", "ndjson"] {
             let file = path("export.\(format)")
-            XCTAssertEqual(try succeed(["export", "-o", file]).stdout, "Wrote 3 plants to \(file) (\(format))\n")
+            XCTAssertEqual(
+                try succeed(["export", "-o", file, "--photos", path("photos-\(format)")]).stdout,
+                "Wrote 3 plants to \(file) (\(format)) and 1 photo to \(path("photos-\(format)"))\n")
+            XCTAssertTrue(try String(contentsOfFile: file, encoding: .utf8).contains("photos-\(format)/a.jpg"))
             let other = path("other-\(format).sqlite")
             XCTAssertEqual(try CLIRunner.run(["import", file, "--db", other, "-q"]).status, 0)
-            let again = try CLIRunner.run(["export", "--format", format, "--db", other])
-            XCTAssertEqual(again.stdout, try String(contentsOfFile: file, encoding: .utf8), format)
+            let again = path("again.\(format)")
+            XCTAssertEqual(try CLIRunner.run(["export", "-o", again, "--photos", path("photos-\(format)"), "--db", other, "-q"]).status, 0)
+            XCTAssertEqual(try String(contentsOfFile: again, encoding: .utf8), try String(contentsOfFile: file, encoding: .utf8), format)
         }
     }
 }

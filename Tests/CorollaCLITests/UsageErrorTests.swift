@@ -71,7 +71,7 @@ final class UsageErrorTests: CatalogTestCase {
         XCTAssertEqual(try usageError(["favorites", "add"]), "Error: Missing expected argument '<plant>'.")
         XCTAssertEqual(try usageError(["favorites", "move", "aloe"]), "Error: Missing '--to <position>'.")
         XCTAssertEqual(try usageError(["favorites", "move", "aloe", "--to", "0"]), "Error: Invalid value '0' for '--to <position>': expected a whole number from 1 to 2147483647.")
-        XCTAssertEqual(try usageError(["completions", "powershell"]), "Error: Invalid value 'powershell' for '<shell>': expected one of bash, zsh, fish.")
+        XCTAssertEqual(try usageError(["completions", "powershell"]), "Error: Invalid value 'powershell' for '<shell>': expected one of bash, zsh, fish, keys.")
         XCTAssertFalse(FileManager.default.fileExists(atPath: database))
     }
 }

@@ -67,12 +67,12 @@ enum Gallery {
     /// The side of the fan's square picture.
     static let fanSide = 1860.0
 
-    /// The sample plants, every fifth (from the third) with the photo at `photo` and its aspect.
-    static func plants(photo: String) -> [CardContent] {
+    /// The sample plants, every fifth (from the third) with `photo` (when given) and a 4:3 aspect.
+    static func plants(photo: PhotoThumbnail?) -> [CardContent] {
         SamplePlants.plants().enumerated().map { index, plant in
             var plant = plant
             if index % 5 == 2 {
-                plant.photoPath = photo
+                plant.photo = photo
                 plant.photoAspect = 4.0 / 3
             }
             return plant
@@ -82,7 +82,7 @@ enum Gallery {
     /// Renders every entry into `folder` as `name@2x.png`, `name.svg` and `name.pdf`, and returns
     /// each file name with what was rendered.
     static func render(into folder: URL, measurer: CardMeasurer) throws -> [(file: String, rendered: RenderedGrid)] {
-        let photo = try writePhoto(to: folder.appendingPathComponent("photo.png").path)
+        let photo = try PhotoThumbnail(imageFile: Array(Data(contentsOf: URL(fileURLWithPath: writePhoto(to: folder.appendingPathComponent("photo.png").path)))))
         var files: [(file: String, rendered: RenderedGrid)] = []
         for entry in entries {
             let grid = try GridFixtures.grid(

@@ -1,3 +1,5 @@
+import CPangoCairo
+import CorollaTestSupport
 import Foundation
 import XCTest
 
@@ -26,6 +28,21 @@ final class LeakCheckTests: XCTestCase {
                 _ = try renderer.pdf(grid, pageHeight: 500)
             }()
             XCTAssertNil(released)
+        }
+    }
+
+    /// Rule (under valgrind): every pixbuf, loader and surface of storing and drawing photos is
+    /// released: a thumbnail made, decoded for drawing, a damaged one and a bomb refused, each
+    /// `COROLLA_LEAK_ROUNDS` times, leak no more at 6 rounds than at 1.
+    func testPhotoHandlesAreReleased() throws {
+        let rounds = ProcessInfo.processInfo.environment["COROLLA_LEAK_ROUNDS"].flatMap { Int($0) } ?? 1
+        let jpeg = try PhotoFixtures.bytes(PhotoFixtures.portraitJPEG)
+        for _ in 0..<rounds {
+            let thumbnail = try PhotoThumbnail(imageFile: jpeg)
+            let surface = try thumbnail.surface(filling: 150, 200)
+            withExtendedLifetime(surface) { XCTAssertEqual(cairo_image_surface_get_width(surface.pointer), 150) }
+            XCTAssertThrowsError(try PhotoThumbnail(imageFile: Array(jpeg.prefix(20)) + Array("damaged".utf8)))
+            XCTAssertThrowsError(try PhotoThumbnail(imageFile: PhotoFixtures.bomb()))
         }
     }
 }

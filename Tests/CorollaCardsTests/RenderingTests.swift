@@ -147,10 +147,10 @@ final class RenderingTests: XCTestCase {
         XCTAssertTrue(rendered.diagnostics.allSatisfy { $0.message.hasPrefix("frame is 96.0 pt high") })
     }
 
-    /// Rule: an unreadable photo is reported and the watering tint drawn instead.
+    /// Rule: a stored photo that does not decode is reported and the watering tint drawn instead.
     func testUnreadablePhotoIsReported() throws {
         var (grid, card) = try singleCard()
-        grid.contents[0].photoPath = "/nonexistent-corolla/photo.png"
+        grid.contents[0].photo = PhotoThumbnail(bytes: Array("not an image".utf8), width: 4, height: 3)
         let rendered = try GridRenderer(measurer: measurer).png(grid)
         XCTAssertEqual(rendered.diagnostics.count, 1)
         XCTAssertTrue(

@@ -31,7 +31,7 @@ final class SampleGalleryTests: XCTestCase {
         let measurer = CardMeasurer()
         for entry in Gallery.entries {
             let grid = try GridFixtures.grid(
-                Gallery.plants(photo: "unused.png"), layout: entry.layout, style: entry.style, measurer: measurer,
+                Gallery.plants(photo: nil), layout: entry.layout, style: entry.style, measurer: measurer,
                 container: entry.container)
             XCTAssertEqual(grid.layout.itemCount, 40, entry.name)
             XCTAssertEqual(grid.layout.diagnostics, [], entry.name)

@@ -25,7 +25,7 @@ final class ContentHashEncodingTests: XCTestCase {
         let notes = String(repeating: "Lets it dry out between waterings. 每两周施一次薄肥。", count: 5)
         for (name, kind, aspect) in [("Hoya 球兰", "vine", 0.75 as Double?), ("Pilea", "", nil)] {
             let content = CardContent(
-                name: name, kind: kind, notes: notes, lastWatered: nil, wateringIntervalDays: 7, photoPath: nil, photoAspect: aspect)
+                name: name, kind: kind, notes: notes, lastWatered: nil, wateringIntervalDays: 7, photoAspect: aspect)
             let hash = MeasuredContent(content, style: .detail).hash
             XCTAssertEqual(hash, ContentHash(of: encoded(name, kind, notes, aspect)))
         }

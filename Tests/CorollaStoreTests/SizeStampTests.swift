@@ -42,6 +42,35 @@ final class SizeStampTests: XCTestCase {
         }
     }
 
+    /// Rule: the stored photo's bytes and size (plants_photo_updated) move the revision once, never
+    /// the stamp; a photo written with a new aspect moves both, once; writing the same photo again
+    /// moves nothing.
+    func testPhotoBytesMoveTheRevisionNotTheStamp() throws {
+        let folder = try makeTemporaryFolder()
+        let store = try makeCatalog(in: folder)
+        let outsider = try Database(path: folder.path("catalog.sqlite"))
+        var draft = PlantDraft(name: "Hoya", photoAspect: 2, photo: PlantPhoto(bytes: [1, 2, 3], width: 40, height: 20))
+        let plant = try store.plants.insert(draft)
+        let inserted = try store.revision()
+        for sql in ["UPDATE plants SET photo = x'0405'", "UPDATE plants SET photo_width = 80, photo_height = 40"] {
+            let before = try store.revision()
+            try outsider.execute(sql)
+            XCTAssertEqual(try store.revision(), before + 1, sql)
+            XCTAssertEqual(try stamp(outsider, plant.id), inserted, sql)
+        }
+        let unchanged = try store.revision()
+        try outsider.execute("UPDATE plants SET photo = photo, photo_width = photo_width")
+        XCTAssertEqual(try store.revision(), unchanged, "the same photo")
+        draft = try XCTUnwrap(store.plants.plant(id: plant.id)).draft
+        draft.photo = PlantPhoto(bytes: [9], width: 20, height: 40)
+        draft.photoAspect = 0.5
+        try store.plants.update(id: plant.id, with: draft)
+        XCTAssertEqual(try store.revision(), unchanged + 1, "one bump for a photo and an aspect")
+        XCTAssertEqual(try stamp(outsider, plant.id), unchanged + 1)
+        XCTAssertThrowsError(try outsider.execute("UPDATE plants SET photo_width = NULL"), "a photo keeps its size")
+        XCTAssertThrowsError(try outsider.execute("UPDATE plants SET photo = NULL"), "no size without a photo")
+    }
+
     /// Rule: a bulk write stamps every plant it inserts or changes with the one revision it
     /// commits at; an unchanged plant keeps its stamp.
     func testBulkWritesStampTheirRevision() throws {

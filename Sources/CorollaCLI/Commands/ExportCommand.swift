@@ -7,29 +7,39 @@ struct ExportCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "export", abstract: "Export every plant, with its favorite flag and position.",
-            discussion: "Importing the export into an empty catalog gives the same plants and favorites.",
-            options: [format, history, OutputFile.option] + CommonOptions.all)
+            discussion: """
+                Importing the export into an empty catalog gives the same plants and favorites; with --photos, the same \
+                photos too: each stored photo is written to the folder (made if missing) and its path, relative to the \
+                export file's folder, fills the photo column.
+                """,
+            options: [format, history, OutputFile.option, photos] + CommonOptions.all)
     }
 
     static let history = Flag(
         "history", help: "Export the watering history instead: one row per watering (key, name, watered_on), by key and day.")
 
     static let format = Option.format(PlantFileFormat.self, default: "from -o's extension, else csv")
+    static let photos = Option<FilePath?>(
+        "photos", value: "folder", help: "Write the stored photos as files of <folder>, named in the photo column.",
+        completion: .directory)
 
     var session: Session
     var format: PlantFileFormat
     var output: OutputFile?
     var history: Bool
+    var photoFolder: PhotoFolder?
 
     init(_ values: ParsedValues) throws {
         session = try Session(values)
         output = try OutputFile(values)
         history = try values[Self.history]
         format = try Self.format(values[Self.format], json: session.json, output: output)
+        photoFolder = try values[Self.photos].map { folder in try PhotoFolder(folder, exportFolder: output?.path.folder) }
     }
 
     /// The format asked for: `--format`, else `--json` writing to standard output (with `-o`,
-    /// `--json` prints the summary as JSON), else the one `-o`'s extension names, else CSV.
+    /// `--json` prints the summary as JSON), else the one `-o`'s extension names, else (no
+    /// extension: a device, a pipe) CSV.
     ///
     /// - Throws: ``UsageError`` when `--json` and another `--format` both say what standard output
     ///   gets, or `-o`'s extension names no format.
@@ -42,7 +52,8 @@ struct ExportCommand: CatalogCommand {
             return .json
         }
         if let given { return given }
-        guard let output else { return .csv }
+        // A name without an extension (a device, a pipe) gets the default.
+        guard let output, output.path.text.split(separator: "/").last?.dropFirst().contains(".") == true else { return .csv }
         guard let format = PlantFileFormat(path: output.path.text) else {
             throw UsageError(message: "Cannot tell the format from '\(OutputFile.option.spec.shortestName) \(output.path)': add \(Self.format.usage()).")
         }
@@ -51,17 +62,37 @@ struct ExportCommand: CatalogCommand {
 
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)
-        let export: (text: String, rows: Int) =
-            history ? try service.exportHistory(as: format) : (try service.export(as: format), try service.status().plants)
-        guard let output else { return console.standardOutput(export.text) }
+        if history { return try exportHistory(service, console) }
+        let export = try service.export(as: format, photoFolder: photoFolder?.column)
+        try photoFolder?.write(export.photos)
+        let photoCount = "\(export.photos.count) photo\(export.photos.count == 1 ? "" : "s")"
+        let photos = photoFolder.map { [" and \(photoCount) to \($0.path)"] } ?? []
+        guard let output else {
+            if let photoFolder, !session.quiet { console.printError("Wrote \(photoCount) to \(photoFolder.path)") }
+            return console.standardOutput(export.text)
+        }
         try output.write(Data(export.text.utf8))
-        let what = history ? "waterings" : "plants"
+        let count = try service.status().plants
         session.summarize(
             console,
             json: .object([
                 JSONMember("file", .string(output.path.text)), JSONMember("format", .string(format.rawValue)),
-                JSONMember(what, .number(Double(export.rows))),
+                JSONMember("plants", .number(Double(count))), JSONMember("photos", .number(Double(export.photos.count))),
             ]),
-            text: ["Wrote \(export.rows) \(what) to \(output.path) (\(format.rawValue))"])
+            text: ["Wrote \(count) plants to \(output.path) (\(format.rawValue))" + photos.joined()])
+    }
+
+    /// `--history`: the waterings, one row each.
+    private func exportHistory(_ service: CatalogService, _ console: Console) throws {
+        let export = try service.exportHistory(as: format)
+        guard let output else { return console.standardOutput(export.text) }
+        try output.write(Data(export.text.utf8))
+        session.summarize(
+            console,
+            json: .object([
+                JSONMember("file", .string(output.path.text)), JSONMember("format", .string(format.rawValue)),
+                JSONMember("waterings", .number(Double(export.rows))),
+            ]),
+            text: ["Wrote \(export.rows) waterings to \(output.path) (\(format.rawValue))"])
     }
 }

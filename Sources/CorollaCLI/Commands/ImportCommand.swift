@@ -9,7 +9,8 @@ struct ImportCommand: CatalogCommand {
             name: "import", abstract: "Import plants from a CSV, TSV, JSON or NDJSON file (or standard input).",
             discussion: """
                 Fields (CSV/TSV header names and JSON keys alike): key, name (the only required one), kind, notes, \
-                water_every_days, last_watered (YYYY-MM-DD), photo, photo_aspect, favorite (true/false/1/0/yes/no), \
+                water_every_days, last_watered (YYYY-MM-DD), photo (a file, relative to the import file's folder), \
+                photo_aspect (0.25 to 4, the photo's when it has one), favorite (true/false/1/0/yes/no), \
                 position (the favorite index, from 0). Plants are matched by key, or by name when the file has no key. \
                 The whole file is one transaction: a bad row aborts the import with 'file:line: field: reason' \
                 (exit 65) and nothing is written.
@@ -41,7 +42,8 @@ struct ImportCommand: CatalogCommand {
         }
         self.format = format
         options = ImportOptions(
-            onConflict: try values[Self.onConflict], markFavorite: try values[Self.favorite], dryRun: try values[Self.dryRun])
+            onConflict: try values[Self.onConflict], markFavorite: try values[Self.favorite], dryRun: try values[Self.dryRun],
+            photoFolder: file == .standardStream ? nil : file.folder.text)
     }
 
     func run(_ console: Console) throws {

@@ -37,12 +37,23 @@ struct PlantOutput {
             ("id", String(plant.id)), ("key", text(plant.key)), ("name", text(plant.name)), ("kind", text(plant.kind)),
             ("notes", text(plant.notes)), ("water every", plant.waterEveryDays.map { "\($0) days" } ?? "- (\(plant.wateringIntervalDays) days)"),
             ("last watered", (plant.lastWatered?.description ?? "never") + suffix(status(plant))),
-            ("photo", plant.photoPath.map { path in text(path) + (plant.photoAspect.map { " (aspect \(JSONValue.literal($0)))" } ?? "") } ?? "-"),
+            ("photo", photo(plant)),
             ("favorite", position.map { "yes, #\($0 + 1)" } ?? "no"), ("created", text(plant.createdAt)), ("updated", text(plant.updatedAt)),
         ]
         return fields.map { label, value in
             (label + ":").padded(to: 14) + value.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + String(repeating: " ", count: 14))
         }
+    }
+
+    /// The stored photo's size, format and aspect; a photo file not read into the catalog yet; or `-`.
+    private func photo(_ plant: Plant) -> String {
+        let aspect = plant.photoAspect.map { " (aspect \(JSONValue.literal($0)))" } ?? ""
+        if let photo = plant.photo {
+            let format = ExportedPhoto.fileExtension(of: photo.bytes).dropFirst().uppercased()
+            return "\(photo.width)×\(photo.height) px \(format), \(photo.bytes.count) bytes, stored in the catalog" + aspect
+        }
+        guard let path = plant.photoPath else { return plant.photoAspect.map { "none" + " (image area of aspect \(JSONValue.literal($0)))" } ?? "-" }
+        return path.visible(keepingLines: true) + aspect + " (a file, not read into the catalog: run corolla init)"
     }
 
     /// The plants as a JSON array of ``Exporter/json(_:position:)`` objects.

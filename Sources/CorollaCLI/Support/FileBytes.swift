@@ -1,3 +1,4 @@
+import CorollaService
 import Glibc
 
 /// Reads a whole file straight into an array of bytes.

@@ -1,3 +1,4 @@
+import CorollaService
 import Glibc
 
 extension FilePath {

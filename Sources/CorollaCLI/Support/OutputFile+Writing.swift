@@ -1,3 +1,4 @@
+import CorollaService
 import Foundation
 
 extension OutputFile {

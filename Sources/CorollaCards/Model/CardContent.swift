@@ -15,21 +15,22 @@ public struct CardContent: Hashable, Sendable {
     public var lastWatered: Date?
     /// Days between waterings.
     public var wateringIntervalDays: Int
-    /// A PNG file to show in the image area, or `nil` for the watering tint.
-    public var photoPath: String?
-    /// The photo's width divided by its height; the detail style gives it a full-width image area.
+    /// The stored photo to show in the image area, or `nil` for the watering tint.
+    public var photo: PhotoThumbnail?
+    /// The photo's width divided by its height; the detail style gives it a full-width image area
+    /// (of an aspect within ``PhotoLimits/aspectRange``).
     public var photoAspect: Double?
 
     public init(
         name: String, kind: String, notes: String = "", lastWatered: Date? = nil, wateringIntervalDays: Int = 7,
-        photoPath: String? = nil, photoAspect: Double? = nil
+        photo: PhotoThumbnail? = nil, photoAspect: Double? = nil
     ) {
         self.name = name
         self.kind = kind
         self.notes = notes
         self.lastWatered = lastWatered
         self.wateringIntervalDays = wateringIntervalDays
-        self.photoPath = photoPath
+        self.photo = photo
         self.photoAspect = photoAspect
     }
 }

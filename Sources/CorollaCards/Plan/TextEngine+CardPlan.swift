@@ -18,7 +18,9 @@ extension TextEngine {
         -> CardPlan
     {
         let image: ImageArea
-        if style == .detail, let aspect = content.photoAspect, aspect.isFinite, aspect > 0 {
+        if style == .detail, let stored = content.photoAspect, stored.isFinite, stored > 0 {
+            // An aspect written by plain SQL (1e-308) would make an endless card.
+            let aspect = min(max(stored, PhotoLimits.aspectRange.lowerBound), PhotoLimits.aspectRange.upperBound)
             image = ImageArea(
                 shape: .banner, rect: Rect(x: 0, y: 0, width: width, height: (width / aspect).rounded(.up)))
         } else {

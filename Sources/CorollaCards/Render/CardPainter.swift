@@ -5,7 +5,6 @@ import CorollaLayout
 struct CardPainter {
     let context: CairoContext
     let metrics: CardMetrics
-    let photos: PhotoLibrary
 
     /// Draws `plan` as a card of `size` centred at `center` (in the context's coordinates) and
     /// turned by `rotation` radians about it, and returns what could not be drawn as asked.
@@ -62,7 +61,8 @@ struct CardPainter {
     /// How far the shadow spreads around the card (UIKit's default `shadowRadius` is 3).
     private static let shadowSpread = 3.0
 
-    /// Draws the photo, or the watering tint when there is none or it cannot be read.
+    /// Draws the stored photo, or the watering tint when there is none or it cannot be decoded
+    /// (with a note saying why).
     private func paintImage(
         _ image: ImageArea, cardBounds: Rect, cardRadius: Double, content: CardContent, tint: Color
     ) -> [String] {
@@ -78,16 +78,17 @@ struct CardPainter {
                 cairo_clip(context.pointer)
                 cairo_rectangle(context.pointer, image.rect.minX, image.rect.minY, image.rect.width, image.rect.height)
             }
-            guard image.shape != .dot, let path = content.photoPath else {
+            guard image.shape != .dot, let photo = content.photo else {
                 tint.set(on: context.pointer)
                 cairo_fill(context.pointer)
                 return
             }
-            switch photos.photo(at: path) {
-            case .success(let photo):
+            let scale = context.deviceScale
+            do {
+                let surface = try photo.surface(filling: image.rect.width * scale, image.rect.height * scale)
                 cairo_clip(context.pointer)
-                context.drawFilling(photo, in: image.rect)
-            case .failure(let error):
+                context.drawFilling(surface, in: image.rect)
+            } catch {
                 problems.append("photo not shown: \(error)")
                 tint.set(on: context.pointer)
                 cairo_fill(context.pointer)

@@ -49,10 +49,9 @@ extension GridRenderer {
     /// coordinates `context` is already set up for (content coordinates), each card at the size
     /// `cardSize` gives it.
     func draw(
-        _ grid: Grid, elements: [LayoutElement], cardSize: CardDrawingSize, on context: CairoContext, engine: TextEngine,
-        photos: PhotoLibrary
+        _ grid: Grid, elements: [LayoutElement], cardSize: CardDrawingSize, on context: CairoContext, engine: TextEngine
     ) -> [CardDiagnostic] {
-        let painter = CardPainter(context: context, metrics: measurer.options.metrics, photos: photos)
+        let painter = CardPainter(context: context, metrics: measurer.options.metrics)
         let firstItem = grid.firstItems
         let contentIndex = grid.drawnCards.map { Dictionary(zip($0, $0.indices), uniquingKeysWith: { first, _ in first }) }
         var diagnostics: [CardDiagnostic] = []

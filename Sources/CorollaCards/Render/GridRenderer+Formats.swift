@@ -38,11 +38,10 @@ extension GridRenderer {
                 pointer: cairo_pdf_surface_create_for_stream(DataSink.write, sink.closure, size.width, size.height))
             try surface.check("create the PDF")
             let context = CairoContext(surface: surface)
-            let photos = PhotoLibrary()
             var diagnostics = fontDiagnostics
             measurer.pool.withEngine { engine in
                 for (sheet, elements) in sheets {
-                    diagnostics += drawSheet(grid, sheet, elements: elements, cardSize: cardSize, on: context, engine: engine, photos: photos)
+                    diagnostics += drawSheet(grid, sheet, elements: elements, cardSize: cardSize, on: context, engine: engine)
                     cairo_show_page(context.pointer)
                 }
             }
@@ -66,7 +65,7 @@ extension GridRenderer {
     /// `elements`, clipped to the sheet.
     func drawSheet(
         _ grid: Grid, _ sheet: Rect, elements: [LayoutElement], cardSize: CardDrawingSize, on context: CairoContext,
-        engine: TextEngine, photos: PhotoLibrary
+        engine: TextEngine
     ) -> [CardDiagnostic] {
         var diagnostics: [CardDiagnostic] = []
         context.saved {
@@ -74,7 +73,7 @@ extension GridRenderer {
             context.fill(sheet, .page)
             cairo_rectangle(context.pointer, sheet.minX, sheet.minY, sheet.width, sheet.height)
             cairo_clip(context.pointer)
-            diagnostics = draw(grid, elements: elements, cardSize: cardSize, on: context, engine: engine, photos: photos)
+            diagnostics = draw(grid, elements: elements, cardSize: cardSize, on: context, engine: engine)
         }
         return diagnostics
     }
@@ -84,7 +83,7 @@ extension GridRenderer {
     func drawWholeGrid(_ grid: Grid, cardSize: CardDrawingSize, on context: CairoContext) throws -> [CardDiagnostic] {
         let (sheet, elements) = picture(of: grid)
         let diagnostics = measurer.pool.withEngine { engine in
-            drawSheet(grid, sheet, elements: elements, cardSize: cardSize, on: context, engine: engine, photos: PhotoLibrary())
+            drawSheet(grid, sheet, elements: elements, cardSize: cardSize, on: context, engine: engine)
         }
         try context.check("draw the grid")
         return fontDiagnostics + diagnostics

@@ -25,13 +25,12 @@ extension GridRenderer {
         let pages = try paginate(grid, pageHeight: pageHeight)
         let sheet = Size(width: grid.layout.contentSize.width, height: pageHeight)
         let pixels = try ImageLimit.checkedPixelSize(of: sheet, scale: scale)
-        let photos = PhotoLibrary()
         return try measurer.pool.withEngine { engine in
             try pages.enumerated().map { number, page in
                 try encodedPNG(pixels: pixels, scale: scale) { context in
                     let drawn = drawSheet(
                         grid, Rect(origin: Point(x: 0, y: page.top), size: sheet), elements: page.elements, cardSize: cardSize,
-                        on: context, engine: engine, photos: photos)
+                        on: context, engine: engine)
                     try context.check("draw page \(number + 1)")
                     return (number == 0 ? fontDiagnostics : []) + drawn
                 }

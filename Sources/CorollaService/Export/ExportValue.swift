@@ -10,13 +10,13 @@ enum ExportValue: Hashable {
     case number(String)
     case boolean(Bool)
 
-    /// The values of `plant`, in `PlantField.allCases` order, with its favorite position (nil: not
-    /// a favorite).
-    static func row(_ plant: Plant, position: Int?) -> [ExportValue] {
+    /// The values of `plant`, in `PlantField.allCases` order, with the `photo` column's path and
+    /// its favorite position (nil: not a favorite).
+    static func row(_ plant: Plant, photoPath: String?, position: Int?) -> [ExportValue] {
         [
             .text(plant.key), .text(plant.name), text(plant.kind), text(plant.notes),
             plant.waterEveryDays.map { .number(String($0)) } ?? .absent, text(plant.lastWatered?.description),
-            text(plant.photoPath), plant.photoAspect.map { .number(JSONValue.literal($0)) } ?? .absent,
+            text(photoPath), plant.photoAspect.map { .number(JSONValue.literal($0)) } ?? .absent,
             .boolean(position != nil), position.map { .number(String($0)) } ?? .absent,
         ]
     }

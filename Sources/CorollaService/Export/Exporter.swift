@@ -24,12 +24,33 @@ public struct Exporter {
     /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read.
     /// - Complexity: O(n log n) for n plants.
     public func export(as format: PlantFileFormat) throws -> String {
+        try export(as: format, photoFolder: nil).text
+    }
+
+    /// The catalog as text in `format` and, with a `photoFolder`, its stored photos as files of
+    /// that folder, whose paths (`photoFolder/NAME`) fill the `photo` column: importing the text
+    /// from where `photoFolder` is relative to reads them back. Without one, the `photo` column
+    /// holds only photo paths not read into the catalog yet.
+    ///
+    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read.
+    /// - Complexity: O(n log n) for n plants.
+    public func export(as format: PlantFileFormat, photoFolder: String?) throws -> PlantExport {
+        var photos: [ExportedPhoto] = []
+        var names = Set<String>()
         let rows = try store.database.read { _ in
             let positions = Dictionary(
                 try store.favorites.orderedPlantIDs().enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            return try store.plants.list().map { ExportValue.row($0, position: positions[$0.id]) }
+            return try store.plants.list().map { plant in
+                var photoPath = plant.photoPath
+                if let photoFolder, let photo = plant.photo {
+                    let exported = ExportedPhoto(plant: plant, bytes: photo.bytes, taken: &names)
+                    photos.append(exported)
+                    photoPath = photoFolder + "/" + exported.fileName
+                }
+                return ExportValue.row(plant, photoPath: photoPath, position: positions[plant.id])
+            }
         }
-        return Self.document(names: PlantField.allCases.map(\.rawValue), rows: rows, as: format)
+        return PlantExport(text: Self.document(names: PlantField.allCases.map(\.rawValue), rows: rows, as: format), photos: photos)
     }
 
     /// The watering history as text in `format`: one row per watering, `key`, `name`, `watered_on`,
@@ -62,10 +83,17 @@ public struct Exporter {
         rows.map { $0.joined(separator: separator) + end }.joined()
     }
 
-    /// One plant as a JSON object with its id first, then the export's fields: what the CLI
+    /// One plant as a JSON object with its id first, then the export's fields, then the stored
+    /// photo's size (`photo_width`, `photo_height`, `photo_bytes`; null without one): what the CLI
     /// prints for a plant with `--json`. `position` is its favorite index (nil: not a favorite).
     public static func json(_ plant: Plant, position: Int?) -> JSONValue {
-        .object([JSONMember("id", .number(plant.id))] + members(PlantField.allCases.map(\.rawValue), ExportValue.row(plant, position: position)))
+        let photo: [(String, Int?)] = [
+            ("photo_width", plant.photo?.width), ("photo_height", plant.photo?.height), ("photo_bytes", plant.photo?.bytes.count),
+        ]
+        return .object(
+            [JSONMember("id", .number(plant.id))]
+                + members(PlantField.allCases.map(\.rawValue), ExportValue.row(plant, photoPath: plant.photoPath, position: position))
+                + photo.map { JSONMember($0, $1.map { .number(Double($0)) } ?? .null) })
     }
 
     private static func members(_ names: [String], _ row: [ExportValue]) -> [JSONMember] {

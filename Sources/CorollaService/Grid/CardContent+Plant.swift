@@ -16,7 +16,8 @@ extension CardContent {
     init(shown plant: consuming ShownPlant) {
         self.init(
             name: plant.name, kind: plant.kind ?? "", notes: plant.notes ?? "", lastWatered: plant.lastWatered.map(\.midnightUTC),
-            wateringIntervalDays: plant.waterEveryDays ?? Self.defaultWateringIntervalDays, photoPath: plant.photoPath,
+            wateringIntervalDays: plant.waterEveryDays ?? Self.defaultWateringIntervalDays,
+            photo: plant.photo.map { PhotoThumbnail(bytes: $0.bytes, width: $0.width, height: $0.height) },
             photoAspect: plant.photoAspect)
     }
 }

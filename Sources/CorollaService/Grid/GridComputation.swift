@@ -88,8 +88,10 @@ struct GridComputation {
     private var cardSizesFromCache = 0
     private var cardSizesFromLayout = 0
     private var itemsLaidOut = 0
-    /// What the cards read after the snapshot show, by card index.
+    /// What the cards read after the snapshot show, with their photos, by card index.
     private var contentsReadLater: [Int: CardContent] = [:]
+    /// The cards whose contents were read after the snapshot.
+    private var cardsRead = Set<Int>()
     private var notes: [String] = []
     private var warning: String?
 
@@ -329,7 +331,7 @@ struct GridComputation {
     /// - Complexity: O(b) hashing for b bytes of the cards' measured text, O(d log m) cache reads
     ///   for d distinct contents, and the measurement of those the cache lacks.
     private mutating func sizes(of indices: [Int], width: Double) throws -> [Size] {
-        let contents = try self.contents(ofCards: indices)
+        let contents = try self.contents(ofCards: indices, photos: false)
         let (style, service, progress) = (request.style, service, progress)
         guard let cache, let fingerprint = cache.fingerprint else {
             cardsMeasured = Set(contents.map { MeasuredContent($0, style: style) }).count
@@ -472,29 +474,33 @@ struct GridComputation {
     }
 
     /// What the cards at `indices` show: from the snapshot when it read them, else read by plant
-    /// id, in a transaction that checks the catalog is still at the snapshot's revision.
+    /// id, in a transaction that checks the catalog is still at the snapshot's revision. Without
+    /// `photos` (for measuring, which needs a photo's aspect only) the stored photos are not read
+    /// and what is read is not kept.
     ///
     /// - Throws: ``GridComputationError/revisionMoved`` when it is not.
     /// - Complexity: O(m log n) for m cards not read yet among n plants.
-    private mutating func contents(ofCards indices: [Int]) throws -> [CardContent] {
+    private mutating func contents(ofCards indices: [Int], photos: Bool = true) throws -> [CardContent] {
         guard readsContentsLater else { return indices.map { cards.contents[$0] } }
         let missing = indices.filter { contentsReadLater[$0] == nil }
+        var unkept: [Int: CardContent] = [:]
         if !missing.isEmpty {
             let ids = missing.map { cards.plantIDs[$0] }
             let (store, revision) = (service.store, revision)
             let plants = try clock.time(.contents) {
                 try store.database.read { _ in
                     guard try store.revision() == revision else { throw GridComputationError.revisionMoved }
-                    return try store.plants.shownPlants(ids: ids)
+                    return try store.plants.shownPlants(ids: ids, photos: photos)
                 }
             }
             for (index, id) in zip(missing, ids) {
                 guard let plant = plants[id] else { throw GridComputationError.revisionMoved }
-                contentsReadLater[index] = CardContent(shown: plant)
+                if photos { contentsReadLater[index] = CardContent(shown: plant) } else { unkept[index] = CardContent(shown: plant) }
+                cardsRead.insert(index)
             }
         }
         return try indices.map { index in
-            guard let content = contentsReadLater[index] else { throw GridComputationError.missingContent(card: index) }
+            guard let content = contentsReadLater[index] ?? unkept[index] else { throw GridComputationError.missingContent(card: index) }
             return content
         }
     }
@@ -507,7 +513,7 @@ struct GridComputation {
         let report = GridReport(
             outcome: outcome, revision: revision, cardsMeasured: cardsMeasured, cardSizesFromCache: cardSizesFromCache,
             cardSizesFromLayout: cardSizesFromLayout, itemsLaidOut: itemsLaidOut,
-            contentsRead: readsContentsLater ? contentsReadLater.count : cards.contents.count,
+            contentsRead: readsContentsLater ? cardsRead.count : cards.contents.count,
             measuringWidth: sizing.measuringWidth, notes: notes, warning: warning, timings: clock.timings, total: clock.elapsed)
         var rotated: Size?
         if case .layoutSized(let size) = sizing { rotated = size }

@@ -6,7 +6,7 @@ public struct ImportFile: Hashable, Sendable {
     public var file: String
     /// Checked as a whole: no key given twice, no name given twice among the records without a key
     /// (`ImportPlan` relies on it, so it is set only here).
-    public private(set) var records: [PlantRecord]
+    public internal(set) var records: [PlantRecord]
 
     /// Reads and checks `data`.
     ///

@@ -1,3 +1,5 @@
+import CorollaCards
+
 /// The largest values an import accepts. Longer text is refused, not cut: a card cannot show it and
 /// a file with a megabyte-long name is more likely a broken export than a plant.
 public enum ImportLimits {
@@ -13,6 +15,9 @@ public enum ImportLimits {
     public static let photoCharacters = 4_096
     /// Days between waterings: 1 to 36,500 (a hundred years).
     public static let waterEveryDays = 1...36_500
+    /// A photo's width / height: what a card shows (``PhotoLimits/aspectRange``), so that no image
+    /// area is endless (1e-308) or a sliver.
+    public static let photoAspect = PhotoLimits.aspectRange
     /// A favorite's position: 0 or more.
     public static let position = 0...Int.max
 }

@@ -16,11 +16,14 @@ public struct ImportOptions: Hashable, Sendable {
     public var markFavorite: Bool
     /// Work out the summary, then roll everything back: nothing is written.
     public var dryRun: Bool
+    /// The folder relative `photo` paths are read from: the import file's (`nil`: the working folder).
+    public var photoFolder: String?
 
-    public init(onConflict: ConflictPolicy = .update, markFavorite: Bool = false, dryRun: Bool = false) {
+    public init(onConflict: ConflictPolicy = .update, markFavorite: Bool = false, dryRun: Bool = false, photoFolder: String? = nil) {
         self.onConflict = onConflict
         self.markFavorite = markFavorite
         self.dryRun = dryRun
+        self.photoFolder = photoFolder
     }
 }
 

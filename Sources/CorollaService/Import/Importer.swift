@@ -30,10 +30,13 @@ public struct Importer {
         try apply(ImportFile(data: data, format: format, file: file))
     }
 
-    /// Imports a file already read and checked.
+    /// Imports a file already read and checked; its photo files are read first, outside the
+    /// transaction (``ImportFile/readPhotos(from:)``).
     ///
     /// - Throws: as `importData`.
     public func apply(_ file: ImportFile) throws -> ImportSummary {
+        var file = file
+        try file.readPhotos(from: options.photoFolder)
         do {
             return try store.bulkWrite { _ in
                 var summary = try write(file)

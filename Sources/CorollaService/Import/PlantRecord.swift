@@ -17,8 +17,11 @@ public struct PlantRecord: Hashable, Sendable {
     public var notes: String?
     public var waterEveryDays: Int?
     public var lastWatered: CalendarDate?
+    /// The photo file's path as written (relative paths from the import file's folder).
     public var photo: String?
     public var photoAspect: Double?
+    /// The thumbnail of `photo`, once ``ImportFile/readPhotos(from:)`` read it.
+    public var storedPhoto: PlantPhoto?
     /// true makes the plant a favorite, false removes it from the favorites, nil leaves it.
     public var favorite: Bool?
     /// The plant's index among the favorites (it makes the plant a favorite).
@@ -35,12 +38,25 @@ public struct PlantRecord: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - key: the key the plant is stored under (the record's, or the one the importer resolved).
+    ///
+    /// A `photo` field replaces the stored photo (and a photo path not read yet) with its thumbnail,
+    /// or removes it when empty; a plant with a photo has the photo's aspect.
     func draft(key: String, over existing: Plant?) -> PlantDraft {
         func pick<T>(_ field: PlantField, _ value: T?, _ stored: T?) -> T? { given.contains(field) ? value : stored }
-        return PlantDraft(
+        var draft = PlantDraft(
             key: key, name: name, kind: pick(.kind, kind, existing?.kind), notes: pick(.notes, notes, existing?.notes),
             waterEveryDays: pick(.waterEveryDays, waterEveryDays, existing?.waterEveryDays),
             lastWatered: pick(.lastWatered, lastWatered, existing?.lastWatered),
-            photoPath: pick(.photo, photo, existing?.photoPath), photoAspect: pick(.photoAspect, photoAspect, existing?.photoAspect))
+            photoPath: existing?.photoPath, photoAspect: pick(.photoAspect, photoAspect, existing?.photoAspect),
+            photo: existing?.photo)
+        if given.contains(.photo) {
+            let aspect = draft.photoAspect
+            draft.setPhoto(storedPhoto)
+            // Without a photo, a given aspect keeps an image area of that shape.
+            if storedPhoto == nil { draft.photoAspect = given.contains(.photoAspect) ? aspect : nil }
+        } else if let photo = draft.photo {
+            draft.photoAspect = Double(photo.width) / Double(photo.height)
+        }
+        return draft
     }
 }

@@ -38,7 +38,7 @@ struct RecordDecoder {
             case .waterEveryDays: record.waterEveryDays = try reader.integer(value, field, in: ImportLimits.waterEveryDays)
             case .lastWatered: record.lastWatered = try reader.date(value, field)
             case .photo: record.photo = try reader.text(value, field, limit: ImportLimits.photoCharacters)
-            case .photoAspect: record.photoAspect = try reader.positiveNumber(value, field)
+            case .photoAspect: record.photoAspect = try reader.number(value, field, in: ImportLimits.photoAspect)
             case .favorite: record.favorite = try reader.boolean(value, field)
             case .position: record.position = try reader.integer(value, field, in: ImportLimits.position)
             }
@@ -105,13 +105,13 @@ private struct FieldReader {
         return number
     }
 
-    /// A finite number greater than zero, written in decimal (`1.5`, `2e-1`).
-    func positiveNumber(_ value: RawValue, _ field: PlantField) throws -> Double? {
+    /// A number within `range`, written in decimal (`1.5`, `2e-1`).
+    func number(_ value: RawValue, _ field: PlantField, in range: ClosedRange<Double>) throws -> Double? {
         guard let literal = try numberLiteral(value, field) else { return nil }
         // Byte by byte: these are all ASCII, and no two of them make one character.
         let isDecimal = literal.utf8.allSatisfy { Self.decimalBytes.contains($0) } && literal.utf8.contains { (0x30...0x39).contains($0) }
-        guard isDecimal, let number = Double(literal), number.isFinite, number > 0 else {
-            throw failure(field, "must be a finite number greater than 0, got \(Self.shown(literal))")
+        guard isDecimal, let number = Double(literal), range.contains(number) else {
+            throw failure(field, "must be a number from \(range.lowerBound) to \(range.upperBound), got \(Self.shown(literal))")
         }
         return number
     }

@@ -80,6 +80,17 @@ extension Statement {
             }
         }
 
+        public func optionalBlob(_ column: Int32) throws -> [UInt8]? {
+            let value = columnValue(column)
+            switch sqlite3_value_type(value) {
+            case SQLITE_NULL: return nil
+            case SQLITE_BLOB:
+                guard let bytes = sqlite3_value_blob(value) else { return [] }
+                return Array(UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value))))
+            default: throw mismatch(column, "Optional<[UInt8]>")
+            }
+        }
+
         /// A `YYYY-MM-DD` text parsed in place, without making a String of it.
         public func optionalDate(_ column: Int32) throws -> CalendarDate? {
             let value = columnValue(column)

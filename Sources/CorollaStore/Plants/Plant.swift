@@ -8,8 +8,13 @@ public struct Plant: Hashable, Sendable, Identifiable {
     public var notes: String?
     public var waterEveryDays: Int?
     public var lastWatered: CalendarDate?
+    /// A photo file not read into the catalog yet (a catalog made before photos were stored);
+    /// `corolla init` reads it (``PlantDraft/photoPath``).
     public var photoPath: String?
+    /// The card's photo width / height; set with ``photo``.
     public var photoAspect: Double?
+    /// The stored photo.
+    public var photo: PlantPhoto?
     /// When the plant was inserted, UTC ISO 8601 with milliseconds (`2024-05-01T09:30:00.000Z`).
     public var createdAt: String
     /// When a column last really changed, same format.
@@ -19,7 +24,7 @@ public struct Plant: Hashable, Sendable, Identifiable {
     public var draft: PlantDraft {
         PlantDraft(
             key: key, name: name, kind: kind, notes: notes, waterEveryDays: waterEveryDays, lastWatered: lastWatered,
-            photoPath: photoPath, photoAspect: photoAspect)
+            photoPath: photoPath, photoAspect: photoAspect, photo: photo)
     }
 }
 
@@ -28,7 +33,9 @@ extension Plant {
     public static let defaultWateringIntervalDays = 7
 
     /// The columns besides id and key that a draft sets, in `PlantDraft.contentValues` order.
-    static let contentColumns = ["name", "kind", "notes", "water_every_days", "last_watered", "photo_path", "photo_aspect"]
+    static let contentColumns = [
+        "name", "kind", "notes", "water_every_days", "last_watered", "photo_path", "photo_aspect", "photo", "photo_width", "photo_height",
+    ]
 
     /// The columns `init(row:)` reads, in order.
     static let selection = (["id", "key"] + contentColumns + ["created_at", "updated_at"]).joined(separator: ", ")
@@ -46,7 +53,26 @@ extension Plant {
         lastWatered = try row.decode(at: 6)
         photoPath = try row.decode(at: 7)
         photoAspect = try row.decode(at: 8)
-        createdAt = try row.decode(at: 9)
-        updatedAt = try row.decode(at: 10)
+        photo = try Self.photo(bytes: row.decode(at: 9), width: row.decode(at: 10), height: row.decode(at: 11))
+        createdAt = try row.decode(at: 12)
+        updatedAt = try row.decode(at: 13)
+    }
+}
+
+extension Plant {
+    /// The photo of the `photo`, `photo_width` and `photo_height` values, which the table's checks
+    /// keep all NULL or all set.
+    ///
+    /// - Throws: `StoreError.malformedValue` for a partial photo or a size that is not positive.
+    static func photo(bytes: [UInt8]?, width: Int?, height: Int?) throws -> PlantPhoto? {
+        switch (bytes, width, height) {
+        case (nil, nil, nil): return nil
+        case (let bytes?, let width?, let height?) where width > 0 && height > 0:
+            return PlantPhoto(bytes: bytes, width: width, height: height)
+        default:
+            let size = "\(width.map(String.init) ?? "NULL")×\(height.map(String.init) ?? "NULL") px"
+            throw StoreError.malformedValue(
+                table: "plants", column: "photo", reason: "\(bytes.map { "\($0.count) bytes" } ?? "NULL") of \(size)")
+        }
     }
 }

@@ -10,14 +10,19 @@ public struct PlantDraft: Hashable, Sendable {
     /// How often to water, in days (> 0).
     public var waterEveryDays: Int?
     public var lastWatered: CalendarDate?
-    /// The path of a PNG photo.
+    /// A photo file of a catalog made before photos were stored, not read into it yet; nothing
+    /// else sets it.
     public var photoPath: String?
-    /// The photo's width / height (> 0).
+    /// The card's photo width / height (> 0): the stored photo's, or (without one) an image area
+    /// of that aspect.
     public var photoAspect: Double?
+    /// The stored photo (a thumbnail, with its size in pixels).
+    public var photo: PlantPhoto?
 
     public init(
         key: String? = nil, name: String, kind: String? = nil, notes: String? = nil, waterEveryDays: Int? = nil,
-        lastWatered: CalendarDate? = nil, photoPath: String? = nil, photoAspect: Double? = nil
+        lastWatered: CalendarDate? = nil, photoPath: String? = nil, photoAspect: Double? = nil,
+        photo: PlantPhoto? = nil
     ) {
         self.key = key
         self.name = name
@@ -27,6 +32,7 @@ public struct PlantDraft: Hashable, Sendable {
         self.lastWatered = lastWatered
         self.photoPath = photoPath
         self.photoAspect = photoAspect
+        self.photo = photo
     }
 
     /// The key, or the slug of the name when none is given:
@@ -50,5 +56,6 @@ public struct PlantDraft: Hashable, Sendable {
         arguments.append(lastWatered.databaseValue)
         arguments.append(photoPath.databaseValue)
         arguments.append(photoAspect.databaseValue)
+        photo.appendValues(to: &arguments)
     }
 }

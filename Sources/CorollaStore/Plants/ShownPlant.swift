@@ -8,23 +8,26 @@ public struct ShownPlant: Hashable, Sendable, Identifiable {
     public var lastWatered: CalendarDate?
     public var photoPath: String?
     public var photoAspect: Double?
+    public var photo: PlantPhoto?
     /// The catalog revision at which something the card's size depends on (name, kind, notes,
     /// photo aspect) last changed: equal stamps of one plant mean an equal size.
     public var sizeStamp: Int64
 
     public init(
         id: Int64, name: String, kind: String? = nil, notes: String? = nil, waterEveryDays: Int? = nil,
-        lastWatered: CalendarDate? = nil, photoPath: String? = nil, photoAspect: Double? = nil, sizeStamp: Int64 = 0
+        lastWatered: CalendarDate? = nil, photoPath: String? = nil, photoAspect: Double? = nil, photo: PlantPhoto? = nil,
+        sizeStamp: Int64 = 0
     ) {
         (self.id, self.name, self.kind, self.notes) = (id, name, kind, notes)
         (self.waterEveryDays, self.lastWatered, self.photoPath, self.photoAspect) = (waterEveryDays, lastWatered, photoPath, photoAspect)
+        self.photo = photo
         self.sizeStamp = sizeStamp
     }
 
     public init(_ plant: Plant) {
         self.init(
             id: plant.id, name: plant.name, kind: plant.kind, notes: plant.notes, waterEveryDays: plant.waterEveryDays,
-            lastWatered: plant.lastWatered, photoPath: plant.photoPath, photoAspect: plant.photoAspect)
+            lastWatered: plant.lastWatered, photoPath: plant.photoPath, photoAspect: plant.photoAspect, photo: plant.photo)
     }
 }
 
@@ -32,11 +35,17 @@ extension ShownPlant {
     /// The columns `init(columns:)` reads, in order.
     static let selection = (["id"] + Plant.contentColumns + ["size_stamp"]).map { "plants.\($0)" }.joined(separator: ", ")
 
+    /// `selection` with NULL for the stored photo's columns: no photo is read.
+    static let selectionWithoutPhotos = (["id"] + Plant.contentColumns + ["size_stamp"])
+        .map { ["photo", "photo_width", "photo_height"].contains($0) ? "NULL" : "plants.\($0)" }.joined(separator: ", ")
+
     /// Decodes a row of `SELECT \(selection)`, with the checks of `Plant(row:)`.
     init(columns: borrowing Statement.Columns) throws {
         self.init(
             id: try columns.int64(0), name: try columns.text(1), kind: try columns.optionalText(2), notes: try columns.optionalText(3),
             waterEveryDays: try columns.optionalInt(4), lastWatered: try columns.optionalDate(5), photoPath: try columns.optionalText(6),
-            photoAspect: try columns.optionalDouble(7), sizeStamp: try columns.int64(8))
+            photoAspect: try columns.optionalDouble(7),
+            photo: try Plant.photo(bytes: columns.optionalBlob(8), width: columns.optionalInt(9), height: columns.optionalInt(10)),
+            sizeStamp: try columns.int64(11))
     }
 }

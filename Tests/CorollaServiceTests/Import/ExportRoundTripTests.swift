@@ -95,8 +95,7 @@ final class ExportRoundTripTests: XCTestCase {
                         year: Int.random(in: 1990...2030, using: &random), month: Int.random(in: 1...12, using: &random),
                         day: Int.random(in: 1...28, using: &random))
                 } ?? nil,
-                photoPath: maybe { "photos/" + randomText(using: &random) + ".png" },
-                photoAspect: maybe { Double.random(in: 0.05...20, using: &random) })
+                photoAspect: maybe { Double.random(in: ImportLimits.photoAspect, using: &random) })
             ids.append(try store.plants.insert(draft).id)
         }
         try store.favorites.replace(with: ids.shuffled(using: &random).filter { _ in Bool.random(using: &random) })

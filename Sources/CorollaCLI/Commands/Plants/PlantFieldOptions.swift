@@ -1,3 +1,4 @@
+import CorollaService
 import CorollaStore
 import Foundation
 
@@ -9,12 +10,11 @@ struct PlantFieldOptions {
         "water-every", value: "days", help: "Water every <days> days (cards assume 7 when not set).", in: .range(1...36_500))
     static let watered = Option<Clearable<CalendarDate>?>("watered", value: "date", help: "The last watering: YYYY-MM-DD, today or yesterday.")
     static let key = Option<String?>("key", value: "key", help: "The key imports match on (default: derived from the name).")
-    static let photo = Option<Clearable<String>?>("photo", value: "png", help: "The path of a PNG photo.", completion: .file)
-    static let photoAspect = Option<Clearable<Double>?>(
-        "photo-aspect", value: "ratio", help: "The photo's width / height (detail cards give it that shape).", in: .range(0.01...100))
+    static let photo = Option<Clearable<String>?>(
+        "photo", value: "file", help: "A photo (PNG, JPEG, …) to store in the catalog; '' removes it.", completion: .file)
 
     /// The options, in the help page's order; `plants edit` adds `--name`.
-    static let all: [any OptionDeclaration] = [kind, notes, waterEvery, watered, key, photo, photoAspect]
+    static let all: [any OptionDeclaration] = [kind, notes, waterEvery, watered, key, photo]
 
     /// The changes given, each `nil` when its option is absent; an inner `nil` clears the field
     /// (the option was given a blank value; for the notes, an empty one).
@@ -24,29 +24,27 @@ struct PlantFieldOptions {
     private var notes: String??
     private var waterEvery: Int??
     private var watered: CalendarDate??
-    private var photo: String??
-    private var photoAspect: Double??
+    /// The photo's thumbnail, read when the options are.
+    private var photo: PlantPhoto??
 
     /// Reads the options (and the name, given as an argument or `--name`).
     ///
-    /// - Throws: ``UsageError`` for a blank name or key, an interval outside 1…36500 days, a date
-    ///   that does not exist, or an aspect outside 0.01…100.
+    /// - Throws: ``UsageError`` for a blank name or key, an interval outside 1…36500 days or a date
+    ///   that does not exist; the errors of ``PhotoFileError/commandFailure`` for the photo.
     init(_ values: ParsedValues, name: String?) throws {
         self.name = try name.map { try Self.notBlank($0, "name") }
         key = try values[Self.key].map { try Self.notBlank($0, "key") }
         if let key, let problem = PlantKey.problem(key) { throw UsageError(message: "The key \(problem).") }
         kind = try values[Self.kind].map(\.value)
         notes = try values[Self.notes].map { $0.isEmpty ? nil : $0 }
-        photo = try values[Self.photo].map(\.value)
+        photo = try values[Self.photo].map { clearable in try clearable.value.map { try PhotoFileError.thumbnail(of: $0) } }
         waterEvery = try values[Self.waterEvery].map(\.value)
         watered = try values[Self.watered].map(\.value)
-        photoAspect = try values[Self.photoAspect].map(\.value)
     }
 
     /// No change was given.
     var isEmpty: Bool {
         name == nil && key == nil && kind == nil && notes == nil && waterEvery == nil && watered == nil && photo == nil
-            && photoAspect == nil
     }
 
     /// Applies the changes given to `draft`.
@@ -57,8 +55,7 @@ struct PlantFieldOptions {
         if let notes { draft.notes = notes }
         if let waterEvery { draft.waterEveryDays = waterEvery }
         if let watered { draft.lastWatered = watered }
-        if let photo { draft.photoPath = photo }
-        if let photoAspect { draft.photoAspect = photoAspect }
+        if let photo { draft.setPhoto(photo) }
     }
 
     private static func notBlank(_ text: String, _ what: String) throws -> String {

@@ -1,10 +1,10 @@
 import Glibc
 
 /// What a path names, from `stat(2)`.
-enum FileKind: Equatable {
+public enum FileKind: Equatable, Sendable {
     case regular, folder, symbolicLink, characterDevice, blockDevice, fifo, socket
 
-    init(mode: mode_t) {
+    public init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFDIR: self = .folder
         case S_IFLNK: self = .symbolicLink
@@ -17,7 +17,7 @@ enum FileKind: Equatable {
     }
 
     /// "a folder", "a character device", … for messages.
-    var article: String {
+    public var article: String {
         switch self {
         case .regular: "a file"
         case .folder: "a folder"

@@ -1,0 +1,37 @@
+import CorollaService
+import CorollaStore
+
+/// `corolla plants photo ID|KEY FILE`: stores a photo's thumbnail in the catalog ('' removes it).
+struct PlantsPhotoCommand: CatalogCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "photo", abstract: "Store a plant's photo in the catalog ('' removes it).",
+            discussion: """
+                The file (PNG, JPEG, or any format gdk-pixbuf reads) is read once: its EXIF orientation is applied and \
+                a thumbnail for the largest card at scale 3 is stored with its size, which gives the card its aspect. \
+                The catalog keeps no path: moving it or deleting the file changes nothing.
+                """,
+            arguments: [PlantArguments.plant, file], options: CommonOptions.all)
+    }
+
+    static let file = Argument<String>("file", help: "The photo file, or '' to remove the photo.", completion: .file)
+
+    var session: Session
+    var reference: PlantReference
+    var photo: PlantPhoto?
+
+    init(_ values: ParsedValues) throws {
+        session = try Session(values)
+        reference = try values[PlantArguments.plant]
+        let path = try values[Self.file]
+        photo = try path.isEmpty ? nil : PhotoFileError.thumbnail(of: path)
+    }
+
+    func run(_ console: Console) throws {
+        let service = try session.openForWriting()
+        let plant = try service.setPhoto(reference, photo)
+        let position = try service.favoritePositions()[plant.id]
+        let text = photo.map { "Stored a \($0.width)×\($0.height) px photo for \(plant.name)" } ?? "Removed the photo of \(plant.name)"
+        session.summarize(console, json: Exporter.json(plant, position: position), text: [text])
+    }
+}

@@ -1,0 +1,14 @@
+/// Why a photo cannot be stored or drawn.
+public enum PhotoError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No loader recognises the bytes, or the loader failed; gdk-pixbuf's message.
+    case unreadable(String)
+    /// The image's header declares dimensions beyond ``PhotoLimits``: refused before decoding.
+    case tooLarge(String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let reason): "not an image gdk-pixbuf can read: \(reason)"
+        case .tooLarge(let reason): "too large: \(reason)"
+        }
+    }
+}

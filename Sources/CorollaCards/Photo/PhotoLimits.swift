@@ -1,0 +1,39 @@
+/// What a photo may be: checked before it is decoded, from the dimensions its header declares.
+///
+/// A decompression bomb (a small file declaring a huge image) is refused from its header, before
+/// any pixel is allocated; an image within the limits costs at most `maximumPixels` × 4 bytes
+/// while it is decoded.
+public enum PhotoLimits {
+    /// The largest photo file read, in bytes (64 MiB).
+    public static let maximumFileBytes = 64 << 20
+    /// The longest side an image may declare, in pixels.
+    public static let maximumSide = 16_384
+    /// The most pixels an image may declare: 50 megapixels (a 48 MP phone photo), 200 MB decoded.
+    public static let maximumPixels = 50_000_000
+
+    /// The width of the largest card a stored photo is sized for, in points: its thumbnail is
+    /// `thumbnailWidth` = this × 3 pixels wide at most (scale 3).
+    public static let largestCardWidth = 400
+    /// The widest stored thumbnail, in pixels.
+    public static let thumbnailWidth = largestCardWidth * 3
+    /// The tallest stored thumbnail, in pixels (a 3:4 portrait at the full width).
+    public static let thumbnailHeight = thumbnailWidth * 4 / 3
+
+    /// The narrowest and widest width / height a card shows; a photo beyond is cropped to it,
+    /// about its centre, and an import's `photo_aspect` must lie within.
+    public static let aspectRange = 0.25...4.0
+
+    /// The limits in words, for messages and the README.
+    public static var description: String {
+        "at most \(maximumSide) px a side and \(maximumPixels / 1_000_000) megapixels"
+    }
+
+    /// Why an image of `width × height` pixels is refused, or `nil` when it is within the limits.
+    static func refusal(width: Int, height: Int) -> String? {
+        guard width > 0, height > 0 else { return "it declares \(width)×\(height) px" }
+        guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
+            return "it declares \(width)×\(height) px, beyond \(description)"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,36 @@
+import CorollaStore
+
+/// An export: the text, and the stored photos to write beside it.
+public struct PlantExport: Hashable, Sendable {
+    public var text: String
+    public var photos: [ExportedPhoto]
+}
+
+/// A stored photo as an exported file: a name of its own in the photo folder, and its bytes.
+public struct ExportedPhoto: Hashable, Sendable {
+    /// The plant's key when it makes a safe file name (no `/`, no control character, not starting
+    /// with `.`, at most 200 bytes), else `plant-ID`; `-ID` is added while another photo of the
+    /// export has the name. The extension says the format (`.png`, `.jpg`, else `.image`).
+    public var fileName: String
+    public var bytes: [UInt8]
+
+    /// The photo of `plant`, named apart from the names in `taken` (and added to them).
+    init(plant: Plant, bytes: [UInt8], taken: inout Set<String>) {
+        let safe =
+            plant.key.utf8.count <= 200 && !plant.key.hasPrefix(".")
+            && !plant.key.unicodeScalars.contains { $0 == "/" || $0.properties.generalCategory == .control }
+        var stem = safe ? plant.key : "plant-\(plant.id)"
+        let fileExtension = Self.fileExtension(of: bytes)
+        while taken.contains(stem + fileExtension) { stem += "-\(plant.id)" }
+        fileName = stem + fileExtension
+        taken.insert(fileName)
+        self.bytes = bytes
+    }
+
+    /// `.png` or `.jpg` by the bytes' signature, `.image` for anything else.
+    public static func fileExtension(of bytes: [UInt8]) -> String {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return ".png" }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return ".jpg" }
+        return ".image"
+    }
+}

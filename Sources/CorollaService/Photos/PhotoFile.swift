@@ -1,0 +1,106 @@
+import CorollaCards
+import CorollaStore
+import Glibc
+
+/// A photo file read once and made into the thumbnail the catalog stores.
+///
+/// The file is opened without blocking (a FIFO does not wait for a writer) and must be a regular
+/// file of at most ``PhotoLimits/maximumFileBytes``; its image must declare dimensions within
+/// ``PhotoLimits`` (checked from its header, before decoding: a decompression bomb is refused
+/// without allocating its pixels).
+public enum PhotoFile {
+    /// The thumbnail of the image file at `path` (relative paths from the working folder).
+    ///
+    /// - Throws: ``PhotoFileError`` naming the file and what is wrong with it.
+    /// - Complexity: O(n) for n bytes, plus decoding at most ``PhotoLimits/maximumPixels``.
+    public static func thumbnail(of path: String) throws(PhotoFileError) -> PlantPhoto {
+        let bytes = try read(path)
+        do {
+            let thumbnail = try PhotoThumbnail(imageFile: bytes)
+            return PlantPhoto(bytes: thumbnail.bytes, width: thumbnail.width, height: thumbnail.height)
+        } catch {
+            throw PhotoFileError(path: path, problem: .badImage(error))
+        }
+    }
+
+    /// The bytes of the regular file at `path`, read once.
+    ///
+    /// - Throws: ``PhotoFileError``: the file cannot be opened or read, is not a regular file, or
+    ///   is too large.
+    /// - Complexity: O(n) for n bytes.
+    static func read(_ path: String) throws(PhotoFileError) -> [UInt8] {
+        // A device is refused before it is opened (opening one may act on it); `fstat` checks
+        // again what was opened.
+        var named = stat()
+        if stat(path, &named) == 0, FileKind(mode: named.st_mode) != .regular {
+            throw PhotoFileError(path: path, problem: .notRegular(FileKind(mode: named.st_mode)))
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw PhotoFileError(path: path, problem: .unopenable(errno: errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw PhotoFileError(path: path, problem: .unopenable(errno: errno)) }
+        let kind = FileKind(mode: status.st_mode)
+        guard kind == .regular else { throw PhotoFileError(path: path, problem: .notRegular(kind)) }
+        let size = Int(status.st_size)
+        guard size <= PhotoLimits.maximumFileBytes else { throw PhotoFileError(path: path, problem: .tooManyBytes(size)) }
+        var failure: Int32?
+        // One byte more than the size: a file that grew since `fstat` is still read within the limit.
+        let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            count = 0
+            while count < buffer.count, let base = buffer.baseAddress {
+                let got = Glibc.read(descriptor, base + count, buffer.count - count)
+                if got < 0, errno == EINTR { continue }
+                if got < 0 { failure = errno }
+                if got <= 0 { return }
+                count += got
+            }
+        }
+        if let failure { throw PhotoFileError(path: path, problem: .unreadable(errno: failure)) }
+        guard bytes.count <= size else { throw PhotoFileError(path: path, problem: .changing) }
+        return bytes
+    }
+}
+
+/// Why a photo file cannot be stored: the file as named, and the problem.
+public struct PhotoFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Problem: Hashable, Sendable {
+        /// `open` or `fstat` failed (missing, not permitted, …).
+        case unopenable(errno: Int32)
+        /// A read failed.
+        case unreadable(errno: Int32)
+        /// A folder, FIFO, device or socket.
+        case notRegular(FileKind)
+        /// Beyond ``PhotoLimits/maximumFileBytes``.
+        case tooManyBytes(Int)
+        /// It grew while it was read.
+        case changing
+        /// Not an image, or one beyond ``PhotoLimits``.
+        case badImage(PhotoError)
+    }
+
+    public var path: String
+    public var problem: Problem
+
+    /// Whether the problem is the data's (an image that is no image or too large, a file that is not
+    /// a regular file): the CLI's exit 65; the others are the system's (exit 1).
+    public var isBadData: Bool {
+        switch problem {
+        case .unopenable, .unreadable, .changing: false
+        case .notRegular, .tooManyBytes, .badImage: true
+        }
+    }
+
+    /// What is wrong, without the path.
+    public var reason: String {
+        switch problem {
+        case .unopenable(let code), .unreadable(let code): String(cString: strerror(code))
+        case .notRegular(let kind): "\(kind.article), not a regular file"
+        case .tooManyBytes(let size): "\(size) bytes, more than the \(PhotoLimits.maximumFileBytes >> 20) MiB a photo may have"
+        case .changing: "it changed while it was read"
+        case .badImage(let error): "\(error)"
+        }
+    }
+
+    public var description: String { "photo '\(path)': \(reason)" }
+}

@@ -1,0 +1,169 @@
+import CorollaCards
+import CorollaService
+import CorollaStore
+import CorollaTestSupport
+import Foundation
+import XCTest
+
+/// Photos kept in the catalog: the grid's sizes depend on their aspect only, the catalog needs no
+/// file once a photo is stored, old photo paths are read in after migrating, and export → import
+/// carries photos.
+final class PhotoServiceTests: XCTestCase {
+    /// The thumbnail of a `width × height` PNG of colour `rgb`, read from a file as the CLI does.
+    private func photo(_ folder: TemporaryFolder, _ width: Int, _ height: Int, rgb: Int) throws -> PlantPhoto {
+        try PhotoFile.thumbnail(of: PhotoFixtures.write(PhotoFixtures.png(width: width, height: height, rgb: rgb), to: folder.path("\(rgb).png")))
+    }
+
+    /// Rule: a new photo of the same aspect re-renders (the revision moves, the card shows the new
+    /// bytes) but re-measures and re-lays out nothing; a photo of another aspect measures that card.
+    func testSameAspectPhotoReMeasuresNothing() throws {
+        let folder = try makeTemporaryFolder()
+        let service = try CatalogService(path: try makeCatalogPath(plants: 30, favorites: 30))
+        let request = Fixtures.request(style: .detail)
+        try service.setPhoto(.key("plant-4"), try photo(folder, 400, 300, rgb: 0x2E7D32))
+        let first = try service.grid(for: request)
+        let green = try XCTUnwrap(first.contents[4].photo)
+
+        try service.setPhoto(.key("plant-4"), try photo(folder, 800, 600, rgb: 0xC62828))
+        let second = try service.grid(for: request)
+        XCTAssertEqual(second.report.outcome, .partial(reused: 30))
+        XCTAssertEqual([second.report.cardsMeasured, second.report.itemsLaidOut], [0, 0])
+        XCTAssertGreaterThan(second.report.revision, first.report.revision)
+        XCTAssertNotEqual(second.contents[4].photo, green, "the card draws the new photo")
+        assertSameGrid(second, try service.grid(for: request.uncached), "same aspect")
+
+        try service.setPhoto(.key("plant-4"), try photo(folder, 300, 400, rgb: 0x1565C0))
+        let turned = try service.grid(for: request)
+        XCTAssertEqual(turned.report.cardsMeasured, 1)
+        XCTAssertEqual(turned.contents[4].photoAspect, 0.75)
+    }
+
+    /// Rule: once stored, a photo needs no file: deleting the original and moving the catalog keeps
+    /// the photo, and its card draws it with no note.
+    func testTheCatalogIsSelfContained() throws {
+        let folder = try makeTemporaryFolder()
+        let original = folder.path("catalog.sqlite")
+        let source = try PhotoFixtures.write(PhotoFixtures.bytes(PhotoFixtures.portraitJPEG), to: folder.path("phone.jpg"))
+        let plant = try {
+            let service = try CatalogService(path: original)
+            let plant = try service.addPlant(PlantDraft(name: "Monstera"))
+            try service.setPhoto(.id(plant.id), try PhotoFile.thumbnail(of: source))
+            try service.addFavorite(.id(plant.id))
+            return plant
+        }()
+        try FileManager.default.removeItem(atPath: source)
+        let moved = try makeTemporaryFolder().path("moved.sqlite")
+        try FileManager.default.moveItem(atPath: original, toPath: moved)
+
+        let reopened = try CatalogService(path: moved)
+        let stored = try XCTUnwrap(reopened.plant(.id(plant.id)).photo)
+        XCTAssertEqual([stored.width, stored.height], [300, 400])
+        let grid = try reopened.grid(for: Fixtures.request(style: .detail))
+        let rendered = try GridRenderer(measurer: CardMeasurer(), style: .detail).png(grid.renderable)
+        XCTAssertEqual(rendered.diagnostics, [])
+    }
+
+    /// Rule: after migrating, the photo paths of an older catalog become stored photos where the
+    /// file can be read (a relative path from the catalog's folder too); the others are reported
+    /// and keep their path. `--photo ''` (setPhoto nil) removes photo, path and aspect.
+    func testPhotoPathsAreReadIntoTheCatalog() throws {
+        let folder = try makeTemporaryFolder()
+        let service = try CatalogService(path: folder.path("catalog.sqlite"))
+        try PhotoFixtures.write(PhotoFixtures.png(width: 60, height: 30, rgb: 0x00FF00), to: folder.path("leaf.png"))
+        for (name, path) in [("Fern", "leaf.png"), ("Aloe", folder.path("gone.png")), ("Pilea", "/dev/null")] {
+            let plant = try service.addPlant(PlantDraft(name: name))
+            // What a catalog from before stored photos holds: a path and a hand-typed aspect.
+            try service.store.database.execute(
+                "UPDATE plants SET photo_path = ?, photo_aspect = 1.5 WHERE id = ?", [.text(path), .integer(plant.id)])
+        }
+        let conversion = try service.convertPhotoPaths()
+        XCTAssertEqual(conversion.converted, 1)
+        XCTAssertEqual(conversion.failures.map(\.key), ["aloe", "pilea"])
+        XCTAssertEqual(conversion.failures.map(\.error.isBadData), [false, true])
+        let fern = try service.plant(.key("fern"))
+        XCTAssertEqual([fern.photo?.width, fern.photo?.height], [60, 30])
+        XCTAssertEqual(fern.photoAspect, 2)
+        XCTAssertNil(fern.photoPath)
+        XCTAssertEqual(try service.plant(.key("aloe")).photoPath, folder.path("gone.png"))
+        XCTAssertEqual(conversion.failures.map(\.error.path), [folder.path("gone.png"), "/dev/null"], "named as stored")
+        XCTAssertEqual(try service.convertPhotoPaths().failures.count, 2, "the failures stay for another try")
+
+        let removed = try service.setPhoto(.key("aloe"), nil)
+        XCTAssertNil(removed.photoPath)
+        XCTAssertNil(removed.photoAspect)
+        XCTAssertNil(removed.photo)
+    }
+
+    /// Rule: export with a photo folder writes each stored photo and names it in the photo column,
+    /// relative to the export; importing that file into an empty catalog stores the same photos
+    /// (same size and aspect), and exporting again gives the same text.
+    func testExportImportRoundTripsPhotos() throws {
+        let folder = try makeTemporaryFolder()
+        let service = try CatalogService(path: folder.path("a.sqlite"))
+        for (name, photo) in [
+            ("Monstera", try PhotoFile.thumbnail(of: PhotoFixtures.portraitJPEG)),
+            ("Aloe", try PhotoFile.thumbnail(of: PhotoFixtures.transparentPNG)), ("Fern", nil),
+        ] {
+            var draft = PlantDraft(name: name)
+            draft.setPhoto(photo)
+            try service.addPlant(draft)
+        }
+        for format in PlantFileFormat.allCases {
+            let export = try service.export(as: format, photoFolder: "photos")
+            XCTAssertEqual(export.photos.map(\.fileName).sorted(), ["aloe.png", "monstera.jpg"])
+            let exportFolder = try makeTemporaryFolder()
+            try FileManager.default.createDirectory(atPath: exportFolder.path("photos"), withIntermediateDirectories: true)
+            for photo in export.photos { try PhotoFixtures.write(photo.bytes, to: exportFolder.path("photos/" + photo.fileName)) }
+            let file = exportFolder.path("plants.\(format.rawValue)")
+            try Data(export.text.utf8).write(to: URL(fileURLWithPath: file))
+
+            let copy = try CatalogService(path: exportFolder.path("b.sqlite"))
+            var importer = copy.importer(options: ImportOptions(photoFolder: exportFolder.url.path))
+            importer.progress = nil
+            _ = try importer.importData(Array(Data(contentsOf: URL(fileURLWithPath: file))), format: format, file: file)
+            for key in ["monstera", "aloe", "fern"] {
+                let (before, after) = (try service.plant(.key(key)), try copy.plant(.key(key)))
+                XCTAssertEqual(after.photo.map { [$0.width, $0.height] }, before.photo.map { [$0.width, $0.height] }, "\(format) \(key)")
+                XCTAssertEqual(after.photoAspect, before.photoAspect, "\(format) \(key)")
+            }
+            XCTAssertEqual(try copy.export(as: format, photoFolder: "photos").text, export.text, "\(format)")
+        }
+    }
+
+    /// Rule: an import's photo_aspect must be a card's (0.25…4: 1e-308 would make an endless card)
+    /// and, beside a photo, the photo's own; a photo that is no image names the record and field.
+    func testImportChecksPhotosAndAspects() throws {
+        let folder = try makeTemporaryFolder()
+        let service = try CatalogService(path: folder.path("c.sqlite"))
+        try PhotoFixtures.write(PhotoFixtures.png(width: 40, height: 20, rgb: 0), to: folder.path("wide.png"))
+        try PhotoFixtures.write(PhotoFixtures.bomb(), to: folder.path("bomb.png"))
+        let cases: [(String, String)] = [
+            ("name,photo_aspect\nFern,1e-308\n", "t.csv:2: photo_aspect: must be a number from 0.25 to 4.0, got '1e-308'"),
+            ("name,photo_aspect\nFern,5\n", "t.csv:2: photo_aspect: must be a number from 0.25 to 4.0, got '5'"),
+            ("name,photo,photo_aspect\nFern,wide.png,1.5\n", "t.csv:2: photo_aspect: 1.5 is not the photo's width / height (40/20)"),
+            ("name,photo\nFern,bomb.png\n", "t.csv:2: photo: 'bomb.png': too large: it declares 20000×20000 px"),
+            ("name,photo\nFern,missing.png\n", "t.csv:2: photo: 'missing.png': No such file or directory"),
+        ]
+        for (text, expected) in cases {
+            let importer = service.importer(options: ImportOptions(photoFolder: folder.url.path))
+            XCTAssertThrowsError(try importer.importData(Array(text.utf8), format: .csv, file: "t.csv")) {
+                XCTAssertTrue("\($0)".hasPrefix(expected), "\($0)")
+            }
+        }
+        XCTAssertEqual(try service.plants(), [], "a refused import writes nothing")
+        let importer = service.importer(options: ImportOptions(photoFolder: folder.url.path))
+        _ = try importer.importData(Array("name,photo,photo_aspect\nFern,wide.png,2.0\n".utf8), format: .csv, file: "t.csv")
+        XCTAssertEqual(try service.plant(.key("fern")).photoAspect, 2)
+    }
+
+    /// Rule: an aspect outside 0.25…4 written by plain SQL (the table allows any positive one) is
+    /// drawn clamped: the detail grid works and the card is at most 4 times as tall as wide.
+    func testAnExtremeStoredAspectIsClamped() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 3, favorites: 3))
+        try service.store.database.execute("UPDATE plants SET photo_aspect = 1e-308 WHERE key = 'plant-1'")
+        let grid = try service.grid(for: Fixtures.request(style: .detail))
+        let frame = grid.layout.sections[0].items[1]
+        XCTAssertLessThanOrEqual(frame.height, frame.width * 4 + 200, "the image area is at most 4× the width, plus the texts")
+        XCTAssertGreaterThan(frame.height, frame.width * 4)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The photo files the tests store, draw and export.
+///
+/// - `portrait-exif6.jpg`: a phone photo taken in portrait, as phones write it: 400×300 pixels
+///   stored sideways with the EXIF orientation tag 6 (turn 90° clockwise to show it). Shown
+///   upright (300×400) it has a green band at the top, a red arrow pointing up and a blue band at
+///   the bottom (made with Pillow).
+/// - `landscape-2x1.png`: 64×32 pixels with transparency, its left half red, its right half clear.
+public enum PhotoFixtures {
+    /// The folder of the fixture files, in the source tree.
+    public static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    public static var portraitJPEG: String { folder.appendingPathComponent("portrait-exif6.jpg").path }
+    public static var transparentPNG: String { folder.appendingPathComponent("landscape-2x1.png").path }
+
+    /// The bytes of `path`.
+    public static func bytes(_ path: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// A decompression bomb: a valid PNG of a few hundred bytes whose header declares
+    /// `width × height` RGB pixels (20000×20000 would be 1.2 GB decoded), its data one
+    /// zlib-compressed run of zero rows, cut short.
+    public static func bomb(width: UInt32 = 20_000, height: UInt32 = 20_000) -> [UInt8] {
+        var ihdr = bigEndian(width) + bigEndian(height)
+        ihdr += [8, 2, 0, 0, 0]  // 8 bits, RGB, deflate, no filter method, not interlaced
+        // A stored (uncompressed) deflate block of zeros: rows of filter 0 and black pixels.
+        let zeros = [UInt8](repeating: 0, count: 256)
+        let idat: [UInt8] = [0x78, 0x01, 0x00] + [0x00, 0x01, 0xFF, 0xFE] + zeros
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", idat) + chunk("IEND", [])
+    }
+
+    /// A PNG of `width × height` opaque pixels of colour `rgb` (`0xRRGGBB`), its data in stored
+    /// (uncompressed) deflate blocks: any size, no compressor needed.
+    public static func png(width: Int, height: Int, rgb: Int) -> [UInt8] {
+        let pixel = [UInt8(rgb >> 16 & 0xFF), UInt8(rgb >> 8 & 0xFF), UInt8(rgb & 0xFF)]
+        let row = [0] + Array([[UInt8]](repeating: pixel, count: width).joined())
+        let raw = Array([[UInt8]](repeating: row, count: height).joined())
+        var zlib: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        repeat {
+            let count = min(65_535, raw.count - offset)
+            let last: UInt8 = offset + count == raw.count ? 1 : 0
+            zlib += [last, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8(~count >> 8 & 0xFF)]
+            zlib += raw[offset..<(offset + count)]
+            offset += count
+        } while offset < raw.count
+        var (a, b): (UInt32, UInt32) = (1, 0)
+        for byte in raw {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        zlib += bigEndian(b << 16 | a)
+        let ihdr = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", zlib) + chunk("IEND", [])
+    }
+
+    /// Writes `bytes` to `path`, returning the path.
+    @discardableResult
+    public static func write(_ bytes: [UInt8], to path: String) throws -> String {
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typed = Array(type.utf8) + data
+        return bigEndian(UInt32(data.count)) + typed + bigEndian(crc32(typed))
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    /// The CRC-32 PNG chunks carry (ISO 3309, reflected, polynomial 0xEDB88320).
+    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+}
