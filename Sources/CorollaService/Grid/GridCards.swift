@@ -1,6 +1,7 @@
 import CorollaCards
 import CorollaLayout
 import CorollaStore
+import Foundation
 
 /// The favorites as a grid shows them: cards in item order (section by section) and the sections.
 struct GridCards {
@@ -19,8 +20,9 @@ struct GridCards {
     /// The header text of the section of plants without a kind.
     static let noKindHeader = "Other"
 
-    /// Arranges `favorites` (in the user's order) as `grouping` says: one section, or one per kind,
-    /// kinds in ascending order and plants without a kind last, the user's order within each.
+    /// Arranges `favorites` (in the user's order) as `grouping` says: one section, or one per kind
+    /// as its header names it (``header(ofKind:)``: "fern" and "Fern" are one section), in
+    /// ascending order and plants without a kind last, the user's order within each.
     ///
     /// - Complexity: O(n + k log k) for n favorites of k kinds.
     init(favorites: [ShownPlant], grouping: GridRequest.Grouping) {
@@ -29,7 +31,7 @@ struct GridCards {
             append(favorites, group: nil)
             return
         }
-        let byKind = Dictionary(grouping: favorites, by: \.kind)
+        let byKind = Dictionary(grouping: favorites) { $0.kind.flatMap(Self.header(ofKind:)) }
         let kinds = byKind.keys.sorted { left, right in
             guard let left else { return false }
             guard let right else { return true }
@@ -65,10 +67,24 @@ struct GridCards {
         sizeStamps = manifest.map(\.sizeStamp)
     }
 
+    /// The header of a kind's section: the kind with its first letter capitalised ("fern" →
+    /// "Fern", "mother-in-law's tongue" → "Mother-in-law's tongue"); nil for a blank kind.
+    static func header(ofKind kind: String) -> String? {
+        let trimmed = kind.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let first = trimmed.first else { return nil }
+        return first.uppercased() + trimmed.dropFirst()
+    }
+
+    /// Appends a section of `plants`; under a kind's header (`group`) the cards leave their kind
+    /// out, as the header says it.
     private mutating func append(_ plants: [ShownPlant], group: String?) {
         plantIDs += plants.map(\.id)
         sizeStamps += plants.map(\.sizeStamp)
-        contents += plants.map(CardContent.init(shown:))
+        contents += plants.map { plant in
+            var content = CardContent(shown: plant)
+            if group != nil { content.kind = "" }
+            return content
+        }
         groups.append(group)
         counts.append(plants.count)
     }

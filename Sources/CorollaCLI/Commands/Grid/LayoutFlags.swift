@@ -4,10 +4,10 @@ import CorollaLayout
 enum LayoutFlags {
     /// Every layout flag, in the order of the help page and the README's table.
     static let all: [any LayoutOption] = [
-        LayoutFlag("columns", .count, help: "The number of columns.",
+        LayoutFlag("columns", .count, help: "A fixed number of columns, whatever the width (instead of --min-column-width).",
             sets: LayoutProperty("columnCount", \WaterfallLayout.columnCount), LayoutProperty("columnCount", \GridLayout.columnCount)),
-        LayoutFlag("min-column-width", .points, help: "As many columns at least this wide as fit (instead of --columns).",
-            sets: LayoutProperty("minimumColumnWidth", \WaterfallLayout.minimumColumnWidth),
+        LayoutFlag("min-column-width", .points, help: "As many columns at least this wide as fit (2 at 390 points, 4 at 834, 6 at 1024).",
+            default: "160", unless: "columns", sets: LayoutProperty("minimumColumnWidth", \WaterfallLayout.minimumColumnWidth),
             LayoutProperty("minimumItemWidth", \GridLayout.minimumItemWidth)),
         LayoutFlag("column-spacing", .points, help: "The space between columns.", default: "8",
             sets: LayoutProperty("minimumColumnSpacing", \WaterfallLayout.minimumColumnSpacing),
@@ -35,6 +35,9 @@ enum LayoutFlags {
             sets: LayoutProperty("itemRenderDirection", \WaterfallLayout.itemRenderDirection)),
         LayoutFlag("tolerance", .points, help: "Columns this close to the shortest count as tied.",
             sets: LayoutProperty("tolerance", \WaterfallLayout.tolerance)),
+        LayoutFlag("item-width", .width, help: "The width cards are measured at, each as tall as its text (a chip as wide as its text, up to it).",
+            default: "168", sets: LayoutProperty("itemSize.width", \FlowLayout.itemSize.width),
+            LayoutProperty("itemSize.width", \AlignedFlowLayout.itemSize.width)),
         LayoutFlag("item-size", .size, help: "The size of every card.", sets: LayoutProperty("itemSize", \FanLayout.itemSize)),
         LayoutFlag("start-angle", .number("radians"), help: "The first card's angle.",
             sets: LayoutProperty("startAngle", \FanLayout.startAngle)),
