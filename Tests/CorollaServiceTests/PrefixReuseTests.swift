@@ -81,7 +81,8 @@ final class PrefixReuseTests: XCTestCase {
         let service = try CatalogService(path: try makeCatalogPath(plants: 60, favorites: 60))
         let request = Fixtures.request(.flow(FlowLayout()), style: .chip, grouping: .kind)
         let before = try service.grid(for: request)
-        let herb = try XCTUnwrap(zip(before.plantIDs, before.contents).first { $0.1.kind == "Herb" }?.0)
+        let herbs = try XCTUnwrap(before.headers.firstIndex(of: "Herb"))
+        let herb = before.plantIDs[before.layout.sections[..<herbs].reduce(0) { $0 + $1.items.count }]
         try service.editPlant(.id(herb)) { $0.kind = "Succulent" }
         let after = try service.grid(for: request)
         XCTAssertEqual(after.report.cardsMeasured, 0)
