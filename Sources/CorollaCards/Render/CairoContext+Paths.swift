@@ -15,10 +15,10 @@ extension CairoContext {
         cairo_close_path(pointer)
     }
 
-    /// Adds a droplet standing in `rect`: a circle as wide as the rect at its bottom, tapering to a
-    /// point at the middle of its top edge.
+    /// Adds a droplet standing in `rect`, centred: a circle at its bottom (as wide as the rect, at
+    /// most 0.72 of its height across), tapering to a point at the middle of its top edge.
     func addDroplet(in rect: Rect) {
-        let radius = min(rect.width, rect.height) / 2
+        let radius = min(rect.width / 2, rect.height * 0.36)
         let center = Point(x: rect.midX, y: rect.maxY - radius)
         let distance = center.y - rect.minY
         // The tangents from the tip touch the circle `spread` either side of straight up.

@@ -10,7 +10,8 @@ struct GridOptions {
     static let sides = 1.0...10_000
 
     static let height = Option<Double>(
-        "height", value: "points", help: "The container's height (what a fan's radius follows).", default: "844", in: .range(sides))
+        "height", value: "points", help: "The container's height: a fan fits in it, each further fan (beyond what one shows legibly) below in another as high.",
+        default: "844", in: .range(sides))
     static let layout = Option<AnyLayout.Kind>("layout", value: "name", help: "flow, aligned, waterfall, grid or fan.", default: "waterfall")
     static let style = Option<CardStyle?>(
         "style", value: "name",
@@ -24,6 +25,10 @@ struct GridOptions {
     static let today = Option<CalendarDate>(
         "today", value: "date", help: "The day that decides which plants need water: YYYY-MM-DD, today or yesterday.", default: "today")
     static let noCache = Flag("no-cache", help: "Compute everything afresh, reading and writing no cache (the result is the same).")
+
+    /// The flags that set the seed's fan geometry: given any, the fan keeps it instead of fitting
+    /// the container.
+    static let seedFanFlags = ["start-angle", "angle-step", "radius-fraction"]
 
     /// The options, in the help page's order (after the width).
     static let all: [any OptionDeclaration] = [height, layout] + LayoutFlags.all + [style, scale, grouping, headerHeight, today, noCache]
@@ -47,6 +52,10 @@ struct GridOptions {
         height = try values[Self.height]
         var layout = AnyLayout(try values[Self.layout])
         lengths = try LayoutFlags.all.flatMap { try $0.apply(values, to: &layout) }
+        if case .fan(var fan) = layout, !Self.seedFanFlags.contains(where: { values.options[$0] != nil }) {
+            fan.fitsContainer = true
+            layout = .fan(fan)
+        }
         self.layout = layout
         style = try values[Self.style] ?? layout.kind.defaultStyle
         scale = try values[Self.scale]

@@ -39,7 +39,7 @@ enum LayoutFlags {
             default: "168", sets: LayoutProperty("itemSize", \FlowLayout.itemSize.width),
             LayoutProperty("itemSize", \AlignedFlowLayout.itemSize.width)),
         LayoutFlag("item-size", .size, help: "The size of every card.", sets: LayoutProperty("itemSize", \FanLayout.itemSize)),
-        LayoutFlag("start-angle", .number("radians"), help: "The first card's angle.",
+        LayoutFlag("start-angle", .number("radians"), help: "The first card's angle (giving it, --angle-step or --radius-fraction draws the seed's fan instead of one fitted to the container).",
             sets: LayoutProperty("startAngle", \FanLayout.startAngle)),
         LayoutFlag("angle-step", .number("radians"), help: "The angle between cards.",
             sets: LayoutProperty("angleStep", \FanLayout.angleStep)),
