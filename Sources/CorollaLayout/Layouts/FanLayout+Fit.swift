@@ -3,10 +3,12 @@ import Foundation
 /// The fitted fan (``FanLayout/fitsContainer``): the fans a container shows and where each card goes.
 ///
 /// Rules (container `width`×`height`, items `w`×`h`, `n` items in all):
-/// - Every card's centre keeps a margin `m = ½·√(w² + h²) + 4` from the container's edges: a card
-///   turned any way stays within half its diagonal of its centre, so its frame lies inside.
-/// - One fan shows at most ``fittedCapacity(in:)`` cards: as many as keep neighbouring centres at
-///   least ``fittedSpacing`` item widths apart along the arc. More cards make more fans, `⌈n / capacity⌉`,
+/// - Every card's centre keeps a margin `m = ½·√(w² + h²) + 12` from the container's edges: a
+///   card turned any way stays within half its diagonal of its centre, so its frame lies inside,
+///   at least 12 points from the edges (a page margin).
+/// - One fan shows at most ``fittedCapacity(in:)`` cards: as many as keep neighbouring cards at
+///   least ``fittedSpacing`` item widths apart a third of a card's height inside the arc, where a
+///   tile's name is (the cards' lower parts converge towards the hub). More cards make more fans, `⌈n / capacity⌉`,
 ///   of balanced sizes (the first ones one card larger), each in its own container-high band
 ///   below the previous one: the content is `height · fans` high, and pages as high as the
 ///   container show one fan each.
@@ -23,11 +25,12 @@ extension FanLayout {
     public static let fittedMaximumSpread = Double.pi
     /// The step between the cards of a fitted fan that spans less than the widest arc (the seed's).
     static let fittedStep = 0.35
-    /// The least distance between neighbouring centres along the arc, in item widths.
-    public static let fittedSpacing = 0.75
+    /// The least distance between neighbouring cards a third of their height inside the arc, in
+    /// item widths: their names, at the bottom of a tile, do not overlap.
+    public static let fittedSpacing = 0.9
 
     /// The distance a fitted card's centre keeps from the container's edges.
-    var fittedMargin: Double { (itemSize.width * itemSize.width + itemSize.height * itemSize.height).squareRoot() / 2 + 4 }
+    var fittedMargin: Double { (itemSize.width * itemSize.width + itemSize.height * itemSize.height).squareRoot() / 2 + 12 }
 
     /// The most cards one fitted fan shows in `container`.
     ///
@@ -36,7 +39,7 @@ extension FanLayout {
         var capacity = 1
         while capacity < Self.maximumFittedCapacity {
             let fan = fittedArc(count: capacity + 1, in: container)
-            guard fan.radius * fan.step >= Self.fittedSpacing * itemSize.width else { break }
+            guard (fan.radius - itemSize.height / 3) * fan.step >= Self.fittedSpacing * itemSize.width else { break }
             capacity += 1
         }
         return capacity
