@@ -37,6 +37,26 @@ final class CardFinishTests: XCTestCase {
         }
     }
 
+    /// Rule: emoji in a name (🌵, 🌱) have a font (Noto Color Emoji) and are drawn in colour.
+    func testEmojiHaveAFont() throws {
+        let content = CardContent(name: "🌵🌵🌵🌵🌵🌵🌵🌵", kind: "Cactus 🌱", lastWatered: SamplePlants.date)
+        XCTAssertEqual(measurer.measurement(of: content, style: .card, width: 200).diagnostics, [])
+        let height = measurer.size(of: content, style: .card, width: 200).height
+        let layout = try GridLayout(columnCount: 1).layout([LayoutSection(items: [.height(height)])], in: Size(width: 200, height: 1))
+        let png = try PNGPixels(GridRenderer(measurer: measurer).png(GridRenderer.Grid(layout: layout, contents: [content], date: SamplePlants.date), scale: 1).data)
+        let plan = measurer.pool.withEngine { $0.plan(content, style: .card, width: 200, metrics: .standard) }
+        let ink = plan.texts[0].inkRect
+        // Some pixel of the name is neither white, grey nor black: the cactus's green.
+        let coloured = (Int(ink.minX)..<Int(ink.maxX)).contains { x in
+            (Int(ink.minY)..<Int(ink.maxY)).contains { y in
+                guard let rgb = png.rgb(x: x, y: y) else { return false }
+                let (r, g, b) = ((rgb >> 16) & 0xFF, (rgb >> 8) & 0xFF, rgb & 0xFF)
+                return g > r + 40 && g > b + 40
+            }
+        }
+        XCTAssertTrue(coloured)
+    }
+
     /// Rule: a word wider than the whole line is still broken (a name is never cut off unseen),
     /// so the rule above is about words that fit.
     func testAWordWiderThanTheLineIsBroken() {

@@ -23,8 +23,8 @@ enum CardSizing: Hashable {
     ///   stretches its rows gives frames taller than the cards measured.
     /// - Flow and aligned flow: the fixed style's fixed width; otherwise, scrolling vertically, the
     ///   layout's `itemSize.width`, narrowed to the width a line leaves (container less section
-    ///   insets): a card or a detail card fills it, a chip is capped at it, so several cards share
-    ///   a line; scrolling horizontally, the fixed card width (a chip is capped at it), which does
+    ///   insets), which a card, a detail card or a tile fills, so several share a line; a chip is
+    ///   as wide as its name, capped at the line; scrolling horizontally, the fixed card width (a chip is capped at it), which does
     ///   not depend on the container.
     /// - Fan: the fan's item size.
     ///
@@ -94,6 +94,8 @@ enum CardSizing: Hashable {
     private static func freeWidth(_ request: GridRequest, itemWidth: Double, inset: EdgeInsets, vertical: Bool, _ metrics: CardMetrics)
         -> Double
     {
-        request.style == .fixed || !vertical ? metrics.fixedSize.width : min(itemWidth, request.container.width - inset.horizontal)
+        guard request.style != .fixed, vertical else { return metrics.fixedSize.width }
+        let line = request.container.width - inset.horizontal
+        return request.style == .chip ? line : min(itemWidth, line)
     }
 }

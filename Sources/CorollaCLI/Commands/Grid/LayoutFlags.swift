@@ -35,7 +35,7 @@ enum LayoutFlags {
             sets: LayoutProperty("itemRenderDirection", \WaterfallLayout.itemRenderDirection)),
         LayoutFlag("tolerance", .points, help: "Columns this close to the shortest count as tied.",
             sets: LayoutProperty("tolerance", \WaterfallLayout.tolerance)),
-        LayoutFlag("item-width", .width, help: "The width cards are measured at, each as tall as its text (a chip as wide as its text, up to it).",
+        LayoutFlag("item-width", .width, help: "The width of a card in a flow, each as tall as its text, so several share a line (a chip is as wide as its name).",
             default: "168", sets: LayoutProperty("itemSize", \FlowLayout.itemSize.width),
             LayoutProperty("itemSize", \AlignedFlowLayout.itemSize.width)),
         LayoutFlag("item-size", .size, help: "The size of every card.", sets: LayoutProperty("itemSize", \FanLayout.itemSize)),
