@@ -10,7 +10,7 @@ struct GridOptions {
     static let sides = 1.0...10_000
 
     static let height = Option<Double>(
-        "height", value: "points", help: "The container's height: a fan fits in it, each further fan (beyond what one shows legibly) below in another as high.",
+        "height", value: "points", help: "The container's height; a fan fits in it, each further fan (beyond what one shows legibly) below in another as high.",
         default: "844", in: .range(sides))
     static let layout = Option<AnyLayout.Kind>("layout", value: "name", help: "flow, aligned, waterfall, grid or fan.", default: "waterfall")
     static let style = Option<CardStyle?>(
