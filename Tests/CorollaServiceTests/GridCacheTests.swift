@@ -135,7 +135,7 @@ final class GridCacheTests: XCTestCase {
         XCTAssertEqual(grid.contents.filter { !$0.kind.isEmpty }, [])
         let ferns = grid.layout.sections[1].items.count
         try service.editPlant(.key("plant-1")) { $0.kind = "fern" }
-        try service.editPlant(.key("plant-2")) { $0.kind = "mother-in-law's tongue" }
+        try service.editPlant(.key("plant-4")) { $0.kind = "mother-in-law's tongue" }
         let regrouped = try service.grid(for: Fixtures.request(grouping: .kind))
         XCTAssertEqual(regrouped.headers, ["Aroid", "Fern", "Herb", "Mother-in-law's tongue", "Succulent", "多肉", "Other"])
         XCTAssertEqual(regrouped.layout.sections[1].items.count, ferns + 1)
