@@ -53,7 +53,7 @@ final class TextEngine {
             pango_layout_set_ellipsize(layout.pointer, PANGO_ELLIPSIZE_END)
         }
         pango_layout_set_text(layout.pointer, text.replacingOccurrences(of: "-", with: Self.hyphenHeldToItsWord), -1)
-        if let width = style.width, layout.widestLineInk > width + hyphenWidth(style.font) {
+        if let width = style.width, layout.widestLine > width + hyphenWidth(style.font) {
             pango_layout_set_wrap(layout.pointer, PANGO_WRAP_WORD_CHAR)
         }
         return layout

@@ -34,14 +34,14 @@ final class TextLayout {
     /// The number of lines after wrapping and ellipsizing.
     var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
 
-    /// The ink width of the widest line, in points (whatever the alignment; a line's trailing
-    /// space has no ink).
-    var widestLineInk: Double {
+    /// The advance width of the widest line, in points, whatever the alignment (a line's trailing
+    /// space is not counted). Advances only: no glyph outline is loaded.
+    var widestLine: Double {
         (0..<pango_layout_get_line_count(pointer)).reduce(0.0) { widest, index in
             guard let line = pango_layout_get_line_readonly(pointer, index) else { return widest }
-            var ink = PangoRectangle()
-            pango_layout_line_get_extents(line, &ink, nil)
-            return max(widest, Self.points(ink.width))
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            return max(widest, Self.points(logical.width))
         }
     }
 
