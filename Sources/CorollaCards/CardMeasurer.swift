@@ -21,7 +21,7 @@ public final class CardMeasurer: Sendable {
         public var fontFamily: String
         public var metrics: CardMetrics
 
-        public init(fontFamily: String = "DejaVu Sans", metrics: CardMetrics = .standard) {
+        public init(fontFamily: String = "Inter", metrics: CardMetrics = .standard) {
             self.fontFamily = fontFamily
             self.metrics = metrics
         }
@@ -45,6 +45,7 @@ public final class CardMeasurer: Sendable {
     /// The size and diagnostics of one card.
     public func measurement(of content: CardContent, style: CardStyle, width: Double) -> CardMeasurement {
         if style == .fixed { return CardMeasurement(size: options.metrics.fixedSize) }
+        if style == .tile { return CardMeasurement(size: options.metrics.tileSize(width: width)) }
         pangoMeasurements.add(1, ordering: .relaxed)
         let plan = pool.withEngine { $0.plan(content, style: style, width: width, metrics: options.metrics) }
         return CardMeasurement(size: plan.size, diagnostics: plan.diagnostics)

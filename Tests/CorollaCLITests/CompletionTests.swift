@@ -61,7 +61,7 @@ final class CompletionTests: XCTestCase {
     func testBashCompletesTheValuesOfChoiceOptions() throws {
         XCTAssertEqual(try bash("corolla", "grid", "--layout", ""), ["flow", "aligned", "waterfall", "grid", "fan"])
         XCTAssertEqual(try bash("corolla", "grid", "--layout", "wa"), ["waterfall"])
-        XCTAssertEqual(try bash("corolla", "grid", "--style", ""), ["card", "detail", "chip", "fixed"])
+        XCTAssertEqual(try bash("corolla", "grid", "--style", ""), ["card", "detail", "chip", "fixed", "tile"])
         XCTAssertEqual(try bash("corolla", "grid", "--format", "p"), ["png", "pdf"])
         XCTAssertEqual(try bash("corolla", "grid", "--width", "300", "--alignment", "c"), ["center"])
         XCTAssertEqual(try bash("corolla", "cache", "warm", "--render-direction", ""), ["shortestFirst", "leftToRight", "rightToLeft"])

@@ -77,7 +77,7 @@ final class GridCommandTests: CatalogTestCase {
 
     func testTextSketchNumbersTheCards() throws {
         let sketch = try succeed(["grid", "--group-by", "kind"]).stdout
-        XCTAssertTrue(sketch.contains("## foliage"), sketch)
+        XCTAssertTrue(sketch.contains("## Foliage"), sketch)
         XCTAssertTrue(sketch.contains("|6"), sketch)
         XCTAssertTrue(sketch.contains("+---"), sketch)
     }

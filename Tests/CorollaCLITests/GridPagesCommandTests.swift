@@ -35,6 +35,27 @@ final class GridPagesCommandTests: CatalogTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("favorites.png")))
     }
 
+    /// Rule: `--layout fan` fits the fan to the container: 200 favorites at 390 and 834 points
+    /// are drawn as tiles with no warning, in one fan a page when the page is the container's
+    /// height (as many pages as fans of at most the capacity); giving --angle-step draws the
+    /// seed's fan, whose cards leave the canvas.
+    func testFittedFanPagesOneFanAPageWithoutWarnings() throws {
+        try addFavorites(count: 200)
+        for width in ["390", "834"] {
+            let output = try succeed(["grid", "--layout", "fan", "--width", width, "-o", path("fan\(width).png"), "--page-height", "844", "--json"])
+            XCTAssertEqual(output.stderr, "", width)
+            let files = (try json(output) as? [String: Any])?["files"] as? [String] ?? []
+            let frames = try json(try succeed(["grid", "--layout", "fan", "--width", width, "--format", "json"])) as? [String: Any]
+            let content = frames?["contentSize"] as? [Double] ?? []
+            XCTAssertEqual(files.count, Int((content.last ?? 0) / 844), width)
+            XCTAssertGreaterThan(files.count, 1, width)
+        }
+        let seed = try json(try succeed(["grid", "--layout", "fan", "--angle-step", "-0.35", "--format", "json"])) as? [String: Any]
+        let sections = seed?["sections"] as? [[String: Any]] ?? []
+        let xs = sections.flatMap { ($0["items"] as? [[Double]] ?? []).map { $0[0] } }
+        XCTAssertLessThan(xs.min() ?? 0, 0, "the seed's fan reaches beyond the canvas")
+    }
+
     /// Rule: the text summary of PNG pages lists the files, one a line.
     func testPNGPagesSummaryListsTheFiles() throws {
         try addFavorites(count: 12)

@@ -42,12 +42,13 @@ final class LayoutCommandTests: XCTestCase {
     }
 
     func testGridRequestPrintsTheFrames() throws {
-        // Defaults: two 190-wide columns; the item without a height is square; rows 10 apart.
+        // Defaults: two 190-wide columns; the item without a height is square, its row stretches the
+        // other; rows 10 apart.
         let output = try CLIRunner.layout(Self.grid)
         XCTAssertEqual(output.status, 0, output.stderr)
         XCTAssertEqual(
             output.stdout,
-            #"{"contentSize":[390,320],"sections":[{"header":[0,0,390,40],"footer":null,"items":[[0,40,190,120],[200,40,190,190],[0,240,190,80]]}],"diagnostics":[]}"#
+            #"{"contentSize":[390,320],"sections":[{"header":[0,0,390,40],"footer":null,"items":[[0,40,190,190],[200,40,190,190],[0,240,190,80]]}],"diagnostics":[]}"#
                 + "\n")
     }
 
@@ -72,7 +73,7 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertEqual(output.status, 0, output.stderr)
         XCTAssertEqual(
             output.stdout,
-            #"{"elements":[{"kind":"header","section":0,"frame":[0,0,390,40]},{"kind":"item","section":0,"item":0,"frame":[0,40,190,120]}],"diagnostics":[]}"#
+            #"{"elements":[{"kind":"header","section":0,"frame":[0,0,390,40]},{"kind":"item","section":0,"item":0,"frame":[0,40,190,190]}],"diagnostics":[]}"#
                 + "\n")
     }
 

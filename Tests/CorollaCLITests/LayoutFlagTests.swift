@@ -53,8 +53,52 @@ final class LayoutFlagTests: XCTestCase {
             var layout = AnyLayout(kind)
             for flag in LayoutFlags.all { _ = try flag.apply(ParsedValues(declaredOptions: specs), to: &layout) }
             if case .fan(let fan) = layout { XCTAssertEqual(fan, FanLayout()) }
-            if case .flow(let flow) = layout { XCTAssertEqual(flow, FlowLayout(minimumInteritemSpacing: 8, minimumLineSpacing: 8, sectionInset: EdgeInsets(all: 12))) }
+            if case .flow(let flow) = layout {
+                XCTAssertEqual(
+                    flow,
+                    FlowLayout(itemSize: Size(width: 168, height: 50), minimumInteritemSpacing: 8, minimumLineSpacing: 8, sectionInset: EdgeInsets(all: 12)))
+            }
         }
+    }
+
+    /// Rule: by default the waterfall and the grid adapt their column count to the container (a
+    /// 160-point minimum column: 2 columns at 390 points, 4 at 834, 6 at 1024); `--columns` keeps
+    /// a fixed count at every width; giving both is refused.
+    func testColumnsAdaptToTheContainerUnlessFixed() throws {
+        let specs = GridOptions.all.map(\.spec)
+        for kind in [AnyLayout.Kind.waterfall, .grid] {
+            var values = ParsedValues(declaredOptions: specs)
+            values.options["layout"] = kind.rawValue
+            for (width, count) in [(390.0, 2), (834, 4), (1024, 6)] {
+                XCTAssertEqual(try columnCount(GridOptions(values), width: width), count, "\(kind) at \(width)")
+            }
+            values.options["columns"] = "2"
+            for width in [390.0, 834, 1024] { XCTAssertEqual(try columnCount(GridOptions(values), width: width), 2, "\(kind) at \(width)") }
+            values.options["min-column-width"] = "100"
+            XCTAssertThrowsError(try GridOptions(values)) { error in
+                XCTAssertEqual((error as? UsageError)?.message, "Give '--min-column-width' or '--columns', not both.")
+            }
+        }
+    }
+
+    /// The column count of a grid of `options` in a container `width` points wide.
+    private func columnCount(_ options: GridOptions, width: Double) throws -> Int {
+        let request = try options.request(width: width, includesContents: false)
+        let items = [LayoutSection(items: Array(repeating: .height(10), count: 12))]
+        let frames = try request.layout.layout(items, in: request.container, scale: request.scale).sections[0].items
+        return Set(frames.map(\.minX)).count
+    }
+
+    /// Rule: each layout's default card style: chips for the aligned flow, tiles for the fan,
+    /// cards otherwise; `--style` overrides it.
+    func testDefaultStyleFollowsTheLayout() throws {
+        var values = ParsedValues(declaredOptions: GridOptions.all.map(\.spec))
+        for (kind, style) in [(AnyLayout.Kind.flow, "card"), (.aligned, "chip"), (.waterfall, "card"), (.grid, "card"), (.fan, "tile")] {
+            values.options["layout"] = kind.rawValue
+            XCTAssertEqual(try GridOptions(values).style.rawValue, style, "\(kind)")
+        }
+        values.options["style"] = "detail"
+        XCTAssertEqual(try GridOptions(values).style.rawValue, "detail")
     }
 
     /// Rule: the lengths a flag sets are checked against the width the request is for.

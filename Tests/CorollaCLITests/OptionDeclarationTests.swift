@@ -39,7 +39,7 @@ final class OptionDeclarationTests: XCTestCase {
         XCTAssertNil(try values[GridCommand.pageHeight])
         XCTAssertFalse(try values[GridOptions.noCache])
         let options = try GridOptions(values)
-        XCTAssertEqual(options.layout, .waterfall(WaterfallLayout(minimumColumnSpacing: 8, minimumInteritemSpacing: 8, sectionInset: EdgeInsets(all: 12))))
+        XCTAssertEqual(options.layout, .waterfall(WaterfallLayout(minimumColumnWidth: 160, minimumColumnSpacing: 8, minimumInteritemSpacing: 8, sectionInset: EdgeInsets(all: 12))))
     }
 
     func testAValueOutsideTheRangeIsRefusedByTheParserInTheDeclarationsWords() {

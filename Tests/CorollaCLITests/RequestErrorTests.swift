@@ -35,7 +35,7 @@ final class RequestErrorTests: XCTestCase {
         try assertDataError(request(sections: #"[{"items": [], "hedaer": 20}]"#), "sections[0].hedaer: unknown field; did you mean 'header'?")
         try assertDataError(
             request(layout: #"{"type": "fan", "colour": 3}"#),
-            "layout.colour: unknown option (known: angleStep, centerOffset, itemSize, radiusFraction, startAngle, type)")
+            "layout.colour: unknown option (known: angleStep, centerOffset, fitsContainer, itemSize, radiusFraction, startAngle, type)")
     }
 
     func testUnknownOrMissingLayoutType() throws {

@@ -33,7 +33,7 @@ final class UsageErrorTests: CatalogTestCase {
         XCTAssertEqual(try usageError(["grid", "--inset", "10,400,0,0"]), "Error: '--inset 400' is as wide as the container or wider (390 points).")
         XCTAssertEqual(
             try usageError(["grid", "--inset", "195"]),
-            "Error: The waterfall layout cannot use columnCount (--columns) = 2 columns: 2 columns with spacing 8.0 do not fit in 0.0 points.")
+            "Error: The waterfall layout cannot use minimumColumnWidth (--min-column-width) = 1 columns: 1 columns with spacing 8.0 do not fit in 0.0 points.")
         XCTAssertEqual(
             try usageError(["grid", "--layout", "flow", "--inset", "200"]),
             "Error: The flow layout cannot use sectionInset (--inset) = 200.0+200.0: the container (390.0) is narrower than the section's insets.")
@@ -48,7 +48,7 @@ final class UsageErrorTests: CatalogTestCase {
             "Error: Invalid value 'waterfal' for '--layout <name>': expected one of flow, aligned, waterfall, grid, fan. Did you mean 'waterfall'?")
         XCTAssertEqual(
             try usageError(["grid", "--style", "detial"]),
-            "Error: Invalid value 'detial' for '--style <name>': expected one of card, detail, chip, fixed. Did you mean 'detail'?")
+            "Error: Invalid value 'detial' for '--style <name>': expected one of card, detail, chip, fixed, tile. Did you mean 'detail'?")
         XCTAssertEqual(try usageError(["grid", "--widht", "3"]), "Error: Unknown option '--widht'. Did you mean '--width'?")
         XCTAssertEqual(try usageError(["plants", "lst"]), "Error: Unknown subcommand 'lst'. Did you mean 'list'?")
         XCTAssertEqual(

@@ -6,7 +6,7 @@ final class FingerprintTests: XCTestCase {
     /// Rule: the fingerprint names the font files the Latin and the CJK text resolve to.
     func testFingerprintNamesTheResolvedFonts() {
         let fingerprint = CardMeasurer().fingerprint
-        XCTAssertTrue(fingerprint.contains("DejaVuSans"), fingerprint)
+        XCTAssertTrue(fingerprint.contains("Inter"), fingerprint)
         XCTAssertTrue(fingerprint.lowercased().contains("wqy"), fingerprint)
         XCTAssertTrue(fingerprint.contains("pango 1."), fingerprint)
     }

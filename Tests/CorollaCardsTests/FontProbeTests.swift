@@ -4,12 +4,12 @@ import XCTest
 
 /// What `corolla doctor` reports about fonts and libraries.
 final class FontProbeTests: XCTestCase {
-    /// Rule: with the system packages installed, Latin names resolve to DejaVu Sans and CJK names
+    /// Rule: with the system packages installed, Latin names resolve to Inter and CJK names
     /// to WenQuanYi Micro Hei, and both render without unknown glyphs.
     func testLatinAndCJKSamplesResolveAndRender() {
         let probes = CardMeasurer().probeFonts()
         XCTAssertEqual(probes.map(\.script), ["latin", "cjk"])
-        XCTAssertEqual(probes.first?.families.first, "DejaVu Sans")
+        XCTAssertEqual(probes.first?.families.first, "Inter")
         XCTAssertTrue(probes.last?.families.contains("WenQuanYi Micro Hei") ?? false, "\(probes)")
         XCTAssertEqual(probes.map(\.unknownGlyphs), [0, 0])
         XCTAssertTrue(probes.allSatisfy { !$0.files.isEmpty })

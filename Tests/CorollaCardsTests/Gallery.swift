@@ -103,7 +103,7 @@ enum Gallery {
     }
 
     /// Draws a 400×300 stand-in photo (a green gradient with a pale disc) to `path`.
-    private static func writePhoto(to path: String) throws -> String {
+    static func writePhoto(to path: String) throws -> String {
         let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, 300))
         defer { cairo_surface_destroy(surface) }
         let context = try XCTUnwrap(cairo_create(surface))

@@ -43,7 +43,7 @@ final class AnyLayoutTests: XCTestCase {
         XCTAssertEqual(short, spelled)
         XCTAssertEqual(
             short,
-            #"{"angleStep":-0.35,"centerOffset":{"x":0,"y":40},"itemSize":{"height":96,"width":72},"radiusFraction":0.72,"startAngle":-1.9,"type":"fan"}"#)
+            #"{"angleStep":-0.35,"centerOffset":{"x":0,"y":40},"fitsContainer":false,"itemSize":{"height":96,"width":72},"radiusFraction":0.72,"startAngle":-1.9,"type":"fan"}"#)
         XCTAssertNotEqual(short, try decode(#"{"type": "fan", "angleStep": -0.3}"#).canonicalForm())
     }
 

@@ -1,3 +1,4 @@
+import CorollaTestSupport
 import XCTest
 @testable import CorollaLayout
 
@@ -51,9 +52,27 @@ final class GridLayoutTests: XCTestCase {
         XCTAssertEqual(columns(result, section: 1), 3)
     }
 
-    func testRowHeightIsTheTallestItemAndItemsAreTopAligned() throws {
+    /// Rule: with `itemAlignment` `.stretch` (the default) every frame of a row is as tall as the
+    /// row's tallest item, in every row of random heights and column counts.
+    func testStretchedRowsHaveEqualHeights() throws {
+        var random = SplitMix64(seed: 14)
+        for _ in 0..<50 {
+            let count = Int.random(in: 1...5, using: &random)
+            let heights = (0..<Int.random(in: 0...40, using: &random)).map { _ in Double(Int.random(in: 1...300, using: &random)) }
+            let result = try GridLayout(columnCount: count).layout([LayoutSection(items: items(heights))], in: Size(width: 600, height: 1))
+            let frames = result.sections[0].items
+            for rowStart in stride(from: 0, to: frames.count, by: count) {
+                let row = rowStart..<min(rowStart + count, frames.count)
+                let tallest = heights[row].max() ?? 0
+                XCTAssertEqual(Set(frames[row].map(\.height)), [tallest], "row at \(rowStart) of \(heights)")
+                XCTAssertEqual(Set(frames[row].map(\.minY)).count, 1)
+            }
+        }
+    }
+
+    func testRowHeightIsTheTallestItemAndTopAlignedItemsKeepTheirHeights() throws {
         // Two 95-wide columns; row 0 is max(50, 80) = 80 tall, row 1 starts at 80 + 10.
-        let grid = GridLayout(columnCount: 2)
+        let grid = GridLayout(columnCount: 2, itemAlignment: .top)
         let result = try grid.layout([LayoutSection(items: items([50, 80, 30]))], in: Size(width: 200, height: 1))
         XCTAssertEqual(result.sections[0].items, [
             Rect(x: 0, y: 0, width: 95, height: 50), Rect(x: 105, y: 0, width: 95, height: 80),

@@ -88,7 +88,9 @@ private struct ItemByItemWaterfall: SectionPlacer {
 
     func validate(_ job: SectionJob) throws { try base.validate(job) }
     func place(_ job: SectionJob) throws -> PlacedSection { try base.place(job, itemByItem: true) }
-    func contentSize(end: Double, container: Size) -> Size { base.contentSize(end: end, container: container) }
+    func contentSize(end: Double, container: Size, itemCount: Int) -> Size {
+        base.contentSize(end: end, container: container, itemCount: itemCount)
+    }
 }
 
 extension SplitMix64 {

@@ -48,7 +48,7 @@ final class CatalogStatusTests: XCTestCase {
     func testMeasuringEnvironmentNamesTheLibrariesAndFonts() throws {
         let environment = try CatalogService(store: .inMemory()).measuringEnvironment()
         XCTAssertTrue(environment.sqlite.hasPrefix("3."))
-        XCTAssertEqual(environment.fontFamily, "DejaVu Sans")
+        XCTAssertEqual(environment.fontFamily, "Inter")
         XCTAssertNil(environment.fontSubstitution)
         XCTAssertEqual(environment.fonts.map(\.unknownGlyphs), [0, 0])
     }

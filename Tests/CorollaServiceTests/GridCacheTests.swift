@@ -124,16 +124,22 @@ final class GridCacheTests: XCTestCase {
         }
     }
 
-    /// Rule: grouping by kind gives one section per kind, kinds in order and plants without a kind
-    /// last under "Other", each with its header.
+    /// Rule: grouping by kind gives one section per kind, headed by the kind with its first letter
+    /// capitalised ("fern" joins "Fern"), kinds in order and plants without a kind last under
+    /// "Other"; a card under a header does not repeat its kind.
     func testGroupingByKind() throws {
         let service = try CatalogService(path: try makeCatalogPath(plants: 30, favorites: 30))
         let grid = try service.grid(for: Fixtures.request(grouping: .kind))
         XCTAssertEqual(grid.headers, ["Aroid", "Fern", "Herb", "Succulent", "多肉", "Other"])
         XCTAssertEqual(grid.layout.sections.map { $0.header?.height }, Array(repeating: 44, count: 6))
-        XCTAssertEqual(zip(grid.plantIDs, grid.contents).filter { $0.1.kind.isEmpty }.count, grid.layout.sections[5].items.count)
-        try service.editPlant(.key("plant-1")) { $0.kind = "Fern" }
+        XCTAssertEqual(grid.contents.filter { !$0.kind.isEmpty }, [])
+        let ferns = grid.layout.sections[1].items.count
+        try service.editPlant(.key("plant-1")) { $0.kind = "fern" }
+        try service.editPlant(.key("plant-4")) { $0.kind = "mother-in-law's tongue" }
         let regrouped = try service.grid(for: Fixtures.request(grouping: .kind))
+        XCTAssertEqual(regrouped.headers, ["Aroid", "Fern", "Herb", "Mother-in-law's tongue", "Succulent", "多肉", "Other"])
+        XCTAssertEqual(regrouped.layout.sections[1].items.count, ferns + 1)
+        XCTAssertEqual(regrouped.contents.filter { !$0.kind.isEmpty }, [])
         assertSameGrid(regrouped, try service.grid(for: Fixtures.request(grouping: .kind).uncached), "regrouped")
     }
 

@@ -5,8 +5,8 @@ import CorollaStore
 import CorollaTestSupport
 import XCTest
 
-/// Model-based: random sequences of catalog edits and request changes; after each step the cached
-/// grid equals a fresh uncached one bit for bit, and the counters are what a model of the two
+/// Model-based: random sequences of catalog edits and request changes (over every layout, the
+/// grid's rows stretched); after each step the cached grid equals a fresh uncached one bit for bit, and the counters are what a model of the two
 /// caches predicts.
 final class GridModelTests: XCTestCase {
     /// What the caches should hold.
@@ -83,11 +83,13 @@ final class GridModelTests: XCTestCase {
                 edits += 1
                 let edit = edits
                 if let plant = (favorites.isEmpty ? plants : favorites).randomElement(using: &random) {
-                    let field = Int.random(in: 0..<4, using: &random)
+                    let field = Int.random(in: 0..<5, using: &random)
                     try service.editPlant(.id(plant)) { draft in
                         switch field {
                         case 0: draft.name = "Edited \(edit)"
                         case 1: draft.notes = "Notes of edit \(edit), long enough to wrap onto a second line or a third."
+                        // A card that shrinks: in a grid of stretched rows, its row may shrink with it.
+                        case 4: draft.notes = nil
                         case 2: draft.kind = Fixtures.kinds[edit % Fixtures.kinds.count]
                         default: draft.lastWatered = CalendarDate(year: 2026, month: 10, day: 1 + edit % 28)
                         }

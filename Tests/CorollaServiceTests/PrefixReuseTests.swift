@@ -81,7 +81,8 @@ final class PrefixReuseTests: XCTestCase {
         let service = try CatalogService(path: try makeCatalogPath(plants: 60, favorites: 60))
         let request = Fixtures.request(.flow(FlowLayout()), style: .chip, grouping: .kind)
         let before = try service.grid(for: request)
-        let herb = try XCTUnwrap(zip(before.plantIDs, before.contents).first { $0.1.kind == "Herb" }?.0)
+        let herbs = try XCTUnwrap(before.headers.firstIndex(of: "Herb"))
+        let herb = before.plantIDs[before.layout.sections[..<herbs].reduce(0) { $0 + $1.items.count }]
         try service.editPlant(.id(herb)) { $0.kind = "Succulent" }
         let after = try service.grid(for: request)
         XCTAssertEqual(after.report.cardsMeasured, 0)
@@ -109,6 +110,40 @@ final class PrefixReuseTests: XCTestCase {
             var bypass = request
             bypass.noCache = true
             assertSameGrid(edited, try service.grid(for: bypass), "\(layout.kind)")
+        }
+    }
+}
+
+/// A grid of stretched rows: a frame has its row's height, not its card's, so no card size may be
+/// recovered from a cached frame.
+final class StretchedRowReuseTests: XCTestCase {
+    private static let longNotes = String(repeating: "A long note that wraps over several lines. ", count: 6)
+
+    /// Rule: when the tallest card of a row shrinks — the first of the row (its neighbour after the
+    /// change), the second (its neighbour in the reused prefix), or removed from the end — the row
+    /// shrinks with it, every frame of each row has the row's height, and the cached grid is the
+    /// uncached one bit for bit.
+    func testRowShrinksWithItsTallestCard() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 41, favorites: 40))
+        let request = Fixtures.request(Fixtures.grid, style: .detail)
+        let ids = try service.store.favorites.orderedPlantIDs()
+        for (tall, neighbour) in [(20, 21), (21, 20), (39, 38)] {
+            try service.editPlant(.id(ids[tall])) { $0.notes = Self.longNotes }
+            let before = try service.grid(for: request)
+            let stretched = before.layout.sections[0].items[neighbour].height
+            if tall == 39 {
+                try service.removeFavorite(.id(ids[tall]))
+            } else {
+                try service.editPlant(.id(ids[tall])) { $0.notes = "" }
+            }
+            let after = try service.grid(for: request)
+            XCTAssertNotEqual(after.report.outcome, .miss, "card \(tall)")
+            assertSameGrid(after, try service.grid(for: request.uncached), "card \(tall) shrunk")
+            XCTAssertLessThan(after.layout.sections[0].items[neighbour].height, stretched, "card \(tall)")
+            let frames = after.layout.sections[0].items
+            for row in stride(from: 0, to: frames.count, by: 2) {
+                XCTAssertEqual(Set(frames[row..<min(row + 2, frames.count)].map(\.height)).count, 1, "row at \(row), card \(tall)")
+            }
         }
     }
 }

@@ -85,8 +85,9 @@ final class WateringHistoryTests: XCTestCase {
     func testTheMigrationRecordsEachLastWatering() throws {
         let folder = try makeTemporaryFolder()
         let old = try makeCatalog(in: folder, migrations: Array(Migration.embedded.prefix(7)))
-        try old.plants.insert(PlantDraft(key: "a", name: "A", lastWatered: day(3)))
-        try old.plants.insert(PlantDraft(key: "b", name: "B"))
+        // Plain SQL: the store's statements are the latest schema's.
+        try old.database.execute(
+            "INSERT INTO plants (key, name, last_watered) VALUES ('a', 'A', ?), ('b', 'B', NULL)", [.text(day(3).description)])
         let store = try makeCatalog(in: folder)
         XCTAssertEqual(try store.waterings.all(), [WateringRecord(key: "a", name: "A", day: day(3))])
         XCTAssertEqual(try store.checkHealth(), CatalogHealth(integrityProblems: [], foreignKeyViolations: [], machinery: []))

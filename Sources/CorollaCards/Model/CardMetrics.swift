@@ -29,11 +29,26 @@ public struct CardMetrics: Hashable, Sendable, Codable {
     /// Gap between the chip's dot and its name.
     public var chipDotGap: Double = 6
     public var fixedSize = Size(width: 168, height: 120)
+    /// A tile's height ÷ its width (96 ÷ 72, a fan's card).
+    public var tileHeightRatio: Double = 4.0 / 3
+    /// Space between a tile's edges and its image and name.
+    public var tilePadding: Double = 6
+    /// Gap between a tile's image and its name.
+    public var tileGap: Double = 4
+    public var tileFontSize: Double = 10
+    public var tileNameLines: Int = 2
+    /// Diameter of the "needs water" droplet badge on an image area (at most a third of its side).
+    public var badgeSize: Double = 20
     public var shadowOpacity: Double = 0.1
     /// Vertical offset of the card's shadow.
     public var shadowOffset: Double = 2
     /// Height of a section header's text.
     public var headerSize: Double = 17
+
+    /// The size of a tile `width` points wide: its height rounded up to a whole point.
+    public func tileSize(width: Double) -> Size {
+        Size(width: width, height: (width * tileHeightRatio).rounded(.up))
+    }
 
     /// The default metrics: every value as declared above.
     public static let standard = CardMetrics()

@@ -1,4 +1,5 @@
 import CPangoCairo
+import Foundation
 
 /// One Pango font map and context, used by one thread at a time: Pango objects are not
 /// thread-safe, so every concurrent measurement gets its own engine (see ``EnginePool``).
@@ -12,6 +13,7 @@ final class TextEngine {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private var fonts: [FontKey: FontDescription] = [:]
+    private var hyphenWidths: [FontKey: Double] = [:]
 
     init(family: String) {
         self.family = family
@@ -33,11 +35,15 @@ final class TextEngine {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
-    /// Lays out `text` as `style` says.
+    /// Lays out `text` as `style` says, wrapping between words (after a space or a hyphen, never
+    /// before a hyphen: hyphen-minus is drawn as U+2010); only when a word is wider than the whole
+    /// line (a line is wider than the width by more than a hyphen, which Pango lets a line ending
+    /// in one overhang by) are its characters wrapped too. (Pango's word-or-character wrapping
+    /// alone also breaks words that would fit on the next line, as in "(mother" / "-in-law's".)
     func layout(_ text: String, _ style: TextStyle) -> TextLayout {
         let layout = TextLayout(pointer: pango_layout_new(context))
         pango_layout_set_font_description(layout.pointer, font(style.font))
-        pango_layout_set_wrap(layout.pointer, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_wrap(layout.pointer, PANGO_WRAP_WORD)
         pango_layout_set_alignment(layout.pointer, style.centered ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
         if let width = style.width {
             pango_layout_set_width(layout.pointer, Self.units(max(0, width)))
@@ -46,9 +52,25 @@ final class TextEngine {
             pango_layout_set_height(layout.pointer, -Int32(clamping: maxLines))
             pango_layout_set_ellipsize(layout.pointer, PANGO_ELLIPSIZE_END)
         }
-        pango_layout_set_text(layout.pointer, text, -1)
+        pango_layout_set_text(layout.pointer, text.replacingOccurrences(of: "-", with: Self.hyphenHeldToItsWord), -1)
+        if let width = style.width, layout.widestLine > width + hyphenWidth(style.font) {
+            pango_layout_set_wrap(layout.pointer, PANGO_WRAP_WORD_CHAR)
+        }
         return layout
     }
+
+    /// The advance of a hyphen in `key`'s font, measured once per engine.
+    private func hyphenWidth(_ key: FontKey) -> Double {
+        if let known = hyphenWidths[key] { return known }
+        let width = layout(Self.hyphenHeldToItsWord, TextStyle(font: key, width: nil, centered: false, maxLines: nil)).logicalSize.width
+        hyphenWidths[key] = width
+        return width
+    }
+
+    /// What a hyphen-minus is drawn as: U+2010 HYPHEN, the same glyph, which a line may break
+    /// after but never before (Pango breaks before a hyphen-minus followed by a letter, even after
+    /// a word joiner).
+    private static let hyphenHeldToItsWord = "\u{2010}"
 
     /// The font Pango loads for `key`, which the caller must unref; `nil` when there is none.
     func loadFont(_ key: FontKey) -> UnsafeMutablePointer<PangoFont>? {

@@ -34,6 +34,25 @@ final class TextLayout {
     /// The number of lines after wrapping and ellipsizing.
     var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
 
+    /// The advance width of the widest line, in points, whatever the alignment (a line's trailing
+    /// space is not counted). Advances only: no glyph outline is loaded.
+    var widestLine: Double {
+        (0..<pango_layout_get_line_count(pointer)).reduce(0.0) { widest, index in
+            guard let line = pango_layout_get_line_readonly(pointer, index) else { return widest }
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            return max(widest, Self.points(logical.width))
+        }
+    }
+
+    /// The text laid out.
+    var text: String { pango_layout_get_text(pointer).map { String(cString: $0) } ?? "" }
+
+    /// Where each line starts in ``text``, as UTF-8 offsets (0 first).
+    var lineStarts: [Int] {
+        (0..<pango_layout_get_line_count(pointer)).compactMap { pango_layout_get_line_readonly(pointer, $0).map { Int($0.pointee.start_index) } }
+    }
+
     /// The number of characters no font could draw (shown as boxes).
     var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(pointer)) }
 

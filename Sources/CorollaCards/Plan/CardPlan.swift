@@ -38,6 +38,10 @@ struct PlacedText {
     enum Role: String {
         case name
         case kind
+        /// The detail style's watering line of a plant that does not need water.
+        case watering
+        /// The detail style's "Water today".
+        case needsWater
         case notes
     }
 

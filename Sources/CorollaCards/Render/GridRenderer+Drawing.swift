@@ -81,7 +81,8 @@ extension GridRenderer {
         // No rotations: an unrotated layout. Otherwise one per item (`validate`).
         let rotation = grid.layout.sections[element.section].rotations.map { $0[element.item] } ?? 0
         let size = cardSize.size(of: element.frame, rotation: rotation)
-        let plan = engine.plan(content, style: style, width: size.width, metrics: measurer.options.metrics)
+        let needsWater = content.needsWater(on: grid.date)
+        let plan = engine.plan(content, style: style, width: size.width, metrics: measurer.options.metrics, needsWater: needsWater)
         var problems = plan.diagnostics
         if plan.neededHeight > size.height {
             problems.append("frame is \(size.height) pt high but the card needs \(plan.neededHeight) pt")
@@ -89,8 +90,7 @@ extension GridRenderer {
         let center = Point(x: element.frame.midX, y: element.frame.midY)
         return problems
             + painter.paint(
-                plan, size: size, center: center, rotation: rotation, style: style, content: content,
-                needsWater: content.needsWater(on: grid.date))
+                plan, size: size, center: center, rotation: rotation, style: style, content: content, needsWater: needsWater)
     }
 
     /// Draws a section's header text, bold on one line (ellipsized), vertically centred.

@@ -3,7 +3,9 @@ import CorollaLayout
 /// How a grid is split into pages of a fixed height without cutting cards.
 ///
 /// Each element (card or header) is drawn on exactly one page. The first page shows `0..<height`;
-/// every later page starts `margin` above the highest element not drawn yet. A page draws the
+/// every later page starts where the previous one ends when the highest element not drawn yet
+/// starts at least `margin` below that (so a fitted fan's bands are its pages), else `margin`
+/// above that element. A page draws the
 /// elements its rect query returns that are not drawn yet and end on it; an element that would
 /// straddle the page's bottom moves to a later page. In a waterfall the columns are staggered,
 /// so a page may show blank space where cards of the previous page were: every card is whole.
@@ -47,7 +49,8 @@ struct Pagination {
             while cursor < pending.count, drawn.contains(pending[cursor]) { cursor += 1 }
             guard cursor < pending.count else { break }
             let first = pending[cursor].frame.minY
-            let top = pages.isEmpty && first < pageHeight - margin ? 0 : first - margin
+            let end = pages.last.map { $0.top + pageHeight } ?? 0
+            let top = pages.isEmpty && first < pageHeight - margin ? 0 : first >= end + margin ? end : first - margin
             let members = index.elements(in: band(top)).filter { element in
                 !drawn.contains(element) && element.category != .footer
                     && (element.frame.maxY <= top + pageHeight || element.frame.height > pageHeight - margin)

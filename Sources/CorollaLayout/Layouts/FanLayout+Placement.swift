@@ -6,6 +6,8 @@ extension FanLayout {
 
     var resumesAtTheChange: Bool { true }
 
+    var keepsFramesBeforeAChange: Bool { !fitsContainer }
+
     func validate(_ job: SectionJob) throws {
         try Validate.length(itemSize.width, "layout.itemSize.width")
         try Validate.length(itemSize.height, "layout.itemSize.height")
@@ -17,14 +19,23 @@ extension FanLayout {
         try Validate.finite(radiusFraction * job.container.height, "layout.radiusFraction")
         try Validate.finite(job.container.width / 2 + centerOffset.x, "layout.centerOffset.x")
         try Validate.finite(job.container.height + centerOffset.y, "layout.centerOffset.y")
+        let margin = fittedMargin
+        if fitsContainer, job.container.width < 2 * margin || job.container.height < 2 * margin {
+            throw LayoutError(
+                field: "layout.fitsContainer", value: "true",
+                reason: "a fitted fan of \(itemSize.width)×\(itemSize.height) cards needs a container of at least "
+                    + "\(2 * margin)×\(2 * margin) points (reduce layout.itemSize)")
+        }
     }
 
-    func contentSize(end: Double, container: Size) -> Size {
-        container
+    /// The container; a fitted fan's is one container height per fan.
+    func contentSize(end: Double, container: Size, itemCount: Int) -> Size {
+        guard fitsContainer else { return container }
+        return Size(width: container.width, height: container.height * Double(fittedFanCount(itemCount, in: container)))
     }
 
     /// Places the section's header and footer strips below the earlier ones, then its cards on
-    /// the arc at their global positions.
+    /// the arc (or a fitted fan's arcs) at their global positions.
     ///
     /// - Throws: ``LayoutError`` for a card whose frame would not be finite.
     /// - Complexity: O(m) for m items placed.
@@ -40,13 +51,17 @@ extension FanLayout {
         var rotations: [Double] = []
         rotations.reserveCapacity(job.frameCapacity)
         placed.items.reserveCapacity(job.frameCapacity)
+        let fans = fitsContainer ? fittedFanCount(job.itemsInAll, in: job.container) : 1
         for index in job.firstItem..<job.itemCount {
-            if index > 0 && index % Self.checkpointInterval == 0 {
+            if index > 0 && index % Self.checkpointInterval == 0 && !fitsContainer {
                 placed.checkpoints.append(Checkpoint(item: index, state: []))
             }
-            let angle = startAngle + Double(job.itemsBefore + index) * angleStep
+            var angle = startAngle + Double(job.itemsBefore + index) * angleStep
+            var center = Point(x: hub.x + radius * cos(angle), y: hub.y + radius * sin(angle))
+            if fitsContainer {
+                (center, angle) = fittedPlace(of: job.itemsBefore + index, count: job.itemsInAll, fans: fans, in: job.container)
+            }
             try Validate.finite(angle, "layout.angleStep")
-            let center = Point(x: hub.x + radius * cos(angle), y: hub.y + radius * sin(angle))
             let rotation = Rotation(radians: angle + .pi / 2)
             let frame = rotation.boundingBox(of: itemSize, centeredAt: center)
             // Any non-finite component makes maxX or maxY non-finite too.

@@ -17,6 +17,11 @@
 ///   its headers and footers are strips spanning the container width, stacked down from the top
 ///   edge in element order — section 0's header, section 0's footer, section 1's header, … —
 ///   like a legend above the arc. They do not move the cards, which may overlap them.
+/// - With `fitsContainer` the fan fits the container instead (see `FanLayout+Fit.swift`):
+///   `startAngle`, `angleStep` and `centerOffset` are ignored, `radiusFraction` only caps the
+///   radius, every card lies inside the container, and cards beyond what one fan shows legibly
+///   go to further fans, one container height each. Every frame then depends on the number of
+///   items: a relayout places everything again.
 /// - Item sizes, spans and section insets are ignored; the fan is always vertical and
 ///   left-to-right (mirror it with a positive `angleStep` and a `startAngle` on the other side).
 public struct FanLayout: SectionPlacer {
@@ -30,13 +35,17 @@ public struct FanLayout: SectionPlacer {
     public var radiusFraction: Double
     /// Where the hub lies relative to the middle of the container's bottom edge.
     public var centerOffset: Point
+    /// Fits the fan to the container, by the number of items, instead of the angles and the hub
+    /// above (false: the seed's geometry).
+    public var fitsContainer: Bool
 
     public var scrollDirection: ScrollDirection { .vertical }
 
     public init(
         itemSize: Size = Size(width: 72, height: 96), startAngle: Double = -1.9, angleStep: Double = -0.35,
-        radiusFraction: Double = 0.72, centerOffset: Point = Point(x: 0, y: 40)
+        radiusFraction: Double = 0.72, centerOffset: Point = Point(x: 0, y: 40), fitsContainer: Bool = false
     ) {
+        self.fitsContainer = fitsContainer
         self.itemSize = itemSize
         self.startAngle = startAngle
         self.angleStep = angleStep
@@ -57,6 +66,7 @@ extension FanLayout {
             startAngle: try values.value(.startAngle, or: defaults.startAngle),
             angleStep: try values.value(.angleStep, or: defaults.angleStep),
             radiusFraction: try values.value(.radiusFraction, or: defaults.radiusFraction),
-            centerOffset: try values.value(.centerOffset, or: defaults.centerOffset))
+            centerOffset: try values.value(.centerOffset, or: defaults.centerOffset),
+            fitsContainer: try values.value(.fitsContainer, or: defaults.fitsContainer))
     }
 }

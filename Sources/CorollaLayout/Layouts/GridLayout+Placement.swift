@@ -14,7 +14,8 @@ extension GridLayout {
         _ = try columns(for: job)
     }
 
-    /// Places the section row by row, recording a checkpoint (the row's top and the previous row's
+    /// Places the section row by row (stretching each row's items to its height when
+    /// `itemAlignment` says so), recording a checkpoint (the row's top and the previous row's
     /// bottom) at each row start, and after the last row when it is full.
     ///
     /// - Complexity: O(m) for m items placed.
@@ -30,6 +31,7 @@ extension GridLayout {
         placed.items.reserveCapacity(job.frameCapacity)
         for rowStart in stride(from: job.firstItem, to: job.itemCount, by: columns.count) {
             if rowStart > 0 { placed.checkpoints.append(Checkpoint(item: rowStart, state: [rowTop, bottom])) }
+            let row = placed.items.count
             var rowHeight = 0.0
             for index in rowStart..<min(rowStart + columns.count, job.itemCount) {
                 let height = try job.height(of: index, fittedTo: columns.width)
@@ -37,6 +39,9 @@ extension GridLayout {
                 placed.items.append(
                     Rect(x: columns.x(of: index - rowStart), y: rowTop, width: columns.width, height: height))
                 rowHeight = max(rowHeight, height)
+            }
+            if itemAlignment == .stretch {
+                for index in row..<placed.items.count { placed.items[index].size.height = rowHeight }
             }
             bottom = rowTop + rowHeight
             rowTop = bottom + lineSpacing

@@ -12,13 +12,23 @@
 ///   `floorToPixel(height · columnWidth / width)` when the item also gives a `width`); the
 ///   layout's `itemHeight`; `floorToPixel(columnWidth / aspectRatio)`, where `aspectRatio` is
 ///   width ÷ height, as CSS `aspect-ratio` (1 = square cells, 0.75 = portrait 3:4).
-/// - Items fill rows in order, leading to trailing; a row is as tall as its tallest item, its
-///   items are top-aligned, and rows are `lineSpacing` apart.
+/// - Items fill rows in order, leading to trailing; a row is as tall as its tallest item, and
+///   rows are `lineSpacing` apart. With `itemAlignment` `.stretch` (the default, CSS grid's
+///   `align-items: stretch`) every item of a row is as tall as the row; with `.top` each keeps
+///   its own height at the row's top.
 /// - Order: header (spanning the container), `sectionInset.top`, rows, `sectionInset.bottom`,
 ///   footer; no line spacing next to the header or footer. An empty section keeps its insets.
 /// - A relayout restarts at the row holding the first changed item (appending to a full last
 ///   row places only the new items).
 public struct GridLayout: SectionPlacer {
+    /// Where an item shorter than its row goes (CSS `align-items`).
+    public enum ItemAlignment: String, Hashable, Sendable, Codable, CaseIterable {
+        /// As tall as the row: every frame of a row has the row's height.
+        case stretch
+        /// At the row's top, its own height.
+        case top
+    }
+
     /// When `columnCount` is not set, the column count adapts to the width: as many columns at
     /// least this wide as fit.
     public var minimumItemWidth: Double
@@ -37,6 +47,8 @@ public struct GridLayout: SectionPlacer {
     public var headerHeight: Double
     /// The default footer length of every section (0 = none); a section's `footer` overrides it.
     public var footerHeight: Double
+    /// Where an item shorter than its row goes.
+    public var itemAlignment: ItemAlignment
     public var layoutDirection: LayoutDirection
     public var scrollDirection: ScrollDirection
 
@@ -44,7 +56,7 @@ public struct GridLayout: SectionPlacer {
         minimumItemWidth: Double = 160, columnCount: Int? = nil, interitemSpacing: Double = 10,
         lineSpacing: Double = 10, sectionInset: EdgeInsets = .zero, itemHeight: Double? = nil,
         aspectRatio: Double = 1, headerHeight: Double = 0, footerHeight: Double = 0,
-        layoutDirection: LayoutDirection = .leftToRight, scrollDirection: ScrollDirection = .vertical
+        itemAlignment: ItemAlignment = .stretch, layoutDirection: LayoutDirection = .leftToRight, scrollDirection: ScrollDirection = .vertical
     ) {
         self.minimumItemWidth = minimumItemWidth
         self.columnCount = columnCount
@@ -55,6 +67,7 @@ public struct GridLayout: SectionPlacer {
         self.aspectRatio = aspectRatio
         self.headerHeight = headerHeight
         self.footerHeight = footerHeight
+        self.itemAlignment = itemAlignment
         self.layoutDirection = layoutDirection
         self.scrollDirection = scrollDirection
     }
@@ -74,6 +87,7 @@ extension GridLayout {
             aspectRatio: try values.value(.aspectRatio, or: defaults.aspectRatio),
             headerHeight: try values.value(.headerHeight, or: defaults.headerHeight),
             footerHeight: try values.value(.footerHeight, or: defaults.footerHeight),
+            itemAlignment: try values.value(.itemAlignment, or: defaults.itemAlignment),
             layoutDirection: try values.value(.layoutDirection, or: defaults.layoutDirection),
             scrollDirection: try values.value(.scrollDirection, or: defaults.scrollDirection))
     }

@@ -26,7 +26,8 @@ extension SectionPlacer {
         -> (section: Int, resume: Checkpoint?)?
     {
         let mirrorsContent = scrollDirection == .horizontal && layoutDirection == .rightToLeft
-        guard !mirrorsContent, result.traces.count == result.sections.count, result.scrollDirection == scrollDirection
+        guard keepsFramesBeforeAChange, !mirrorsContent, result.traces.count == result.sections.count,
+            result.scrollDirection == scrollDirection
         else { return nil }
         let section = max(0, min(firstChange.section, result.sections.count))
         guard section < result.sections.count, section < sectionCount else { return (section, nil) }
@@ -62,7 +63,7 @@ extension SectionPlacer {
     /// A job placing `section` alone, from the top.
     private func job(for section: LayoutSection, in space: Size, scale: DisplayScale) -> SectionJob {
         SectionJob(
-            index: 0, section: section, start: 0, itemsBefore: 0, container: space, scale: scale,
+            index: 0, section: section, start: 0, itemsBefore: 0, itemsInAll: section.items.count, container: space, scale: scale,
             scrollDirection: scrollDirection, resume: nil)
     }
 
@@ -91,9 +92,10 @@ extension SectionPlacer {
         var start = first == 0 ? 0 : result.traces[first - 1].end
         if resume != nil { start = result.traces[first].start }
         var itemsBefore = sections[..<min(first, sections.count)].reduce(0) { $0 + $1.items.count }
+        let itemsInAll = sections.reduce(0) { $0 + $1.items.count }
         for index in first..<sections.count {
             let job = SectionJob(
-                index: index, section: sections[index], start: start, itemsBefore: itemsBefore,
+                index: index, section: sections[index], start: start, itemsBefore: itemsBefore, itemsInAll: itemsInAll,
                 container: space, scale: scale, scrollDirection: scrollDirection, resume: index == first ? resume : nil)
             var placed = try place(job)
             try placed.checkFiniteEnd(of: job)
@@ -102,7 +104,7 @@ extension SectionPlacer {
             itemsBefore += sections[index].items.count
         }
         result.diagnostics.sort { ($0.section, $0.item ?? -1) < ($1.section, $1.item ?? -1) }
-        let size = contentSize(end: start, container: space)
+        let size = contentSize(end: start, container: space, itemCount: itemsInAll)
         result.contentSize = scrollDirection == .horizontal ? size.transposed : size
         if scrollDirection == .horizontal && layoutDirection == .rightToLeft {
             result.mirror(inWidth: result.contentSize.width)

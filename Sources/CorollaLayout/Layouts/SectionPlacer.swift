@@ -21,8 +21,12 @@ protocol SectionPlacer: CollectionLayout {
     /// Places one section's header, items from `job.resume` on, and footer.
     func place(_ job: SectionJob) throws -> PlacedSection
 
-    /// The content size for sections ending at `end`, in vertical space.
-    func contentSize(end: Double, container: Size) -> Size
+    /// Whether a relayout may keep what comes before a change: false when every frame depends
+    /// on the number of items (a fitted fan), so a relayout places everything again.
+    var keepsFramesBeforeAChange: Bool { get }
+
+    /// The content size for sections ending at `end`, `itemCount` items in all, in vertical space.
+    func contentSize(end: Double, container: Size, itemCount: Int) -> Size
 }
 
 extension SectionPlacer {
@@ -30,7 +34,9 @@ extension SectionPlacer {
 
     var resumesAtTheChange: Bool { false }
 
-    func contentSize(end: Double, container: Size) -> Size {
+    var keepsFramesBeforeAChange: Bool { true }
+
+    func contentSize(end: Double, container: Size, itemCount: Int) -> Size {
         Size(width: container.width, height: end)
     }
 }
@@ -46,6 +52,8 @@ struct SectionJob {
     var start: Double
     /// The number of items in all earlier sections.
     var itemsBefore: Int
+    /// The number of items in all sections.
+    var itemsInAll: Int
     /// The container, transposed when scrolling horizontally.
     var container: Size
     var scale: DisplayScale

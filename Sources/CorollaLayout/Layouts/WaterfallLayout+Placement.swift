@@ -19,7 +19,7 @@ extension WaterfallLayout {
         _ = try columns(for: job)
     }
 
-    func contentSize(end: Double, container: Size) -> Size {
+    func contentSize(end: Double, container: Size, itemCount: Int) -> Size {
         Size(width: container.width, height: max(end, minimumContentHeight))
     }
 

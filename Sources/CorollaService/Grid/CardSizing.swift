@@ -7,8 +7,11 @@ enum CardSizing: Hashable {
     /// The layout gives every card the same size (a fan's `itemSize`): nothing is measured.
     case layoutSized(Size)
     /// Each card fills its column: measured at the column width, the layout told its height
-    /// (waterfall, grid).
+    /// (waterfall, a grid of top-aligned rows).
     case columns(width: Double)
+    /// Each card fills its column and its row: measured at the column width, the layout told its
+    /// height, its frame as tall as its row's tallest card (a grid of stretched rows).
+    case rows(width: Double)
     /// Each card is as large as it needs up to `width`: the layout told its measured size (flow,
     /// aligned flow).
     case free(width: Double)
@@ -16,11 +19,13 @@ enum CardSizing: Hashable {
     /// The sizing of `request`'s cards with these metrics.
     ///
     /// - Waterfall and grid: the column width, computed by the layout itself (so the card is
-    ///   measured at exactly the width its frame gets); vertical scrolling only.
+    ///   measured at exactly the width its frame gets); vertical scrolling only. A grid that
+    ///   stretches its rows gives frames taller than the cards measured.
     /// - Flow and aligned flow: the fixed style's fixed width; otherwise, scrolling vertically, the
-    ///   width a line leaves (container less section insets: a chip is capped at it, a card or a
-    ///   detail card fills it, as a list); scrolling horizontally, the fixed card width (a chip is
-    ///   capped at it), which does not depend on the container.
+    ///   layout's `itemSize.width`, narrowed to the width a line leaves (container less section
+    ///   insets), which a card, a detail card or a tile fills, so several share a line; a chip is
+    ///   as wide as its name, capped at the line; scrolling horizontally, the fixed card width (a chip is capped at it), which does
+    ///   not depend on the container.
     /// - Fan: the fan's item size.
     ///
     /// - Throws: ``ServiceError`` for a horizontal waterfall or grid, or no width left; the
@@ -36,12 +41,14 @@ enum CardSizing: Hashable {
             self = .columns(width: try waterfall.columnWidth(in: container, scale: request.scale))
         case .grid(let grid):
             try Self.requireVertical(grid.scrollDirection, "grid")
-            self = .columns(width: try grid.columnWidth(in: container, scale: request.scale))
+            let width = try grid.columnWidth(in: container, scale: request.scale)
+            self = grid.itemAlignment == .stretch ? .rows(width: width) : .columns(width: width)
         case .flow(let flow):
-            self = .free(width: Self.freeWidth(request, inset: flow.sectionInset, vertical: flow.scrollDirection == .vertical, metrics))
+            self = .free(width: Self.freeWidth(request, itemWidth: flow.itemSize.width, inset: flow.sectionInset, vertical: flow.scrollDirection == .vertical, metrics))
         case .aligned(let aligned):
             self = .free(
-                width: Self.freeWidth(request, inset: aligned.sectionInset, vertical: aligned.scrollDirection == .vertical, metrics))
+                width: Self.freeWidth(
+                    request, itemWidth: aligned.itemSize.width, inset: aligned.sectionInset, vertical: aligned.scrollDirection == .vertical, metrics))
         }
         guard let width = measuringWidth, width > 0, width.isFinite else {
             throw ServiceError.noRoomForCards(width: measuringWidth ?? 0)
@@ -52,7 +59,7 @@ enum CardSizing: Hashable {
     var measuringWidth: Double? {
         switch self {
         case .layoutSized: nil
-        case .columns(let width), .free(let width): width
+        case .columns(let width), .rows(let width), .free(let width): width
         }
     }
 
@@ -60,13 +67,20 @@ enum CardSizing: Hashable {
     func item(measured size: Size) -> LayoutItem {
         switch self {
         case .layoutSized: LayoutItem()
-        case .columns: .height(size.height)
+        case .columns, .rows: .height(size.height)
         case .free: .size(size)
         }
     }
 
-    /// What the layout was told about the card it gave `frame` (unrotated, unclamped): a cached
-    /// frame stands for the measurement it was made from.
+    /// Whether a card's frame is its measured size, so that a cached frame stands for the
+    /// measurement it was made from: false for stretched rows, whose frames have the row's height.
+    var framesAreMeasured: Bool {
+        if case .rows = self { return false }
+        return true
+    }
+
+    /// What the layout was told about the card it gave `frame` (unrotated, unclamped), when
+    /// ``framesAreMeasured``.
     func item(frame: Rect) -> LayoutItem {
         item(measured: frame.size)
     }
@@ -77,7 +91,11 @@ enum CardSizing: Hashable {
         }
     }
 
-    private static func freeWidth(_ request: GridRequest, inset: EdgeInsets, vertical: Bool, _ metrics: CardMetrics) -> Double {
-        request.style == .fixed || !vertical ? metrics.fixedSize.width : request.container.width - inset.horizontal
+    private static func freeWidth(_ request: GridRequest, itemWidth: Double, inset: EdgeInsets, vertical: Bool, _ metrics: CardMetrics)
+        -> Double
+    {
+        guard request.style != .fixed, vertical else { return metrics.fixedSize.width }
+        let line = request.container.width - inset.horizontal
+        return request.style == .chip ? line : min(itemWidth, line)
     }
 }

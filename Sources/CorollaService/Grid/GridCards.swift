@@ -1,6 +1,7 @@
 import CorollaCards
 import CorollaLayout
 import CorollaStore
+import Foundation
 
 /// The favorites as a grid shows them: cards in item order (section by section) and the sections.
 struct GridCards {
@@ -19,15 +20,16 @@ struct GridCards {
     /// The header text of the section of plants without a kind.
     static let noKindHeader = "Other"
 
-    /// Arranges `favorites` (in the user's order) as `grouping` says: one section, or one per kind,
-    /// kinds in ascending order and plants without a kind last, the user's order within each.
+    /// Arranges `favorites` (in the user's order) as `grouping` says: one section, or one per kind
+    /// as its header names it (``header(ofKind:)``: "fern" and "Fern" are one section), in
+    /// ascending order and plants without a kind last, the user's order within each.
     ///
     /// - Complexity: O(n + k log k) for n favorites of k kinds.
     init(favorites: [ShownPlant], grouping: GridRequest.Grouping) {
         self.init(grouping: grouping, arranging: favorites, kind: \.kind) { cards, plants in
             cards.plantIDs += plants.map(\.id)
             cards.sizeStamps += plants.map(\.sizeStamp)
-            cards.contents += plants.map(CardContent.init(shown:))
+            cards.contents += plants.map { Self.content($0, grouping: grouping) }
         }
     }
 
@@ -56,7 +58,7 @@ struct GridCards {
             (groups, counts) = ([nil], [favorites.count])
             return
         }
-        let byKind = Dictionary(grouping: favorites, by: kind)
+        let byKind = Dictionary(grouping: favorites) { kind($0).flatMap(Self.header(ofKind:)) }
         let kinds = byKind.keys.sorted { left, right in
             guard let left else { return false }
             guard let right else { return true }
@@ -95,6 +97,22 @@ struct GridCards {
         grouping = .none
         plantIDs = manifest.map(\.plantID)
         sizeStamps = manifest.map(\.sizeStamp)
+    }
+
+    /// The header of a kind's section: the kind with its first letter capitalised ("fern" →
+    /// "Fern", "mother-in-law's tongue" → "Mother-in-law's tongue"); nil for a blank kind.
+    static func header(ofKind kind: String) -> String? {
+        let trimmed = kind.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let first = trimmed.first else { return nil }
+        return first.uppercased() + trimmed.dropFirst()
+    }
+
+    /// What `plant`'s card shows in a grid grouped as `grouping`: under a kind's header the card
+    /// leaves its kind out, as the header says it.
+    static func content(_ plant: consuming ShownPlant, grouping: GridRequest.Grouping) -> CardContent {
+        var content = CardContent(shown: plant)
+        if grouping == .kind { content.kind = "" }
+        return content
     }
 
     /// The number of cards.

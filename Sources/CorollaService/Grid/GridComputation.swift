@@ -256,7 +256,9 @@ struct GridComputation {
 
     /// Takes an older entry's layout as the base when its manifest starts as this one does, and
     /// what it told the layout about each later card, by plant and size stamp: a card with the
-    /// same stamp has the same measured content, so the same size.
+    /// same stamp has the same measured content, so the same size. When frames are not the
+    /// cards' sizes (stretched rows) no size is taken from a frame: the prefix stops at the row
+    /// the engine places again, and the cards after it are sized from their contents.
     private mutating func reuseValidPrefix() throws {
         guard case .stale(let entry) = lookup else { return }
         let old: LayoutResult
@@ -267,9 +269,15 @@ struct GridComputation {
             return
         }
         let manifest = cards.manifest
-        let reused = zip(entry.value.manifest, manifest).prefix { $0 == $1 }.count
+        var reused = zip(entry.value.manifest, manifest).prefix { $0 == $1 }.count
+        if !sizing.framesAreMeasured, reused < manifest.count || reused < old.itemCount {
+            // A frame is not its card's size here: the prefix ends where the engine starts placing
+            // again, so every card it places is sized from its content.
+            let start = request.layout.relayoutStart(of: old, sectionCount: cards.counts.count, from: cards.path(ofCard: reused))
+            reused = min(reused, cards.index(of: start))
+        }
         if reused > 0 { base = (old, reused) }
-        guard sizing.measuringWidth != nil, reused < manifest.count else { return }
+        guard sizing.measuringWidth != nil, sizing.framesAreMeasured, reused < manifest.count else { return }
         staleItems = clock.time(.decoding) {
             Dictionary(
                 zip(entry.value.manifest, old.sections.lazy.flatMap(\.items)).dropFirst(reused).map { ($0, sizing.item(frame: $1)) },
@@ -295,7 +303,8 @@ struct GridComputation {
 
     // MARK: 3. Size the cards
 
-    /// What the layout is told about every card: the prefix from the base's frames; after it,
+    /// What the layout is told about every card: the prefix from the base's frames (which the
+    /// engine keeps without reading these items, see ``AnyLayout/relayoutStart(of:sectionCount:from:)``); after it,
     /// the stale layout's item for an unchanged card, else the card's size from the measurement
     /// cache or measured. A fan sizes its cards itself: nothing is measured.
     private mutating func sizeCards() throws {
@@ -495,7 +504,8 @@ struct GridComputation {
             }
             for (index, id) in zip(missing, ids) {
                 guard let plant = plants[id] else { throw GridComputationError.revisionMoved }
-                if photos { contentsReadLater[index] = CardContent(shown: plant) } else { unkept[index] = CardContent(shown: plant) }
+                let content = GridCards.content(plant, grouping: request.grouping)
+                if photos { contentsReadLater[index] = content } else { unkept[index] = content }
                 cardsRead.insert(index)
             }
         }

@@ -10,9 +10,12 @@ struct GridOptions {
     static let sides = 1.0...10_000
 
     static let height = Option<Double>(
-        "height", value: "points", help: "The container's height (what a fan's radius follows).", default: "844", in: .range(sides))
+        "height", value: "points", help: "The container's height; a fan fits in it, each further fan (beyond what one shows legibly) below in another as high.",
+        default: "844", in: .range(sides))
     static let layout = Option<AnyLayout.Kind>("layout", value: "name", help: "flow, aligned, waterfall, grid or fan.", default: "waterfall")
-    static let style = Option<CardStyle>("style", value: "name", help: "The cards: card, detail (with notes), chip or fixed.", default: "card")
+    static let style = Option<CardStyle?>(
+        "style", value: "name",
+        help: "The cards: card, detail (with notes and watering), chip, fixed or tile (default: chip for aligned, tile for fan, card otherwise).")
     static let scale = Option<Int>(
         "scale", value: "n", help: "The display scale frames snap to and PNGs are drawn at: 1, 2 or 3.", default: "2", in: .range(1...3))
     static let grouping = Option<GridRequest.Grouping>(
@@ -22,6 +25,10 @@ struct GridOptions {
     static let today = Option<CalendarDate>(
         "today", value: "date", help: "The day that decides which plants need water: YYYY-MM-DD, today or yesterday.", default: "today")
     static let noCache = Flag("no-cache", help: "Compute everything afresh, reading and writing no cache (the result is the same).")
+
+    /// The flags that set the seed's fan geometry: given any, the fan keeps it instead of fitting
+    /// the container.
+    static let seedFanFlags = ["start-angle", "angle-step", "radius-fraction"]
 
     /// The options, in the help page's order (after the width).
     static let all: [any OptionDeclaration] = [height, layout] + LayoutFlags.all + [style, scale, grouping, headerHeight, today, noCache]
@@ -45,8 +52,12 @@ struct GridOptions {
         height = try values[Self.height]
         var layout = AnyLayout(try values[Self.layout])
         lengths = try LayoutFlags.all.flatMap { try $0.apply(values, to: &layout) }
+        if case .fan(var fan) = layout, !Self.seedFanFlags.contains(where: { values.options[$0] != nil }) {
+            fan.fitsContainer = true
+            layout = .fan(fan)
+        }
         self.layout = layout
-        style = try values[Self.style]
+        style = try values[Self.style] ?? layout.kind.defaultStyle
         scale = try values[Self.scale]
         grouping = try values[Self.grouping]
         headerHeight = try values[Self.headerHeight]
@@ -74,6 +85,17 @@ struct GridOptions {
     }
 }
 
-extension AnyLayout.Kind: ChoiceArgument {}
+extension AnyLayout.Kind: ChoiceArgument {
+    /// The card style a grid of this layout is drawn with unless `--style` says otherwise: chips
+    /// for the aligned flow (a tag cloud), tiles for the fan (they fit its items), cards otherwise.
+    var defaultStyle: CardStyle {
+        switch self {
+        case .aligned: .chip
+        case .fan: .tile
+        case .flow, .waterfall, .grid: .card
+        }
+    }
+}
+
 extension CardStyle: ChoiceArgument {}
 extension GridRequest.Grouping: ChoiceArgument {}

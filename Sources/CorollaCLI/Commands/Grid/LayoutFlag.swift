@@ -6,22 +6,28 @@ import CorollaLayout
 /// A flag sets one property of each layout it applies to, through the property's key path; given
 /// for another layout it is a usage error naming the layouts that take it. Absent, the property
 /// takes corolla's card-grid default when the flag has one (spacing 8, insets 12), else the
-/// layout's own default.
+/// layout's own default. A flag that gives way to another (`--min-column-width` to `--columns`)
+/// takes no default when the other is given, and is refused beside it.
 struct LayoutFlag<Value: ArgumentValue>: LayoutOption {
     let option: Option<Value?>
+    /// The long name of the flag this one gives way to, if any.
+    let rival: String?
     /// The property it sets in each layout it applies to, in ``AnyLayout/Kind`` order.
     let properties: [LayoutProperty<Value>]
     /// The lengths in a value, which must be narrower than the container.
     let lengths: @Sendable (Value) -> [Double]
 
-    /// - Parameter defaultText: corolla's default, used when the flag is absent (for the layouts it
-    ///   applies to).
+    /// - Parameters:
+    ///   - defaultText: corolla's default, used when the flag is absent (for the layouts it
+    ///     applies to).
+    ///   - rival: the long name (without dashes) of a flag that, given, replaces this one.
     init(
-        _ name: String, _ value: LayoutValue<Value>, help: String, default defaultText: String? = nil,
+        _ name: String, _ value: LayoutValue<Value>, help: String, default defaultText: String? = nil, unless rival: String? = nil,
         sets properties: LayoutProperty<Value>...
     ) {
         option = Option(
             name, value: value.placeholder, help: help + " Sets " + Self.list(properties) + ".", default: defaultText, in: value.check)
+        self.rival = rival
         self.properties = properties
         lengths = value.lengths
     }
@@ -29,6 +35,10 @@ struct LayoutFlag<Value: ArgumentValue>: LayoutOption {
     var spec: OptionSpec { option.spec }
 
     func apply(_ values: ParsedValues, to layout: inout AnyLayout) throws -> [LayoutLength] {
+        if let rival, values.options[rival] != nil {
+            guard !values.isGiven(option) else { throw UsageError(message: "Give '\(spec.longName)' or '--\(rival)', not both.") }
+            return []
+        }
         guard let value = try values[option] else { return [] }
         let current = layout
         guard let changed = properties.lazy.compactMap({ $0.setting(value, current) }).first else {

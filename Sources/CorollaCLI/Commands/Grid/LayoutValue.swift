@@ -23,6 +23,11 @@ extension LayoutValue where Value == Double {
             lengths: { [$0] })
     }
 
+    /// Points, more than 0, with no bound: a card wider than a line is narrowed to it.
+    static var width: LayoutValue {
+        LayoutValue(placeholder: "points", check: ValueCheck(accepts: { $0.map { $0 > 0 } ?? true }, expectation: "a number of points, more than 0"))
+    }
+
     /// Any finite number (radians, fractions).
     static func number(_ placeholder: String) -> LayoutValue {
         LayoutValue(placeholder: placeholder)
