@@ -71,3 +71,15 @@ extension CatalogService {
         try store.plants.list(filter)
     }
 }
+
+extension CatalogService {
+    /// Records that a plant was watered today (local time), as `corolla plants water KEY` does.
+    ///
+    /// - Returns: the plant's id.
+    /// - Throws: ``ServiceError/plantNotFound(_:)``.
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func waterPlantToday(_ reference: PlantReference) throws -> Int64 {
+        try waterPlant(reference, on: .today).id
+    }
+}

@@ -9,7 +9,7 @@ struct CorollaCommand: CommandGroup {
             version: version,
             subcommands: [
                 InitCommand.self, DatabaseCommand.self, PlantsCommand.self, FavoritesCommand.self, ImportCommand.self,
-                ExportCommand.self, GridCommand.self, CacheCommand.self, LayoutCommand.self, DoctorCommand.self, DemoCommand.self,
+                ExportCommand.self, GridCommand.self, ServeCommand.self, CacheCommand.self, LayoutCommand.self, DoctorCommand.self, DemoCommand.self,
                 CompletionsCommand.self,
             ])
     }
