@@ -57,11 +57,11 @@ enum Page {
     .controls label { font-size: 13px; color: var(--muted); }
     select { font: inherit; font-size: 14px; }
     #status { flex-basis: 100%; margin: 0; font-size: 12px; color: var(--muted); font-variant-numeric: tabular-nums; }
-    #surface { position: relative; width: 100%; overflow: hidden; }
+    #surface { position: relative; margin: 12px; overflow: hidden; }
     .card { position: absolute; margin: 0; }
     .card img { display: block; width: 100%; height: 100%; }
-    .card .actions { position: absolute; top: 4px; right: 4px; display: flex; gap: 4px; }
-    .card button { width: 32px; height: 32px; border-radius: 16px; border: 1px solid var(--line); background: var(--bg); color: var(--fg); font-size: 15px; line-height: 1; padding: 0; cursor: pointer; opacity: .9; }
+    .card .actions { position: absolute; top: 6px; right: 6px; display: flex; flex-direction: column; gap: 6px; }
+    .card button { width: 30px; height: 30px; border-radius: 15px; border: 1px solid var(--line); background: var(--bg); color: var(--fg); font-size: 15px; line-height: 1; padding: 0; cursor: pointer; opacity: .9; }
     .card button:focus-visible, select:focus-visible { outline: 3px solid var(--accent); outline-offset: 1px; }
     .card[data-needs-water="true"] .water { border-color: #2a7fd4; }
     .section-header { position: absolute; margin: 0; padding: 0 12px; display: flex; align-items: center; font-size: 17px; }
