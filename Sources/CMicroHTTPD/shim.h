@@ -20,7 +20,7 @@ static inline struct MHD_Daemon *corolla_mhd_start(
     const struct sockaddr_in *address, struct corolla_mhd_limits limits, MHD_AccessHandlerCallback handler,
     void *handler_cls, MHD_RequestCompletedCallback completed, void *completed_cls) {
     return MHD_start_daemon(
-        MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ERROR_LOG, 0, NULL, NULL,
+        MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME, 0, NULL, NULL,
         handler, handler_cls,
         MHD_OPTION_SOCK_ADDR, (const struct sockaddr *)address,
         MHD_OPTION_THREAD_POOL_SIZE, limits.thread_pool_size,

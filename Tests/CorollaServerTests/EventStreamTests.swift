@@ -20,7 +20,8 @@ final class EventStreamTests: ServerTestCase {
     }
 
     /// Rule: stopping the server ends open event streams (the client sees the end of the
-    /// response) instead of waiting for them.
+    /// response) instead of waiting for them, and closes the listening socket (a new connection
+    /// is refused).
     func testStopEndsEventStreams() throws {
         let path = try makeCatalog(plants: 2, favorites: 2)
         let server = try CatalogServer(configuration: ServerConfiguration(port: 0)) { try CatalogService(path: path) }
@@ -34,6 +35,7 @@ final class EventStreamTests: ServerTestCase {
         server.stop()
         XCTAssertLessThan(ContinuousClock.now - started, .seconds(3))
         XCTAssertTrue(try reader.readToEnd().hasSuffix("0\r\n\r\n"), "the chunked response ends")
+        XCTAssertThrowsError(try client.connect(), "nothing listens on the port any more")
     }
 }
 

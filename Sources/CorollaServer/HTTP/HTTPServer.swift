@@ -12,8 +12,10 @@ final class HTTPServer: @unchecked Sendable {
     /// The limits the daemon is started with.
     struct Limits: Sendable {
         var threads = 4
-        var connections = 64
-        var connectionsPerAddress = 32
+        var connections = 256
+        /// Every client on this machine shares one address, and a closed connection counts until
+        /// the daemon has cleaned it up: 50 busy clients on 127.0.0.1 need this many.
+        var connectionsPerAddress = 128
         var timeoutSeconds = 30
         /// Bytes of request line and headers (and the daemon's own buffers) per connection.
         var connectionMemory = 64 * 1024
@@ -73,7 +75,9 @@ final class HTTPServer: @unchecked Sendable {
     func stop(grace: Duration = .seconds(5)) {
         guard !stopped else { return }
         stopped = true
-        _ = MHD_quiesce_daemon(daemon)
+        // The daemon hands the listening socket back instead of closing it.
+        let listening = MHD_quiesce_daemon(daemon)
+        if listening >= 0 { close(listening) }
         let deadline = ContinuousClock.now + grace
         while corolla_mhd_connection_count(daemon) > 0, ContinuousClock.now < deadline {
             Thread.sleep(forTimeInterval: 0.02)

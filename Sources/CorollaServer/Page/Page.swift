@@ -63,6 +63,8 @@ enum Page {
     .card .actions { position: absolute; top: 6px; right: 6px; display: flex; flex-direction: column; gap: 6px; }
     .card button { width: 30px; height: 30px; border-radius: 15px; border: 1px solid var(--line); background: var(--bg); color: var(--fg); font-size: 15px; line-height: 1; padding: 0; cursor: pointer; opacity: .9; }
     .card button:focus-visible, select:focus-visible { outline: 3px solid var(--accent); outline-offset: 1px; }
+    .card.compact .actions { flex-direction: row; top: 50%; transform: translateY(-50%); gap: 4px; }
+    .card.compact button { width: 24px; height: 24px; border-radius: 12px; font-size: 12px; }
     .card[data-needs-water="true"] .water { border-color: #2a7fd4; }
     .section-header { position: absolute; margin: 0; padding: 0 12px; display: flex; align-items: center; font-size: 17px; }
     """#
@@ -98,8 +100,10 @@ enum Page {
         return [0, Math.floor(top - height), surface.clientWidth, 3 * height];
       }
 
-      /// The card at the top of the viewport and how far below the top its frame starts.
+      /// The card at the top of the viewport and how far below the top its frame starts; none at
+      /// the top of the page, which stays at the top.
       function anchor() {
+        if (window.scrollY <= 0) return null;
         const top = window.scrollY - surfaceTop();
         let best = null;
         for (const node of shown.values()) {
@@ -201,6 +205,7 @@ enum Page {
         node.dataset.plant = String(element.plant_id);
         node.dataset.key = element.key;
         node.dataset.needsWater = String(element.needs_water);
+        node.classList.toggle("compact", element.frame[3] < 72);
         node.setAttribute("aria-label", element.name + (element.needs_water ? ", needs water" : ""));
         const image = node.querySelector("img");
         if (image.getAttribute("src") !== element.card) { image.src = element.card; image.alt = element.name; }
