@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CorollaJSON", targets: ["CorollaJSON"]),
         .library(name: "CorollaStore", targets: ["CorollaStore"]),
         .library(name: "CorollaService", targets: ["CorollaService"]),
+        .library(name: "CorollaServer", targets: ["CorollaServer"]),
         .library(name: "CorollaCLI", targets: ["CorollaCLI"]),
         .executable(name: "corolla", targets: ["corolla"]),
         .executable(name: "corolla-bench", targets: ["corolla-bench"]),
@@ -25,12 +26,14 @@ let package = Package(
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore", "CorollaTestSupport"]),
         // The tool's code is a library (reachable from tests and the fuzzers under Fuzz/); main.swift runs it.
         .target(
-            name: "CorollaCLI", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards", "CorollaService"]),
+            name: "CorollaCLI",
+            dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards", "CorollaService", "CorollaServer"]),
         .executableTarget(name: "corolla", dependencies: ["CorollaCLI"]),
         // Benchmarks: `swift run -c release corolla-bench`; never part of `swift test`.
         // The CLI scenarios run the `corolla` binary built next to it (`--product corolla`).
         .executableTarget(
-            name: "corolla-bench", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards", "CorollaService"]),
+            name: "corolla-bench",
+            dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards", "CorollaService", "CorollaServer"]),
         // What every test target shares: the seeded generator, bit-identity checks, temporary folders.
         // The photo fixtures are read from the source tree (#filePath), not bundled.
         .target(
@@ -52,5 +55,13 @@ let package = Package(
             dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaTestSupport"],
             // The bad-input corpus is read from the source tree (#filePath), not bundled.
             exclude: ["Import/Corpus"]),
+        .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
+        // `corolla serve`: the favorites grid over HTTP; calls the service only, never the store.
+        .target(name: "CorollaServer", dependencies: ["CMicroHTTPD", "CorollaJSON", "CorollaLayout", "CorollaCards", "CorollaService"]),
+        .testTarget(
+            name: "CorollaServerTests",
+            dependencies: ["CorollaServer", "CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaTestSupport", "corolla"],
+            // The browser check is a Python WebDriver script, run from the source tree (#filePath).
+            exclude: ["Browser"]),
     ]
 )

@@ -68,3 +68,17 @@ extension CatalogService {
         try store.plants.list(filter)
     }
 }
+
+extension CatalogService {
+    /// Records that a plant was watered today (local time), as `corolla plants water KEY` does.
+    ///
+    /// - Returns: the plant's id.
+    /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``.
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func waterPlantToday(_ reference: PlantReference) throws -> Int64 {
+        let watered = try waterPlants([reference], on: .today)
+        guard let plant = watered.first else { throw ServiceError.plantNotFound(reference) }
+        return plant.id
+    }
+}

@@ -12,11 +12,4 @@ extension CalendarDate: ArgumentValue {
     }
 
     static var expectation: String { "a date YYYY-MM-DD that exists (or today, yesterday)" }
-
-    /// Today in the local time zone.
-    static var today: CalendarDate {
-        let now = Date()
-        let local = now.timeIntervalSince1970 + Double(TimeZone.current.secondsFromGMT(for: now))
-        return CalendarDate(daysSince1970: Int((local / 86_400).rounded(.down)))
-    }
 }

@@ -1,0 +1,53 @@
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <microhttpd.h>
+
+/// The limits a daemon is started with (MHD_start_daemon is variadic, which Swift cannot call).
+struct corolla_mhd_limits {
+    unsigned int thread_pool_size;
+    unsigned int connection_limit;
+    unsigned int per_ip_connection_limit;
+    unsigned int connection_timeout_seconds;
+    size_t connection_memory_limit;
+};
+
+/// Starts a daemon listening on `address` (IPv4) with its own thread pool and the given limits,
+/// suspend/resume allowed (for event streams); `completed` is called when a request ends.
+static inline struct MHD_Daemon *corolla_mhd_start(
+    const struct sockaddr_in *address, struct corolla_mhd_limits limits, MHD_AccessHandlerCallback handler,
+    void *handler_cls, MHD_RequestCompletedCallback completed, void *completed_cls) {
+    return MHD_start_daemon(
+        MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME, 0, NULL, NULL,
+        handler, handler_cls,
+        MHD_OPTION_SOCK_ADDR, (const struct sockaddr *)address,
+        MHD_OPTION_THREAD_POOL_SIZE, limits.thread_pool_size,
+        MHD_OPTION_CONNECTION_LIMIT, limits.connection_limit,
+        MHD_OPTION_PER_IP_CONNECTION_LIMIT, limits.per_ip_connection_limit,
+        MHD_OPTION_CONNECTION_TIMEOUT, limits.connection_timeout_seconds,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, limits.connection_memory_limit,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+        MHD_OPTION_END);
+}
+
+/// The port a daemon listens on (the ephemeral one chosen for port 0); 0 when unknown.
+static inline uint16_t corolla_mhd_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+
+/// How many connections a daemon has open now.
+static inline unsigned int corolla_mhd_connection_count(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    return info == NULL ? 0 : info->num_connections;
+}
+
+/// The enumeration values Corolla uses, under names that do not depend on how Swift imports them.
+static const enum MHD_ValueKind corolla_mhd_header_kind = MHD_HEADER_KIND;
+static const enum MHD_ValueKind corolla_mhd_cookie_kind = MHD_COOKIE_KIND;
+static const enum MHD_ValueKind corolla_mhd_query_kind = MHD_GET_ARGUMENT_KIND;
+static const enum MHD_ResponseMemoryMode corolla_mhd_must_copy = MHD_RESPMEM_MUST_COPY;
+static const enum MHD_Result corolla_mhd_yes = MHD_YES;
+static const enum MHD_Result corolla_mhd_no = MHD_NO;

@@ -1,0 +1,87 @@
+import CorollaJSON
+import CorollaServer
+import CorollaService
+import Foundation
+
+/// `corolla serve`: the favorites grid as a web app, until Ctrl-C or SIGTERM.
+struct ServeCommand: CatalogCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "serve", abstract: "Serve the favorites as a scrolling grid in the browser, until interrupted.",
+            discussion: """
+                Binds 127.0.0.1 (this machine only) unless --host says otherwise. Any other address (0.0.0.0 to \
+                reach it from a phone) needs the access token printed in the address. --read-only refuses writes \
+                (watering, favorites). Ctrl-C or SIGTERM lets requests in flight finish, closes the catalog and \
+                exits 0.
+                """,
+            options: [host, port, open, readOnly] + CommonOptions.all)
+    }
+
+    static let host = Option<String>(
+        "host", value: "address", help: "The IPv4 address to listen on; 0.0.0.0 for every interface (needs the token).",
+        default: "127.0.0.1", in: ValueCheck(accepts: { ServerConfiguration.isIPv4($0) }, expectation: "an IPv4 address such as 127.0.0.1"))
+    static let port = Option<Int>("port", value: "n", help: "The port; 0 picks a free one.", default: "8390", in: .range(0...65_535))
+    static let open = Flag("open", help: "Open the page in the default browser (xdg-open).")
+    static let readOnly = Flag("read-only", help: "Refuse every write: the page only shows.")
+
+    var session: Session
+    var configuration: ServerConfiguration
+    var opensBrowser: Bool
+
+    init(_ values: ParsedValues) throws {
+        session = try Session(values)
+        configuration = ServerConfiguration(host: try values[Self.host], port: UInt16(try values[Self.port]), readOnly: try values[Self.readOnly])
+        opensBrowser = try values[Self.open]
+    }
+
+    func run(_ console: Console) throws {
+        let location = session.location
+        let readOnly = configuration.readOnly
+        let open: @Sendable () throws -> CatalogService = {
+            readOnly ? try location.openForReading(.writableContents) : try location.openForWriting()
+        }
+        _ = try open()  // refuses a catalog that cannot be served before listening
+        signal(SIGPIPE, SIG_IGN)
+        // Blocked before the server's threads start, so that they inherit the mask and the
+        // signals wait for `sigwait` below.
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        sigaddset(&stopSignals, SIGINT)
+        sigaddset(&stopSignals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
+        defer { pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil) }
+        let server: CatalogServer
+        do {
+            server = try CatalogServer(configuration: configuration, open: open)
+        } catch let error as ServerError {
+            throw Failure(message: error.description)
+        }
+        let urls = server.urls
+        session.show(
+            console, json: .object([JSONMember("catalog", .string(location.path.text)), JSONMember("urls", .array(urls.map(JSONValue.string)))]),
+            text: urls.map { "Serving \(location.path.text.visible()) at \($0)" })
+        if !session.quiet {
+            console.printError(
+                configuration.accessToken == nil
+                    ? "note: only this machine can open it; Ctrl-C stops the server"
+                    : "note: any device on the network that has the address with its token can open it; Ctrl-C stops the server")
+        }
+        if opensBrowser, let url = urls.first { Self.openInBrowser(url, console: console, session: session) }
+        var received: Int32 = 0
+        sigwait(&stopSignals, &received)
+        server.stop()
+        if !session.quiet { console.printError("note: stopped") }
+    }
+
+    /// Opens `url` with xdg-open; a note when it cannot.
+    private static func openInBrowser(_ url: String, console: Console, session: Session) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url]
+        do {
+            try process.run()
+        } catch {
+            session.note("cannot open a browser (\(error)); open \(url) yourself", console)
+        }
+    }
+}

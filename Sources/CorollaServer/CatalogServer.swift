@@ -1,0 +1,56 @@
+import CorollaService
+import Foundation
+
+/// `corolla serve`: the favorites grid as a web app, over HTTP/1.1 (libmicrohttpd), until stopped.
+///
+/// It answers the page (``Page``), the JSON API (the grid, its elements in a rect, writes), card
+/// images and an event stream of the catalog's revision. It calls the catalog service only, each
+/// request with a service of its own (``ServicePool``).
+///
+/// Safety rules, checked for every request before anything else: the `Host` header must name the
+/// address the server is bound to (else 421: DNS-rebinding defence); beyond the loopback address
+/// every request needs the access token (else 403); a write needs the read-write mode, a
+/// same-origin `Origin` header and the page's CSRF token (else 403). Nothing in a request names a
+/// file: card images are drawn from the catalog.
+public final class CatalogServer: Sendable {
+    public let configuration: ServerConfiguration
+    private let router: Router
+    private let http: HTTPServer
+    /// The port the server listens on.
+    public var port: UInt16 { http.port }
+
+    /// Starts serving the catalog `open` opens (called once per concurrent request, and once for
+    /// the event stream's polling).
+    ///
+    /// - Throws: ``ServerError`` when it cannot listen.
+    public init(configuration: ServerConfiguration, open: @escaping @Sendable () throws -> CatalogService) throws {
+        self.configuration = configuration
+        let limits = HTTPServer.Limits()
+        let router = Router(configuration: configuration, pool: ServicePool(capacity: limits.threads + 1, open: open))
+        self.router = router
+        do {
+            http = try HTTPServer(address: configuration.host, port: configuration.port, limits: limits, respond: router.respond)
+        } catch {
+            router.events.stop()
+            throw error
+        }
+        router.port = http.port
+    }
+
+    /// The addresses to open the page at: with the access token when one is needed.
+    public var urls: [String] {
+        let hosts = configuration.host == "0.0.0.0" ? NetworkInterfaces.ipv4Addresses() : [configuration.host]
+        let query = configuration.accessToken.map { "?token=\($0)" } ?? ""
+        return hosts.map { "http://\($0):\(port)/\(query)" }
+    }
+
+    /// Ends the event streams, lets the requests in flight finish (up to 5 s), stops listening and
+    /// closes the catalog.
+    public func stop() {
+        router.events.stop()
+        let deadline = ContinuousClock.now + .seconds(2)
+        while router.events.count > 0, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        http.stop()
+        router.pool.drain()
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+extension Router {
+    /// `GET /cards/…png`: one card drawn by the grid's painter, when the address still names what
+    /// the plant's card shows (else 404: the page asks for the current address). Served with an
+    /// `ETag` and as immutable, since an address never names another image.
+    func card(_ request: HTTPRequest, parts: [String]) throws -> HTTPResponse {
+        try request.accept([])
+        let address = try CardAddress(parts: parts)
+        let tag = "\"\(address.digest)-\(address.fingerprint)-\(address.width)x\(address.height)@\(address.scale)\""
+        let caching = [("ETag", tag), ("Cache-Control", "public, max-age=31536000, immutable")]
+        let date = Date()
+        let png = try withService { service -> [UInt8]? in
+            guard let card = try service.plantCards(ids: [address.plantID])[address.plantID] else {
+                throw HTTPFailure(404, "no plant has id \(address.plantID)")
+            }
+            guard service.cardDigest(card.content, style: address.style, date: date) == address.digest,
+                try service.measurerDigest() == address.fingerprint
+            else { throw HTTPFailure(404, "this card image is out of date: ask for the grid's elements again") }
+            if request.headers["if-none-match"] == tag { return nil }
+            return Array(try service.cardPNG(card.content, size: address.size, style: address.style, scale: address.scale, date: date))
+        }
+        guard let png else { return HTTPResponse(status: 304, contentType: "image/png", body: [], headers: caching) }
+        return HTTPResponse(contentType: "image/png", body: png, headers: caching)
+    }
+}

@@ -1,0 +1,112 @@
+import CorollaJSON
+import CorollaLayout
+import CorollaService
+import Foundation
+
+extension Router {
+    /// The longest side of a rect an elements request may ask for, in points.
+    static let maximumRectSide = 20_000.0
+
+    /// `GET /api/grid`: the favorites grid for the query's container and options, computed (or
+    /// served from the layout cache) as `corolla grid` does: its content size, revision, cache
+    /// outcome and the token to ask for its elements with.
+    func grid(_ request: HTTPRequest) throws -> HTTPResponse {
+        let query = try GridQuery(request)
+        let (result, token) = try withService { service -> (GridResult, String) in
+            let result = try service.grid(for: query.request)
+            let revision = result.report.revision
+            let token =
+                tokens.token(describing: query.description, revision: revision)
+                ?? tokens.insert(ServedGrid(result, scale: query.scale), describing: query.description)
+            return (result, token)
+        }
+        let report = result.report
+        let milliseconds = Double(report.total.components.attoseconds) / 1e15 + Double(report.total.components.seconds) * 1000
+        var members = [
+            JSONMember("token", .string(token)),
+            JSONMember("revision", .number(report.revision)),
+            JSONMember("content_size", .object([JSONMember("width", .number(result.contentSize.width)), JSONMember("height", .number(result.contentSize.height))])),
+            JSONMember("cards", .number(result.plantIDs.count)),
+            JSONMember(
+                "cache",
+                .object([
+                    JSONMember("outcome", .string(report.outcome.description)), JSONMember("reused", .number(report.outcome.reused)),
+                    JSONMember("measured", .number(report.cardsMeasured)), JSONMember("ms", .number((milliseconds * 10).rounded() / 10)),
+                ])),
+        ]
+        if let anchor = query.anchor {
+            let position = result.plantIDs.firstIndex(of: anchor)
+            let frame = position.flatMap { position in result.layout.sections.lazy.flatMap(\.items).dropFirst(position).first }
+            members.append(JSONMember("anchor_frame", frame.map { .frame($0) } ?? .null))
+        }
+        return .json(.object(members))
+    }
+
+    /// `GET /api/grid/elements?token=&rect=x,y,w,h`: the headers and cards of a kept grid whose
+    /// frames intersect the rect (the layout's rect query), each card with its plant and the
+    /// address of its image. Only those plants are read.
+    ///
+    /// - Complexity: O(log n + k) for the query, O(k log n) reads for k cards returned.
+    func elements(_ request: HTTPRequest) throws -> HTTPResponse {
+        try request.accept(["rect"])
+        let token = try request.requiredArgument("token")
+        guard let grid = tokens.grid(token) else {
+            throw HTTPFailure(404, "no grid has this token (the server forgets old ones): ask /api/grid again")
+        }
+        let rect = try Self.rect(request.requiredArgument("rect"))
+        let found = grid.index.elements(in: rect)
+        let ids = found.compactMap { $0.category == .item ? grid.plantID(section: $0.section, item: $0.item) : nil }
+        let date = Date()
+        let (cards, digests, fingerprint) = try withService { service in
+            let cards = try service.plantCards(ids: ids)
+            let digests = cards.mapValues { service.cardDigest($0.content, style: grid.style, date: date) }
+            return (cards, digests, try service.measurerDigest())
+        }
+        var elements: [JSONValue] = []
+        for element in found {
+            switch element.category {
+            case .header:
+                let title = grid.headers.indices.contains(element.section) ? grid.headers[element.section] : nil
+                elements.append(
+                    .object([
+                        JSONMember("kind", .string("header")), JSONMember("section", .number(element.section)),
+                        JSONMember("frame", .frame(element.frame)), JSONMember("title", title.map(JSONValue.string) ?? .null),
+                    ]))
+            case .item:
+                guard let id = grid.plantID(section: element.section, item: element.item), let card = cards[id], let digest = digests[id]
+                else { continue }
+                let address = CardAddress(
+                    plantID: id, digest: digest, style: grid.style, width: element.frame.width, height: element.frame.height,
+                    scale: grid.scale, fingerprint: fingerprint)
+                elements.append(
+                    .object([
+                        JSONMember("kind", .string("item")), JSONMember("section", .number(element.section)),
+                        JSONMember("item", .number(element.item)), JSONMember("plant_id", .number(id)),
+                        JSONMember("key", .string(card.key)), JSONMember("name", .string(card.content.name)),
+                        JSONMember("needs_water", .bool(card.content.needsWater(on: date))),
+                        JSONMember("frame", .frame(element.frame)), JSONMember("card", .string(address.path)),
+                    ]))
+            case .footer:
+                continue
+            }
+        }
+        return .json(.object([JSONMember("revision", .number(grid.revision)), JSONMember("elements", .array(elements))]))
+    }
+
+    /// Parses `x,y,w,h`: four finite numbers, the sides from 0 to ``maximumRectSide``.
+    static func rect(_ text: String) throws(HTTPFailure) -> Rect {
+        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+        guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3],
+            [x, y, width, height].allSatisfy(\.isFinite)
+        else { throw HTTPFailure(400, "rect must be four numbers x,y,w,h, not '\(text)'") }
+        guard (0...maximumRectSide).contains(width), (0...maximumRectSide).contains(height) else {
+            throw HTTPFailure(400, "rect's width and height must be from 0 to \(Int(maximumRectSide)) points")
+        }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+}
+
+extension JSONValue {
+    /// A frame as `[x, y, width, height]`, as `corolla grid --format json` writes frames.
+    static func frame(_ rect: Rect) -> JSONValue { .array(rect.components.map(number)) }
+}

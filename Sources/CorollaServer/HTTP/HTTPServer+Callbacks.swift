@@ -1,0 +1,112 @@
+import CMicroHTTPD
+import Foundation
+
+/// What one request has received so far: kept by the daemon between the handler's calls.
+private final class RequestState {
+    var body: [UInt8] = []
+    /// The body passed the limit: it is dropped, and the request refused with 413.
+    var tooLarge = false
+}
+
+/// The daemon's access handler: called once when the headers are in (to set up the request's
+/// state), once per chunk of body, then once more to answer.
+let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, uploadData, uploadSize, requestState in
+    guard let cls, let connection, let requestState, let uploadSize else { return corolla_mhd_no }
+    let context = Unmanaged<HTTPServer.Context>.fromOpaque(cls).takeUnretainedValue()
+    guard let pointer = requestState.pointee else {
+        requestState.pointee = Unmanaged.passRetained(RequestState()).toOpaque()
+        return corolla_mhd_yes
+    }
+    let state = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
+    if uploadSize.pointee > 0 {
+        if !state.tooLarge, let uploadData {
+            if state.body.count + uploadSize.pointee > context.limits.bodyBytes {
+                state.tooLarge = true
+                state.body = []
+            } else {
+                state.body += UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee)
+            }
+        }
+        uploadSize.pointee = 0
+        return corolla_mhd_yes
+    }
+    let response: HTTPResponse
+    if state.tooLarge {
+        response = .failure(HTTPFailure(413, "the request body is larger than \(context.limits.bodyBytes) bytes"))
+    } else {
+        let request = HTTPRequest(
+            method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "",
+            query: values(of: connection, corolla_mhd_query_kind), headers: firstValues(values(of: connection, corolla_mhd_header_kind), lowercased: true),
+            cookies: firstValues(values(of: connection, corolla_mhd_cookie_kind), lowercased: false), body: state.body)
+        response = context.respond(request)
+    }
+    return queue(response, on: connection)
+}
+
+/// Releases a request's state when the daemon is done with it (answered, or the client left).
+let requestCompleted: MHD_RequestCompletedCallback = { _, _, requestState, _ in
+    guard let requestState, let pointer = requestState.pointee else { return }
+    Unmanaged<RequestState>.fromOpaque(pointer).release()
+    requestState.pointee = nil
+}
+
+/// Hands `response` to the daemon for `connection`.
+private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    let made: OpaquePointer?
+    switch response.body {
+    case .bytes(let bytes):
+        made = bytes.withUnsafeBytes { buffer in
+            MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), corolla_mhd_must_copy)
+        }
+    case .events(let stream):
+        stream.attach(to: connection)
+        let retained = Unmanaged.passRetained(stream)
+        made = MHD_create_response_from_callback(UInt64.max, 1024, readEvents, retained.toOpaque(), closeEvents)
+        if made == nil { retained.release() }
+    }
+    guard let made else { return corolla_mhd_no }
+    defer { MHD_destroy_response(made) }
+    for header in response.headers { _ = MHD_add_response_header(made, header.name, header.value) }
+    return MHD_queue_response(connection, UInt32(response.status), made)
+}
+
+/// An event stream's content reader.
+private let readEvents: MHD_ContentReaderCallback = { cls, _, buffer, size in
+    guard let cls, let buffer else { return -1 }
+    let stream = Unmanaged<EventStream>.fromOpaque(cls).takeUnretainedValue()
+    return stream.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: size))
+}
+
+/// Called when an event stream's response is freed.
+private let closeEvents: MHD_ContentReaderFreeCallback = { cls in
+    guard let cls else { return }
+    let stream = Unmanaged<EventStream>.fromOpaque(cls).takeRetainedValue()
+    stream.closed()
+}
+
+/// The connection's values of `kind` (headers, cookies or query arguments), in order.
+private func values(of connection: OpaquePointer, _ kind: MHD_ValueKind) -> [(name: String, value: String)] {
+    final class Collected {
+        var values: [(name: String, value: String)] = []
+    }
+    let collected = Collected()
+    _ = withExtendedLifetime(collected) {
+        MHD_get_connection_values(connection, kind, { cls, _, key, value in
+            guard let cls, let key else { return corolla_mhd_yes }
+            Unmanaged<Collected>.fromOpaque(cls).takeUnretainedValue().values.append(
+                (String(cString: key), value.map { String(cString: $0) } ?? ""))
+            return corolla_mhd_yes
+        }, Unmanaged.passUnretained(collected).toOpaque())
+    }
+    return collected.values
+}
+
+/// The first value of each name.
+private func firstValues(_ values: [(name: String, value: String)], lowercased: Bool) -> [String: String] {
+    var first: [String: String] = [:]
+    for (name, value) in values {
+        let key = lowercased ? name.lowercased() : name
+        if first[key] == nil { first[key] = value }
+    }
+    return first
+}

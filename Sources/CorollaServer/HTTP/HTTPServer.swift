@@ -1,0 +1,103 @@
+import CMicroHTTPD
+import Foundation
+
+/// A libmicrohttpd daemon answering every request with `respond`: it owns the daemon and stops it
+/// in `deinit` (or in ``stop(grace:)``).
+///
+/// The daemon runs its own thread pool; `respond` is called on those threads, several at once.
+/// Limits are set explicitly: threads, connections (in all and per client address), the memory
+/// each connection may use for its request line and headers (a longer request is refused by the
+/// daemon), the idle timeout, and the body size (a longer body gets 413 without being kept).
+final class HTTPServer: @unchecked Sendable {
+    /// The limits the daemon is started with.
+    struct Limits: Sendable {
+        var threads = 4
+        var connections = 256
+        /// Every client on this machine shares one address, and a closed connection counts until
+        /// the daemon has cleaned it up: 50 busy clients on 127.0.0.1 need this many.
+        var connectionsPerAddress = 128
+        var timeoutSeconds = 30
+        /// Bytes of request line and headers (and the daemon's own buffers) per connection.
+        var connectionMemory = 64 * 1024
+        /// Bytes of request body.
+        var bodyBytes = 4 * 1024
+    }
+
+    typealias Responder = @Sendable (HTTPRequest) -> HTTPResponse
+
+    private let daemon: OpaquePointer
+    /// The port the daemon listens on (the one chosen when 0 was asked).
+    let port: UInt16
+    private let context: Unmanaged<Context>
+    private var stopped = false
+
+    /// What the C callbacks reach through their `cls` pointer.
+    final class Context: @unchecked Sendable {
+        let respond: Responder
+        let limits: Limits
+
+        init(respond: @escaping Responder, limits: Limits) {
+            self.respond = respond
+            self.limits = limits
+        }
+    }
+
+    /// Listens on `address` (IPv4, dotted) at `port` (0: any free port).
+    ///
+    /// - Throws: ``ServerError/cannotListen(address:port:reason:)`` when the address is not IPv4
+    ///   or the daemon cannot start (the port is taken, the address is not this machine's).
+    init(address: String, port: UInt16, limits: Limits, respond: @escaping Responder) throws {
+        var socket = sockaddr_in()
+        socket.sin_family = sa_family_t(AF_INET)
+        socket.sin_port = port.bigEndian
+        guard inet_pton(AF_INET, address, &socket.sin_addr) == 1 else {
+            throw ServerError.cannotListen(address: address, port: port, reason: "not an IPv4 address")
+        }
+        let context = Unmanaged.passRetained(Context(respond: respond, limits: limits))
+        let cLimits = corolla_mhd_limits(
+            thread_pool_size: UInt32(limits.threads), connection_limit: UInt32(limits.connections),
+            per_ip_connection_limit: UInt32(limits.connectionsPerAddress),
+            connection_timeout_seconds: UInt32(limits.timeoutSeconds), connection_memory_limit: limits.connectionMemory)
+        errno = 0
+        guard let daemon = corolla_mhd_start(&socket, cLimits, accessHandler, context.toOpaque(), requestCompleted, nil) else {
+            context.release()
+            let reason = errno == 0 ? "libmicrohttpd could not start" : String(cString: strerror(errno))
+            throw ServerError.cannotListen(address: address, port: port, reason: reason)
+        }
+        self.daemon = daemon
+        self.context = context
+        self.port = corolla_mhd_port(daemon)
+    }
+
+    /// Stops accepting connections, waits up to `grace` for the open ones to finish, then stops
+    /// the daemon (closing what is left). Event streams must be finished first: a suspended
+    /// connection cannot be stopped.
+    func stop(grace: Duration = .seconds(5)) {
+        guard !stopped else { return }
+        stopped = true
+        // The daemon hands the listening socket back instead of closing it.
+        let listening = MHD_quiesce_daemon(daemon)
+        if listening >= 0 { close(listening) }
+        let deadline = ContinuousClock.now + grace
+        while corolla_mhd_connection_count(daemon) > 0, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        MHD_stop_daemon(daemon)
+        context.release()
+    }
+
+    deinit {
+        stop(grace: .zero)
+    }
+}
+
+/// Why a server could not run.
+public enum ServerError: Error, Hashable, Sendable, CustomStringConvertible {
+    case cannotListen(address: String, port: UInt16, reason: String)
+
+    public var description: String {
+        switch self {
+        case .cannotListen(let address, let port, let reason): "cannot listen on \(address):\(port): \(reason)"
+        }
+    }
+}

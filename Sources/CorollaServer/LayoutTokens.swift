@@ -1,0 +1,92 @@
+import CorollaCards
+import CorollaLayout
+import CorollaService
+import Foundation
+
+/// A grid the server computed, kept so that elements can be asked for by token: the plants in
+/// item order, the frames and the index answering rect queries.
+struct ServedGrid: Sendable {
+    var plantIDs: [Int64]
+    /// The index of each section's first item in `plantIDs`.
+    var firstItems: [Int]
+    var headers: [String?]
+    var index: LayoutIndex
+    var style: CardStyle
+    var scale: Int
+    var revision: Int64
+
+    init(_ result: GridResult, scale: Int) {
+        plantIDs = result.plantIDs
+        firstItems = result.layout.sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
+        headers = result.headers
+        index = LayoutIndex(result.layout)
+        style = result.style
+        self.scale = scale
+        revision = result.report.revision
+    }
+
+    /// The plant of item `item` of `section`.
+    func plantID(section: Int, item: Int) -> Int64? {
+        guard firstItems.indices.contains(section), item >= 0 else { return nil }
+        let position = firstItems[section] + item
+        return plantIDs.indices.contains(position) ? plantIDs[position] : nil
+    }
+}
+
+/// The grids asked for lately, by token: the least recently used is forgotten beyond `capacity`.
+/// A grid asked for again with the same request at the same revision keeps its token.
+final class LayoutTokens: @unchecked Sendable {
+    private let lock = NSLock()
+    private var grids: [String: ServedGrid] = [:]
+    /// Tokens by request description and revision.
+    private var tokens: [String: String] = [:]
+    /// Tokens, least recently used first.
+    private var order: [String] = []
+    private let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// The token of the grid `describing` at `revision`, when one is kept.
+    func token(describing request: String, revision: Int64) -> String? {
+        lock.withLock {
+            guard let token = tokens["\(revision) \(request)"] else { return nil }
+            touch(token)
+            return token
+        }
+    }
+
+    /// Keeps `grid` and returns its new token.
+    func insert(_ grid: ServedGrid, describing request: String) -> String {
+        let token = ServerConfiguration.randomToken()
+        lock.withLock {
+            grids[token] = grid
+            tokens["\(grid.revision) \(request)"] = token
+            order.append(token)
+            while order.count > capacity {
+                let evicted = order.removeFirst()
+                grids[evicted] = nil
+                tokens = tokens.filter { $0.value != evicted }
+            }
+        }
+        return token
+    }
+
+    /// The grid of `token`, when it is still kept.
+    func grid(_ token: String) -> ServedGrid? {
+        lock.withLock {
+            guard let grid = grids[token] else { return nil }
+            touch(token)
+            return grid
+        }
+    }
+
+    /// Called with the lock held.
+    private func touch(_ token: String) {
+        if let position = order.firstIndex(of: token) {
+            order.remove(at: position)
+            order.append(token)
+        }
+    }
+}

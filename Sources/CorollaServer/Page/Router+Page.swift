@@ -1,0 +1,28 @@
+import Foundation
+
+extension Router {
+    /// `GET /`: the page, with this server's CSRF token and mode.
+    func page(_ request: HTTPRequest) throws -> HTTPResponse {
+        try request.accept([])
+        let html = Page.html
+            .replacingOccurrences(of: "{{csrf}}", with: csrfToken)
+            .replacingOccurrences(of: "{{readOnly}}", with: configuration.readOnly ? "true" : "false")
+        return HTTPResponse(
+            contentType: "text/html; charset=utf-8", body: Array(html.utf8),
+            headers: [("Cache-Control", "no-store")] + Self.pageSecurityHeaders)
+    }
+
+    /// `GET /app.js`, `GET /app.css`: the page's script and style.
+    func asset(_ request: HTTPRequest, name: String) throws -> HTTPResponse {
+        try request.accept([])
+        let (type, text) = name == "app.js" ? ("text/javascript", Page.script) : ("text/css", Page.style)
+        return HTTPResponse(
+            contentType: "\(type); charset=utf-8", body: Array(text.utf8), headers: [("Cache-Control", "no-cache")] + Self.pageSecurityHeaders)
+    }
+
+    /// Everything from this server only, nothing framed.
+    static let pageSecurityHeaders = [
+        ("Content-Security-Policy", "default-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"),
+        ("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer"),
+    ]
+}

@@ -1,0 +1,124 @@
+import CorollaLayout
+import CorollaService
+import Foundation
+
+/// Answers each request: the safety checks first (``Router+Safety``), then the endpoint its path
+/// and method name.
+final class Router: @unchecked Sendable {
+    let configuration: ServerConfiguration
+    let pool: ServicePool
+    let tokens = LayoutTokens(capacity: 8)
+    let events: EventHub
+    /// The token a write must carry in `X-Corolla-CSRF`: given to the page.
+    let csrfToken = ServerConfiguration.randomToken()
+    private let lock = NSLock()
+    private var boundPort: UInt16 = 0
+
+    /// The longest path and query (in bytes) a request may have.
+    static let maximumPath = 1024
+    static let maximumQuery = 2048
+
+    init(configuration: ServerConfiguration, pool: ServicePool) {
+        self.configuration = configuration
+        self.pool = pool
+        events = EventHub(interval: configuration.pollInterval) { try? pool.withService { try $0.revision() } }
+    }
+
+    /// The port the server listens on, once it does.
+    var port: UInt16 {
+        get { lock.withLock { boundPort } }
+        set { lock.withLock { boundPort = newValue } }
+    }
+
+    /// The response to `request`; a refused request gets `{"error": …}` with its status, and a
+    /// failure that is not the request's fault 500.
+    @Sendable func respond(to request: HTTPRequest) -> HTTPResponse {
+        do {
+            try checkHost(request)
+            let tokenFromQuery = try checkAccess(request)
+            var response = try route(request)
+            if tokenFromQuery, let token = configuration.accessToken {
+                response.headers.append(("Set-Cookie", "\(Self.tokenCookie)=\(token); Path=/; HttpOnly; SameSite=Strict"))
+            }
+            return response
+        } catch let failure as HTTPFailure {
+            return .failure(failure)
+        } catch {
+            return .failure(HTTPFailure(500, "the server could not answer: \(error)"))
+        }
+    }
+
+    /// The endpoint of `request`'s path and method.
+    private func route(_ request: HTTPRequest) throws -> HTTPResponse {
+        guard request.path.utf8.count <= Self.maximumPath,
+            request.query.reduce(0, { $0 + $1.name.utf8.count + $1.value.utf8.count + 2 }) <= Self.maximumQuery
+        else { throw HTTPFailure(414, "the path or the query is too long") }
+        let parts = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        switch parts {
+        case [""]:
+            try allow(request, "GET")
+            return try page(request)
+        case ["app.js"], ["app.css"]:
+            try allow(request, "GET")
+            return try asset(request, name: parts[0])
+        case ["api", "grid"]:
+            try allow(request, "GET")
+            return try grid(request)
+        case ["api", "grid", "elements"]:
+            try allow(request, "GET")
+            return try elements(request)
+        case ["api", "events"]:
+            try allow(request, "GET")
+            try request.accept([])
+            return HTTPResponse(stream: events.open())
+        case _ where parts.count == 6 && parts[0] == "cards":
+            try allow(request, "GET")
+            return try card(request, parts: Array(parts.dropFirst()))
+        case _ where parts.count == 4 && parts[0] == "api" && parts[1] == "plants" && parts[3] == "water":
+            try allow(request, "POST")
+            return try write(request) { service in
+                try service.waterPlantToday(PlantReference(parts[2]))
+                return true
+            }
+        case _ where parts.count == 3 && parts[0] == "api" && parts[1] == "favorites":
+            try allow(request, "POST", "DELETE")
+            let reference = PlantReference(parts[2])
+            return try write(request) { service in
+                request.method == "POST" ? try service.addFavorite(reference) : try service.removeFavorite(reference)
+            }
+        default:
+            throw HTTPFailure(404, "nothing is served at this path")
+        }
+    }
+
+    /// Refuses a method the endpoint does not take with 405 and the methods it takes (GET
+    /// includes HEAD).
+    private func allow(_ request: HTTPRequest, _ methods: String...) throws(HTTPFailure) {
+        let allowed = methods.contains("GET") ? methods + ["HEAD"] : methods
+        guard allowed.contains(request.method) else {
+            throw HTTPFailure(405, "\(request.method) is not allowed here", headers: [("Allow", allowed.joined(separator: ", "))])
+        }
+    }
+
+    /// Runs `body` with a service, mapping what the service refuses to client statuses: an unknown
+    /// plant 404, a grid the options cannot make 400.
+    func withService<T>(_ body: (CatalogService) throws -> T) throws -> T {
+        do {
+            return try pool.withService(body)
+        } catch let error as ServiceError {
+            if case .plantNotFound = error { throw HTTPFailure(404, error.description) }
+            throw HTTPFailure(400, error.description)
+        } catch let error as LayoutError {
+            throw HTTPFailure(400, "the layout cannot be made: \(error)")
+        }
+    }
+}
+
+extension HTTPRequest {
+    /// Refuses (400) a query argument other than `names` and the access token.
+    func accept(_ names: [String]) throws(HTTPFailure) {
+        if let unknown = query.first(where: { !names.contains($0.name) && $0.name != "token" }) {
+            throw HTTPFailure(400, "unknown query argument '\(unknown.name)'; this endpoint takes \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+        }
+    }
+}

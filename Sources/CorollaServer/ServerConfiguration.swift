@@ -1,0 +1,62 @@
+import Foundation
+
+/// Where and how `corolla serve` listens, and what it allows.
+public struct ServerConfiguration: Sendable {
+    /// The IPv4 address to bind: 127.0.0.1 (this machine only), an address of this machine, or
+    /// 0.0.0.0 (every interface).
+    public var host: String
+    /// The port; 0 picks a free one.
+    public var port: UInt16
+    /// Refuses every write (watering, favorites) with 403.
+    public var readOnly: Bool
+    /// The token every request must carry (`?token=` once, then a cookie) when the server is
+    /// reachable from other machines; nil on the loopback address, where none is needed.
+    public var accessToken: String?
+    /// How often the catalog's revision is read for the event stream.
+    public var pollInterval: Duration
+
+    /// A configuration for `host`; binding anything but the loopback address makes a random
+    /// access token.
+    public init(host: String = "127.0.0.1", port: UInt16 = 8390, readOnly: Bool = false, pollInterval: Duration = .milliseconds(500)) {
+        self.host = host
+        self.port = port
+        self.readOnly = readOnly
+        self.pollInterval = pollInterval
+        accessToken = Self.isLoopback(host) ? nil : Self.randomToken()
+    }
+
+    /// Whether `host` is a dotted IPv4 address.
+    public static func isIPv4(_ host: String) -> Bool {
+        IPv4Address(host) != nil
+    }
+
+    /// Whether `host` is a loopback address (127.0.0.0/8).
+    static func isLoopback(_ host: String) -> Bool {
+        IPv4Address(host).map { $0.octets[0] == 127 } ?? false
+    }
+
+    /// 32 hexadecimal digits from the system's random generator.
+    static func randomToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in String(format: "%08x", UInt32.random(in: .min ... .max, using: &generator)) }.joined()
+    }
+}
+
+/// A dotted IPv4 address.
+struct IPv4Address: Hashable, Sendable {
+    var octets: [UInt8]
+
+    /// Parses `a.b.c.d`, each part 0–255 in decimal without leading zeros; nil otherwise.
+    init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4 else { return nil }
+        var octets: [UInt8] = []
+        for part in parts {
+            guard (1...3).contains(part.count), part.allSatisfy(\.isASCII), part.allSatisfy(\.isNumber),
+                part.count == 1 || part.first != "0", let value = UInt8(part)
+            else { return nil }
+            octets.append(value)
+        }
+        self.octets = octets
+    }
+}

@@ -1,0 +1,70 @@
+import CorollaCards
+import CorollaLayout
+import CorollaStore
+import Foundation
+
+/// A plant's card as a client shows it alone: which plant, its key, and what its card shows.
+public struct PlantCard: Hashable, Sendable {
+    public var plantID: Int64
+    public var key: String
+    public var content: CardContent
+}
+
+extension CatalogService {
+    /// The cards of the plants `ids`, reading only those plants, in one transaction; an id no plant
+    /// has is left out.
+    ///
+    /// - Complexity: O(k log n) for k ids and n plants.
+    public func plantCards(ids: [Int64]) throws -> [Int64: PlantCard] {
+        try store.database.read { _ in
+            var cards: [Int64: PlantCard] = [:]
+            for id in ids where cards[id] == nil {
+                guard let plant = try store.plants.plant(id: id) else { continue }
+                cards[id] = PlantCard(plantID: id, key: plant.key, content: CardContent(plant: plant))
+            }
+            return cards
+        }
+    }
+
+    /// The digest of what a card image of `content` in `style` shows on `date`: every field the
+    /// painter draws and whether the plant needs water that day, as 32 hexadecimal digits (XXH3-128).
+    /// Equal digests draw equal images at equal sizes, scales and measurer fingerprints.
+    ///
+    /// - Complexity: O(b) for b bytes of the card's texts.
+    public func cardDigest(_ content: CardContent, style: CardStyle, date: Date) -> String {
+        let hasher = XXH3Hasher()
+        hasher.update("corolla-card-image-2".utf8)
+        for text in [style.rawValue, content.name, content.kind, content.notes] {
+            hasher.update(littleEndian: UInt64(text.utf8.count))
+            hasher.update(text.utf8)
+        }
+        hasher.update(littleEndian: UInt64(content.photo?.bytes.count ?? 0))
+        hasher.update(content.photo?.bytes ?? [])
+        hasher.update(byte: content.photo == nil ? 0 : 1)
+        hasher.update(littleEndian: content.lastWatered.map { UInt64(bitPattern: Int64($0.timeIntervalSince1970)) } ?? .max)
+        hasher.update(littleEndian: UInt64(bitPattern: Int64(content.wateringIntervalDays)))
+        hasher.update(littleEndian: content.photoAspect?.bitPattern ?? 0)
+        hasher.update(byte: content.photoAspect == nil ? 0 : 1)
+        hasher.update(byte: content.needsWater(on: date) ? 1 : 0)
+        return hasher.digest().description
+    }
+
+    /// The digest of the measurer's fingerprint (its versions, fonts and metrics), which every card
+    /// size and drawing depends on: the stored fingerprint's while it holds, else the measurer's.
+    ///
+    /// - Complexity: O(1) reads and a `stat` per font file while the stored one holds.
+    public func measurerDigest() throws -> String {
+        Self.cardSizeFingerprint(try storedMeasurerFingerprint() ?? measurer().fingerprint)
+    }
+
+    /// One card drawn alone, as `corolla grid -o` draws it in a frame of `size`: a PNG of
+    /// `size × scale` pixels.
+    ///
+    /// - Throws: `CardsError` for a scale outside 1...3, an image beyond the image limit, or a
+    ///   Cairo failure.
+    public func cardPNG(_ content: CardContent, size: Size, style: CardStyle, scale: Int, date: Date) throws -> Data {
+        let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let layout = LayoutResult(contentSize: size, sections: [SectionFrames(items: [frame])])
+        return try renderer(style: style).png(GridRenderer.Grid(layout: layout, contents: [content], date: date), scale: scale).data
+    }
+}

@@ -1,0 +1,235 @@
+#!/usr/bin/python3
+"""Drives `corolla serve`'s page in headless Chromium (WebDriver) and checks what a user sees.
+
+Usage: page_check.py URL COROLLA DB SHOTS_DIR
+Prints one line per check; exits 1 with the failures when a check fails. Each check states its rule.
+"""
+import json
+import struct
+import subprocess
+import sys
+import time
+import urllib.request
+import zlib
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+URL, COROLLA, DB, SHOTS = sys.argv[1:5]
+NEEDS_WATER, WATERED = (0xFF, 0x3B, 0x30), (0x34, 0xC7, 0x59)
+failures = []
+
+
+def check(rule, ok, detail=""):
+    print(("ok   " if ok else "FAIL ") + rule + ("" if ok else ": " + detail))
+    if not ok:
+        failures.append(rule)
+
+
+def api(path):
+    with urllib.request.urlopen(URL.rstrip("/") + path) as response:
+        return json.load(response)
+
+
+def wait(driver, condition, what, timeout=30):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        value = driver.execute_script(condition)
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError("timed out waiting for " + what)
+
+
+def settle(driver):
+    """Waits until the page shows a grid and no request is in flight for a moment."""
+    wait(driver, "return document.getElementById('surface').dataset.rect", "the first elements")
+    last, stable = None, 0
+    while stable < 6:
+        state = driver.execute_script(
+            "const s = document.getElementById('surface'); return [s.dataset.token, s.dataset.rect, window.scrollY, s.children.length].join(' ')")
+        stable = stable + 1 if state == last else 0
+        last = state
+        time.sleep(0.1)
+
+
+def dom_cards(driver):
+    return driver.execute_script("""
+        return [...document.querySelectorAll('#surface .card')].map(n => ({
+          plant: Number(n.dataset.plant), needs: n.dataset.needsWater === 'true', src: n.querySelector('img').getAttribute('src'),
+          frame: [n.style.left, n.style.top, n.style.width, n.style.height].map(parseFloat)}));""")
+
+
+def check_dom_matches_rect_query(driver, label):
+    surface = driver.execute_script(
+        "const s = document.getElementById('surface'); return {token: s.dataset.token, rect: s.dataset.rect};")
+    answer = api("/api/grid/elements?token=%s&rect=%s" % (surface["token"], surface["rect"]))
+    expected = {(e["plant_id"], tuple(e["frame"])) for e in answer["elements"] if e["kind"] == "item"}
+    cards = dom_cards(driver)
+    got = {(c["plant"], tuple(c["frame"])) for c in cards}
+    check("%s: the DOM holds exactly the cards the rect query returns, at their frames" % label, got == expected and len(cards) == len(expected),
+          "DOM %d cards, query %d; only in DOM %s; only in query %s" % (len(cards), len(expected), sorted(got - expected)[:3], sorted(expected - got)[:3]))
+    check("%s: under 100 cards in the DOM" % label, len(cards) < 100, str(len(cards)))
+    return cards
+
+
+def read_png(data):
+    """Pixels of an 8-bit RGB or RGBA PNG: (width, height, rows of (r, g, b))."""
+    position, chunks = 8, []
+    width = height = color = 0
+    while position < len(data):
+        length, kind = struct.unpack(">I4s", data[position:position + 8])
+        body = data[position + 8:position + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, color = struct.unpack(">IIBB", body[:10])
+            assert depth == 8 and color in (2, 6), "unsupported PNG"
+        elif kind == b"IDAT":
+            chunks.append(body)
+        position += 12 + length
+    raw = zlib.decompress(b"".join(chunks))
+    channels = 4 if color == 6 else 3
+    stride = width * channels
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        start = y * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        for i in range(stride):
+            left = line[i - channels] if i >= channels else 0
+            up, corner = previous[i], previous[i - channels] if i >= channels else 0
+            if kind == 1: line[i] = (line[i] + left) & 255
+            elif kind == 2: line[i] = (line[i] + up) & 255
+            elif kind == 3: line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        rows.append(line)
+        previous = line
+    return width, height, [[tuple(row[x * channels:x * channels + 3]) for x in range(width)] for row in rows]
+
+
+def near(pixel, color):
+    return all(abs(a - b) <= 12 for a, b in zip(pixel, color))
+
+
+def check_tile_colours(driver, label, cards):
+    """Each card fully in the viewport shows its watering colour inside its frame, and not the other one."""
+    shot = driver.get_screenshot_as_png()
+    width, height, pixels = read_png(shot)
+    ratio = driver.execute_script("return window.devicePixelRatio")
+    offset = driver.execute_script("return document.getElementById('surface').getBoundingClientRect().top")
+    checked = wrong = 0
+    for card in cards:
+        x, y, w, h = card["frame"]
+        top = (y + offset) * ratio
+        if top < 0 or (y + offset + h) * ratio > height or x * ratio + w * ratio > width:
+            continue
+        counts = {"needs": 0, "watered": 0}
+        for py in range(int(top), int(top + h * ratio), 2):
+            for px in range(int(x * ratio), int((x + w) * ratio), 2):
+                if near(pixels[py][px], NEEDS_WATER): counts["needs"] += 1
+                elif near(pixels[py][px], WATERED): counts["watered"] += 1
+        mine, other = (counts["needs"], counts["watered"]) if card["needs"] else (counts["watered"], counts["needs"])
+        checked += 1
+        if mine < 50 or other > 0:
+            wrong += 1
+    check("%s: the screenshot shows each visible card's watering colour at its frame (%d cards)" % (label, checked), checked > 0 and wrong == 0,
+          "%d of %d cards wrong" % (wrong, checked))
+    return shot
+
+
+def set_viewport(driver, width, height):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": width < 600})
+
+
+def top_card(driver):
+    return driver.execute_script("""
+        const top = window.scrollY - (document.getElementById('surface').getBoundingClientRect().top + window.scrollY);
+        let best = null;
+        for (const n of document.querySelectorAll('#surface .card')) {
+          const y = parseFloat(n.style.top), x = parseFloat(n.style.left), b = y + parseFloat(n.style.height);
+          if (b <= top) continue;
+          if (!best || y < best.y || (y === best.y && x < best.x)) best = {plant: n.dataset.plant, y, x};
+        }
+        return best && {plant: best.plant, offset: best.y - top};""")
+
+
+def card_offset(driver, plant):
+    """The offset of the card of `plant` from the viewport's top, or None when it is not in the DOM."""
+    return driver.execute_script("""
+        const top = window.scrollY - (document.getElementById('surface').getBoundingClientRect().top + window.scrollY);
+        const n = document.querySelector('#surface .card[data-plant="' + arguments[0] + '"]');
+        return n ? parseFloat(n.style.top) - top : null;""", plant)
+
+
+def main():
+    options = Options()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars"):
+        options.add_argument(argument)
+    options.binary_location = "/usr/bin/chromium"
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        for width, height in ((390, 844), (834, 1112)):
+            set_viewport(driver, width, height)
+            driver.get(URL)
+            settle(driver)
+            cards = check_dom_matches_rect_query(driver, "%d×%d top" % (width, height))
+            shot = check_tile_colours(driver, "%d×%d" % (width, height), cards)
+            with open("%s/serve-%d.png" % (SHOTS, width), "wb") as file:
+                file.write(shot)
+            total = driver.execute_script("return document.getElementById('surface').offsetHeight")
+            driver.execute_script("window.scrollTo(0, arguments[0])", total // 2)
+            settle(driver)
+            check_dom_matches_rect_query(driver, "%d×%d middle" % (width, height))
+
+        # Resize from 834 to 390: the card at the top stays at the top.
+        set_viewport(driver, 834, 1112)
+        driver.get(URL)
+        settle(driver)
+        driver.execute_script("window.scrollTo(0, 5000)")
+        settle(driver)
+        before = top_card(driver)
+        token = driver.execute_script("return document.getElementById('surface').dataset.token")
+        set_viewport(driver, 390, 844)
+        wait(driver, "return document.getElementById('surface').dataset.token !== '%s'" % token, "the relayout")
+        settle(driver)
+        # The anchor stays where it was, as a browser's scroll anchoring keeps its anchor node (in a
+        # waterfall a card of another column may then start a little higher).
+        after = card_offset(driver, before["plant"]) if before else None
+        check("after a resize from 834 to 390 the anchored card is still at the top",
+              after is not None and abs(after - before["offset"]) <= 1,
+              "before %s, after: offset %s" % (before, after))
+        check_dom_matches_rect_query(driver, "390 after the resize")
+        status = driver.find_element("id", "status").text
+        check("the status line shows the cache outcome", " layout " in status and " ms " in status, status)
+
+        # Watering in another process updates the card without a reload.
+        driver.execute_script("window.__notReloaded = true")
+        thirsty = [c for c in dom_cards(driver) if c["needs"]]
+        check("a card that needs water is in view", bool(thirsty))
+        if thirsty:
+            card = thirsty[0]
+            key = driver.execute_script("return document.querySelector('#surface .card[data-plant=\"%d\"]').dataset.key" % card["plant"])
+            subprocess.run([COROLLA, "plants", "water", key, "--db", DB, "--quiet"], check=True)
+            updated = wait(driver, """
+                const n = document.querySelector('#surface .card[data-plant="%d"]');
+                return n && n.dataset.needsWater === 'false' && n.querySelector('img').getAttribute('src') !== '%s' && window.__notReloaded === true;
+                """ % (card["plant"], card["src"]), "the watered card", timeout=15)
+            check("after 'corolla plants water KEY' in another process the card changes without a reload", bool(updated))
+            settle(driver)
+            check_dom_matches_rect_query(driver, "after watering")
+
+        # Keyboard: the controls and each card's buttons are reachable with Tab.
+        reached = driver.execute_script("""
+            const focusable = [...document.querySelectorAll('select, button')].filter(e => e.tabIndex >= 0 && !e.disabled);
+            return focusable.length;""")
+        check("the controls and the card buttons are keyboard reachable", reached >= 3 + 2, str(reached))
+    finally:
+        driver.quit()
+    if failures:
+        print("%d check(s) failed" % len(failures))
+        sys.exit(1)
+
+
+main()

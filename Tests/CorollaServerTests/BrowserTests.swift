@@ -1,0 +1,53 @@
+import Foundation
+import XCTest
+
+/// The page in a real browser: Debian's headless Chromium driven through WebDriver
+/// (`chromium-driver`, `python3-selenium`) by `Browser/page_check.py`, against `corolla serve`
+/// on 2,000 favorites.
+final class BrowserTests: ServerTestCase {
+    static let python = "/usr/bin/python3"
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/page_check.py")
+
+    /// Rules (each checked and named by the script): at 390×844 and 834×1112, at the top and in the
+    /// middle, the DOM holds exactly the cards the rect query returns for the page's rect, at the
+    /// engine's frames, fewer than 100; a screenshot per width shows each visible card's watering
+    /// colour at its frame; after a resize from 834 to 390 the card at the top stays at the top;
+    /// after `corolla plants water KEY` in another process the card changes without a reload; the
+    /// status line shows the cache outcome; controls and buttons are keyboard reachable.
+    func testPageInChromium() throws {
+        try Self.requireBrowser()
+        let path = try makeCatalog(plants: 2000, favorites: 2000)
+        let server = try ServeProcess(database: path)
+        let shots = try makeTemporaryFolder()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.python)
+        process.arguments = [Self.script.path, server.url, ServeProcess.executable.path, path, shots.url.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, report)
+        XCTAssertFalse(report.contains("FAIL"), report)
+        XCTAssertTrue(report.contains("without a reload"), report)
+        for width in [390, 834] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: shots.path("serve-\(width).png")), "screenshot at \(width)")
+        }
+        XCTAssertEqual(server.stop().status, 0)
+    }
+
+    /// Skips, saying what is missing, only when Chromium, its driver or Selenium is not installed.
+    static func requireBrowser() throws {
+        for file in ["/usr/bin/chromium", "/usr/bin/chromedriver", python] where !FileManager.default.isExecutableFile(atPath: file) {
+            throw XCTSkip("\(file) is not installed (Debian packages chromium, chromium-driver, python3-selenium; bin/test installs them)")
+        }
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: python)
+        probe.arguments = ["-c", "import selenium"]
+        probe.standardError = Pipe()
+        try probe.run()
+        probe.waitUntilExit()
+        if probe.terminationStatus != 0 { throw XCTSkip("python3-selenium is not installed (bin/test installs it)") }
+    }
+}

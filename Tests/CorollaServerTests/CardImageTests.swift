@@ -1,0 +1,59 @@
+import CorollaService
+import CorollaServer
+import Foundation
+import XCTest
+
+final class CardImageTests: ServerTestCase {
+    /// Rule: a card's address names its image: it is a PNG of the frame × scale, immutable with an
+    /// ETag (304 for it), and the same bytes as the service's own drawing of that card; once the
+    /// plant's card changes (watered), the old address is 404 and the grid gives a new one.
+    func testCardAddressesAreContentAddressed() throws {
+        let path = try makeCatalog(plants: 10, favorites: 10)
+        let (_, client) = try serve(path)
+        let token = try XCTUnwrap(client.get("/api/grid?width=390&scale=3").json()["token"] as? String)
+        let elements = try XCTUnwrap(client.get("/api/grid/elements?token=\(token)&rect=0,0,390,300").json()["elements"] as? [[String: Any]])
+        let card = try XCTUnwrap(elements.first { ($0["key"] as? String) == "plant-1" })
+        let address = try XCTUnwrap(card["card"] as? String)
+        let frame = try XCTUnwrap(card["frame"] as? [Double])
+        let image = try client.get(address)
+        XCTAssertEqual(image.status, 200)
+        XCTAssertEqual(image.headers["content-type"], "image/png")
+        XCTAssertEqual(image.headers["cache-control"], "public, max-age=31536000, immutable")
+        XCTAssertEqual(Array(image.body.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let width = image.body[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = image.body[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertEqual([width, height], [Int((frame[2] * 3).rounded(.up)), Int((frame[3] * 3).rounded(.up))])
+        let tag = try XCTUnwrap(image.headers["etag"])
+        XCTAssertEqual(try client.get(address, headers: ["If-None-Match": tag]).status, 304)
+
+        try CatalogService(path: path).waterPlantToday(.key("plant-1"))
+        XCTAssertEqual(try client.get(address).status, 404, "the old address no longer names the card")
+        let newToken = try XCTUnwrap(client.get("/api/grid?width=390&scale=3").json()["token"] as? String)
+        let newElements = try XCTUnwrap(client.get("/api/grid/elements?token=\(newToken)&rect=0,0,390,300").json()["elements"] as? [[String: Any]])
+        let newAddress = try XCTUnwrap(newElements.first { ($0["key"] as? String) == "plant-1" }?["card"] as? String)
+        XCTAssertNotEqual(newAddress, address)
+        XCTAssertEqual(try client.get(newAddress).status, 200)
+    }
+
+    /// Rule: card addresses that are not well formed, or ask for more than the limits, are 400;
+    /// an unknown plant 404; nothing is drawn from a path a request names.
+    func testBadCardAddressesAreRefused() throws {
+        let path = try makeCatalog(plants: 3, favorites: 3)
+        let (_, client) = try serve(path)
+        let digest = String(repeating: "a", count: 32)
+        let cases: [(String, Int)] = [
+            ("/cards/1/\(digest)/card/100x100@2/\(digest).png", 404),
+            ("/cards/999/\(digest)/card/100x100@2/\(digest).png", 404),
+            ("/cards/1/\(digest)/card/100x100@4/\(digest).png", 400),
+            ("/cards/1/\(digest)/card/5000x100@1/\(digest).png", 400),
+            ("/cards/1/\(digest)/card/1200x1200@3/\(digest).png", 400),
+            ("/cards/1/\(digest)/bogus/100x100@2/\(digest).png", 400),
+            ("/cards/1/../../etc/passwd/x.png", 404),
+            ("/cards/1/\(digest)/card/nanxnan@2/\(digest).png", 400),
+        ]
+        for (address, status) in cases {
+            let response = try client.get(address)
+            XCTAssertEqual(response.status, status, "\(address): \(response.text)")
+            XCTAssertNotNil(try? response.json()["error"], address)
+        }
+    }
+}

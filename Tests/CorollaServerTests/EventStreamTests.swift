@@ -1,0 +1,68 @@
+import CorollaService
+import CorollaServer
+import Foundation
+import XCTest
+
+final class EventStreamTests: ServerTestCase {
+    /// Rule: the event stream starts with the current revision and sends the new one after the
+    /// catalog changes through another connection (as another process would change it).
+    func testEventsFollowTheRevision() throws {
+        let path = try makeCatalog(plants: 5, favorites: 3)
+        let (_, client) = try serve(path, configuration: ServerConfiguration(port: 0, pollInterval: .milliseconds(50)))
+        let socket = try client.connect()
+        defer { close(socket) }
+        try client.write(socket, client.request("GET", "/api/events", host: nil, headers: [:], body: []))
+        var reader = StreamReader(socket: socket)
+        let start = try revision(path)
+        XCTAssertTrue(try reader.read(until: "\"revision\":\(start)}").contains("text/event-stream"))
+        try CatalogService(path: path).waterPlantToday(.key("plant-2"))
+        XCTAssertTrue(try reader.read(until: "\"revision\":\(start + 1)}").contains("event: revision"))
+    }
+
+    /// Rule: stopping the server ends open event streams (the client sees the end of the
+    /// response) instead of waiting for them, and closes the listening socket (a new connection
+    /// is refused).
+    func testStopEndsEventStreams() throws {
+        let path = try makeCatalog(plants: 2, favorites: 2)
+        let server = try CatalogServer(configuration: ServerConfiguration(port: 0)) { try CatalogService(path: path) }
+        let client = HTTPClient(port: server.port)
+        let socket = try client.connect()
+        defer { close(socket) }
+        try client.write(socket, client.request("GET", "/api/events", host: nil, headers: [:], body: []))
+        var reader = StreamReader(socket: socket)
+        _ = try reader.read(until: "event: revision")
+        let started = ContinuousClock.now
+        server.stop()
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(3))
+        XCTAssertTrue(try reader.readToEnd().hasSuffix("0\r\n\r\n"), "the chunked response ends")
+        XCTAssertThrowsError(try client.connect(), "nothing listens on the port any more")
+    }
+}
+
+/// Reads a socket incrementally.
+struct StreamReader {
+    let socket: Int32
+    var text = ""
+
+    /// Reads until `needle` has arrived; all that arrived so far.
+    mutating func read(until needle: String) throws -> String {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !text.contains(needle) {
+            let count = Foundation.read(socket, &buffer, buffer.count)
+            guard count > 0 else { throw HTTPClient.ClientError("the stream ended before \(needle): \(text)") }
+            text += String(decoding: buffer[..<count], as: UTF8.self)
+        }
+        return text
+    }
+
+    /// Reads until the server closes the connection.
+    mutating func readToEnd() throws -> String {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = Foundation.read(socket, &buffer, buffer.count)
+            if count == 0 { return text }
+            guard count > 0 else { throw HTTPClient.ClientError("read failed: \(errno)") }
+            text += String(decoding: buffer[..<count], as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import CorollaService
+import CorollaServer
+import Foundation
+import XCTest
+
+final class SafetyTests: ServerTestCase {
+    /// Rule: every class of bad request gets its status and a JSON error, and changes nothing in
+    /// the catalog (its revision and favorites stay as they were).
+    func testBadRequestsGetTheirStatusAndChangeNothing() throws {
+        let path = try makeCatalog(plants: 12, favorites: 10)
+        let (_, client) = try serve(path)
+        let token = try XCTUnwrap(client.get("/api/grid?width=390").json()["token"] as? String)
+        let write = try writeHeaders(client)
+        let before = (try revision(path), try CatalogService(path: path).favorites().map(\.plant.id))
+        let port = client.port
+        let cases: [(String, () throws -> HTTPClient.Response, Int)] = [
+            ("rect with three numbers", { try client.get("/api/grid/elements?token=\(token)&rect=0,0,10") }, 400),
+            ("rect not numbers", { try client.get("/api/grid/elements?token=\(token)&rect=a,b,c,d") }, 400),
+            ("rect too large", { try client.get("/api/grid/elements?token=\(token)&rect=0,0,390,99999") }, 400),
+            ("rect negative side", { try client.get("/api/grid/elements?token=\(token)&rect=0,0,-1,10") }, 400),
+            ("rect infinite", { try client.get("/api/grid/elements?token=\(token)&rect=0,0,inf,10") }, 400),
+            ("unknown token", { try client.get("/api/grid/elements?token=0123&rect=0,0,10,10") }, 404),
+            ("width missing", { try client.get("/api/grid") }, 400),
+            ("width zero", { try client.get("/api/grid?width=0") }, 400),
+            ("width repeated", { try client.get("/api/grid?width=390&width=391") }, 400),
+            ("unknown layout", { try client.get("/api/grid?width=390&layout=fan") }, 400),
+            ("unknown argument", { try client.get("/api/grid?width=390&colour=red") }, 400),
+            ("query too long", { try client.get("/api/grid?width=390&anchor=" + String(repeating: "9", count: 3000)) }, 414),
+            ("unknown path", { try client.get("/etc/passwd") }, 404),
+            ("wrong method on a read", { try client.send("POST", "/api/grid?width=390", headers: write) }, 405),
+            ("wrong method on a write", { try client.send("PUT", "/api/favorites/plant-11", headers: write) }, 405),
+            ("wrong Host", { try client.send("POST", "/api/favorites/plant-11", host: "evil.example:\(port)", headers: write) }, 421),
+            ("rebinding name", { try client.send("GET", "/", host: "attacker.example:\(port)") }, 421),
+            ("no Origin on a write", { try client.send("POST", "/api/favorites/plant-11", headers: ["X-Corolla-CSRF": write["X-Corolla-CSRF"] ?? ""]) }, 403),
+            ("foreign Origin on a write", {
+                try client.send("DELETE", "/api/favorites/plant-1", headers: write.merging(["Origin": "http://attacker.example"]) { $1 })
+            }, 403),
+            ("no CSRF token on a write", { try client.send("POST", "/api/plants/plant-1/water", headers: ["Origin": write["Origin"] ?? ""]) }, 403),
+            ("wrong CSRF token", { try client.send("POST", "/api/plants/plant-1/water", headers: write.merging(["X-Corolla-CSRF": "00"]) { $1 }) }, 403),
+            ("oversize body", { try client.send("POST", "/api/favorites/plant-11", headers: write, body: Array(repeating: 32, count: 100_000)) }, 413),
+            ("body not JSON", {
+                try client.send("POST", "/api/favorites/plant-11", headers: write.merging(["Content-Type": "text/plain"]) { $1 }, body: Array("x".utf8))
+            }, 415),
+            ("unknown plant", { try client.send("POST", "/api/plants/no-such-plant/water", headers: write) }, 404),
+        ]
+        for (name, send, status) in cases {
+            let response = try send()
+            XCTAssertEqual(response.status, status, "\(name): \(response.text)")
+            if status != 200 { XCTAssertNotNil(try? response.json()["error"] as? String, "\(name) answers {\"error\": …}") }
+        }
+        XCTAssertEqual(try revision(path), before.0, "no bad request changed the catalog")
+        XCTAssertEqual(try CatalogService(path: path).favorites().map(\.plant.id), before.1)
+    }
+
+    /// Rule: a same-origin write with the page's CSRF token does what the CLI does: waters the
+    /// plant, adds and removes a favorite; each raises the revision.
+    func testWritesWithOriginAndTokenChangeTheCatalog() throws {
+        let path = try makeCatalog(plants: 12, favorites: 10)
+        let (_, client) = try serve(path)
+        let headers = try writeHeaders(client)
+        var last = try revision(path)
+        func assertRevisionGrew(_ what: String) throws {
+            let now = try revision(path)
+            XCTAssertGreaterThan(now, last, what)
+            last = now
+        }
+        XCTAssertEqual(try client.send("POST", "/api/plants/plant-3/water", headers: headers).status, 200)
+        try assertRevisionGrew("watering")
+        XCTAssertEqual(try CatalogService(path: path).plant(.key("plant-3")).lastWatered, .today)
+        let added = try client.send("POST", "/api/favorites/plant-11", headers: headers)
+        XCTAssertEqual(added.status, 200)
+        XCTAssertEqual(try added.json()["changed"] as? Bool, true)
+        try assertRevisionGrew("adding a favorite")
+        XCTAssertEqual(try client.send("POST", "/api/favorites/plant-11", headers: headers).json()["changed"] as? Bool, false)
+        XCTAssertEqual(try client.send("DELETE", "/api/favorites/plant-0", headers: headers).status, 200)
+        try assertRevisionGrew("removing a favorite")
+        let favorites = try CatalogService(path: path).favorites().map(\.plant.key)
+        XCTAssertTrue(favorites.contains("plant-11"))
+        XCTAssertFalse(favorites.contains("plant-0"))
+    }
+
+    /// Rule: `--read-only` refuses every write with 403 and changes nothing; reads still work.
+    func testReadOnlyRefusesWrites() throws {
+        let path = try makeCatalog(plants: 5, favorites: 5)
+        let (_, client) = try serve(path, configuration: ServerConfiguration(port: 0, readOnly: true))
+        let headers = try writeHeaders(client)
+        let start = try revision(path)
+        for (method, target) in [("POST", "/api/plants/plant-1/water"), ("POST", "/api/favorites/plant-1"), ("DELETE", "/api/favorites/plant-1")] {
+            XCTAssertEqual(try client.send(method, target, headers: headers).status, 403, target)
+        }
+        XCTAssertEqual(try revision(path), start)
+        XCTAssertEqual(try client.get("/api/grid?width=390").status, 200)
+    }
+
+    /// Rule: bound beyond the loopback address, every request without the access token is 403;
+    /// `?token=` lets it in and sets a cookie that lets later requests in; the Host check still
+    /// refuses a name (421) and accepts an IPv4 address.
+    func testAccessTokenBeyondLoopback() throws {
+        let path = try makeCatalog(plants: 5, favorites: 5)
+        let configuration = ServerConfiguration(host: "0.0.0.0", port: 0)
+        let token = try XCTUnwrap(configuration.accessToken)
+        XCTAssertEqual(token.count, 32)
+        XCTAssertNotEqual(ServerConfiguration(host: "0.0.0.0").accessToken, token, "a random token per server")
+        XCTAssertNil(ServerConfiguration().accessToken, "none on 127.0.0.1")
+        let (server, client) = try serve(path, configuration: configuration)
+        XCTAssertTrue(server.urls.allSatisfy { $0.hasSuffix(":\(server.port)/?token=\(token)") }, "\(server.urls)")
+        for target in ["/", "/app.js", "/api/grid?width=390", "/api/events", "/api/grid?width=390&token=wrong"] {
+            XCTAssertEqual(try client.get(target).status, 403, target)
+        }
+        let page = try client.get("/?token=\(token)")
+        XCTAssertEqual(page.status, 200)
+        let cookie = try XCTUnwrap(page.headers["set-cookie"])
+        XCTAssertTrue(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"), cookie)
+        let pair = String(cookie.prefix { $0 != ";" })
+        XCTAssertEqual(try client.get("/api/grid?width=390", headers: ["Cookie": pair]).status, 200)
+        XCTAssertEqual(try client.send("GET", "/api/grid?width=390&token=\(token)", host: "192.168.1.20:\(client.port)").status, 200)
+        XCTAssertEqual(try client.send("GET", "/api/grid?width=390&token=\(token)", host: "rebind.example:\(client.port)").status, 421)
+    }
+}

@@ -1,0 +1,62 @@
+import CorollaService
+import CorollaServer
+import CorollaStore
+import CorollaTestSupport
+import Foundation
+import XCTest
+
+/// A test case that serves a fresh catalog on 127.0.0.1 at an ephemeral port.
+class ServerTestCase: XCTestCase {
+    static let kinds = ["Aroid", "Succulent", "Fern", "多肉", "Herb"]
+    static let notes = ["", "Bright indirect light.", "喜散射光，避免暴晒。", "Water when the top 3 cm of soil are dry; rotate weekly."]
+
+    /// Plant `index` of a test catalog: texts of varied lengths, so cards have varied heights.
+    static func draft(_ index: Int) -> PlantDraft {
+        PlantDraft(
+            key: "plant-\(index)", name: "Plant \(index)" + String(repeating: " longer name", count: index % 4),
+            kind: index % 7 == 0 ? nil : kinds[index % kinds.count], notes: notes[index % notes.count], waterEveryDays: 3 + index % 5,
+            lastWatered: CalendarDate(daysSinceToday: -(index % 9)))
+    }
+
+    /// A catalog file with `plants` plants, the first `favorites` of them favorites.
+    func makeCatalog(plants: Int, favorites: Int) throws -> String {
+        let path = try makeTemporaryFolder().path("catalog.sqlite")
+        let service = try CatalogService(path: path)
+        _ = try service.store.plants.upsert(contentsOf: (0..<plants).map(Self.draft))
+        try service.addFavorites((0..<favorites).map { PlantReference.key("plant-\($0)") })
+        return path
+    }
+
+    /// A server on `path` (stopped when the test ends) and a client for it.
+    func serve(_ path: String, configuration: ServerConfiguration = ServerConfiguration(port: 0)) throws -> (CatalogServer, HTTPClient) {
+        let server = try CatalogServer(configuration: configuration) { try CatalogService(path: path) }
+        addTeardownBlock { server.stop() }
+        return (server, HTTPClient(port: server.port))
+    }
+
+    /// The catalog's revision, read through a connection of its own.
+    func revision(_ path: String) throws -> Int64 {
+        try CatalogService(path: path).revision()
+    }
+
+    /// The CSRF token the page carries.
+    func csrfToken(_ client: HTTPClient) throws -> String {
+        let page = try client.get("/").text
+        guard let start = page.range(of: "name=\"corolla-csrf\" content=\"")?.upperBound,
+            let end = page[start...].firstIndex(of: "\"")
+        else { throw HTTPClient.ClientError("no CSRF token in the page") }
+        return String(page[start..<end])
+    }
+
+    /// The headers a same-origin write from the page sends.
+    func writeHeaders(_ client: HTTPClient) throws -> [String: String] {
+        ["Origin": "http://127.0.0.1:\(client.port)", "X-Corolla-CSRF": try csrfToken(client)]
+    }
+}
+
+extension CalendarDate {
+    /// The day `days` from today (negative: before).
+    init(daysSinceToday days: Int) {
+        self.init(daysSince1970: CalendarDate.today.daysSince1970 + days)
+    }
+}
