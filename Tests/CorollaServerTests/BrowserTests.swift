@@ -3,20 +3,21 @@ import XCTest
 
 /// The page in a real browser: Debian's headless Chromium driven through WebDriver
 /// (`chromium-driver`, `python3-selenium`) by `Browser/page_check.py`, against `corolla serve`
-/// on 2,000 favorites.
+/// on 10,000 favorites.
 final class BrowserTests: ServerTestCase {
     static let python = "/usr/bin/python3"
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/page_check.py")
 
     /// Rules (each checked and named by the script): at 390×844 and 834×1112, at the top and in the
-    /// middle, the DOM holds exactly the cards the rect query returns for the page's rect, at the
-    /// engine's frames, fewer than 100; a screenshot per width shows each visible card's watering
+    /// middle (and on the phone at every twentieth of the content down to its end), the DOM holds
+    /// exactly the cards the rect query returns for the page's rect, at the engine's frames, fewer
+    /// than 100; a screenshot per width shows each visible card's watering
     /// colour at its frame; after a resize from 834 to 390 the card at the top stays at the top;
     /// after `corolla plants water KEY` in another process the card changes without a reload; the
     /// status line shows the cache outcome; controls and buttons are keyboard reachable.
     func testPageInChromium() throws {
         try Self.requireBrowser()
-        let path = try makeCatalog(plants: 2000, favorites: 2000)
+        let path = try makeCatalog(plants: 10_000, favorites: 10_000)
         let server = try ServeProcess(database: path)
         let shots = try makeTemporaryFolder()
         let process = Process()

@@ -44,7 +44,7 @@ def wait(driver, condition, what, timeout=30):
 
 def settle(driver):
     """Waits until the page shows a grid and no request is in flight for a moment."""
-    wait(driver, "return document.getElementById('surface').dataset.rect", "the first elements")
+    wait(driver, "return document.getElementById('surface').dataset.rect", "the first elements", timeout=240)
     last, stable = None, 0
     while stable < 6:
         state = driver.execute_script(
@@ -182,6 +182,13 @@ def main():
             driver.execute_script("window.scrollTo(0, arguments[0])", total // 2)
             settle(driver)
             check_dom_matches_rect_query(driver, "%d×%d middle" % (width, height))
+            if width == 390:
+                # Top to bottom on the phone: at every twentieth of the content, and at the end,
+                # the DOM holds the rect query's cards only (under 100), however long the list.
+                for step in range(1, 21):
+                    driver.execute_script("window.scrollTo(0, arguments[0])", total * step // 20)
+                    settle(driver)
+                    check_dom_matches_rect_query(driver, "390×844 at %d/20" % step)
 
         # Resize from 834 to 390: the card at the top stays at the top.
         set_viewport(driver, 834, 1112)
