@@ -70,7 +70,7 @@ struct ImportCommand: CatalogCommand {
         do {
             // Cleared before any error is printed, whatever the error (a full disk too).
             defer { bar.finish() }
-            summary = try importer.importStream(&stream)
+            summary = try importer.importStream(stream)
         } catch let error as ImportError {
             throw DataError(message: error.description)
         }

@@ -14,20 +14,29 @@ import CorollaStore
 /// Memory: one batch of records, the favorites the records change, and, once a record without a
 /// key comes, the catalog's names; not the file's keys.
 struct ImportWriter {
-    /// How many records are matched and written together.
+    /// How many records are matched and written together, at most…
     static let batchSize = 1_024
+    /// …and how much text they may hold (``PlantRecord/textBytes``): a batch of long notes is cut
+    /// sooner, so that the memory a batch takes is bounded whatever the records.
+    static let batchBytes = 2 << 20
+
+    /// Whether a batch of `count` records holding `bytes` bytes of text is full.
+    static func isFull(count: Int, bytes: Int) -> Bool {
+        count >= batchSize || bytes >= batchBytes
+    }
 
     let store: CatalogStore
     let options: ImportOptions
     let file: String
     private let ledger: ImportLedger
-    /// The largest plant id before the import: every plant it inserts gets a larger one.
+    /// The largest plant id before the import (0: the catalog was empty).
     private let startID: Int64
     private(set) var summary = ImportSummary()
     private var favorites = FavoriteOrder()
     /// The keys of the catalog's plants (before the import) by name, once a record without a key needs them.
     private var catalogNames: [String: [String]]?
     private var batch: [PlantRecord] = []
+    private var batchTextBytes = 0
     /// The lines of the batch's records without a key, by name.
     private var batchNames: [String: Int] = [:]
     /// Called with how many records are written.
@@ -50,16 +59,18 @@ struct ImportWriter {
     /// - Throws: `ImportError` for a record that cannot be written (see the type); a store error.
     mutating func add(_ record: PlantRecord) throws {
         batch.append(record)
-        if batch.count == Self.batchSize { try flush() }
+        batchTextBytes += record.textBytes
+        if Self.isFull(count: batch.count, bytes: batchTextBytes) { try flush() }
     }
 
     /// Writes the last batch and the favorites; checks the new keys against the table.
     ///
     /// - Returns: what the import did.
-    /// - Complexity: O(n) for n plants (one scan of the table), plus O(f log f) for f favorites.
+    /// - Complexity: O(n log m) for n plants and m records (one scan of the table), plus O(f log f)
+    ///   for f favorites.
     mutating func finish() throws -> ImportSummary {
         try flush()
-        try store.plants.requireUniqueKeys(ofPlantsAbove: startID)
+        try ledger.requireUniqueKeys()
         try ledger.close()
         guard !favorites.isEmpty else { return summary }
         let current = try store.favorites.orderedPlantIDs()
@@ -98,6 +109,7 @@ struct ImportWriter {
         try ledger.add(entries)
         try write(planned)
         batch.removeAll(keepingCapacity: true)
+        batchTextBytes = 0
         batchNames.removeAll(keepingCapacity: true)
     }
 
@@ -207,7 +219,6 @@ struct ImportWriter {
         let new = planned.indices.filter { planned[$0].existing == nil }
         let records = batch
         let ids = try store.plants.insertNew(new.map { records[planned[$0].record].draft(key: planned[$0].key, over: nil) }, checkingKeys: false)
-        if ids.contains(where: { $0 <= startID }) { try store.plants.requireUniqueKeys(ofPlants: ids) }
         var plantIDs = [Int64](repeating: 0, count: planned.count)
         for (index, id) in zip(new, ids) { plantIDs[index] = id }
         summary.inserted += new.count

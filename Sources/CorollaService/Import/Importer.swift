@@ -37,14 +37,17 @@ public struct Importer {
         }
         var stream = RecordStream(input: BytesInput(bytes), format: format, file: file)
         try stream.start()
-        return try importer.importStream(&stream)
+        return try importer.importStream(stream)
     }
 
-    /// Imports the records of `stream` as they are read.
+    /// Imports the records of `stream` as they are read (on another thread, a few batches ahead
+    /// of the writes: ``RecordPipeline``). The stream is used up.
     ///
     /// - Throws: as `importData`.
-    public func importStream(_ stream: inout RecordStream) throws -> ImportSummary {
-        try run(file: stream.file) { try stream.next() }
+    public func importStream(_ stream: RecordStream) throws -> ImportSummary {
+        let pipeline = RecordPipeline(stream)
+        defer { pipeline.stop() }
+        return try run(file: stream.file) { try pipeline.next() }
     }
 
     /// Imports a file already read and checked.

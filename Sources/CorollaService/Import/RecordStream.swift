@@ -30,16 +30,13 @@ public struct RecordStream {
     /// The file as the user named it, for messages.
     public var file: String { raw.file }
 
-    /// How many records `start()` reads ahead: one batch of the importer.
-    static let readAhead = 1_024
-
     /// The records `start()` read ahead, handed out first.
     private var ahead: [PlantRecord] = []
     private var aheadIndex = 0
 
-    /// Checks the CSV or TSV header as soon as it is read, then reads the first
-    /// ``readAhead`` records and checks them, repeats among them included: a file that small is
-    /// checked whole before the caller opens the catalog.
+    /// Checks the CSV or TSV header as soon as it is read, then reads the first batch of records
+    /// (``ImportWriter/isFull(count:bytes:)``) and checks them, repeats among them included: a
+    /// file that small is checked whole before the caller opens the catalog.
     ///
     /// - Throws: `ImportError` for a bad header, or the first problem in the records read.
     /// - Complexity: O(k) for the k bytes of those records.
@@ -47,8 +44,10 @@ public struct RecordStream {
         try raw.start()
         try checkHeader()
         var records: [PlantRecord] = []
-        while records.count < Self.readAhead, let record = try decodeNext() {
+        var bytes = 0
+        while !ImportWriter.isFull(count: records.count, bytes: bytes), let record = try decodeNext() {
             records.append(record)
+            bytes += record.textBytes
         }
         try ImportFile.checkRepeats(records, file: raw.file)
         ahead = records

@@ -34,7 +34,7 @@ extension Database {
     ///
     /// - Throws: the first error of `body` or of a nested write, after rolling back.
     /// - Parameters:
-    ///   - boundedMemory: keep the page cache at 32 MiB and temporary tables in a file, so that the
+    ///   - boundedMemory: keep the page cache at 16 MiB and temporary tables in a file, so that the
     ///     memory the bulk needs does not grow with what it writes (an import of any size).
     public func bulkWrite<T>(boundedMemory: Bool = false, _ body: (Database) throws -> T) throws -> T {
         if isInTransaction {
@@ -42,7 +42,7 @@ extension Database {
         }
         let cacheSize = try fetchScalar(Int.self, "PRAGMA cache_size")
         let tempStore = try fetchScalar(Int.self, "PRAGMA temp_store")
-        try execute(boundedMemory ? "PRAGMA cache_size = -32768" : "PRAGMA cache_size = -262144")  // KiB
+        try execute(boundedMemory ? "PRAGMA cache_size = -16384" : "PRAGMA cache_size = -262144")  // KiB
         try execute(boundedMemory ? "PRAGMA temp_store = FILE" : "PRAGMA temp_store = MEMORY")
         defer {
             try? execute("PRAGMA cache_size = \(cacheSize)")

@@ -121,6 +121,29 @@ public final class ImportLedger {
         try database.execute("UPDATE import_ledger SET key = ? WHERE key = ?", [.text(newKey), .text(key)])
     }
 
+    /// Throws `StoreError.duplicateKey` when the plants table, read without its key index, holds a
+    /// key of the ledger twice: what ``PlantStore/requireUniqueKeys(ofPlants:)`` checks for the
+    /// plants a write inserted, here for every plant the import wrote, in memory that does not
+    /// grow with them. It counts the table's rows with a ledger key (a scan, looking each key up
+    /// in the ledger's own index) against the ledger keys the key index finds; only when the two
+    /// differ (a duplicate, or a damaged index) does it group the rows to name the key.
+    ///
+    /// - Complexity: O(n log m) for n plants and m keys in the ledger.
+    public func requireUniqueKeys() throws {
+        let rows = try database.fetchScalar(
+            Int64.self, "SELECT count(*) FROM plants NOT INDEXED WHERE key IN (SELECT key FROM import_ledger)")
+        let keys = try database.fetchScalar(
+            Int64.self, "SELECT count(*) FROM import_ledger WHERE EXISTS (SELECT 1 FROM plants WHERE plants.key = import_ledger.key)")
+        guard rows != keys else { return }
+        let sql = """
+            SELECT key FROM plants NOT INDEXED WHERE key IN (SELECT key FROM import_ledger)
+            GROUP BY key HAVING count(*) > 1 ORDER BY min(id) LIMIT 1
+            """
+        if let key = try database.fetchValue(String.self, sql) {
+            throw StoreError.duplicateKey(key)
+        }
+    }
+
     /// Drops the ledger (before the import's transaction commits).
     public func close() throws {
         try database.execute("DROP TABLE IF EXISTS temp.import_ledger")

@@ -18,8 +18,8 @@ extension PlantStore {
     ///
     /// - Parameters:
     ///   - checkingKeys: check the new keys against the table before returning; a caller that
-    ///     passes false must call ``requireUniqueKeys(ofPlantsAbove:)`` (or `ofPlants:`) itself
-    ///     before its transaction commits (an import inserting batch after batch checks once).
+    ///     passes false must check them itself before its transaction commits (an import, batch
+    ///     after batch, checks once at its end: ``ImportLedger/requireUniqueKeys()``).
     ///   - progress: called after each statement with how many plants are inserted so far.
     /// - Returns: the new plants' ids, in `drafts` order.
     /// - Throws: `StoreError.duplicateKey` for a key a plant has or that two drafts share; a

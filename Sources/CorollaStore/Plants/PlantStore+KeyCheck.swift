@@ -6,7 +6,7 @@ extension PlantStore {
     /// or re-keys plants calls it before its transaction commits, so such a write is rolled back.
     ///
     /// - Complexity: O(n log m) for n plants and m ids: one scan of the table.
-    public func requireUniqueKeys(ofPlants ids: some Collection<Int64>) throws {
+    func requireUniqueKeys(ofPlants ids: some Collection<Int64>) throws {
         guard !ids.isEmpty else { return }
         let sql = """
             SELECT key FROM plants NOT INDEXED WHERE key IN (SELECT key FROM plants WHERE id IN (SELECT value FROM json_each(?)))
@@ -15,26 +15,5 @@ extension PlantStore {
         if let key = try database.fetchValue(String.self, sql, [.text(ids.jsonArray)]) {
             throw StoreError.duplicateKey(key)
         }
-    }
-
-    /// ``requireUniqueKeys(ofPlants:)`` for every plant whose id is greater than `id` (the plants
-    /// inserted after a moment when `id` was the largest).
-    ///
-    /// - Complexity: O(n log m) for n plants and m of them above `id`: one scan of the table.
-    public func requireUniqueKeys(ofPlantsAbove id: Int64) throws {
-        let sql = """
-            SELECT key FROM plants NOT INDEXED WHERE key IN (SELECT key FROM plants WHERE id > ?)
-            GROUP BY key HAVING count(*) > 1 ORDER BY min(id) LIMIT 1
-            """
-        if let key = try database.fetchValue(String.self, sql, [.integer(id)]) {
-            throw StoreError.duplicateKey(key)
-        }
-    }
-
-    /// The largest plant id, 0 without plants.
-    ///
-    /// - Complexity: O(log n).
-    public func largestID() throws -> Int64 {
-        try database.fetchScalar(Int64.self, "SELECT coalesce(max(id), 0) FROM plants")
     }
 }

@@ -14,6 +14,13 @@ extension PlantStore {
         return plants
     }
 
+    /// The largest plant id, 0 without plants.
+    ///
+    /// - Complexity: O(log n).
+    public func largestID() throws -> Int64 {
+        try database.fetchScalar(Int64.self, "SELECT coalesce(max(id), 0) FROM plants")
+    }
+
     /// `strings` as a JSON array of strings.
     static func jsonArray(of strings: some Collection<String>) -> String {
         var text = "["
