@@ -46,14 +46,16 @@ struct ImportCommand: CatalogCommand {
 
     func run(_ console: Console) throws {
         let bar = ProgressBar("Importing", console: console, threshold: Self.progressThreshold, quiet: session.quiet)
-        var stream = RecordStream(input: try Self.input(file), format: format, file: file.description)
+        let input = try Self.input(file)
+        var stream = RecordStream(input: input, format: format, file: file.description)
         var expected: Int?
         do {
             // The header is checked before the rest of the input is read, and before the catalog is opened.
             try stream.start()
-            // A bar needs the total: a regular file is read once more, to count its records.
-            if bar.enabled, file != .standardStream, case let counted = try FileInput(file), counted.isRegular {
-                expected = try RecordStream.count(input: counted, format: format, file: file.description)
+            // A bar needs the total: a regular file is read once more, to count its records (a
+            // pipe or standard input, whose size is unknown, shows no bar).
+            if bar.enabled, input.isRegular {
+                expected = try RecordStream.count(input: try FileInput(file), format: format, file: file.description)
             }
         } catch let error as ImportError {
             throw DataError(message: error.description)
