@@ -1,8 +1,9 @@
 import CorollaService
 import CorollaStore
 
-/// Runs an import file through the whole import path: reading, decoding and checking the records
-/// (``ImportFile``), then planning and writing them as a dry run into an in-memory catalog, which
+/// Runs an import file through the whole import path as `corolla import` takes it: reading,
+/// decoding and checking the records as they stream in (``RecordStream``, on a second thread), then
+/// matching and writing them, a batch at a time, as a dry run into an in-memory catalog, which
 /// stays empty. Anything but success or an `ImportError` is a bug and stops the fuzzer.
 public enum ImportHarness {
     /// One catalog for the whole run: dry runs roll back, so every input meets an empty catalog.
@@ -15,7 +16,7 @@ public enum ImportHarness {
         guard let importer else { preconditionFailure("cannot open an in-memory catalog") }
         for format in formats {
             do {
-                _ = try importer.apply(try ImportFile(data: bytes, format: format, file: "fuzz.\(format.rawValue)"))
+                _ = try importer.importData(bytes, format: format, file: "fuzz.\(format.rawValue)")
             } catch is ImportError {
                 continue
             } catch {

@@ -47,10 +47,18 @@ struct ImportCommand: CatalogCommand {
     }
 
     func run(_ console: Console) throws {
-        let checked: ImportFile
+        let bar = ProgressBar("Importing", console: console, threshold: Self.progressThreshold, quiet: session.quiet)
+        let input = try Self.input(file)
+        var stream = RecordStream(input: input, format: format, file: file.description)
+        var expected: Int?
         do {
-            let bytes = try file == .standardStream ? FileBytes.readStandardInput() : FileBytes.read(file)
-            checked = try ImportFile(data: bytes, format: format, file: file.description)
+            // The header is checked before the rest of the input is read, and before the catalog is opened.
+            try stream.start()
+            // A bar needs the total: a regular file is read once more, to count its records (a
+            // pipe or standard input, whose size is unknown, shows no bar).
+            if bar.enabled, input.isRegular {
+                expected = try RecordStream.count(input: try FileInput(file), format: format, file: file.description)
+            }
         } catch let error as ImportError {
             throw DataError(message: error.description)
         }
@@ -60,17 +68,22 @@ struct ImportCommand: CatalogCommand {
             throw Failure.damaged(session.location.path, detail: problems.joined(separator: "; "))
         }
         var importer = service.importer(options: options)
-        let bar = ProgressBar("Importing", console: console, threshold: Self.progressThreshold, quiet: session.quiet)
+        importer.expectedRecords = expected
         importer.progress = { bar.update($0, of: $1) }
         let summary: ImportSummary
         do {
             // Cleared before any error is printed, whatever the error (a full disk too).
             defer { bar.finish() }
-            summary = try importer.apply(checked)
+            summary = try importer.importStream(stream)
         } catch let error as ImportError {
             throw DataError(message: error.description)
         }
         session.summarize(console, json: Self.json(summary), text: [Self.text(summary, file: file.description)])
+    }
+
+    /// The input `file` names: standard input for `-`.
+    private static func input(_ file: FilePath) throws -> FileInput {
+        file == .standardStream ? FileInput(standardInput: ()) : try FileInput(file)
     }
 
     /// `Imported plants.csv: 3 inserted, 1 updated, 0 unchanged; 2 favorited`.

@@ -7,7 +7,8 @@ final class ProgressBar: @unchecked Sendable {
     private let console: Console
     private let label: String
     private let threshold: Int
-    private let enabled: Bool
+    /// Whether the bar can be drawn at all (a terminal, not quiet).
+    let enabled: Bool
     private let lock = NSLock()
     /// The last whole percentage drawn (guarded by `lock`); -1 before the first.
     private var drawn = -1

@@ -1,12 +1,12 @@
-/// An import file read and checked as a whole: its plant records, in file order.
+/// An import file read and checked as a whole, in memory: its plant records, in file order.
 ///
-/// Building one touches no database, so a bad file is refused before anything is written.
+/// Building one touches no database, so a bad file is refused before anything is written. (The
+/// importer reads its input as a ``RecordStream`` instead, and checks repeats against what it wrote.)
 public struct ImportFile: Hashable, Sendable {
     /// The file as the user named it, for messages.
     public var file: String
-    /// Checked as a whole: no key given twice, no name given twice among the records without a key
-    /// (`ImportPlan` relies on it, so it is set only here).
-    public internal(set) var records: [PlantRecord]
+    /// Checked as a whole: no key given twice, no name given twice among the records without a key.
+    public private(set) var records: [PlantRecord]
 
     /// Reads and checks `data`.
     ///
@@ -16,45 +16,26 @@ public struct ImportFile: Hashable, Sendable {
     ///   missing field, a bad value, or a key (or, for records without one, a name) given twice.
     /// - Complexity: O(n) for n bytes.
     public init(data: some Collection<UInt8>, format: PlantFileFormat, file: String) throws {
-        try self.init(data: data, format: format, file: file, parallelFrom: Self.parallelThreshold)
+        try self.init(data: data, format: format, file: file, sizes: .init())
     }
 
-    /// Reads and checks `data`, decoding a CSV file of at least `parallelFrom` bytes in two halves at
-    /// once (see `csvRecords`).
-    ///
-    /// - Throws: as `init(data:format:file:)`, the same error whichever way the file is read.
-    init(data: some Collection<UInt8>, format: PlantFileFormat, file: String, parallelFrom threshold: Int) throws {
-        let source = try SourceText(file: file, data: data)
-        switch format {
-        case .csv:
-            records = try Self.csvRecords(source, parallelFrom: threshold)
-        case .tsv:
-            records = try TSVReader.read(source, sink: RecordCollector(file: file)).sink.decoded()
-        case .json:
-            records = try Self.decode(JSONRecordReader.readArray(source), file: file)
-        case .ndjson:
-            records = try Self.decode(JSONRecordReader.readLines(source), file: file)
+    /// Reads and checks `data`, read and cut in `sizes` (the records and errors are the same for any).
+    init(data: some Collection<UInt8>, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes) throws {
+        var stream = RecordStream(input: BytesInput(data), format: format, file: file, sizes: sizes)
+        var records: [PlantRecord] = []
+        while let record = try stream.next() {
+            records.append(record)
         }
+        self.records = records
         self.file = file
-        try checkRepeats()
-    }
-
-    /// The records of a JSON or NDJSON file, each with the fields it names.
-    ///
-    /// - Throws: `ImportError` at the first record with an unknown field or a bad value.
-    /// - Complexity: O(n) for n characters of the records.
-    private static func decode(_ table: RawTable, file: String) throws -> [PlantRecord] {
-        let decoder = RecordDecoder(file: file)
-        return try table.records.map { raw in
-            try decoder.decode(raw, fields: PlantField.fields(named: raw.names, file: file, line: raw.line, record: raw.index))
-        }
+        try Self.checkRepeats(records, file: file)
     }
 
     /// Refuses a key given to two records, or a name given to two records without a key: they would
     /// describe the same plant twice.
     ///
     /// - Complexity: O(n) for n records.
-    private func checkRepeats() throws {
+    static func checkRepeats(_ records: [PlantRecord], file: String) throws {
         var keys: [String: Int] = [:]
         keys.reserveCapacity(records.count)
         var names: [String: Int] = [:]
@@ -63,16 +44,18 @@ public struct ImportFile: Hashable, Sendable {
             let line = records[index].line
             if let key = records[index].key {
                 if let first = keys.updateValue(line, forKey: key) {
-                    throw repeated(records[index], .key, "'\(key)' is also the key of the record on line \(first)")
+                    throw repeated(records[index], .key, "'\(key)' is also the key of the record on line \(first)", file: file)
                 }
             } else if let first = names.updateValue(line, forKey: records[index].name) {
                 throw repeated(
-                    records[index], .name, "'\(records[index].name)' is also the name of the record on line \(first), and neither has a key")
+                    records[index], .name, "'\(records[index].name)' is also the name of the record on line \(first), and neither has a key",
+                    file: file)
             }
         }
     }
 
-    private func repeated(_ record: PlantRecord, _ field: PlantField, _ reason: String) -> ImportError {
+    /// The error for `record`, which names a plant (by `field`) that an earlier record named.
+    static func repeated(_ record: PlantRecord, _ field: PlantField, _ reason: String, file: String) -> ImportError {
         ImportError(
             file: file, line: record.line, record: record.index, field: field.rawValue, reason: reason,
             hint: field == .key ? "each plant once per file" : "give the records keys to import both")

@@ -20,4 +20,13 @@ public enum ImportLimits {
     public static let photoAspect = PhotoLimits.aspectRange
     /// A favorite's position: 0 or more.
     public static let position = 0...Int.max
+
+    /// One field (a CSV or TSV cell, a JSON string) as written: at most 1 MiB.
+    public static let fieldBytes = 1 << 20
+    /// The fields of one record (CSV and TSV columns, JSON members): at most 64.
+    public static let fields = 64
+    /// One record as written (a CSV or TSV row, an NDJSON line, an element of a JSON array): at
+    /// most 4 MiB. Reading holds at most one record more than its buffer, so this bounds the memory
+    /// an import needs whatever the file.
+    public static let recordBytes = 4 << 20
 }

@@ -34,6 +34,12 @@ public struct PlantRecord: Hashable, Sendable {
         self.given = []
     }
 
+    /// About how much memory the record's text takes: the UTF-8 bytes of its strings (a batch of
+    /// records is bounded by these, not only by its count).
+    var textBytes: Int {
+        name.utf8.count + (key?.utf8.count ?? 0) + (kind?.utf8.count ?? 0) + (notes?.utf8.count ?? 0) + (photo?.utf8.count ?? 0)
+    }
+
     /// The plant this record describes: its values, and `existing`'s for the fields it does not have.
     ///
     /// - Parameters:

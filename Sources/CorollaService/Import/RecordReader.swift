@@ -8,16 +8,11 @@ public enum RecordReader {
     ///   empty, has no record, or breaks its format's syntax.
     /// - Complexity: O(n) for n bytes.
     public static func read(_ data: some Collection<UInt8>, format: PlantFileFormat, file: String) throws -> RawTable {
-        let source = try SourceText(file: file, data: data)
-        switch format {
-        case .csv:
-            let (header, sink) = try CSVReader.read(source, sink: TableSink())
-            return RawTable(header: header, records: sink.records)
-        case .tsv:
-            let (header, sink) = try TSVReader.read(source, sink: TableSink())
-            return RawTable(header: header, records: sink.records)
-        case .json: return try JSONRecordReader.readArray(source)
-        case .ndjson: return try JSONRecordReader.readLines(source)
+        var stream = RawRecordStream(input: BytesInput(data), format: format, file: file)
+        var records: [RawRecord] = []
+        while let record = try stream.next() {
+            records.append(record)
         }
+        return RawTable(header: stream.header, records: records)
     }
 }

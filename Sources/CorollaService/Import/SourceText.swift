@@ -1,42 +1,67 @@
-/// The bytes of an import file, checked to be UTF-8 text: what the readers parse.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A block of an import's bytes, and where its first byte that is not UTF-8 text is: what the
+/// readers parse.
 ///
-/// A UTF-8 byte order mark is skipped. Refused, with a hint to convert the file: a UTF-16 or UTF-32
-/// byte order mark, a NUL byte (binary data, or UTF-16 without a mark), bytes that are not UTF-8
-/// (Latin-1, Windows-1252…), and a file with nothing but white space.
+/// Refused, with a hint to convert the file: a NUL byte (binary data, or UTF-16 without a mark)
+/// and bytes that are not UTF-8 (Latin-1, Windows-1252…). (`InputChunker` skips a UTF-8 byte
+/// order mark and refuses a UTF-16 one.)
 struct SourceText {
     /// The file as the user named it, for messages.
     let file: String
-    /// The text's UTF-8 bytes, without the byte order mark.
+    /// The text's UTF-8 bytes.
     let bytes: [UInt8]
+    /// The line the first byte is on.
+    let firstLine: Int
 
-    /// Checks `data` and keeps its text.
+    /// The offset of the first byte that is NUL or not UTF-8, if any.
+    private let badOffset: Int?
+
+    /// The text of `block`, which starts on line `firstLine` of `file`. Its bytes are checked here;
+    /// the readers report a bad byte (``check(before:)``) when they reach the record it is in, so
+    /// that problems come in file order however the input is cut.
     ///
-    /// - Throws: `ImportError` at the line of the first bad byte.
     /// - Complexity: O(n) for n bytes.
-    init(file: String, data: some Collection<UInt8>) throws {
+    init(file: String, block: [UInt8], firstLine: Int) {
         self.file = file
-        var bytes = Array(data)
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw ImportError(
-                file: file, line: 1, reason: "the file is UTF-16 (it starts with a UTF-16 byte order mark); Corolla reads UTF-8",
-                hint: "convert it with `iconv -f utf-16 -t utf-8`")
-        }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            bytes.removeFirst(3)
-        }
-        self.bytes = bytes
-        if let nul = bytes.firstIndex(of: 0) {
+        bytes = block
+        self.firstLine = firstLine
+        let nul = Self.firstNUL(in: block)
+        let invalid = Self.firstInvalidUTF8(in: nul.map { Array(block[..<$0]) } ?? block)
+        badOffset = invalid ?? nul
+    }
+
+    /// Throws the error for the first bad byte, when it comes before `end`.
+    ///
+    /// - Throws: `ImportError` at the line of a NUL byte or of a byte that is not UTF-8.
+    func check(before end: Int) throws {
+        guard let offset = badOffset, offset < end else { return }
+        if bytes[offset] == 0 {
             throw error(
-                at: nul, reason: "the file holds a NUL byte: it is binary, or text in UTF-16 or UTF-32",
+                at: offset, reason: "the file holds a NUL byte: it is binary, or text in UTF-16 or UTF-32",
                 hint: "export it as UTF-8 text, or convert it with `iconv -f utf-16 -t utf-8`")
         }
-        if let invalid = Self.firstInvalidUTF8(in: bytes) {
-            throw error(
-                at: invalid, reason: "the file is not UTF-8 (byte 0x\(String(bytes[invalid], radix: 16, uppercase: true)))",
-                hint: "convert it, e.g. `iconv -f latin1 -t utf-8` (or `-f windows-1252`)")
-        }
-        guard bytes.contains(where: { !Self.isWhitespace($0) }) else {
-            throw ImportError(file: file, line: 1, reason: "the file is empty")
+        throw error(
+            at: offset, reason: "the file is not UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))",
+            hint: "convert it, e.g. `iconv -f latin1 -t utf-8` (or `-f windows-1252`)")
+    }
+
+    /// Runs `read` (which reads the bytes up to the offset `end` gives after it), and reports a bad
+    /// byte before that offset rather than whatever `read` found or threw.
+    ///
+    /// - Throws: the bad byte's `ImportError`, else `read`'s error.
+    func checking<T>(upTo end: () -> Int, _ read: () throws -> T) throws -> T {
+        do {
+            let value = try read()
+            try check(before: end())
+            return value
+        } catch {
+            try check(before: end() + 1)
+            throw error
         }
     }
 
@@ -44,7 +69,7 @@ struct SourceText {
     ///
     /// - Complexity: O(offset); for messages only.
     func line(at offset: Int) -> Int {
-        bytes[..<min(offset, bytes.count)].count { $0 == 0x0A } + 1
+        bytes[..<min(offset, bytes.count)].count { $0 == 0x0A } + firstLine
     }
 
     /// An error about the byte at `offset`.
@@ -56,12 +81,21 @@ struct SourceText {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
+    /// The offset of the first NUL byte, or nil.
+    ///
+    /// - Complexity: O(n), by `memchr`.
+    private static func firstNUL(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        }
+    }
+
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, or nil.
     ///
     /// - Complexity: O(n).
     private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
-        // The common case, validated in bulk by the standard library (without making a String of the
-        // whole file, as `String(validating:)` did).
+        // The common case, validated in bulk by the standard library.
         if (try? UTF8Span(validating: bytes.span)) != nil { return nil }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()

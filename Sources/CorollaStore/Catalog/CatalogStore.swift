@@ -83,8 +83,11 @@ public final class CatalogStore {
     /// The triggers still see every row: while the bulk is open they record that something changed
     /// in `catalog_revision.bulk` (see `Migrations/0004_bulk_revision.sql`), which is back to 0
     /// before the transaction commits, so every other writer bumps the revision as before.
-    public func bulkWrite<T>(_ body: (CatalogStore) throws -> T) throws -> T {
-        try database.bulkWrite { database in
+    ///
+    /// - Parameters:
+    ///   - boundedMemory: as `Database.bulkWrite`'s: memory that does not grow with the write.
+    public func bulkWrite<T>(boundedMemory: Bool = false, _ body: (CatalogStore) throws -> T) throws -> T {
+        try database.bulkWrite(boundedMemory: boundedMemory) { database in
             // Only the outermost bulk of a transaction opens and closes it.
             try database.execute("UPDATE catalog_revision SET bulk = 1 WHERE id = 1 AND bulk = 0")
             let opened = database.changes > 0

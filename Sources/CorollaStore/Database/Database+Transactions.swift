@@ -33,14 +33,17 @@ extension Database {
     /// Inside another transaction, the bulk runs in one savepoint (correct, but without the gain).
     ///
     /// - Throws: the first error of `body` or of a nested write, after rolling back.
-    public func bulkWrite<T>(_ body: (Database) throws -> T) throws -> T {
+    /// - Parameters:
+    ///   - boundedMemory: keep the page cache at 16 MiB and temporary tables in a file, so that the
+    ///     memory the bulk needs does not grow with what it writes (an import of any size).
+    public func bulkWrite<T>(boundedMemory: Bool = false, _ body: (Database) throws -> T) throws -> T {
         if isInTransaction {
             return try write(body)
         }
         let cacheSize = try fetchScalar(Int.self, "PRAGMA cache_size")
         let tempStore = try fetchScalar(Int.self, "PRAGMA temp_store")
-        try execute("PRAGMA cache_size = -262144")  // KiB
-        try execute("PRAGMA temp_store = MEMORY")
+        try execute(boundedMemory ? "PRAGMA cache_size = -16384" : "PRAGMA cache_size = -262144")  // KiB
+        try execute(boundedMemory ? "PRAGMA temp_store = FILE" : "PRAGMA temp_store = MEMORY")
         defer {
             try? execute("PRAGMA cache_size = \(cacheSize)")
             try? execute("PRAGMA temp_store = \(tempStore)")

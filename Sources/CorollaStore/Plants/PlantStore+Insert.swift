@@ -17,13 +17,18 @@ extension PlantStore {
     /// to write.
     ///
     /// - Parameters:
+    ///   - checkingKeys: check the new keys against the table before returning; a caller that
+    ///     passes false must check them itself before its transaction commits (an import, batch
+    ///     after batch, checks once at its end: ``ImportLedger/requireUniqueKeys()``).
     ///   - progress: called after each statement with how many plants are inserted so far.
     /// - Returns: the new plants' ids, in `drafts` order.
     /// - Throws: `StoreError.duplicateKey` for a key a plant has or that two drafts share; a
     ///   constraint's `DatabaseError` (blank name, `waterEveryDays` ≤ 0, …). Nothing is inserted then.
     /// - Complexity: O(m log(n + m)) for m drafts and n plants, plus one O(n log m) scan of the table
     ///   that checks the new keys against it, not only against its index (``requireUniqueKeys(ofPlants:)``).
-    public func insertNew(_ drafts: some Collection<PlantDraft>, progress: (_ inserted: Int) -> Void = { _ in }) throws -> [Int64] {
+    public func insertNew(
+        _ drafts: some Collection<PlantDraft>, checkingKeys: Bool = true, progress: (_ inserted: Int) -> Void = { _ in }
+    ) throws -> [Int64] {
         guard !drafts.isEmpty else { return [] }
         return try database.write { database in
             let last = try database.fetchScalar(Int64.self, "SELECT coalesce(max(id), 0) FROM plants")
@@ -64,7 +69,7 @@ extension PlantStore {
                 }
                 return id
             }
-            try requireUniqueKeys(ofPlants: ids)
+            if checkingKeys { try requireUniqueKeys(ofPlants: ids) }
             return ids
         }
     }

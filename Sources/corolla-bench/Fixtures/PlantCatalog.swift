@@ -122,6 +122,24 @@ enum PlantCatalog {
         }
         return text
     }
+
+    /// The same plants as ``csv(plants:)``, as a JSON import file (an array of objects, one per line).
+    static func json(plants: Int) throws -> Data {
+        var data = Data("[\n".utf8)
+        for index in 0..<plants {
+            let plant = draft(index)
+            var object: [String: Any] = ["key": plant.key ?? "", "name": plant.name, "favorite": true]
+            object["kind"] = plant.kind
+            object["notes"] = plant.notes
+            object["water_every_days"] = plant.waterEveryDays
+            object["last_watered"] = plant.lastWatered.map { "\($0)" }
+            object["photo_aspect"] = plant.photoAspect
+            if index > 0 { data.append(contentsOf: Array(",\n".utf8)) }
+            data.append(try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
+        }
+        data.append(contentsOf: Array("\n]\n".utf8))
+        return data
+    }
 }
 
 /// A fresh folder in the temporary directory, removed with everything in it by ``remove()``.

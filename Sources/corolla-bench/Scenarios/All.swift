@@ -4,7 +4,7 @@ extension Scenario {
     static var all: [Scenario] {
         [
             .queryLinear, .queryCHT, .layoutSeed, .relayoutAppend, .gridWarm, .gridEdit, .gridWidthBack, .gridFiltered,
-            .measureParallel, .importSQLite, .memoryLayout, .cliWarm, .serve, .serveLoad,
+            .measureParallel, .importSQLite, .ioImportJSON, .memoryLayout, .cliWarm, .serve, .serveLoad,
             .queryGrowth, .layoutGrowth, .gridGrowth,
         ]
     }

@@ -8,74 +8,64 @@
 /// Refused: a quote inside an unquoted field, text after a closing quote, a quote that never
 /// closes, a carriage return without a line feed, and a record whose field count differs from the
 /// header's.
-struct CSVReader<Sink: RowSink> {
+struct CSVReader {
     private static var comma: UInt8 { UInt8(ascii: ",") }
     private static var quote: UInt8 { UInt8(ascii: "\"") }
     private static var cr: UInt8 { 0x0D }
     private static var lf: UInt8 { 0x0A }
 
+    private let block: SourceText
     private let bytes: [UInt8]
-    /// Where the rows to read stop: no row starts at or after it (one that starts before may run past it).
-    private let end: Int
     /// The offset of the next byte to read.
-    private(set) var position: Int
+    private var position = 0
     /// The line `position` is on.
-    private(set) var line: Int
-    var table: DelimitedTableBuilder<Sink>
-    /// The values of the row being read (one buffer for every row: the sink copies what it keeps).
+    private var line: Int
+    /// The rows read so far, of this block and the ones before it.
+    private(set) var table: DelimitedTableBuilder
+    /// The values of the row being read (one buffer for every row: the table copies what it keeps).
     private var values: [RawValue] = []
 
-    /// A reader of the rows of `source` that start in `start..<end`, the first on `line`.
-    ///
-    /// - Parameters:
-    ///   - header: nil when the first row read is the header; otherwise the header of the file whose
-    ///     rows from `start` on are read (`start` then has to be the start of a row).
-    init(source: SourceText, sink: Sink, header: RawHeader? = nil, start: Int = 0, end: Int? = nil, line: Int = 1) {
-        bytes = source.bytes
-        self.end = min(end ?? source.bytes.count, source.bytes.count)
-        position = start
-        self.line = line
-        table = DelimitedTableBuilder(
-            source: source, tooManyFieldsHint: "quote a field that holds a comma: \"Rosemary, creeping\"", sink: sink,
-            header: header)
+    /// A reader of the rows of `block` (whole rows, as `InputChunker` cuts them), after the rows
+    /// `table` holds.
+    init(block: SourceText, table: DelimitedTableBuilder) {
+        self.block = block
+        bytes = block.bytes
+        line = block.firstLine
+        self.table = table
     }
 
-    /// The header of `source` and the sink that took its records.
-    ///
-    /// - Throws: `ImportError` at the first malformed record.
-    /// - Complexity: O(n) for n bytes.
-    static func read(_ source: SourceText, sink: Sink) throws -> (header: RawHeader, sink: Sink) {
-        var reader = CSVReader(source: source, sink: sink)
-        try reader.readRows()
-        return (try reader.table.finish(), reader.table.sink)
+    /// A table for a CSV file.
+    static func table(file: String) -> DelimitedTableBuilder {
+        DelimitedTableBuilder(file: file, tooManyFieldsHint: "quote a field that holds a comma: \"Rosemary, creeping\"")
     }
 
-    /// Reads every row that starts before `end` (or, with `limit`, at most that many rows).
+    /// The next record of the block (after the header, in the first block), nil at its end.
     ///
-    /// - Throws: `ImportError` at the first malformed row.
-    /// - Complexity: O(n) for n bytes read.
-    mutating func readRows(limit: Int = .max) throws {
-        var count = 0
-        while count < limit, let start = try nextRow() {
-            try table.append(line: start, values: values)
-            count += 1
+    /// - Throws: `ImportError` for a malformed row, or a byte that is not UTF-8 in it.
+    /// - Complexity: O(k) for the k bytes of the row.
+    mutating func next() throws -> RawRecord? {
+        while true {
+            let row = try block.checking(upTo: { position }) { try nextRow() }
+            guard let start = row else { return nil }
+            if let record = try table.append(line: start, values: values) { return record }
         }
     }
 
     /// Reads the next row into `values`, after any blank lines; returns the line it starts on, nil at
     /// the end.
     private mutating func nextRow() throws -> Int? {
-        while position < end, let byte = peek(), byte == Self.lf || (byte == Self.cr && peek(1) == Self.lf) {
+        while let byte = peek(), byte == Self.lf || (byte == Self.cr && peek(1) == Self.lf) {
             position += byte == Self.lf ? 1 : 2
             line += 1
         }
-        guard position < end else { return nil }
+        guard position < bytes.count else { return nil }
         let start = line
         values.removeAll(keepingCapacity: true)
         // As many as the header has (or, for the header, a few): growing from empty would reallocate
         // several times a record.
         values.reserveCapacity(table.columnCount ?? 8)
         while true {
+            guard values.count < ImportLimits.fields else { throw table.limitError(line: start, column: values.count, fieldTooLong: false) }
             values.append(try field(index: values.count))
             switch peek() {
             case Self.comma: position += 1
@@ -109,9 +99,9 @@ struct CSVReader<Sink: RowSink> {
             }
             position += 1
         }
+        guard position - start <= ImportLimits.fieldBytes else { throw table.limitError(line: line, column: index, fieldTooLong: true) }
         return position == start ? .absent : .text(String(decoding: bytes[start..<position], as: UTF8.self))
     }
-
     private mutating func quotedField(index: Int) throws -> RawValue {
         let openingLine = line
         position += 1
@@ -134,6 +124,9 @@ struct CSVReader<Sink: RowSink> {
             position += 1
             segmentStart = position
         }
+        guard text.count <= ImportLimits.fieldBytes else {
+            throw table.limitError(line: openingLine, column: index, fieldTooLong: true)
+        }
         if let byte = peek(), byte != Self.comma, byte != Self.lf, !(byte == Self.cr && peek(1) == Self.lf) {
             throw error(index: index, reason: "text after the closing quote of a quoted field",
                         hint: "quote the whole field and double the quotes inside it: \"Bird's \"\"nest\"\"\"")
@@ -147,7 +140,7 @@ struct CSVReader<Sink: RowSink> {
 
     private func error(index: Int, reason: String, hint: String) -> ImportError {
         ImportError(
-            file: table.source.file, line: line, record: table.nextRecordIndex, field: table.columnName(at: index),
+            file: table.file, line: line, record: table.nextRecordIndex, field: table.columnName(at: index),
             reason: reason, hint: hint)
     }
 }

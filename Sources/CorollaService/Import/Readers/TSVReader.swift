@@ -8,30 +8,65 @@
 enum TSVReader {
     private static let tab: UInt8 = 0x09, lf: UInt8 = 0x0A, cr: UInt8 = 0x0D, backslash = UInt8(ascii: "\\")
 
-    /// The header of `source` and the sink that took its records.
-    ///
-    /// - Throws: `ImportError` at the first malformed record.
-    /// - Complexity: O(n) for n bytes.
-    static func read<Sink: RowSink>(_ source: SourceText, sink: Sink) throws -> (header: RawHeader, sink: Sink) {
-        var table = DelimitedTableBuilder(source: source, tooManyFieldsHint: "write a tab inside a field as \\t", sink: sink)
-        for (offset, content) in source.bytes.split(separator: lf, omittingEmptySubsequences: false).enumerated() {
-            let text = content.last == cr ? content.dropLast() : content
-            guard !text.isEmpty else { continue }
-            var values: [RawValue] = []
-            values.reserveCapacity(table.columnCount ?? 8)
-            for field in text.split(separator: tab, omittingEmptySubsequences: false) {
-                do {
-                    values.append(try value(of: field))
-                } catch let reason as EscapeError {
-                    throw ImportError(
-                        file: source.file, line: offset + 1, record: table.nextRecordIndex,
-                        field: table.columnName(at: values.count), reason: reason.description,
-                        hint: "write a backslash as \\\\, a tab as \\t, a line break as \\n")
-                }
-            }
-            try table.append(line: offset + 1, values: values)
+    /// A table for a TSV file.
+    static func table(file: String) -> DelimitedTableBuilder {
+        DelimitedTableBuilder(file: file, tooManyFieldsHint: "write a tab inside a field as \\t")
+    }
+
+    /// A reader of the lines of `block` (whole lines, as `InputChunker` cuts them), after the rows
+    /// `table` holds.
+    struct Cursor {
+        private let block: SourceText
+        /// The offset of the next line.
+        private var position = 0
+        /// The line `position` is on.
+        private var line: Int
+        private(set) var table: DelimitedTableBuilder
+
+        init(block: SourceText, table: DelimitedTableBuilder) {
+            self.block = block
+            line = block.firstLine
+            self.table = table
         }
-        return (try table.finish(), table.sink)
+
+        /// The next record of the block (after the header, in the first block), nil at its end.
+        ///
+        /// - Throws: `ImportError` for a malformed line, or a byte that is not UTF-8 in it.
+        /// - Complexity: O(k) for the k bytes of the line.
+        mutating func next() throws -> RawRecord? {
+            let bytes = block.bytes
+            while position < bytes.count {
+                let end = bytes[position...].firstIndex(of: lf) ?? bytes.count
+                let content = bytes[position..<end]
+                let number = line
+                position = end + 1
+                line += 1
+                try block.check(before: end)
+                if let record = try TSVReader.record(content, line: number, table: &table, file: block.file) { return record }
+            }
+            return nil
+        }
+    }
+
+    /// The record of one line (nil for a blank line or the header).
+    private static func record(_ content: ArraySlice<UInt8>, line: Int, table: inout DelimitedTableBuilder, file: String) throws -> RawRecord? {
+        let text = content.last == cr ? content.dropLast() : content
+        guard !text.isEmpty else { return nil }
+        var values: [RawValue] = []
+        values.reserveCapacity(table.columnCount ?? 8)
+        for field in text.split(separator: tab, omittingEmptySubsequences: false) {
+            guard values.count < ImportLimits.fields else { throw table.limitError(line: line, column: values.count, fieldTooLong: false) }
+            guard field.count <= ImportLimits.fieldBytes else { throw table.limitError(line: line, column: values.count, fieldTooLong: true) }
+            do {
+                values.append(try value(of: field))
+            } catch let reason as EscapeError {
+                throw ImportError(
+                    file: file, line: line, record: table.nextRecordIndex,
+                    field: table.columnName(at: values.count), reason: reason.description,
+                    hint: "write a backslash as \\\\, a tab as \\t, a line break as \\n")
+            }
+        }
+        return try table.append(line: line, values: values)
     }
 
     private struct EscapeError: Error, CustomStringConvertible {

@@ -1,0 +1,238 @@
+import CorollaStore
+
+/// Writes the records of an import as they are read, a batch at a time, inside the importer's
+/// transaction: each record is matched to its plant, checked against what the import already
+/// wrote (``ImportLedger``), and written with its batch.
+///
+/// Matching: a record with a key is about the plant with that key; one without a key is about the
+/// catalog's plant with exactly its name (as the catalog was before the import), or a new plant
+/// under the slug of its name (`basil`, then `basil-2`, … for a key taken). A key given later in
+/// the file takes precedence over a slug made before it: the earlier plant moves to the next free
+/// slug. Refused: a key given twice, a name given twice without a key, two records that reach the
+/// same plant, a name several plants have, and (`ConflictPolicy.fail`) a plant the catalog has.
+///
+/// Memory: one batch of records, the favorites the records change, and, once a record without a
+/// key comes, the catalog's names; not the file's keys.
+struct ImportWriter {
+    /// How many records are matched and written together, at most…
+    static let batchSize = 1_024
+    /// …and how much text they may hold (``PlantRecord/textBytes``): a batch of long notes is cut
+    /// sooner, so that the memory a batch takes is bounded whatever the records.
+    static let batchBytes = 2 << 20
+
+    /// Whether a batch of `count` records holding `bytes` bytes of text is full.
+    static func isFull(count: Int, bytes: Int) -> Bool {
+        count >= batchSize || bytes >= batchBytes
+    }
+
+    let store: CatalogStore
+    let options: ImportOptions
+    let file: String
+    private let ledger: ImportLedger
+    /// The largest plant id before the import (0: the catalog was empty).
+    private let startID: Int64
+    private(set) var summary = ImportSummary()
+    private var favorites = FavoriteOrder()
+    /// The keys of the catalog's plants (before the import) by name, once a record without a key needs them.
+    private var catalogNames: [String: [String]]?
+    private var batch: [PlantRecord] = []
+    private var batchTextBytes = 0
+    /// The lines of the batch's records without a key, by name.
+    private var batchNames: [String: Int] = [:]
+    /// Called with how many records are written.
+    private let progress: (Int) -> Void
+    private var done = 0
+
+    /// A writer for an import into `store`, inside a bulk write.
+    init(store: CatalogStore, options: ImportOptions, file: String, progress: @escaping (Int) -> Void) throws {
+        self.store = store
+        self.options = options
+        self.file = file
+        self.progress = progress
+        ledger = try ImportLedger(store: store)
+        startID = try store.plants.largestID()
+        batch.reserveCapacity(Self.batchSize)
+    }
+
+    /// Takes the next record (in file order); writes the batch when it is full.
+    ///
+    /// - Throws: `ImportError` for a record that cannot be written (see the type); a store error.
+    mutating func add(_ record: PlantRecord) throws {
+        batch.append(record)
+        batchTextBytes += record.textBytes
+        if Self.isFull(count: batch.count, bytes: batchTextBytes) { try flush() }
+    }
+
+    /// Writes the last batch and the favorites; checks the new keys against the table.
+    ///
+    /// - Returns: what the import did.
+    /// - Complexity: O(n log m) for n plants and m records (one scan of the table), plus O(f log f)
+    ///   for f favorites.
+    mutating func finish() throws -> ImportSummary {
+        try flush()
+        try ledger.requireUniqueKeys()
+        try ledger.close()
+        guard !favorites.isEmpty else { return summary }
+        let current = try store.favorites.orderedPlantIDs()
+        let order = favorites.applied(to: current)
+        guard order != current else { return summary }
+        try store.favorites.replace(with: order)
+        let before = Set(current), after = Set(order)
+        summary.favorited = after.subtracting(before).count
+        summary.unfavorited = before.subtracting(after).count
+        return summary
+    }
+
+    /// A record's plan: the plant it writes (nil when skipped) and the key it is stored under.
+    private struct Planned {
+        var record: Int
+        var key: String
+        var existing: Plant?
+    }
+
+    /// Matches the batch's records, writes them, and notes their favorites.
+    ///
+    /// - Complexity: O(b log n) for b records and n plants (one lookup of the batch's keys, then
+    ///   each record in memory; a record without a key may look its slug up).
+    private mutating func flush() throws {
+        guard !batch.isEmpty else { return }
+        let keys = batch.compactMap(\.key)
+        var claimed = try ledger.entries(keys: keys)
+        let stored = startID == 0 ? [:] : try store.plants.plants(keys: keys)
+        var entries: [ImportLedger.Entry] = []
+        var planned: [Planned] = []
+        planned.reserveCapacity(batch.count)
+        for index in batch.indices {
+            guard let plan = try plan(index, stored: stored, claimed: &claimed, entries: &entries, planned: &planned) else { continue }
+            planned.append(plan)
+        }
+        try ledger.add(entries)
+        try write(planned)
+        batch.removeAll(keepingCapacity: true)
+        batchTextBytes = 0
+        batchNames.removeAll(keepingCapacity: true)
+    }
+
+    /// Matches record `index` of the batch; nil when it is skipped.
+    private mutating func plan(
+        _ index: Int, stored: [String: Plant], claimed: inout [String: ImportLedger.Entry], entries: inout [ImportLedger.Entry],
+        planned: inout [Planned]
+    ) throws -> Planned? {
+        let record = batch[index]
+        let field = record.key == nil ? PlantField.name : .key
+        func failure(_ reason: String, hint: String? = nil) -> ImportError {
+            ImportError(file: file, line: record.line, record: record.index, field: field.rawValue, reason: reason, hint: hint)
+        }
+        let key: String
+        let existing: Plant?
+        let claim: ImportLedger.Claim
+        if let given = record.key {
+            let earlier = claimed[given]
+            switch earlier?.claim {
+            case .given?:
+                throw ImportFile.repeated(record, .key, "'\(given)' is also the key of the record on line \(earlier?.line ?? 0)", file: file)
+            case .matchedByName?: throw failure("the same plant ('\(given)') as the record on line \(earlier?.line ?? 0)")
+            case .derived?: try moveDerived(from: given, claimed: &claimed, entries: &entries, planned: &planned)
+            case nil: break
+            }
+            (key, existing, claim) = (given, earlier == nil ? stored[given] : nil, .given)
+        } else {
+            if let line = try batchNames[record.name] ?? ledger.entry(named: record.name)?.line {
+                throw ImportFile.repeated(
+                    record, .name, "'\(record.name)' is also the name of the record on line \(line), and neither has a key", file: file)
+            }
+            batchNames[record.name] = record.line
+            let named = try names()[record.name] ?? []
+            guard named.count < 2 else { throw failure("\(named.count) plants of the catalog have this name", hint: "add a key column to say which") }
+            if let match = named.first {
+                if let earlier = try claimed[match] ?? ledger.entries(keys: [match])[match] {
+                    throw failure("the same plant ('\(match)') as the record on line \(earlier.line)")
+                }
+                (key, existing, claim) = (match, try store.plants.plant(key: match), .matchedByName)
+            } else {
+                (key, existing, claim) = (try freeKey(for: record.name, claimed: claimed), nil, .derived)
+            }
+        }
+        if existing != nil {
+            switch options.onConflict {
+            case .update: break
+            case .skip: summary.skipped += 1
+            case .fail: throw failure("the catalog already has this plant ('\(key)')", hint: "import with --on-conflict update or skip")
+            }
+        }
+        let entry = ImportLedger.Entry(
+            key: key, line: record.line, claim: claim, name: record.key == nil ? record.name : nil, storedName: existing?.name)
+        claimed[key] = entry
+        entries.append(entry)
+        if existing != nil, options.onConflict == .skip { return nil }
+        return Planned(record: index, key: key, existing: existing)
+    }
+
+    /// Moves the new plant an earlier record without a key made under `key` (its slug) to the next
+    /// free slug, for a record that gives `key`.
+    private mutating func moveDerived(
+        from key: String, claimed: inout [String: ImportLedger.Entry], entries: inout [ImportLedger.Entry], planned: inout [Planned]
+    ) throws {
+        guard var entry = claimed[key], let name = entry.name else { return }
+        let newKey = try freeKey(for: name, claimed: claimed)
+        if let pending = planned.firstIndex(where: { $0.key == key }) {
+            planned[pending].key = newKey
+        } else if let plant = try store.plants.plant(key: key) {
+            var draft = plant.draft
+            draft.key = newKey
+            try store.plants.update(id: plant.id, with: draft)
+        }
+        if let pending = entries.firstIndex(where: { $0.key == key }) {
+            entries[pending].key = newKey
+        } else {
+            try ledger.rekey(key, to: newKey)
+        }
+        claimed[key] = nil
+        entry.key = newKey
+        claimed[newKey] = entry
+    }
+
+    /// The slug of `name`, or the first of `slug-2`, `slug-3`, … that no plant and no record of the
+    /// import has.
+    private func freeKey(for name: String, claimed: [String: ImportLedger.Entry]) throws -> String {
+        let base = PlantDraft(name: name).derivedKey
+        var candidate = base
+        var suffix = 1
+        while try claimed[candidate] != nil || ledger.contains(key: candidate) || store.plants.plant(key: candidate) != nil {
+            suffix += 1
+            candidate = "\(base)-\(suffix)"
+        }
+        return candidate
+    }
+
+    /// The keys of the catalog's plants by name, as the catalog was before the import.
+    private mutating func names() throws -> [String: [String]] {
+        if let catalogNames { return catalogNames }
+        var names: [String: [String]] = [:]
+        try ledger.forEachPlantBefore { key, name in names[name, default: []].append(key) }
+        catalogNames = names
+        return names
+    }
+
+    /// Inserts the new plants, upserts the others, and notes the favorites, in file order.
+    private mutating func write(_ planned: [Planned]) throws {
+        let new = planned.indices.filter { planned[$0].existing == nil }
+        let records = batch
+        let ids = try store.plants.insertNew(new.map { records[planned[$0].record].draft(key: planned[$0].key, over: nil) }, checkingKeys: false)
+        var plantIDs = [Int64](repeating: 0, count: planned.count)
+        for (index, id) in zip(new, ids) { plantIDs[index] = id }
+        summary.inserted += new.count
+        let old = planned.indices.filter { planned[$0].existing != nil }
+        let upserted = try store.plants.upsert(contentsOf: old.map { records[planned[$0].record].draft(key: planned[$0].key, over: planned[$0].existing) })
+        for (index, outcome) in zip(old, upserted.outcomes) { plantIDs[index] = outcome.plantID }
+        summary.inserted += upserted.inserted
+        summary.updated += upserted.updated
+        summary.unchanged += upserted.unchanged
+        for (plan, plantID) in zip(planned, plantIDs) {
+            let record = batch[plan.record]
+            favorites.add(favorite: record.favorite, position: record.position, plantID: plantID, markFavorite: options.markFavorite)
+        }
+        done += batch.count
+        progress(done)
+    }
+}

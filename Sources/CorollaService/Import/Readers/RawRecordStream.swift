@@ -1,0 +1,132 @@
+/// The raw records of an import's input in file order, read a block at a time (``InputChunker``):
+/// the readers of the four formats behind one interface.
+struct RawRecordStream {
+    let format: PlantFileFormat
+    private var chunker: InputChunker
+    /// CSV and TSV: the rows read before the current block.
+    private var table: DelimitedTableBuilder?
+    /// The reader of the current block.
+    private var cursor: Cursor?
+    /// How many records were read in all.
+    private(set) var count = 0
+    private var finished = false
+
+    /// A reader of one block, in the input's format.
+    private enum Cursor {
+        case csv(CSVReader)
+        case tsv(TSVReader.Cursor)
+        case json(JSONRecordReader.ElementCursor)
+        case ndjson(JSONRecordReader.LineCursor)
+        /// Nothing: what the cursor holds while its reader is taken out (so that the reader's
+        /// buffers are not shared, and not copied when it writes them).
+        case taken
+
+        /// The rows read so far, once the block is read (CSV, TSV).
+        var table: DelimitedTableBuilder? {
+            switch self {
+            case .csv(let reader): reader.table
+            case .tsv(let reader): reader.table
+            case .json, .ndjson, .taken: nil
+            }
+        }
+
+        mutating func next(index: Int) throws -> RawRecord? {
+            let current = self
+            self = .taken
+            switch consume current {
+            case .csv(var reader):
+                defer { self = .csv(reader) }
+                return try reader.next()
+            case .tsv(var reader):
+                defer { self = .tsv(reader) }
+                return try reader.next()
+            case .json(var reader):
+                defer { self = .json(reader) }
+                return try reader.next(index: index)
+            case .ndjson(var reader):
+                defer { self = .ndjson(reader) }
+                return try reader.next(index: index)
+            case .taken: return nil
+            }
+        }
+    }
+
+    init(input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes = .init()) {
+        self.format = format
+        let kind: RecordBoundary.Kind = switch format {
+        case .csv: .csv
+        case .tsv, .ndjson: .lines
+        case .json: .jsonArray
+        }
+        chunker = InputChunker(input: input, kind: kind, file: file, sizes: sizes)
+        switch format {
+        case .csv: table = CSVReader.table(file: file)
+        case .tsv: table = TSVReader.table(file: file)
+        case .json, .ndjson: table = nil
+        }
+    }
+
+    var file: String { chunker.file }
+
+    /// CSV and TSV: the header, once it was read.
+    var header: RawHeader? { cursor?.table?.header ?? table?.header }
+
+    /// CSV and TSV: reads the header and the first record (which the next `next()` hands out).
+    ///
+    /// - Throws: as `next()`.
+    mutating func start() throws {
+        guard table != nil, cursor == nil, !finished, peeked == nil else { return }
+        peeked = try next()
+    }
+
+    /// The record `start()` read.
+    private var peeked: RawRecord?
+
+    /// The next record, or nil after the last one.
+    ///
+    /// - Throws: `ImportError` for the first problem with the input's encoding or syntax, or for an
+    ///   input without records; whatever the input throws when it cannot be read.
+    /// - Complexity: O(k) for the k bytes read for it.
+    mutating func next() throws -> RawRecord? {
+        if let record = peeked {
+            peeked = nil
+            return record
+        }
+        while !finished {
+            if let record = try cursor?.next(index: count + 1) {
+                count += 1
+                return record
+            }
+            if let done = cursor?.table { table = done }
+            cursor = nil
+            chunker.recordsBefore = count
+            guard let block = try chunker.next() else {
+                finished = true
+                try finish()
+                return nil
+            }
+            open(block)
+        }
+        return nil
+    }
+
+    /// Starts reading `block`.
+    private mutating func open(_ block: InputBlock) {
+        cursor = switch format {
+        case .csv: .csv(CSVReader(block: block.text, table: table ?? CSVReader.table(file: file)))
+        case .tsv: .tsv(TSVReader.Cursor(block: block.text, table: table ?? TSVReader.table(file: file)))
+        case .json: .json(JSONRecordReader.ElementCursor(block: block))
+        case .ndjson: .ndjson(JSONRecordReader.LineCursor(text: block.text))
+        }
+    }
+
+    /// Checks the end of the input: it held a record.
+    private func finish() throws {
+        if let table {
+            guard chunker.sawText else { throw ImportError(file: file, line: 1, reason: "the file is empty") }
+            try table.finish()
+        } else if count == 0 {
+            throw ImportError(file: file, line: 1, reason: "the file is empty")
+        }
+    }
+}
