@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaStore
 
 extension CatalogService {
@@ -35,6 +36,12 @@ extension CatalogService {
         try store.quickCheck()
     }
 
+    /// Runs `body` in one read transaction: every read it makes sees the same snapshot of the
+    /// catalog (a listing read twice, say).
+    public func reading<T>(_ body: () throws -> T) throws -> T {
+        try store.database.read { _ in try body() }
+    }
+
     /// An importer into this catalog.
     public func importer(options: ImportOptions = ImportOptions()) -> Importer {
         Importer(store: store, options: options)
@@ -45,5 +52,12 @@ extension CatalogService {
     /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read.
     public func export(as format: PlantFileFormat) throws -> String {
         try Exporter(store: store).export(as: format)
+    }
+
+    /// Writes every plant to `output` as ``export(as:)`` gives it, each row as it is read.
+    ///
+    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read; what `output` throws.
+    public func export(as format: PlantFileFormat, to output: OutputBuffer) throws {
+        try Exporter(store: store).export(as: format, to: output)
     }
 }

@@ -68,4 +68,11 @@ extension CatalogService {
     public func favorites() throws -> [Favorite] {
         try store.favorites.list()
     }
+
+    /// Calls `body` with each favorite, in order, as the rows are read.
+    ///
+    /// - Complexity: O(n) for n favorites.
+    public func forEachFavorite(_ body: (Favorite) throws -> Void) throws {
+        try store.favorites.forEach(body)
+    }
 }

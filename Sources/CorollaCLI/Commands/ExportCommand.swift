@@ -25,9 +25,12 @@ struct ExportCommand: CatalogCommand {
 
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)
-        let text = try service.export(as: format)
-        guard let output else { return console.standardOutput(text) }
-        try output.write(Data(text.utf8))
+        guard let output else {
+            let buffer = console.outputBuffer()
+            try service.export(as: format, to: buffer)
+            return try buffer.finish()
+        }
+        try output.write { try service.export(as: format, to: $0) }
         let count = try service.status().plants
         session.summarize(
             console,

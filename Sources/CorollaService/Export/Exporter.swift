@@ -12,6 +12,8 @@ import CorollaStore
 /// - CSV: CRLF line ends, no byte order mark; absent is an empty cell, empty notes `""`.
 /// - TSV: LF line ends; absent is `\N`, empty notes an empty field.
 /// - JSON: an array with one object per line; absent is `null`. NDJSON: one object per line.
+///
+/// Rows are written as they are read (``export(as:to:)``): memory does not grow with the catalog.
 public struct Exporter {
     public let store: CatalogStore
 
@@ -19,45 +21,86 @@ public struct Exporter {
         self.store = store
     }
 
-    /// The catalog as text in `format` (one read transaction: one consistent snapshot).
+    /// The catalog as text in `format`: ``export(as:to:)`` gathered into one string.
     ///
     /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read.
     /// - Complexity: O(n log n) for n plants.
     public func export(as format: PlantFileFormat) throws -> String {
-        let rows = try store.database.read { _ in
-            let positions = Dictionary(
-                try store.favorites.orderedPlantIDs().enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            return try store.plants.list().map { ExportValue.row($0, position: positions[$0.id]) }
-        }
-        let names = PlantField.allCases.map(\.rawValue)
-        switch format {
-        case .csv:
-            return Self.lines([names.map { ExportValue.text($0).csv }] + rows.map { $0.map(\.csv) }, separator: ",", end: "\r\n")
-        case .tsv:
-            return Self.lines([names.map { ExportValue.text($0).tsv }] + rows.map { $0.map(\.tsv) }, separator: "\t", end: "\n")
-        case .json:
-            let objects = rows.map { Self.object(names, $0) }
-            return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
-        case .ndjson:
-            return rows.map { Self.object(names, $0) + "\n" }.joined()
-        }
+        try OutputBuffer.collecting { try export(as: format, to: $0) }
     }
 
-    private static func lines(_ rows: [[String]], separator: String, end: String) -> String {
-        rows.map { $0.joined(separator: separator) + end }.joined()
+    /// Writes the catalog in `format` to `output`, each plant as its row is read (one read
+    /// transaction: one consistent snapshot). Call `output.finish()` afterwards.
+    ///
+    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read (after the rows
+    ///   before the bad one were written); what `output` throws.
+    /// - Complexity: O(n log n) for n plants; memory O(1) in n.
+    public func export(as format: PlantFileFormat, to output: OutputBuffer) throws {
+        let names = PlantField.allCases.map { ExportValue.text($0.rawValue) }
+        switch format {
+        case .csv: try Self.writeLine(names, to: output, separator: ",", end: "\r\n") { try $0.writeCSV(to: output) }
+        case .tsv: try Self.writeLine(names, to: output, separator: "\t", end: "\n") { try $0.writeTSV(to: output) }
+        case .json, .ndjson: break
+        }
+        var count = 0
+        try store.plants.forEach { plant, position in
+            let row = ExportValue.row(plant, position: position)
+            switch format {
+            case .csv: try Self.writeLine(row, to: output, separator: ",", end: "\r\n") { try $0.writeCSV(to: output) }
+            case .tsv: try Self.writeLine(row, to: output, separator: "\t", end: "\n") { try $0.writeTSV(to: output) }
+            case .json:
+                try output.append(count == 0 ? "[\n" : ",\n")
+                try Self.writeObject(row, to: output)
+            case .ndjson:
+                try Self.writeObject(row, to: output)
+                try output.append("\n")
+            }
+            count += 1
+        }
+        if format == .json { try output.append(count == 0 ? "[]\n" : "\n]\n") }
+    }
+
+    private static func writeLine(
+        _ values: [ExportValue], to output: OutputBuffer, separator: String, end: String, _ write: (ExportValue) throws -> Void
+    ) throws {
+        for (index, value) in values.enumerated() {
+            if index > 0 { try output.append(separator) }
+            try write(value)
+        }
+        try output.append(end)
+    }
+
+    /// The JSON keys of the export, quoted: `"key"`, `"name"`, …
+    private static let quotedNames = PlantField.allCases.map { "\"\($0.rawValue)\"" }
+
+    /// Writes one plant's values as a one-line JSON object, compact or with `pretty` separators
+    /// (`", "` and `": "`), after `id` when given: what ``json(_:position:)`` renders.
+    static func writeObject(_ row: [ExportValue], id: Int64? = nil, pretty: Bool = false, to output: OutputBuffer) throws {
+        let (separator, colon) = pretty ? (", ", ": ") : (",", ":")
+        try output.append("{")
+        if let id {
+            try output.append("\"id\"" + colon)
+            try output.appendInteger(id)
+            try output.append(separator)
+        }
+        for (index, value) in row.enumerated() {
+            if index > 0 { try output.append(separator) }
+            try output.append(quotedNames[index])
+            try output.append(colon)
+            try value.writeJSON(to: output)
+        }
+        try output.append("}")
     }
 
     /// One plant as a JSON object with its id first, then the export's fields: what the CLI
     /// prints for a plant with `--json`. `position` is its favorite index (nil: not a favorite).
     public static func json(_ plant: Plant, position: Int?) -> JSONValue {
-        .object([JSONMember("id", .number(plant.id))] + members(PlantField.allCases.map(\.rawValue), ExportValue.row(plant, position: position)))
+        let members = zip(PlantField.allCases, ExportValue.row(plant, position: position)).map { JSONMember($0.rawValue, $1.json) }
+        return .object([JSONMember("id", .number(plant.id))] + members)
     }
 
-    private static func members(_ names: [String], _ row: [ExportValue]) -> [JSONMember] {
-        zip(names, row).map { JSONMember($0, $1.json) }
-    }
-
-    private static func object(_ names: [String], _ row: [ExportValue]) -> String {
-        JSONValue.object(members(names, row)).rendered()
+    /// Writes `plant` as ``json(_:position:)`` renders it with `pretty` separators, on one line.
+    public static func writeJSON(_ plant: Plant, position: Int?, pretty: Bool, to output: OutputBuffer) throws {
+        try writeObject(ExportValue.row(plant, position: position), id: plant.id, pretty: pretty, to: output)
     }
 }

@@ -28,7 +28,12 @@ extension Plant {
     static let contentColumns = ["name", "kind", "notes", "water_every_days", "last_watered", "photo_path", "photo_aspect"]
 
     /// The columns `init(row:)` reads, in order.
-    static let selection = (["id", "key"] + contentColumns + ["created_at", "updated_at"]).joined(separator: ", ")
+    static let selection = columns.joined(separator: ", ")
+
+    /// How many columns ``selection`` reads.
+    static var columnCount: Int { columns.count }
+
+    private static let columns = ["id", "key"] + contentColumns + ["created_at", "updated_at"]
 
     /// Decodes a row of `SELECT \(selection)`.
     ///
@@ -45,5 +50,22 @@ extension Plant {
         photoAspect = try row.decode(at: 8)
         createdAt = try row.decode(at: 9)
         updatedAt = try row.decode(at: 10)
+    }
+}
+
+extension Plant {
+    /// Decodes a row of `SELECT \(selection)` read in place, with the checks of ``init(row:)``.
+    init(columns: borrowing Statement.Columns) throws {
+        id = try columns.int64(0)
+        key = try columns.text(1)
+        name = try columns.text(2)
+        kind = try columns.optionalText(3)
+        notes = try columns.optionalText(4)
+        waterEveryDays = try columns.optionalInt(5)
+        lastWatered = try columns.optionalDate(6)
+        photoPath = try columns.optionalText(7)
+        photoAspect = try columns.optionalDouble(8)
+        createdAt = try columns.text(9)
+        updatedAt = try columns.text(10)
     }
 }

@@ -19,12 +19,20 @@ struct PlantsListCommand: CatalogCommand {
         filter = PlantFilter(kind: try values[Self.kind], nameContains: try values[Self.search])
     }
 
+    /// Writes the plants as they are read: a JSON array, or a table whose column widths come from a
+    /// first pass over the same rows (one snapshot).
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)
-        let plants = try service.plants(filter)
-        let positions = try service.favoritePositions()
-        session.show(
-            console, json: PlantOutput.json(plants, positions: positions),
-            text: plants.isEmpty ? ["No plants."] : PlantOutput(console: console, today: .today).table(plants))
+        let output = console.outputBuffer()
+        try service.reading {
+            if session.json {
+                try PlantOutput.writeJSON(to: output) { each in try service.forEachPlant(filter, each) }
+            } else {
+                let rows = { (each: (Plant) throws -> Void) in try service.forEachPlant(filter) { plant, _ in try each(plant) } }
+                let count = try PlantOutput(console: console, today: .today).writeTable(to: output, rows: rows)
+                if count == 0 { try output.append("No plants.\n") }
+            }
+        }
+        try output.finish()
     }
 }

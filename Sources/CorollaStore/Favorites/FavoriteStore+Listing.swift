@@ -1,0 +1,19 @@
+extension FavoriteStore {
+    /// Calls `body` with each favorite, in order, as ``list()`` gives them: one statement whose rows
+    /// are read in place as they come, so that memory does not grow with the number of favorites.
+    /// The same snapshot for every row (one read transaction).
+    ///
+    /// - Throws: `RowDecodingError` or `StoreError.malformedValue` for a value Corolla would not
+    ///   write, at the row that holds it; what `body` throws.
+    /// - Complexity: O(n) for n favorites, through the position index.
+    public func forEach(_ body: (Favorite) throws -> Void) throws {
+        let sql = "SELECT \(Plant.selection), added_at FROM favorites JOIN plants ON plants.id = favorites.plant_id ORDER BY position, plant_id"
+        try database.read { database in
+            var index = 0
+            try database.cachedStatement(sql).forEachRow { columns in
+                try body(Favorite(plant: try Plant(columns: columns), position: index, addedAt: try columns.text(Int32(Plant.columnCount))))
+                index += 1
+            }
+        }
+    }
+}
