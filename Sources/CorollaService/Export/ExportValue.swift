@@ -1,6 +1,5 @@
 import CorollaJSON
 import CorollaStore
-import Foundation
 
 /// A value of an exported plant, before a format writes it.
 enum ExportValue: Hashable {
@@ -38,10 +37,10 @@ enum ExportValue: Hashable {
     /// Appends the JSON text of ``json`` to `output`.
     func writeJSON(to output: OutputBuffer) throws {
         switch self {
-        case .absent: try output.append("null")
+        case .absent: try output.append(constant: "null")
         case .text(let text): try output.appendQuoted(text)
         case .number(let literal): try output.append(literal)
-        case .boolean(let flag): try output.append(flag ? "true" : "false")
+        case .boolean(let flag): try output.append(constant: flag ? "true" : "false")
         }
     }
 
@@ -52,7 +51,9 @@ enum ExportValue: Hashable {
             guard text.isEmpty || text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }) else {
                 return try output.append(text)
             }
-            try output.append("\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"")
+            try output.append(byte: 0x22)
+            try output.append(text) { $0 == 0x22 ? "\"\"" : nil }
+            try output.append(byte: 0x22)
         }
     }
 
@@ -62,19 +63,17 @@ enum ExportValue: Hashable {
             guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
                 return try output.append(text)
             }
-            var escaped = ""
-            BackslashEscapes.append(text, to: &escaped) { BackslashEscapes.common[$0] }
-            try output.append(escaped)
+            try output.append(text) { $0 < 0x20 || $0 == 0x5C ? BackslashEscapes.common[Unicode.Scalar($0)] : nil }
         }
     }
 
     /// Appends the field of a delimited format: `absent`, the number, `true`/`false`, or the text
     /// as `write` writes it.
-    private func writeField(to output: OutputBuffer, absent: String, text write: (String) throws -> Void) throws {
+    private func writeField(to output: OutputBuffer, absent: StaticString, text write: (String) throws -> Void) throws {
         switch self {
-        case .absent: try output.append(absent)
+        case .absent: try output.append(constant: absent)
         case .number(let literal): try output.append(literal)
-        case .boolean(let flag): try output.append(flag ? "true" : "false")
+        case .boolean(let flag): try output.append(constant: flag ? "true" : "false")
         case .text(let text): try write(text)
         }
     }

@@ -49,11 +49,11 @@ public struct Exporter {
             case .csv: try Self.writeLine(row, to: output, separator: ",", end: "\r\n") { try $0.writeCSV(to: output) }
             case .tsv: try Self.writeLine(row, to: output, separator: "\t", end: "\n") { try $0.writeTSV(to: output) }
             case .json:
-                try output.append(count == 0 ? "[\n" : ",\n")
+                try output.append(constant: count == 0 ? "[\n" : ",\n")
                 try Self.writeObject(row, to: output)
             case .ndjson:
                 try Self.writeObject(row, to: output)
-                try output.append("\n")
+                try output.append(byte: 0x0A)
             }
             count += 1
         }
@@ -61,35 +61,37 @@ public struct Exporter {
     }
 
     private static func writeLine(
-        _ values: [ExportValue], to output: OutputBuffer, separator: String, end: String, _ write: (ExportValue) throws -> Void
+        _ values: [ExportValue], to output: OutputBuffer, separator: StaticString, end: StaticString, _ write: (ExportValue) throws -> Void
     ) throws {
         for (index, value) in values.enumerated() {
-            if index > 0 { try output.append(separator) }
+            if index > 0 { try output.append(constant: separator) }
             try write(value)
         }
-        try output.append(end)
+        try output.append(constant: end)
     }
 
-    /// The JSON keys of the export, quoted: `"key"`, `"name"`, …
-    private static let quotedNames = PlantField.allCases.map { "\"\($0.rawValue)\"" }
+    /// The JSON keys of the export, quoted and followed by a colon: `"key":`, `"name":`, …; and
+    /// with `pretty` separators, `"key": `.
+    private static let keys = PlantField.allCases.map { Array("\"\($0.rawValue)\":".utf8) }
+    private static let prettyKeys = keys.map { $0 + [0x20] }
 
     /// Writes one plant's values as a one-line JSON object, compact or with `pretty` separators
     /// (`", "` and `": "`), after `id` when given: what ``json(_:position:)`` renders.
     static func writeObject(_ row: [ExportValue], id: Int64? = nil, pretty: Bool = false, to output: OutputBuffer) throws {
-        let (separator, colon) = pretty ? (", ", ": ") : (",", ":")
-        try output.append("{")
+        let separator: StaticString = pretty ? ", " : ","
+        try output.append(byte: UInt8(ascii: "{"))
         if let id {
-            try output.append("\"id\"" + colon)
+            try output.append(constant: pretty ? "\"id\": " : "\"id\":")
             try output.appendInteger(id)
-            try output.append(separator)
+            try output.append(constant: separator)
         }
+        let keys = pretty ? prettyKeys : keys
         for (index, value) in row.enumerated() {
-            if index > 0 { try output.append(separator) }
-            try output.append(quotedNames[index])
-            try output.append(colon)
+            if index > 0 { try output.append(constant: separator) }
+            try keys[index].withUnsafeBufferPointer { try output.append(bytes: $0) }
             try value.writeJSON(to: output)
         }
-        try output.append("}")
+        try output.append(byte: UInt8(ascii: "}"))
     }
 
     /// One plant as a JSON object with its id first, then the export's fields: what the CLI

@@ -16,4 +16,18 @@ extension FavoriteStore {
             }
         }
     }
+
+    /// Whether the stored positions are 0, 1, 2, … in order — no gap, no tie — so that each
+    /// favorite's position is its index (as Corolla keeps them; a list edited outside it may not be).
+    ///
+    /// - Complexity: O(n) for n favorites, through the position index; memory O(1).
+    func positionsArePacked() throws -> Bool {
+        var expected: Int64 = 0
+        var packed = true
+        try database.cachedStatement("SELECT position FROM favorites ORDER BY position, plant_id").forEachRow { columns in
+            if try columns.int64(0) != expected { packed = false }
+            expected += 1
+        }
+        return packed
+    }
 }
