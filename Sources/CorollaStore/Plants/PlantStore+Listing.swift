@@ -11,7 +11,10 @@ extension PlantStore {
     ///   Corolla) are numbered first, in a temporary table of O(f) for f favorites.
     public func forEach(_ filter: PlantFilter = PlantFilter(), _ body: (Plant, Int?) throws -> Void) throws {
         let (whereSQL, arguments) = filter.whereClause
-        let page: [DatabaseValue] = [.integer(filter.limit.map(Int64.init) ?? -1), .integer(Int64(filter.offset))]
+        // Without a page, no LIMIT: a bound LIMIT makes SQLite sort into a B-tree that keeps the
+        // first rows, which spills to its temporary file page by page, instead of its merge sorter.
+        let paged = filter.limit != nil || filter.offset != 0
+        let page: [DatabaseValue] = paged ? [.integer(filter.limit.map(Int64.init) ?? -1), .integer(Int64(filter.offset))] : []
         try database.read { database in
             // Packed positions are the indexes: a lookup by plant id (the favorites' rowid) finds
             // each. Otherwise the favorites are numbered once, in a materialized table with an
@@ -20,7 +23,7 @@ extension PlantStore {
             let packed = try FavoriteStore(database: database).positionsArePacked()
             let sql = (packed ? "" : Self.rankedFavorites)
                 + " SELECT \(Plant.selection), \(packed ? Self.packedIndex : Self.rankedIndex) FROM plants\(whereSQL) "
-                + "ORDER BY corolla_lower(name), id LIMIT ? OFFSET ?"
+                + "ORDER BY corolla_lower(name), id" + (paged ? " LIMIT ? OFFSET ?" : "")
             try database.cachedStatement(sql).forEachRow(arguments + page) { columns in
                 try body(try Plant(columns: columns), try columns.optionalInt(Int32(Plant.columnCount)))
             }
