@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "CorollaLayout"),
         // JSON as a tree: the strict parser, the writer and the path-naming `Decodable` reader.
         .target(name: "CorollaJSON"),
-        .testTarget(name: "CorollaJSONTests", dependencies: ["CorollaJSON"]),
+        .testTarget(name: "CorollaJSONTests", dependencies: ["CorollaJSON", "CorollaTestSupport"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .executableTarget(name: "MigrationEmbedder", dependencies: ["CSQLite"]),

@@ -59,7 +59,11 @@ enum GridFormat: String, ChoiceArgument {
                 let pdf = try service.renderer(style: result.style).pdf(result.renderable, pageHeight: pageHeight)
                 return Output(data: pdf.data, extent: "\(pdf.pageCount) page\(pdf.pageCount == 1 ? "" : "s")", diagnostics: pdf.diagnostics)
             case .json:
-                let json = LayoutOutput.full(result.layout, plantIDs: result.plantIDs, revision: result.report.revision).rendered(pretty: true) + "\n"
+                let json = try OutputBuffer.collecting { output in
+                    var writer = JSONStreamWriter(to: output, pretty: true)
+                    try LayoutOutput.writeFull(result.layout, plantIDs: result.plantIDs, revision: result.report.revision, to: &writer)
+                    try output.append(byte: 0x0A)
+                }
                 return Output(data: Data(json.utf8), extent: points)
             case .txt:
                 return Output(data: Data((GridSketch().lines(result).joined(separator: "\n") + "\n").utf8), extent: points)
