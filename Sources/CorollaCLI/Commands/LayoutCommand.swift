@@ -49,9 +49,9 @@ struct LayoutCommand: Command {
         try output.finish()
     }
 
-    private func readInput() throws -> Data {
-        guard let input, input != .standardStream else { return Data(try FileBytes.readStandardInput()) }
-        return Data(try FileBytes.read(input))
+    private func readInput() throws -> [UInt8] {
+        guard let input, input != .standardStream else { return try FileBytes.readStandardInput() }
+        return try FileBytes.read(input)
     }
 }
 
