@@ -4,7 +4,7 @@ extension Scenario {
     static var all: [Scenario] {
         [
             .queryLinear, .queryCHT, .layoutSeed, .relayoutAppend, .gridWarm, .gridEdit, .gridWidthBack,
-            .measureParallel, .importSQLite, .memoryLayout, .cliWarm, .ioListings,
+            .measureParallel, .importSQLite, .memoryLayout, .cliWarm, .ioListings, .ioLayoutRequest,
             .queryGrowth, .layoutGrowth, .gridGrowth,
         ]
     }
