@@ -30,7 +30,7 @@ let package = Package(
         // Benchmarks: `swift run -c release corolla-bench`; never part of `swift test`.
         // The CLI scenarios run the `corolla` binary built next to it (`--product corolla`).
         .executableTarget(
-            name: "corolla-bench", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards", "CorollaService"]),
+            name: "corolla-bench", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards", "CorollaService"]),
         // What every test target shares: the seeded generator, bit-identity checks, temporary folders.
         .target(name: "CorollaTestSupport", dependencies: ["CorollaLayout", "CorollaStore"], path: "Tests/CorollaTestSupport"),
         .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout", "CorollaTestSupport"]),
