@@ -103,7 +103,7 @@ final class MeasurementTests: XCTestCase {
 
     /// Rule: a character no installed font has is reported, not silently drawn as a box.
     func testUnknownGlyphsAreReported() {
-        let missing = CardContent(name: "Monstera \u{E000}\u{10000}", kind: "Aroid")
+        let missing = CardContent(name: "Monstera \u{F0001}\u{10FFFD}", kind: "Aroid")  // supplementary private-use code points: no font has them (Inter draws some of U+E000…)
         let diagnostics = measurer.measurement(of: missing, style: .card, width: 200).diagnostics
         XCTAssertEqual(diagnostics, ["name has 2 characters no installed font can draw"])
         let drawable = CardContent(name: "Monstera 龟背竹", kind: "Aroid")
