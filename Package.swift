@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "CorollaLayout"),
         // JSON as a tree: the strict parser, the writer and the path-naming `Decodable` reader.
         .target(name: "CorollaJSON"),
-        .testTarget(name: "CorollaJSONTests", dependencies: ["CorollaJSON"]),
+        .testTarget(name: "CorollaJSONTests", dependencies: ["CorollaJSON", "CorollaTestSupport"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .executableTarget(name: "MigrationEmbedder", dependencies: ["CSQLite"]),
@@ -30,7 +30,7 @@ let package = Package(
         // Benchmarks: `swift run -c release corolla-bench`; never part of `swift test`.
         // The CLI scenarios run the `corolla` binary built next to it (`--product corolla`).
         .executableTarget(
-            name: "corolla-bench", dependencies: ["CorollaLayout", "CorollaStore", "CorollaCards", "CorollaService"]),
+            name: "corolla-bench", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards", "CorollaService"]),
         // What every test target shares: the seeded generator, bit-identity checks, temporary folders.
         // The photo fixtures are read from the source tree (#filePath), not bundled.
         .target(
@@ -39,7 +39,9 @@ let package = Package(
         .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout", "CorollaTestSupport"]),
         .testTarget(
             name: "CorollaCLITests",
-            dependencies: ["corolla", "CorollaCLI", "CorollaLayout", "CorollaService", "CorollaStore", "CorollaTestSupport"]),
+            dependencies: ["corolla", "CorollaCLI", "CorollaLayout", "CorollaService", "CorollaStore", "CorollaTestSupport"],
+            // The pinned outputs are read from the source tree (#filePath), not bundled.
+            exclude: ["Golden"]),
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
@@ -49,7 +51,7 @@ let package = Package(
         .target(name: "CorollaService", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards"]),
         .testTarget(
             name: "CorollaServiceTests",
-            dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaTestSupport"],
+            dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaJSON", "CorollaTestSupport"],
             // The bad-input corpus is read from the source tree (#filePath), not bundled.
             exclude: ["Import/Corpus"]),
     ]

@@ -4,7 +4,7 @@ extension Scenario {
     static var all: [Scenario] {
         [
             .queryLinear, .queryCHT, .layoutSeed, .relayoutAppend, .gridWarm, .gridEdit, .gridWidthBack, .gridFiltered,
-            .measureParallel, .importSQLite, .memoryLayout, .cliWarm,
+            .measureParallel, .importSQLite, .memoryLayout, .cliWarm, .ioListings, .ioLayoutRequest, .ioStartup, .ioJSONReaders,
             .queryGrowth, .layoutGrowth, .gridGrowth,
         ]
     }
