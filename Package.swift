@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "CorollaLayout"),
         // JSON as a tree: the strict parser, the writer and the path-naming `Decodable` reader.
         .target(name: "CorollaJSON"),
-        .testTarget(name: "CorollaJSONTests", dependencies: ["CorollaJSON"]),
+        .testTarget(name: "CorollaJSONTests", dependencies: ["CorollaJSON", "CorollaTestSupport"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .executableTarget(name: "MigrationEmbedder", dependencies: ["CSQLite"]),
@@ -42,7 +42,9 @@ let package = Package(
         .testTarget(name: "CorollaLayoutTests", dependencies: ["CorollaLayout", "CorollaTestSupport"]),
         .testTarget(
             name: "CorollaCLITests",
-            dependencies: ["corolla", "CorollaCLI", "CorollaLayout", "CorollaService", "CorollaStore", "CorollaTestSupport"]),
+            dependencies: ["corolla", "CorollaCLI", "CorollaLayout", "CorollaService", "CorollaStore", "CorollaTestSupport"],
+            // The pinned outputs are read from the source tree (#filePath), not bundled.
+            exclude: ["Golden"]),
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
@@ -52,7 +54,7 @@ let package = Package(
         .target(name: "CorollaService", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards"]),
         .testTarget(
             name: "CorollaServiceTests",
-            dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaTestSupport"],
+            dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaJSON", "CorollaTestSupport"],
             // The bad-input corpus is read from the source tree (#filePath), not bundled.
             exclude: ["Import/Corpus"]),
         .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),

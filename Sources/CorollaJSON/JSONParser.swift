@@ -23,6 +23,19 @@ public struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     }
 
+    /// Parses the one value that starts at `offset` (after any whitespace) and tells where it ends:
+    /// for a reader that walks a document itself and wants one part of it as a tree.
+    ///
+    /// - Throws: `JSONSyntaxError`, with the line and column in the whole of `bytes`.
+    /// - Complexity: O(n) for the value's n bytes.
+    public static func parseValue(_ bytes: [UInt8], at offset: Int) throws -> (value: JSONValue, end: Int) {
+        var parser = JSONParser(bytes: bytes)
+        parser.position = offset
+        parser.skipWhitespace()
+        let value = try parser.value()
+        return (value, parser.position)
+    }
+
     /// Parses one JSON document.
     ///
     /// - Complexity: O(n) for n bytes.

@@ -11,15 +11,24 @@ extension JSONValue {
     /// value that fits 64 bits is written as an integer (`9007199254740992`, not
     /// `9007199254740992.0`).
     public static func literal(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 0x1p63 ? String(Int64(value)) : value.description
+        wholeValue(value).map { String($0) } ?? value.description
+    }
+
+    /// `value` as an integer when it is whole and fits 64 bits: how ``literal(_:)`` decides.
+    static func wholeValue(_ value: Double) -> Int64? {
+        value == value.rounded() && abs(value) < 0x1p63 ? Int64(value) : nil
     }
 
     /// The JSON text: compact, or `pretty` with two-space indentation and arrays or objects of
     /// plain values (frames) kept on one line.
     public func rendered(pretty: Bool = false) -> String {
-        var text = ""
-        write(to: &text, pretty: pretty, indent: "")
-        return text
+        // A collecting buffer's flush cannot fail: the text is always whole.
+        (try? OutputBuffer.collecting { try write(to: $0, pretty: pretty) }) ?? ""
+    }
+
+    /// Appends the JSON text to `output`, as ``rendered(pretty:)`` gives it.
+    public func write(to output: OutputBuffer, pretty: Bool = false) throws {
+        try write(to: output, pretty: pretty, indent: "")
     }
 
     private var isFlat: Bool {
@@ -37,46 +46,31 @@ extension JSONValue {
         }
     }
 
-    private func write(to text: inout String, pretty: Bool, indent: String) {
+    private func write(to output: OutputBuffer, pretty: Bool, indent: String) throws {
         let breaks = pretty && !isFlat
         let inner = indent + "  "
         let separator = breaks ? ",\n" + inner : (pretty ? ", " : ",")
         switch self {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .number(let literal): text += literal
-        case .string(let value): Self.quote(value, into: &text)
+        case .null: try output.append("null")
+        case .bool(let value): try output.append(value ? "true" : "false")
+        case .number(let literal): try output.append(literal)
+        case .string(let value): try output.appendQuoted(value)
         case .array(let values):
-            text += breaks ? "[\n" + inner : "["
+            try output.append(breaks ? "[\n" + inner : "[")
             for (index, value) in values.enumerated() {
-                if index > 0 { text += separator }
-                value.write(to: &text, pretty: pretty, indent: inner)
+                if index > 0 { try output.append(separator) }
+                try value.write(to: output, pretty: pretty, indent: inner)
             }
-            text += breaks ? "\n" + indent + "]" : "]"
+            try output.append(breaks ? "\n" + indent + "]" : "]")
         case .object(let members):
-            text += breaks ? "{\n" + inner : "{"
+            try output.append(breaks ? "{\n" + inner : "{")
             for (index, member) in members.enumerated() {
-                if index > 0 { text += separator }
-                Self.quote(member.key, into: &text)
-                text += pretty ? ": " : ":"
-                member.value.write(to: &text, pretty: pretty, indent: inner)
+                if index > 0 { try output.append(separator) }
+                try output.appendQuoted(member.key)
+                try output.append(pretty ? ": " : ":")
+                try member.value.write(to: output, pretty: pretty, indent: inner)
             }
-            text += breaks ? "\n" + indent + "}" : "}"
+            try output.append(breaks ? "\n" + indent + "}" : "}")
         }
-    }
-
-    /// Writes `string` quoted: `"` and `\\` escaped, and every display control (C0 and C1
-    /// controls, DEL, the line and paragraph separators, bidirectional overrides and isolates) as
-    /// `\uXXXX` (or `\n`, `\t`, `\r`), so that printed JSON cannot drive a terminal.
-    private static func quote(_ string: String, into text: inout String) {
-        text += "\""
-        BackslashEscapes.append(string, to: &text) { scalar in
-            guard scalar.isDisplayControl || scalar == "\"" || scalar == "\\" else { return nil }
-            if scalar == "\"" { return "\\\"" }
-            if let common = BackslashEscapes.common[scalar] { return common }
-            let hex = String(scalar.value, radix: 16)
-            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        }
-        text += "\""
     }
 }

@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaStore
 
 extension CatalogService {
@@ -35,6 +36,12 @@ extension CatalogService {
         try store.quickCheck()
     }
 
+    /// Runs `body` in one read transaction: every read it makes sees the same snapshot of the
+    /// catalog (a listing read twice, say).
+    public func reading<T>(_ body: () throws -> T) throws -> T {
+        try store.database.read { _ in try body() }
+    }
+
     /// An importer into this catalog.
     public func importer(options: ImportOptions = ImportOptions()) -> Importer {
         Importer(store: store, options: options)
@@ -47,19 +54,24 @@ extension CatalogService {
         try Exporter(store: store).export(as: format)
     }
 
-    /// The watering history as text in `format` and its number of waterings (see
-    /// ``Exporter/exportHistory(as:)``).
+    /// Writes every plant to `output` as ``export(as:)`` gives it, each row as it is read; with
+    /// `photos`, each stored photo as a file named in the `photo` column (see
+    /// ``Exporter/export(as:to:photos:)``).
     ///
-    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read.
-    public func exportHistory(as format: PlantFileFormat) throws -> (text: String, rows: Int) {
-        try Exporter(store: store).exportHistory(as: format)
+    /// - Returns: how many plants and photos were written.
+    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read; what `output`
+    ///   or `photos.write` throws.
+    @discardableResult
+    public func export(as format: PlantFileFormat, to output: OutputBuffer, photos: ExportPhotos? = nil) throws -> PlantExport {
+        try Exporter(store: store).export(as: format, to: output, photos: photos)
     }
 
-    /// Every plant as text in `format`, and its stored photos as files of `photoFolder` named in
-    /// the `photo` column (see ``Exporter/export(as:photoFolder:)``).
+    /// Writes the watering history to `output` in `format`, each row as it is read (see
+    /// ``Exporter/exportHistory(as:to:)``).
     ///
-    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read.
-    public func export(as format: PlantFileFormat, photoFolder: String?) throws -> PlantExport {
-        try Exporter(store: store).export(as: format, photoFolder: photoFolder)
+    /// - Returns: how many waterings were written.
+    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read; what `output` throws.
+    public func exportHistory(as format: PlantFileFormat, to output: OutputBuffer) throws -> Int {
+        try Exporter(store: store).exportHistory(as: format, to: output)
     }
 }

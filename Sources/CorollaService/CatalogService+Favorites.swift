@@ -67,11 +67,16 @@ extension CatalogService {
     ///
     /// - Complexity: O(n) for n favorites.
     public func favorites(_ filter: PlantFilter = PlantFilter()) throws -> [Favorite] {
-        try store.database.read { _ in
-            let favorites = try store.favorites.list()
-            guard filter.selects else { return favorites }
-            let selected = Set(try store.favorites.orderedPlantIDs(filter))
-            return favorites.filter { selected.contains($0.plant.id) }
-        }
+        var favorites: [Favorite] = []
+        try forEachFavorite(filter) { favorites.append($0) }
+        return favorites
+    }
+
+    /// Calls `body` with each favorite `filter` selects, in order, as the rows are read: what
+    /// ``favorites(_:)`` gives, without holding them.
+    ///
+    /// - Complexity: O(n) for n favorites.
+    public func forEachFavorite(_ filter: PlantFilter = PlantFilter(), _ body: (Favorite) throws -> Void) throws {
+        try store.favorites.forEach(filter, body)
     }
 }

@@ -67,6 +67,14 @@ extension CatalogService {
     public func plants(_ filter: PlantFilter = PlantFilter()) throws -> [Plant] {
         try store.plants.list(filter)
     }
+
+    /// Calls `body` with each plant `filter` selects, by name, and its favorite index (nil: not a
+    /// favorite), as the rows are read: memory does not grow with the catalog.
+    ///
+    /// - Complexity: O(n log n) for n plants.
+    public func forEachPlant(_ filter: PlantFilter = PlantFilter(), _ body: (Plant, Int?) throws -> Void) throws {
+        try store.plants.forEach(filter, body)
+    }
 }
 
 extension CatalogService {

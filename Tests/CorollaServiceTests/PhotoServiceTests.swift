@@ -1,4 +1,5 @@
 import CorollaCards
+import CorollaJSON
 import CorollaService
 import CorollaStore
 import CorollaTestSupport
@@ -109,7 +110,7 @@ final class PhotoServiceTests: XCTestCase {
             try service.addPlant(draft)
         }
         for format in PlantFileFormat.allCases {
-            let export = try service.export(as: format, photoFolder: "photos")
+            let export = try exportWithPhotos(service, as: format)
             XCTAssertEqual(export.photos.map(\.fileName).sorted(), ["aloe.png", "monstera.jpg"])
             let exportFolder = try makeTemporaryFolder()
             try FileManager.default.createDirectory(atPath: exportFolder.path("photos"), withIntermediateDirectories: true)
@@ -126,8 +127,27 @@ final class PhotoServiceTests: XCTestCase {
                 XCTAssertEqual(after.photo.map { [$0.width, $0.height] }, before.photo.map { [$0.width, $0.height] }, "\(format) \(key)")
                 XCTAssertEqual(after.photoAspect, before.photoAspect, "\(format) \(key)")
             }
-            XCTAssertEqual(try copy.export(as: format, photoFolder: "photos").text, export.text, "\(format)")
+            XCTAssertEqual(try exportWithPhotos(copy, as: format).text, export.text, "\(format)")
         }
+    }
+
+    /// The export of `service` in `format` with its photos in the folder `photos`, and the photos
+    /// handed over, each checked to come while its row is written (after the rows before it).
+    private func exportWithPhotos(_ service: CatalogService, as format: PlantFileFormat) throws -> (text: String, photos: [ExportedPhoto]) {
+        var photos: [ExportedPhoto] = []
+        var bytes: [UInt8] = []
+        let output = OutputBuffer { bytes.append(contentsOf: $0) }
+        let counts = try service.export(as: format, to: output, photos: ExportPhotos(folder: "photos") { photo in
+            try output.finish()
+            let text = String(decoding: bytes, as: UTF8.self)
+            XCTAssertFalse(text.contains("photos/" + photo.fileName), "\(format): \(photo.fileName) comes before its row")
+            photos.append(photo)
+        })
+        try output.finish()
+        let text = String(decoding: bytes, as: UTF8.self)
+        XCTAssertEqual(counts, PlantExport(plants: 3, photos: photos.count), "\(format)")
+        for photo in photos { XCTAssertTrue(text.contains("photos/" + photo.fileName), "\(format): \(photo.fileName) named in its row") }
+        return (text, photos)
     }
 
     /// Rule: an import's photo_aspect must be a card's (0.25…4: 1e-308 would make an endless card)

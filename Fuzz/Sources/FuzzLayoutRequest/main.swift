@@ -10,10 +10,14 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzLayoutRequest(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     do {
-        let request = try LayoutRequest.decode(Data(bytes: data, count: size))
+        let request = try LayoutRequest.decode(Array(UnsafeBufferPointer(start: data, count: size)))
         let result = try request.run()
-        _ = LayoutOutput.full(result).rendered(pretty: false)
-        _ = LayoutOutput.elements(of: result, in: Rect(x: 0, y: 0, width: request.width, height: request.height / 2)).rendered(pretty: true)
+        _ = try OutputBuffer.collecting { output in
+            var compact = JSONStreamWriter(to: output, pretty: false)
+            try LayoutOutput.writeFull(result, to: &compact)
+            var pretty = JSONStreamWriter(to: output, pretty: true)
+            try LayoutOutput.writeElements(of: result, in: Rect(x: 0, y: 0, width: request.width, height: request.height / 2), to: &pretty)
+        }
     } catch is DataError {
         return 0
     } catch {

@@ -63,36 +63,44 @@ struct ExportCommand: CatalogCommand {
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)
         if history { return try exportHistory(service, console) }
-        let export = try service.export(as: format, photoFolder: photoFolder?.column)
-        try photoFolder?.write(export.photos)
-        let photoCount = "\(export.photos.count) photo\(export.photos.count == 1 ? "" : "s")"
-        let photos = photoFolder.map { [" and \(photoCount) to \($0.path)"] } ?? []
+        let photos = try photoFolder?.exportPhotos()
+        var export = PlantExport(plants: 0, photos: 0)
+        try write(console) { export = try service.export(as: format, to: $0, photos: photos) }
+        let photoCount = "\(export.photos) photo\(export.photos == 1 ? "" : "s")"
         guard let output else {
             if let photoFolder, !session.quiet { console.printError("Wrote \(photoCount) to \(photoFolder.path)") }
-            return console.standardOutput(export.text)
+            return
         }
-        try output.write(Data(export.text.utf8))
-        let count = try service.status().plants
         session.summarize(
             console,
             json: .object([
                 JSONMember("file", .string(output.path.text)), JSONMember("format", .string(format.rawValue)),
-                JSONMember("plants", .number(Double(count))), JSONMember("photos", .number(Double(export.photos.count))),
+                JSONMember("plants", .number(Double(export.plants))), JSONMember("photos", .number(Double(export.photos))),
             ]),
-            text: ["Wrote \(count) plants to \(output.path) (\(format.rawValue))" + photos.joined()])
+            text: ["Wrote \(export.plants) plants to \(output.path) (\(format.rawValue))" + (photoFolder.map { " and \(photoCount) to \($0.path)" } ?? "")])
     }
 
     /// `--history`: the waterings, one row each.
     private func exportHistory(_ service: CatalogService, _ console: Console) throws {
-        let export = try service.exportHistory(as: format)
-        guard let output else { return console.standardOutput(export.text) }
-        try output.write(Data(export.text.utf8))
+        var rows = 0
+        try write(console) { rows = try service.exportHistory(as: format, to: $0) }
+        guard let output else { return }
         session.summarize(
             console,
             json: .object([
                 JSONMember("file", .string(output.path.text)), JSONMember("format", .string(format.rawValue)),
-                JSONMember("waterings", .number(Double(export.rows))),
+                JSONMember("waterings", .number(Double(rows))),
             ]),
-            text: ["Wrote \(export.rows) waterings to \(output.path) (\(format.rawValue))"])
+            text: ["Wrote \(rows) waterings to \(output.path) (\(format.rawValue))"])
+    }
+
+    /// Writes what `produce` appends to `-o`'s file, or to standard output without one, as it comes.
+    private func write(_ console: Console, _ produce: (OutputBuffer) throws -> Void) throws {
+        guard let output else {
+            let buffer = console.outputBuffer()
+            try produce(buffer)
+            return try buffer.finish()
+        }
+        try output.write(producing: produce)
     }
 }

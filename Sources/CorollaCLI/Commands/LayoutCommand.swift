@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaLayout
 import Foundation
 
@@ -37,13 +38,20 @@ struct LayoutCommand: Command {
     func run(_ console: Console) throws {
         let request = try LayoutRequest.decode(try readInput())
         let result = try request.run()
-        let output = rect.map { LayoutOutput.elements(of: result, in: $0) } ?? LayoutOutput.full(result)
-        console.print(output.rendered(pretty: pretty))
+        let output = console.outputBuffer()
+        var writer = JSONStreamWriter(to: output, pretty: pretty)
+        if let rect {
+            try LayoutOutput.writeElements(of: result, in: rect, to: &writer)
+        } else {
+            try LayoutOutput.writeFull(result, to: &writer)
+        }
+        try output.append(byte: 0x0A)
+        try output.finish()
     }
 
-    private func readInput() throws -> Data {
-        guard let input, input != .standardStream else { return Data(try FileBytes.readStandardInput()) }
-        return Data(try FileBytes.read(input))
+    private func readInput() throws -> [UInt8] {
+        guard let input, input != .standardStream else { return try FileBytes.readStandardInput() }
+        return try FileBytes.read(input)
     }
 }
 

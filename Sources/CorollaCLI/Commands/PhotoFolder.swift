@@ -29,16 +29,18 @@ struct PhotoFolder {
         }
     }
 
-    /// Writes each photo into the folder (made when missing), as `-o` writes a file.
+    /// Makes the folder when missing, and gives what writes each photo of an export into it, as
+    /// `-o` writes a file, as its plant's row is written.
     ///
-    /// - Throws: ``Failure`` naming the file that cannot be written.
-    func write(_ photos: [ExportedPhoto]) throws {
+    /// - Throws: ``Failure`` when the folder cannot be made; the writer, ``Failure`` naming the file
+    ///   that cannot be written.
+    func exportPhotos() throws -> ExportPhotos {
         do {
             try path.createFolders()
         } catch let error as SystemError {
             throw Failure(message: "cannot make the folder '\(path)': \(error)")
         }
-        for photo in photos {
+        return ExportPhotos(folder: column) { [path] photo in
             try OutputFile(path: path.appending(FilePath(photo.fileName))).write(Data(photo.bytes))
         }
     }

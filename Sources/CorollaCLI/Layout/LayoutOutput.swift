@@ -1,25 +1,33 @@
 import CorollaJSON
 import CorollaLayout
 
-/// What `corolla layout` prints, as JSON.
+/// What `corolla layout` prints, as JSON, written straight into an output buffer.
 enum LayoutOutput {
     /// `{"contentSize": [w, h], "sections": [{"header", "footer", "items", "rotations"?}], "diagnostics": […]}`;
     /// with `plantIDs` (one per item, in item order) each section also has `"plantIds"`, and with
     /// `revision` (the catalog revision a grid shows) the object starts with `"revision"`.
-    static func full(_ result: LayoutResult, plantIDs: [Int64]? = nil, revision: Int64? = nil) -> JSONValue {
-        var start = 0
-        let sections = result.sections.map { frames -> JSONValue in
-            guard case .object(let members) = section(frames), let plantIDs else { return section(frames) }
-            defer { start += frames.items.count }
-            let ids = plantIDs.dropFirst(start).prefix(frames.items.count).map { JSONValue.number($0) }
-            return .object(members + [JSONMember("plantIds", .array(ids))])
+    ///
+    /// - Complexity: O(n) for n items; nothing is held besides the buffer.
+    static func writeFull(
+        _ result: LayoutResult, plantIDs: [Int64]? = nil, revision: Int64? = nil, to writer: inout JSONStreamWriter
+    ) throws {
+        try writer.beginObject(plain: false)
+        if let revision {
+            try writer.key("revision")
+            try writer.integer(revision)
         }
-        let head = revision.map { [JSONMember("revision", .number($0))] } ?? []
-        return .object(head + [
-            JSONMember("contentSize", .frame([result.contentSize.width, result.contentSize.height])),
-            JSONMember("sections", .array(sections)),
-            JSONMember("diagnostics", diagnostics(result)),
-        ])
+        try writer.key("contentSize")
+        try writer.numbers([result.contentSize.width, result.contentSize.height])
+        try writer.key("sections")
+        try writer.beginArray(plain: result.sections.isEmpty)
+        var start = 0
+        for frames in result.sections {
+            try writeSection(frames, plantIDs: plantIDs.map { $0.dropFirst(start).prefix(frames.items.count) }, to: &writer)
+            start += frames.items.count
+        }
+        try writer.endArray()
+        try writeDiagnostics(result, to: &writer)
+        try writer.endObject()
     }
 
     /// `{"elements": [{"kind", "section", "item"?, "frame", "rotation"?}], "diagnostics": […]}`: the
@@ -27,44 +35,77 @@ enum LayoutOutput {
     /// items, footer). Headers and footers have no `item`; `rotation` is there for rotated items.
     /// With `plantIDs` (one per item, in item order) each item also has `"plantId"`, and with
     /// `revision` the object starts with `"revision"`.
-    static func elements(of result: LayoutResult, in rect: Rect, plantIDs: [Int64]? = nil, revision: Int64? = nil) -> JSONValue {
+    static func writeElements(
+        of result: LayoutResult, in rect: Rect, plantIDs: [Int64]? = nil, revision: Int64? = nil, to writer: inout JSONStreamWriter
+    ) throws {
         let found = LayoutIndex(result).elements(in: rect).sorted {
             ($0.section, $0.category, $0.item) < ($1.section, $1.category, $1.item)
         }
         let firstItem = result.sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
-        let elements = found.map { found -> JSONValue in
-            let item = firstItem[found.section] + found.item
-            guard case .object(let members) = element(result, found), found.category == .item, let plantIDs,
-                plantIDs.indices.contains(item)
-            else { return element(result, found) }
-            return .object(members + [JSONMember("plantId", .number(plantIDs[item]))])
+        try writer.beginObject(plain: false)
+        if let revision {
+            try writer.key("revision")
+            try writer.integer(revision)
         }
-        let head = revision.map { [JSONMember("revision", .number($0))] } ?? []
-        return .object(head + [JSONMember("elements", .array(elements)), JSONMember("diagnostics", diagnostics(result))])
+        try writer.key("elements")
+        try writer.beginArray(plain: found.isEmpty)
+        for element in found {
+            try writer.beginObject(plain: false)
+            try writer.key("kind")
+            try writer.string(kind(element.category))
+            try writer.key("section")
+            try writer.number(Double(element.section))
+            if element.category == .item {
+                try writer.key("item")
+                try writer.number(Double(element.item))
+            }
+            try writer.key("frame")
+            try writer.numbers(element.frame.components)
+            if element.category == .item, let rotations = result.sections[element.section].rotations {
+                try writer.key("rotation")
+                try writer.number(rotations[element.item])
+            }
+            let item = firstItem[element.section] + element.item
+            if element.category == .item, let plantIDs, plantIDs.indices.contains(item) {
+                try writer.key("plantId")
+                try writer.integer(plantIDs[item])
+            }
+            try writer.endObject()
+        }
+        try writer.endArray()
+        try writeDiagnostics(result, to: &writer)
+        try writer.endObject()
     }
 
-    private static func section(_ frames: SectionFrames) -> JSONValue {
-        var members = [
-            JSONMember("header", frames.header.map { .frame($0.components) } ?? .null),
-            JSONMember("footer", frames.footer.map { .frame($0.components) } ?? .null),
-            JSONMember("items", .array(frames.items.map { .frame($0.components) })),
-        ]
+    private static func writeSection(_ frames: SectionFrames, plantIDs: ArraySlice<Int64>?, to writer: inout JSONStreamWriter) throws {
+        try writer.beginObject(plain: false)
+        try writer.key("header")
+        try writeFrame(frames.header, to: &writer)
+        try writer.key("footer")
+        try writeFrame(frames.footer, to: &writer)
+        try writer.key("items")
+        try writer.beginArray(plain: frames.items.isEmpty)
+        for frame in frames.items {
+            try writer.numbers([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height])
+        }
+        try writer.endArray()
         if let rotations = frames.rotations {
-            members.append(JSONMember("rotations", .array(rotations.map(JSONValue.number))))
+            try writer.key("rotations")
+            try writer.numbers(rotations)
         }
-        return .object(members)
+        if let plantIDs {
+            try writer.key("plantIds")
+            try writer.beginArray(plain: true)
+            for id in plantIDs { try writer.integer(id) }
+            try writer.endArray()
+        }
+        try writer.endObject()
     }
 
-    private static func element(_ result: LayoutResult, _ element: LayoutElement) -> JSONValue {
-        var members = [
-            JSONMember("kind", .string(kind(element.category))), JSONMember("section", .number(Double(element.section))),
-        ]
-        if element.category == .item { members.append(JSONMember("item", .number(Double(element.item)))) }
-        members.append(JSONMember("frame", .frame(element.frame.components)))
-        if element.category == .item, let rotations = result.sections[element.section].rotations {
-            members.append(JSONMember("rotation", .number(rotations[element.item])))
-        }
-        return .object(members)
+    /// `[x, y, w, h]`, or `null`.
+    private static func writeFrame(_ frame: Rect?, to writer: inout JSONStreamWriter) throws {
+        guard let frame else { return try writer.null() }
+        try writer.numbers(frame.components)
     }
 
     private static func kind(_ category: LayoutElement.Category) -> String {
@@ -75,7 +116,10 @@ enum LayoutOutput {
         }
     }
 
-    private static func diagnostics(_ result: LayoutResult) -> JSONValue {
-        .array(result.diagnostics.map { .string($0.description) })
+    private static func writeDiagnostics(_ result: LayoutResult, to writer: inout JSONStreamWriter) throws {
+        try writer.key("diagnostics")
+        try writer.beginArray(plain: true)
+        for diagnostic in result.diagnostics { try writer.string(diagnostic.description) }
+        try writer.endArray()
     }
 }

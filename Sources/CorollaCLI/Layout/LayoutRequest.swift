@@ -30,14 +30,22 @@ struct LayoutRequest: Codable {
         sections = try values.decode([LayoutSection].self, forKey: .sections)
     }
 
-    /// Parses and decodes a request.
+    /// Reads a request: straight from its bytes (``read(_:)``) when it is valid and in the usual
+    /// form, else parsed whole and decoded, which names the problem.
     ///
     /// - Throws: ``DataError`` naming the line and column of invalid JSON, or the JSON path of a
     ///   field that is missing, of the wrong type, or unknown.
-    static func decode(_ data: Data) throws -> LayoutRequest {
+    static func decode(_ bytes: [UInt8]) throws -> LayoutRequest {
+        try read(bytes) ?? parse(bytes)
+    }
+
+    /// Parses the request whole into a tree, then decodes it with the path-naming decoder.
+    ///
+    /// - Throws: as ``decode(_:)``.
+    static func parse(_ bytes: [UInt8]) throws -> LayoutRequest {
         let reader = JSONTreeDecoder { $0.first?.stringValue == "layout" ? "option" : "field" }
         do {
-            return try reader.decode(LayoutRequest.self, from: try JSONParser.parse(data))
+            return try reader.decode(LayoutRequest.self, from: try JSONParser.parseDocument(bytes).root)
         } catch let error as JSONSyntaxError {
             throw DataError(message: error.description)
         } catch let error as JSONPathError {

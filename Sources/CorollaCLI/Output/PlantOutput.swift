@@ -14,18 +14,70 @@ struct PlantOutput {
     /// A table of `plants`: `#` (each one's favorite position, from 1) when `positions` are
     /// given, id, key, name, kind, interval, last watering, and "needs water".
     func table(_ plants: [Plant], positions: [Int]? = nil) -> [String] {
-        let numbered = positions != nil
+        var table = Self.table(numbered: positions != nil)
+        table.rows = plants.enumerated().map { index, plant in cells(plant, number: positions.map { $0[index] + 1 }) }
+        return table.lines
+    }
+
+    /// Prints the plants `rows` gives, with their favorite positions, as they are read from one
+    /// snapshot of `service`'s catalog: a JSON array (``writeJSON(to:rows:)``) with `json`, else a
+    /// table (``writeTable(numbered:to:rows:)``), or the line `empty` when it gives none.
+    ///
+    /// - Complexity: O(n) for n plants; memory O(1) in n.
+    func printListing(
+        of service: CatalogService, json: Bool, numbered: Bool = false, empty: String, rows: ((Plant, Int?) throws -> Void) throws -> Void
+    ) throws {
+        let output = console.outputBuffer()
+        try service.reading {
+            if json {
+                try Self.writeJSON(to: output, rows: rows)
+            } else if try writeTable(numbered: numbered, to: output, rows: rows) == 0 {
+                try output.append(empty + "\n")
+            }
+        }
+        try output.finish()
+    }
+
+    /// Writes ``table(_:positions:)`` of the plants `rows` gives, line by line, without holding them:
+    /// numbered by the favorite positions it gives with them when `numbered`. `rows` is called
+    /// twice — once to find the column widths, once to write — and must give the same plants both
+    /// times (one snapshot of the catalog). Nothing is written when it gives none.
+    ///
+    /// - Returns: how many plants were written.
+    /// - Complexity: O(n) for n plants; memory O(1) in n.
+    func writeTable(numbered: Bool = false, to output: OutputBuffer, rows: ((Plant, Int?) throws -> Void) throws -> Void) throws -> Int {
+        let table = Self.table(numbered: numbered)
+        var widths = TextTable.widths(table.header)
+        var count = 0
+        try rows { plant, position in
+            count += 1
+            TextTable.widen(&widths, to: cells(plant, number: numbered ? position.map { $0 + 1 } : nil))
+        }
+        guard count > 0 else { return 0 }
+        try output.append(table.line(table.header, widths: widths) + "\n")
+        var written = 0
+        try rows { plant, position in
+            written += 1
+            try output.append(table.line(cells(plant, number: numbered ? position.map { $0 + 1 } : nil), widths: widths) + "\n")
+        }
+        return written
+    }
+
+    /// The table's header and alignment, without rows.
+    private static func table(numbered: Bool) -> TextTable {
         var table = TextTable(header: (numbered ? ["#"] : []) + ["ID", "KEY", "NAME", "KIND", "EVERY", "WATERED", ""])
         table.rightAligned = numbered ? [0, 1] : [0]
-        for (index, plant) in plants.enumerated() {
-            let cells = [
-                String(plant.id), plant.key.truncated(to: 24), plant.name.truncated(to: Self.nameColumns),
-                (plant.kind ?? "-").truncated(to: 16), plant.waterEveryDays.map { "\($0) d" } ?? "-",
-                plant.lastWatered?.description ?? "never", status(plant),
-            ]
-            table.rows.append((positions.map { [String($0[index] + 1)] } ?? []) + cells)
-        }
-        return table.lines
+        return table
+    }
+
+    /// The cells of `plant`'s row, after its `number` when numbered.
+    private func cells(_ plant: Plant, number: Int?) -> [String] {
+        let cells = [
+            String(plant.id), plant.key.truncated(to: 24), plant.name.truncated(to: Self.nameColumns),
+            (plant.kind ?? "-").truncated(to: 16), plant.waterEveryDays.map { "\($0) d" } ?? "-",
+            plant.lastWatered?.description ?? "never", status(plant),
+        ]
+        return number.map { [String($0)] + cells } ?? cells
     }
 
     /// Every field of `plant`, one per line, a value's continuation lines indented under its first;
@@ -59,6 +111,18 @@ struct PlantOutput {
     /// The plants as a JSON array of ``Exporter/json(_:position:)`` objects.
     static func json(_ plants: [Plant], positions: [Int64: Int]) -> JSONValue {
         .array(plants.map { Exporter.json($0, position: positions[$0.id]) })
+    }
+
+    /// Writes the plants `rows` gives, with their favorite positions, as a JSON array of
+    /// ``Exporter/json(_:position:)`` objects rendered `pretty` (one object a line), each as it comes.
+    static func writeJSON(to output: OutputBuffer, rows: ((Plant, Int?) throws -> Void) throws -> Void) throws {
+        var count = 0
+        try rows { plant, position in
+            try output.append(count == 0 ? "[\n  " : ",\n  ")
+            try Exporter.writeJSON(plant, position: position, pretty: true, to: output)
+            count += 1
+        }
+        try output.append(count == 0 ? "[]\n" : "\n]\n")
     }
 
     /// "needs water" (blue on a terminal) or nothing.

@@ -57,13 +57,26 @@ struct TextTable {
 
     /// The table as lines, with the header first.
     var lines: [String] {
-        let all = [header] + rows
-        let widths = header.indices.map { column in rows.reduce(header[column].displayWidth) { max($0, $1[column].displayWidth) } }
-        return all.map { row in
-            row.enumerated().map { column, cell in
-                if rightAligned.contains(column) { return cell.leftPadded(to: widths[column]) }
-                return column == row.count - 1 ? cell : cell.padded(to: widths[column])
-            }.joined(separator: "  ").trailingSpacesRemoved
-        }
+        var widths = Self.widths(header)
+        for row in rows { Self.widen(&widths, to: row) }
+        return ([header] + rows).map { line($0, widths: widths) }
+    }
+
+    /// The display widths of `cells`: where column widths start from.
+    static func widths(_ cells: [String]) -> [Int] {
+        cells.map(\.displayWidth)
+    }
+
+    /// Widens `widths` so that each cell of `row` fits its column.
+    static func widen(_ widths: inout [Int], to row: [String]) {
+        for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.displayWidth) }
+    }
+
+    /// One row as a line of columns `widths` wide, separated by two spaces, without trailing spaces.
+    func line(_ row: [String], widths: [Int]) -> String {
+        row.enumerated().map { column, cell in
+            if rightAligned.contains(column) { return cell.leftPadded(to: widths[column]) }
+            return column == row.count - 1 ? cell : cell.padded(to: widths[column])
+        }.joined(separator: "  ").trailingSpacesRemoved
     }
 }

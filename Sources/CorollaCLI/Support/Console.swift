@@ -1,3 +1,4 @@
+import CorollaJSON
 import Foundation
 
 /// Where a command writes: standard output for results, standard error for messages, and
@@ -29,6 +30,11 @@ struct Console: Sendable {
 
     /// Writes `text` to standard error.
     func standardError(_ text: String) { writeError(Data(text.utf8)) }
+
+    /// A buffer that writes to standard output whenever it fills; call its `finish()` at the end.
+    func outputBuffer() -> OutputBuffer {
+        OutputBuffer { writeOutput(Data($0)) }
+    }
 
     /// Writes `text` and a newline to standard output.
     func print(_ text: String) { standardOutput(text + "\n") }

@@ -1,6 +1,5 @@
 import CorollaJSON
 import CorollaStore
-import Foundation
 
 /// A value of an exported plant, before a format writes it.
 enum ExportValue: Hashable {
@@ -35,32 +34,47 @@ enum ExportValue: Hashable {
         }
     }
 
-    /// The CSV field: empty when absent, `""` for the empty string, quoted when it holds a comma, a
-    /// quote, CR or LF (quotes doubled).
-    var csv: String {
-        field(absent: "") { text in
-            guard text.isEmpty || text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }) else { return text }
-            return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-        }
-    }
-
-    /// The TSV field: `\N` when absent; backslash, tab, LF and CR escaped.
-    var tsv: String {
-        field(absent: "\\N") { text in
-            guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return text }
-            var escaped = ""
-            BackslashEscapes.append(text, to: &escaped) { BackslashEscapes.common[$0] }
-            return escaped
-        }
-    }
-
-    /// The field of a delimited format: `absent`, the number, `true`/`false`, or the written text.
-    private func field(absent: String, text write: (String) -> String) -> String {
+    /// Appends the JSON text of ``json`` to `output`.
+    func writeJSON(to output: OutputBuffer) throws {
         switch self {
-        case .absent: absent
-        case .number(let literal): literal
-        case .boolean(let flag): flag ? "true" : "false"
-        case .text(let text): write(text)
+        case .absent: try output.append(constant: "null")
+        case .text(let text): try output.appendQuoted(text)
+        case .number(let literal): try output.append(literal)
+        case .boolean(let flag): try output.append(constant: flag ? "true" : "false")
+        }
+    }
+
+    /// Appends the CSV field: empty when absent, `""` for the empty string, quoted when it holds a
+    /// comma, a quote, CR or LF (quotes doubled).
+    func writeCSV(to output: OutputBuffer) throws {
+        try writeField(to: output, absent: "") { text in
+            guard text.isEmpty || text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }) else {
+                return try output.append(text)
+            }
+            try output.append(byte: 0x22)
+            try output.append(text) { $0 == 0x22 ? "\"\"" : nil }
+            try output.append(byte: 0x22)
+        }
+    }
+
+    /// Appends the TSV field: `\N` when absent; backslash, tab, LF and CR escaped.
+    func writeTSV(to output: OutputBuffer) throws {
+        try writeField(to: output, absent: "\\N") { text in
+            guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
+                return try output.append(text)
+            }
+            try output.append(text) { $0 < 0x20 || $0 == 0x5C ? BackslashEscapes.common[Unicode.Scalar($0)] : nil }
+        }
+    }
+
+    /// Appends the field of a delimited format: `absent`, the number, `true`/`false`, or the text
+    /// as `write` writes it.
+    private func writeField(to output: OutputBuffer, absent: StaticString, text write: (String) throws -> Void) throws {
+        switch self {
+        case .absent: try output.append(constant: absent)
+        case .number(let literal): try output.append(literal)
+        case .boolean(let flag): try output.append(constant: flag ? "true" : "false")
+        case .text(let text): try write(text)
         }
     }
 }

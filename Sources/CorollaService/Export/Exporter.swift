@@ -7,11 +7,14 @@ import CorollaStore
 ///
 /// Columns (CSV and TSV header, JSON keys), in this order: `key`, `name`, `kind`, `notes`,
 /// `water_every_days`, `last_watered`, `photo`, `photo_aspect`, `favorite`, `position`. Plants come
-/// by name; `position` is the favorite's index (absent for other plants).
+/// by name; `position` is the favorite's index (absent for other plants). The watering history
+/// (``exportHistory(as:to:)``) has `key`, `name` and `watered_on`, in the same formats.
 ///
 /// - CSV: CRLF line ends, no byte order mark; absent is an empty cell, empty notes `""`.
 /// - TSV: LF line ends; absent is `\N`, empty notes an empty field.
 /// - JSON: an array with one object per line; absent is `null`. NDJSON: one object per line.
+///
+/// Rows are written as they are read (``export(as:to:photos:)``): memory does not grow with the catalog.
 public struct Exporter {
     public let store: CatalogStore
 
@@ -19,88 +22,75 @@ public struct Exporter {
         self.store = store
     }
 
-    /// The catalog as text in `format` (one read transaction: one consistent snapshot).
+    /// The catalog as text in `format`: ``export(as:to:photos:)`` gathered into one string.
     ///
     /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read.
     /// - Complexity: O(n log n) for n plants.
     public func export(as format: PlantFileFormat) throws -> String {
-        try export(as: format, photoFolder: nil).text
+        try OutputBuffer.collecting { _ = try export(as: format, to: $0) }
     }
 
-    /// The catalog as text in `format` and, with a `photoFolder`, its stored photos as files of
-    /// that folder, whose paths (`photoFolder/NAME`) fill the `photo` column: importing the text
-    /// from where `photoFolder` is relative to reads them back. Without one, the `photo` column
-    /// holds only photo paths not read into the catalog yet.
+    /// Writes the catalog in `format` to `output`, each plant as its row is read (one read
+    /// transaction: one consistent snapshot). Call `output.finish()` afterwards.
     ///
-    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read.
-    /// - Complexity: O(n log n) for n plants.
-    public func export(as format: PlantFileFormat, photoFolder: String?) throws -> PlantExport {
-        var photos: [ExportedPhoto] = []
+    /// With `photos`, each stored photo is handed to `photos.write` as its plant's row is written,
+    /// and its path (`photos.folder/NAME`) fills the `photo` column: importing the text from where
+    /// that folder is relative to reads them back. Without, the `photo` column holds only photo
+    /// paths not read into the catalog yet.
+    ///
+    /// - Returns: how many plants and photos were written.
+    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read (after the rows
+    ///   before the bad one were written); what `output` or `photos.write` throws.
+    /// - Complexity: O(n log n) for n plants; memory O(1) in n, but for the photos' file names.
+    @discardableResult
+    public func export(as format: PlantFileFormat, to output: OutputBuffer, photos: ExportPhotos? = nil) throws -> PlantExport {
         var names = Set<String>()
-        let rows = try store.database.read { _ in
-            let positions = Dictionary(
-                try store.favorites.orderedPlantIDs().enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            return try store.plants.list().map { plant in
+        var photoCount = 0
+        let plants = try Self.write(format, columns: .plant, to: output) { row in
+            try store.plants.forEach { plant, position in
                 var photoPath = plant.photoPath
-                if let photoFolder, let photo = plant.photo {
+                if let photos, let photo = plant.photo {
                     let exported = ExportedPhoto(plant: plant, bytes: photo.bytes, taken: &names)
-                    photos.append(exported)
-                    photoPath = photoFolder + "/" + exported.fileName
+                    try photos.write(exported)
+                    photoCount += 1
+                    photoPath = photos.folder + "/" + exported.fileName
                 }
-                return ExportValue.row(plant, photoPath: photoPath, position: positions[plant.id])
+                try row(ExportValue.row(plant, photoPath: photoPath, position: position))
             }
         }
-        return PlantExport(text: Self.document(names: PlantField.allCases.map(\.rawValue), rows: rows, as: format), photos: photos)
+        return PlantExport(plants: plants, photos: photoCount)
     }
 
-    /// The watering history as text in `format`: one row per watering, `key`, `name`, `watered_on`,
-    /// by key then day, in the plants' formats.
+    /// Writes the watering history in `format` to `output`: one row per watering, `key`, `name`,
+    /// `watered_on`, by key then day, in the plants' formats, each as it is read. Call
+    /// `output.finish()` afterwards.
     ///
-    /// - Returns: the text and its number of waterings.
-    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read.
-    /// - Complexity: O(w log w) for w recorded waterings.
-    public func exportHistory(as format: PlantFileFormat) throws -> (text: String, rows: Int) {
-        let rows = try store.waterings.all().map { [ExportValue.text($0.key), .text($0.name), .text($0.day.description)] }
-        return (Self.document(names: ["key", "name", "watered_on"], rows: rows, as: format), rows.count)
-    }
-
-    /// `rows` under the column `names`, in `format`.
-    private static func document(names: [String], rows: [[ExportValue]], as format: PlantFileFormat) -> String {
-        switch format {
-        case .csv:
-            return Self.lines([names.map { ExportValue.text($0).csv }] + rows.map { $0.map(\.csv) }, separator: ",", end: "\r\n")
-        case .tsv:
-            return Self.lines([names.map { ExportValue.text($0).tsv }] + rows.map { $0.map(\.tsv) }, separator: "\t", end: "\n")
-        case .json:
-            let objects = rows.map { Self.object(names, $0) }
-            return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
-        case .ndjson:
-            return rows.map { Self.object(names, $0) + "\n" }.joined()
+    /// - Returns: how many waterings were written.
+    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read; what `output` throws.
+    /// - Complexity: O(w log w) for w recorded waterings; memory O(1) in w.
+    public func exportHistory(as format: PlantFileFormat, to output: OutputBuffer) throws -> Int {
+        try Self.write(format, columns: .history, to: output) { row in
+            try store.waterings.forEach { try row([.text($0.key), .text($0.name), .text($0.day.description)]) }
         }
-    }
-
-    private static func lines(_ rows: [[String]], separator: String, end: String) -> String {
-        rows.map { $0.joined(separator: separator) + end }.joined()
     }
 
     /// One plant as a JSON object with its id first, then the export's fields, then the stored
     /// photo's size (`photo_width`, `photo_height`, `photo_bytes`; null without one): what the CLI
     /// prints for a plant with `--json`. `position` is its favorite index (nil: not a favorite).
     public static func json(_ plant: Plant, position: Int?) -> JSONValue {
-        let photo: [(String, Int?)] = [
-            ("photo_width", plant.photo?.width), ("photo_height", plant.photo?.height), ("photo_bytes", plant.photo?.bytes.count),
-        ]
-        return .object(
-            [JSONMember("id", .number(plant.id))]
-                + members(PlantField.allCases.map(\.rawValue), ExportValue.row(plant, photoPath: plant.photoPath, position: position))
-                + photo.map { JSONMember($0, $1.map { .number(Double($0)) } ?? .null) })
+        let members = zip(ExportColumns.plantJSON.names, jsonRow(plant, position: position)).map { JSONMember($0, $1.json) }
+        return .object([JSONMember("id", .number(plant.id))] + members)
     }
 
-    private static func members(_ names: [String], _ row: [ExportValue]) -> [JSONMember] {
-        zip(names, row).map { JSONMember($0, $1.json) }
+    /// Writes `plant` as ``json(_:position:)`` renders it with `pretty` separators, on one line.
+    public static func writeJSON(_ plant: Plant, position: Int?, pretty: Bool, to output: OutputBuffer) throws {
+        try writeObject(jsonRow(plant, position: position), columns: .plantJSON, id: plant.id, pretty: pretty, to: output)
     }
 
-    private static func object(_ names: [String], _ row: [ExportValue]) -> String {
-        JSONValue.object(members(names, row)).rendered()
+    /// The values of ``json(_:position:)`` after the id: the export's (the `photo` column a path not
+    /// read into the catalog yet), then the stored photo's width, height and bytes.
+    private static func jsonRow(_ plant: Plant, position: Int?) -> [ExportValue] {
+        let size = [plant.photo?.width, plant.photo?.height, plant.photo?.bytes.count]
+        return ExportValue.row(plant, photoPath: plant.photoPath, position: position) + size.map { $0.map { .number(String($0)) } ?? .absent }
     }
 }

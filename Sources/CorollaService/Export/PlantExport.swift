@@ -1,9 +1,27 @@
 import CorollaStore
 
-/// An export: the text, and the stored photos to write beside it.
+/// What an export wrote: how many plants, and how many photo files beside them.
 public struct PlantExport: Hashable, Sendable {
-    public var text: String
-    public var photos: [ExportedPhoto]
+    public var plants: Int
+    public var photos: Int
+
+    public init(plants: Int, photos: Int) {
+        (self.plants, self.photos) = (plants, photos)
+    }
+}
+
+/// Where an export puts the stored photos: the folder its `photo` column names them in, and what
+/// writes each one's file as its plant's row is written.
+public struct ExportPhotos {
+    /// The folder as the `photo` column's paths start: `photos`, `.`, or an absolute path.
+    public var folder: String
+    /// Writes one photo's file.
+    public var write: (ExportedPhoto) throws -> Void
+
+    public init(folder: String, write: @escaping (ExportedPhoto) throws -> Void) {
+        self.folder = folder
+        self.write = write
+    }
 }
 
 /// A stored photo as an exported file: a name of its own in the photo folder, and its bytes.

@@ -104,5 +104,11 @@ extension Statement {
             default: throw mismatch(column, "Optional<CalendarDate>")
             }
         }
+
+        /// A `YYYY-MM-DD` text parsed in place; NULL throws as another storage class does.
+        public func date(_ column: Int32) throws -> CalendarDate {
+            guard let date = try optionalDate(column) else { throw mismatch(column, "CalendarDate") }
+            return date
+        }
     }
 }

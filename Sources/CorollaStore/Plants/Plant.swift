@@ -38,7 +38,12 @@ extension Plant {
     ]
 
     /// The columns `init(row:)` reads, in order.
-    static let selection = (["id", "key"] + contentColumns + ["created_at", "updated_at"]).joined(separator: ", ")
+    static let selection = columns.joined(separator: ", ")
+
+    /// How many columns ``selection`` reads.
+    static var columnCount: Int { columns.count }
+
+    private static let columns = ["id", "key"] + contentColumns + ["created_at", "updated_at"]
 
     /// Decodes a row of `SELECT \(selection)`.
     ///
@@ -74,5 +79,23 @@ extension Plant {
             throw StoreError.malformedValue(
                 table: "plants", column: "photo", reason: "\(bytes.map { "\($0.count) bytes" } ?? "NULL") of \(size)")
         }
+    }
+}
+
+extension Plant {
+    /// Decodes a row of `SELECT \(selection)` read in place, with the checks of ``init(row:)``.
+    init(columns: borrowing Statement.Columns) throws {
+        id = try columns.int64(0)
+        key = try columns.text(1)
+        name = try columns.text(2)
+        kind = try columns.optionalText(3)
+        notes = try columns.optionalText(4)
+        waterEveryDays = try columns.optionalInt(5)
+        lastWatered = try columns.optionalDate(6)
+        photoPath = try columns.optionalText(7)
+        photoAspect = try columns.optionalDouble(8)
+        photo = try Self.photo(bytes: columns.optionalBlob(9), width: columns.optionalInt(10), height: columns.optionalInt(11))
+        createdAt = try columns.text(12)
+        updatedAt = try columns.text(13)
     }
 }

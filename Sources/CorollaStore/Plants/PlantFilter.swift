@@ -32,6 +32,11 @@ public struct PlantFilter: Hashable, Sendable {
 
     /// The WHERE clause (from fixed fragments only, columns of `plants` unqualified) and its arguments.
     var whereClause: (sql: String, arguments: [DatabaseValue]) {
+        condition.map { (" WHERE " + $0.sql, $0.arguments) } ?? ("", [])
+    }
+
+    /// The condition of ``whereClause`` and its arguments; nil when the filter selects every plant.
+    var condition: (sql: String, arguments: [DatabaseValue])? {
         var conditions: [String] = []
         var arguments: [DatabaseValue] = []
         if !kinds.isEmpty {
@@ -46,6 +51,6 @@ public struct PlantFilter: Hashable, Sendable {
             conditions.append("(last_watered IS NULL OR julianday(last_watered) + ifnull(water_every_days, ?) <= julianday(?))")
             arguments += [.integer(Int64(Plant.defaultWateringIntervalDays)), needsWaterOn.databaseValue]
         }
-        return (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), arguments)
+        return conditions.isEmpty ? nil : (conditions.joined(separator: " AND "), arguments)
     }
 }

@@ -57,12 +57,26 @@ public struct WateringStore {
     ///
     /// - Complexity: O(w log w) for w recorded waterings.
     public func all() throws -> [WateringRecord] {
+        var records: [WateringRecord] = []
+        try forEach { records.append($0) }
+        return records
+    }
+
+    /// Calls `body` with each record ``all()`` gives, as the rows are read: one statement, so that
+    /// memory does not grow with the history.
+    ///
+    /// - Throws: `RowDecodingError` for a value Corolla would not write, at the row that holds it;
+    ///   what `body` throws.
+    /// - Complexity: O(w log w) for w recorded waterings.
+    public func forEach(_ body: (WateringRecord) throws -> Void) throws {
         let sql = """
             SELECT plants.key, plants.name, waterings.watered_on FROM waterings JOIN plants ON plants.id = waterings.plant_id
             ORDER BY plants.key, waterings.watered_on
             """
-        return try database.fetchAll(sql).map { row in
-            WateringRecord(key: try row.decode(at: 0), name: try row.decode(at: 1), day: try row.decode(at: 2))
+        try database.read { database in
+            try database.cachedStatement(sql).forEachRow { columns in
+                try body(WateringRecord(key: try columns.text(0), name: try columns.text(1), day: try columns.date(2)))
+            }
         }
     }
 }

@@ -21,15 +21,16 @@ enum CLITools {
     static let catalogOption = "--db"
 
     /// Why `corolla <command>` cannot be timed yet, or nil when it can: the binary is missing, the
-    /// command is unknown (`--help` exits non-zero), or its help does not mention one of `options`.
-    static func corollaLacks(_ command: String, options: [String]) -> String? {
+    /// command is unknown (`--help` exits non-zero), or its help does not mention one of `options`
+    /// (and ``catalogOption``, for a command that reads a `catalog`).
+    static func corollaLacks(_ command: String, options: [String], catalog: Bool = true) -> String? {
         guard FileManager.default.isExecutableFile(atPath: corolla.path) else {
             return "no corolla binary at \(corolla.path): run `swift build -c release --product corolla` first"
         }
         guard let help = try? run(corolla, [command, "--help"], capture: true), help.status == 0 else {
             return "`corolla \(command) --help` exits non-zero: the binary has no `\(command)` command yet (needs the CLI)"
         }
-        let missing = ([catalogOption] + options).filter { !help.output.contains($0) }
+        let missing = ((catalog ? [catalogOption] : []) + options).filter { !help.output.contains($0) }
         guard missing.isEmpty else {
             return "`corolla \(command) --help` does not mention \(missing.joined(separator: ", ")): "
                 + "update the arguments in Sources/corolla-bench/Fixtures/CLITools.swift"

@@ -4,7 +4,8 @@ extension Scenario {
     static var all: [Scenario] {
         [
             .queryLinear, .queryCHT, .layoutSeed, .relayoutAppend, .gridWarm, .gridEdit, .gridWidthBack, .gridFiltered,
-            .measureParallel, .importSQLite, .ioImportJSON, .memoryLayout, .cliWarm, .serve, .serveLoad,
+            .measureParallel, .importSQLite, .ioImportJSON, .memoryLayout, .cliWarm, .ioListings, .ioLayoutRequest, .ioStartup,
+            .ioJSONReaders, .serve, .serveLoad,
             .queryGrowth, .layoutGrowth, .gridGrowth,
         ]
     }

@@ -19,11 +19,12 @@ struct FavoritesListCommand: CatalogCommand {
         filter = try PlantFilterOptions.filter(values, day: day)
     }
 
+    /// Writes the favorites as they are read, as ``PlantsListCommand`` writes plants.
     func run(_ console: Console) throws {
-        let favorites = try session.openForReading(console).favorites(filter)
-        session.show(
-            console, json: PlantOutput.json(favorites.map(\.plant), positions: PlantOutput.positions(favorites)),
-            text: favorites.isEmpty && filter.selects
-                ? ["No favorites match the filters."] : PlantOutput(console: console, today: day).favoritesTable(favorites))
+        let service = try session.openForReading(console)
+        let empty = filter.selects ? "No favorites match the filters." : "No favorites."
+        try PlantOutput(console: console, today: day).printListing(of: service, json: session.json, numbered: true, empty: empty) { each in
+            try service.forEachFavorite(filter) { try each($0.plant, $0.position) }
+        }
     }
 }

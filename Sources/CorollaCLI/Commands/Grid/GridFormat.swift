@@ -62,10 +62,16 @@ enum GridFormat: String, ChoiceArgument {
                 let pdf = try service.renderer(style: result.style).pdf(result.renderable, pageHeight: pageHeight)
                 return Output(data: pdf.data, extent: "\(pdf.pageCount) page\(pdf.pageCount == 1 ? "" : "s")", diagnostics: pdf.diagnostics)
             case .json:
-                let output =
-                    result.viewport.map { LayoutOutput.elements(of: result.layout, in: $0, plantIDs: result.plantIDs, revision: result.report.revision) }
-                    ?? LayoutOutput.full(result.layout, plantIDs: result.plantIDs, revision: result.report.revision)
-                let json = output.rendered(pretty: true) + "\n"
+                let json = try OutputBuffer.collecting { output in
+                    var writer = JSONStreamWriter(to: output, pretty: true)
+                    if let viewport = result.viewport {
+                        try LayoutOutput.writeElements(
+                            of: result.layout, in: viewport, plantIDs: result.plantIDs, revision: result.report.revision, to: &writer)
+                    } else {
+                        try LayoutOutput.writeFull(result.layout, plantIDs: result.plantIDs, revision: result.report.revision, to: &writer)
+                    }
+                    try output.append(byte: 0x0A)
+                }
                 return Output(data: Data(json.utf8), extent: points)
             case .txt:
                 return Output(data: Data((GridSketch().lines(result).joined(separator: "\n") + "\n").utf8), extent: points)

@@ -1,0 +1,20 @@
+/// The columns of an export, and their JSON keys as written: `"key":`, and with pretty separators
+/// `"key": ` (the names are plain ASCII, written without escapes).
+struct ExportColumns {
+    let names: [String]
+    let keys: [[UInt8]]
+    let prettyKeys: [[UInt8]]
+
+    init(_ names: [String]) {
+        self.names = names
+        keys = names.map { Array("\"\($0)\":".utf8) }
+        prettyKeys = keys.map { $0 + [0x20] }
+    }
+
+    /// The plants' columns (``PlantField``).
+    static let plant = ExportColumns(PlantField.allCases.map(\.rawValue))
+    /// A plant's JSON keys after its id: the plants' columns and the stored photo's size.
+    static let plantJSON = ExportColumns(PlantField.allCases.map(\.rawValue) + ["photo_width", "photo_height", "photo_bytes"])
+    /// The watering history's columns.
+    static let history = ExportColumns(["key", "name", "watered_on"])
+}

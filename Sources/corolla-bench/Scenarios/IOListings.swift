@@ -1,0 +1,59 @@
+import Foundation
+
+extension Scenario {
+    /// `corolla export --format json|csv` and `corolla plants list --json` of 100k plants, against
+    /// the `sqlite3` shell printing the same columns of the same rows in the same order
+    /// (`-json`/`-csv`, ordered by `lower(name), id`). Whole processes, timed from start to exit,
+    /// output to /dev/null. `io.memory` is the highest peak resident set of the three commands
+    /// above a bare `corolla --version` (each from `wait4`), against the 32 MiB the issue allows.
+    static var ioListings: Scenario {
+        Scenario(
+            name: "io.listings",
+            summary: "`corolla export` (JSON, CSV) and `plants list --json`, 100k plants, vs `sqlite3 -json`/`-csv`; goal ≤2×, "
+                + "peak memory ≤32 MiB above `corolla --version`",
+            run: runListings)
+    }
+
+    private static func runListings(_ context: BenchContext) throws -> [Outcome] {
+        let goal = Goal.atMostTimes(2)
+        let names = ["io.exportJSON", "io.exportCSV", "io.list", "io.memory"]
+        if let reason = CLITools.sqlite3Lacks() ?? CLITools.corollaLacks("export", options: ["--format"]) {
+            return names.map { .skipped($0, goal: goal, because: reason) }
+        }
+        let folder = try BenchFolder("io-listings")
+        defer { folder.remove() }
+        let catalog = folder.path("garden.sqlite")
+        try PlantCatalog.build(at: catalog, plants: 100_000, favorites: 1_000)
+        let columns = "key, name, kind, notes, water_every_days, last_watered, photo_path, photo_aspect"
+        let select = "SELECT \(columns) FROM plants ORDER BY lower(name), id"
+        let lines: [(name: String, ours: [String], shell: [String])] = [
+            ("io.exportJSON", ["export", "--format", "json"], ["-json", catalog, select]),
+            ("io.exportCSV", ["export", "--format", "csv"], ["-csv", catalog, select]),
+            ("io.list", ["plants", "list", "--json"], ["-json", catalog, select]),
+        ]
+        var outcomes: [Outcome] = []
+        var peaks: [Double] = []
+        for line in lines {
+            let ours = line.ours + [CLITools.catalogOption, catalog]
+            let samples = try Sampler.interleave(
+                warmup: 1, repeats: context.repeats(quick: 3, full: 11),
+                ours: { try CLITools.time(CLITools.corolla, ours) },
+                baseline: { try CLITools.time(CLITools.sqlite3, line.shell) })
+            let peak = try PeakMemory.of(CLITools.corolla, ours)
+            peaks.append(peak)
+            outcomes.append(
+                Outcome(
+                    name: line.name, ours: .seconds(samples.ours.median), baseline: .seconds(samples.baseline.median), goal: goal,
+                    details: [("plants", "100k"), ("peak", Quantity.bytes(peak).formatted), ("samples", "\(samples.ours.count)")],
+                    note: "process wall time from start to exit, output to /dev/null; `corolla \(line.ours.joined(separator: " "))` "
+                        + "vs `sqlite3 \(line.shell[0])` of the same columns and order"))
+        }
+        let bare = try PeakMemory.of(CLITools.corolla, ["--version"])
+        outcomes.append(
+            Outcome(
+                name: "io.memory", ours: .bytes((peaks.max() ?? 0) - bare), baseline: .bytes(32 * 1_048_576), goal: .atMostTimes(1),
+                details: [("bare", Quantity.bytes(bare).formatted)] + zip(lines, peaks).map { ($0.name, Quantity.bytes($1).formatted) },
+                note: "the highest peak resident set of the three commands above `corolla --version`'s, against 32 MiB"))
+        return outcomes
+    }
+}
