@@ -9,7 +9,8 @@ import Synchronization
 ///   2 and 3, so one measurement serves every display scale, a layout that snaps frames to pixels
 ///   never shrinks it, and rounding up means the text is never clipped (it costs < 1 pt).
 /// - Chips are as wide as their text (rounded up to a whole point) capped at the width; the
-///   fixed style is ``CardMetrics/fixedSize`` without any Pango work.
+///   fixed style is ``CardMetrics/fixedSize`` and a tile ``CardMetrics/tileSize(width:)``, without
+///   any Pango work.
 /// - Lazy: creating a measurer does no font work; fontconfig starts on the first measurement.
 /// - Thread-safe: every concurrent call borrows its own Pango context from a pool, so one
 ///   measurer can be shared by all threads; ``measure(_:style:width:)`` uses all cores.
@@ -17,7 +18,7 @@ public final class CardMeasurer: Sendable {
     /// What a measurement depends on besides the content.
     public struct Options: Hashable, Sendable {
         /// The font family for all text (`--font`); characters it lacks fall back through
-        /// fontconfig (WenQuanYi Micro Hei for CJK on Debian).
+        /// fontconfig (WenQuanYi Micro Hei for CJK, Noto Color Emoji for emoji on Debian).
         public var fontFamily: String
         public var metrics: CardMetrics
 

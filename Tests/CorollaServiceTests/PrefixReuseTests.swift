@@ -2,6 +2,7 @@ import CorollaCards
 import CorollaLayout
 import CorollaService
 import CorollaStore
+import CorollaTestSupport
 import XCTest
 
 /// An older layout of the same key keeps its longest unchanged prefix: only the rest is measured
@@ -118,6 +119,47 @@ final class PrefixReuseTests: XCTestCase {
 /// recovered from a cached frame.
 final class StretchedRowReuseTests: XCTestCase {
     private static let longNotes = String(repeating: "A long note that wraps over several lines. ", count: 6)
+
+    /// Property: random edits that grow and shrink cards (notes and names set long, short or
+    /// removed), favorites added, removed and moved, each followed by the grid in two and three
+    /// columns of stretched rows, cached then uncached: the two are equal bit for bit.
+    func testRandomEditsKeepTheCachedGridExact() throws {
+        let layouts = [Fixtures.grid, .grid(GridLayout(columnCount: 3, interitemSpacing: 8, lineSpacing: 8))]
+        var outcomes = Set<String>()
+        for seed: UInt64 in [3, 14, 159] {
+            let service = try CatalogService(path: try makeCatalogPath(plants: 50, favorites: 30))
+            var random = SplitMix64(seed: seed)
+            for step in 0..<30 {
+                let favorites = try service.store.favorites.orderedPlantIDs()
+                let plants = try service.plants().map(\.id)
+                guard let plant = favorites.randomElement(using: &random) else { break }
+                let texts = [nil, "Short.", Self.longNotes]
+                switch Int.random(in: 0..<5, using: &random) {
+                case 0:
+                    let notes = texts.randomElement(using: &random) ?? nil
+                    try service.editPlant(.id(plant)) { $0.notes = notes }
+                case 1:
+                    let name = Bool.random(using: &random) ? "Edit \(step)" : "Edited at step \(step) with a name long enough to wrap twice"
+                    try service.editPlant(.id(plant)) { $0.name = name }
+                case 2:
+                    if favorites.count > 1 { try service.removeFavorite(.id(plant)) }
+                case 3:
+                    try service.moveFavorite(.id(plant), to: Int.random(in: 0..<favorites.count, using: &random))
+                default:
+                    if let other = plants.filter({ !favorites.contains($0) }).randomElement(using: &random) {
+                        try service.addFavorite(.id(other), at: Int.random(in: 0...favorites.count, using: &random))
+                    }
+                }
+                for layout in layouts {
+                    let request = Fixtures.request(layout, style: .detail)
+                    let cached = try service.grid(for: request)
+                    outcomes.insert("\(cached.report.outcome)")
+                    assertSameGrid(cached, try service.grid(for: request.uncached), "seed \(seed) step \(step) \(layout)")
+                }
+            }
+        }
+        XCTAssertTrue(outcomes.contains("partial"), "\(outcomes)")
+    }
 
     /// Rule: when the tallest card of a row shrinks — the first of the row (its neighbour after the
     /// change), the second (its neighbour in the reused prefix), or removed from the end — the row
