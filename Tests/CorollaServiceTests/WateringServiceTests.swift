@@ -38,6 +38,18 @@ final class WateringServiceTests: XCTestCase {
         XCTAssertEqual(try service.plantsNeedingWater(on: day(25), PlantFilter(search: "OL")).map(\.plant.key), ["old"])
     }
 
+    /// Rule: an interval as large as SQL stores (written from outside) crashes nothing: the next
+    /// watering stops at 9999-12-31, the plant needs no water, and the calendar repeats by it.
+    func testTheLargestIntervalCrashesNothing() throws {
+        let service = CatalogService(store: try CatalogStore.inMemory())
+        try service.addPlant(PlantDraft(key: "slow", name: "Slow", lastWatered: day(1)))
+        try service.store.database.execute("UPDATE plants SET water_every_days = 9223372036854775807")
+        let slow = try service.waterPlants([.key("slow")], on: day(2))
+        XCTAssertEqual(slow.first?.nextWatering, CalendarDate(year: 9999, month: 12, day: 31))
+        XCTAssertEqual(try service.plantsNeedingWater(on: day(30)).count, 0)
+        XCTAssertTrue(try service.wateringCalendar(on: day(30)).document.contains("RRULE:FREQ=DAILY;INTERVAL=9223372036854775807\r\n"))
+    }
+
     /// Rule: TEXT values escape backslash, semicolon, comma and every line break, and replace
     /// control characters; folded lines are at most 75 octets, continue with a space, end in
     /// CRLF, never split a UTF-8 sequence, and unfold to the line.
