@@ -1,4 +1,5 @@
 import CorollaStore
+import CorollaTestSupport
 import XCTest
 
 @testable import CorollaService
@@ -38,6 +39,18 @@ final class WateringServiceTests: XCTestCase {
         XCTAssertEqual(try service.plantsNeedingWater(on: day(25), PlantFilter(search: "OL")).map(\.plant.key), ["old"])
     }
 
+    /// Rule: an interval as large as SQL stores (written from outside) crashes nothing: the next
+    /// watering stops at 9999-12-31, the plant needs no water, and the calendar repeats by it.
+    func testTheLargestIntervalCrashesNothing() throws {
+        let service = CatalogService(store: try CatalogStore.inMemory())
+        try service.addPlant(PlantDraft(key: "slow", name: "Slow", lastWatered: day(1)))
+        try service.store.database.execute("UPDATE plants SET water_every_days = 9223372036854775807")
+        let slow = try service.waterPlants([.key("slow")], on: day(2))
+        XCTAssertEqual(slow.first?.nextWatering, CalendarDate(year: 9999, month: 12, day: 31))
+        XCTAssertEqual(try service.plantsNeedingWater(on: day(30)).count, 0)
+        XCTAssertTrue(try service.wateringCalendar(on: day(30)).document.contains("RRULE:FREQ=DAILY;INTERVAL=9223372036854775807\r\n"))
+    }
+
     /// Rule: TEXT values escape backslash, semicolon, comma and every line break, and replace
     /// control characters; folded lines are at most 75 octets, continue with a space, end in
     /// CRLF, never split a UTF-8 sequence, and unfold to the line.
@@ -50,11 +63,45 @@ final class WateringServiceTests: XCTestCase {
         XCTAssertGreaterThan(lines.count, 1)
         for (index, part) in lines.enumerated() {
             XCTAssertLessThanOrEqual(part.utf8.count, 75, part)
-            XCTAssertEqual(part.hasPrefix(" "), index > 0, part)
+            XCTAssertEqual(part.utf8.first == 0x20, index > 0, part)
             XCTAssertFalse(part.unicodeScalars.contains("\u{FFFD}"), "no sequence split: \(part)")
         }
         XCTAssertEqual(lines.enumerated().map { $0 == 0 ? $1 : String($1.dropFirst()) }.joined(), line)
         XCTAssertEqual(ICalendarText.folded(String(repeating: "a", count: 75)), String(repeating: "a", count: 75) + "\r\n")
+    }
+
+    /// Rule (property): for random text of every kind of character (escaped ones, line breaks,
+    /// controls, CJK, emoji, combining marks), a folded `TEXT` line is at most 75 octets a line,
+    /// never splits a scalar, and unfolded and unescaped (RFC 5545's reading) gives the text back,
+    /// line breaks as LF and controls as U+FFFD.
+    func testFoldedEscapedTextReadsBackAsWritten() throws {
+        let alphabet: [String] = [",", ";", "\\", "\n", "\r", "\r\n", "\t", "\u{1B}", "\u{7F}", "a", "Z", " ", ":", "龟", "背", "🌿", "👩‍👩‍👧", "e\u{301}", "Ω", "\u{200F}"]
+        var random = SplitMix64(seed: 5545)
+        for round in 0..<500 {
+            let text = (0..<Int.random(in: 0...120, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? "" }.joined()
+            let folded = ICalendarText.folded("DESCRIPTION:" + ICalendarText.escaped(text))
+            var lines = folded.components(separatedBy: "\r\n")
+            XCTAssertEqual(lines.popLast(), "", "ends in CRLF, round \(round)")
+            XCTAssertTrue(lines.allSatisfy { $0.utf8.count <= 75 }, "round \(round)")
+            XCTAssertTrue(lines.dropFirst().allSatisfy { $0.utf8.first == 0x20 }, "round \(round)")
+            let unfolded = lines.enumerated().map { $0 == 0 ? $1 : String($1.unicodeScalars.dropFirst()) }.joined()
+            var read = "", escaping = false
+            for scalar in unfolded.unicodeScalars.dropFirst("DESCRIPTION:".count) {
+                if escaping {
+                    read.unicodeScalars.append(scalar == "n" ? "\n" : scalar)
+                    escaping = false
+                } else if scalar == "\\" {
+                    escaping = true
+                } else {
+                    read.unicodeScalars.append(scalar)
+                }
+            }
+            var expected = ""
+            for scalar in text.replacingOccurrences(of: "\r\n", with: "\n").unicodeScalars {
+                expected.unicodeScalars.append(scalar == "\r" ? "\n" : scalar.value < 0x20 && scalar != "\t" && scalar != "\n" || scalar.value == 0x7F ? "\u{FFFD}" : scalar)
+            }
+            XCTAssertEqual(Array(read.unicodeScalars), Array(expected.unicodeScalars), "round \(round)")
+        }
     }
 
     /// Rule: the calendar has one event per plant with an interval of its own, starting at its

@@ -27,8 +27,12 @@ public struct DueWatering: Hashable, Sendable, Comparable {
 
 extension Plant {
     /// The day its next watering is due: its last watering plus its interval
-    /// (``wateringIntervalDays``); nil when it never was watered.
+    /// (``wateringIntervalDays``), at most 9999-12-31 (an interval stored by plain SQL may be any
+    /// positive integer); nil when it never was watered.
     public var nextWatering: CalendarDate? {
-        lastWatered.map { CalendarDate(daysSince1970: $0.daysSince1970 + wateringIntervalDays) }
+        lastWatered.map { last in
+            let (day, overflow) = last.daysSince1970.addingReportingOverflow(wateringIntervalDays)
+            return CalendarDate(daysSince1970: overflow ? .max : day)
+        }
     }
 }
