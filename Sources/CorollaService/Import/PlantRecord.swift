@@ -42,11 +42,11 @@ public struct PlantRecord: Hashable, Sendable {
 
     /// The plant this record describes: its values, and `existing`'s for the fields it does not have.
     ///
-    /// - Parameters:
-    ///   - key: the key the plant is stored under (the record's, or the one the importer resolved).
-    ///
     /// A `photo` field replaces the stored photo (and a photo path not read yet) with its thumbnail,
     /// or removes it when empty; a plant with a photo has the photo's aspect.
+    ///
+    /// - Parameters:
+    ///   - key: the key the plant is stored under (the record's, or the one the importer resolved).
     func draft(key: String, over existing: Plant?) -> PlantDraft {
         func pick<T>(_ field: PlantField, _ value: T?, _ stored: T?) -> T? { given.contains(field) ? value : stored }
         var draft = PlantDraft(
