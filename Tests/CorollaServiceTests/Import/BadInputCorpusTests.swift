@@ -71,17 +71,7 @@ final class BadInputCorpusTests: XCTestCase {
         let alphabet = Array(",\"\n\r\t\\{}[]:0-e.N a\u{0}".utf8) + [0xC3, 0xA9, 0xFF, 0xFE]
         for _ in 0..<20_000 {
             guard let (seed, format) = seeds.randomElement(using: &random) else { return }
-            var bytes = Array(seed.prefix(4_096))
-            for _ in 0..<Int.random(in: 1...4, using: &random) {
-                let offset = Int.random(in: 0...bytes.count, using: &random)
-                let byte = alphabet.randomElement(using: &random) ?? 0
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0: bytes.insert(byte, at: offset)
-                case 1 where offset < bytes.count: bytes.remove(at: offset)
-                default: if offset < bytes.count { bytes[offset] = byte }
-                }
-            }
-            let outcome = importFailure(bytes, format)
+            let outcome = importFailure(Array(seed.prefix(4_096)).randomlyEdited(1...4, alphabet: alphabet, using: &random), format)
             XCTAssertFalse(outcome.hasPrefix("not an ImportError"), outcome)
         }
     }

@@ -34,18 +34,8 @@ final class StreamingImportTests: XCTestCase {
         let alphabet = Array(",\"\n\r\t\\{}[]:0-e.N a".utf8) + [0x00, 0xC3, 0xA9, 0xFF]
         var cases = seeds
         for _ in 0..<1_500 {
-            guard var (bytes, format) = seeds.randomElement(using: &random) else { return }
-            bytes = Array(bytes.prefix(2_048))
-            for _ in 0..<Int.random(in: 1...3, using: &random) {
-                let offset = Int.random(in: 0...bytes.count, using: &random)
-                let byte = alphabet.randomElement(using: &random) ?? 0
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0: bytes.insert(byte, at: offset)
-                case 1 where offset < bytes.count: bytes.remove(at: offset)
-                default: if offset < bytes.count { bytes[offset] = byte }
-                }
-            }
-            cases.append((bytes, format))
+            guard let (seed, format) = seeds.randomElement(using: &random) else { return }
+            cases.append((Array(seed.prefix(2_048)).randomlyEdited(1...3, alphabet: alphabet, using: &random), format))
         }
         for (bytes, format) in cases {
             let whole = outcome(bytes, format, .init())
