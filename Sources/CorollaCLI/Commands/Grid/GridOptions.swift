@@ -101,3 +101,4 @@ struct GridOptions {
 extension AnyLayout.Kind: ChoiceArgument {}
 extension CardStyle: ChoiceArgument {}
 extension GridRequest.Grouping: ChoiceArgument {}
+extension UserInterfaceStyle: ChoiceArgument {}
