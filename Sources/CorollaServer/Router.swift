@@ -71,7 +71,7 @@ final class Router: @unchecked Sendable {
             try allow(request, "GET")
             try request.accept([])
             return HTTPResponse(stream: events.open())
-        case _ where parts.count == 6 && parts[0] == "cards":
+        case _ where parts.count == 7 && parts[0] == "cards":
             try allow(request, "GET")
             return try card(request, parts: Array(parts.dropFirst()))
         case _ where parts.count == 4 && parts[0] == "api" && parts[1] == "plants" && parts[3] == "water":

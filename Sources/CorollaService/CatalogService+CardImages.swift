@@ -26,15 +26,16 @@ extension CatalogService {
         }
     }
 
-    /// The digest of what a card image of `content` in `style` shows on `date`: every field the
-    /// painter draws and whether the plant needs water that day, as 32 hexadecimal digits (XXH3-128).
-    /// Equal digests draw equal images at equal sizes, scales and measurer fingerprints.
+    /// The digest of what a card image of `content` in `style`, light or dark, shows on `date`:
+    /// every field the painter draws, its colours and whether the plant needs water that day, as
+    /// 32 hexadecimal digits (XXH3-128). Equal digests draw equal images at equal sizes, scales and
+    /// measurer fingerprints.
     ///
     /// - Complexity: O(b) for b bytes of the card's texts.
-    public func cardDigest(_ content: CardContent, style: CardStyle, date: Date) -> String {
+    public func cardDigest(_ content: CardContent, style: CardStyle, userInterfaceStyle: UserInterfaceStyle, date: Date) -> String {
         let hasher = XXH3Hasher()
-        hasher.update("corolla-card-image-2".utf8)
-        for text in [style.rawValue, content.name, content.kind, content.notes] {
+        hasher.update("corolla-card-image-3".utf8)
+        for text in [style.rawValue, userInterfaceStyle.rawValue, content.name, content.kind, content.notes] {
             hasher.update(littleEndian: UInt64(text.utf8.count))
             hasher.update(text.utf8)
         }
@@ -58,13 +59,16 @@ extension CatalogService {
     }
 
     /// One card drawn alone, as `corolla grid -o` draws it in a frame of `size`: a PNG of
-    /// `size × scale` pixels.
+    /// `size × scale` pixels, light or dark.
     ///
     /// - Throws: `CardsError` for a scale outside 1...3, an image beyond the image limit, or a
     ///   Cairo failure.
-    public func cardPNG(_ content: CardContent, size: Size, style: CardStyle, scale: Int, date: Date) throws -> Data {
+    public func cardPNG(
+        _ content: CardContent, size: Size, style: CardStyle, userInterfaceStyle: UserInterfaceStyle, scale: Int, date: Date
+    ) throws -> Data {
         let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let layout = LayoutResult(contentSize: size, sections: [SectionFrames(items: [frame])])
-        return try renderer(style: style).png(GridRenderer.Grid(layout: layout, contents: [content], date: date), scale: scale).data
+        let grid = GridRenderer.Grid(layout: layout, contents: [content], date: date, userInterfaceStyle: userInterfaceStyle)
+        return try renderer(style: style).png(grid, scale: scale).data
     }
 }

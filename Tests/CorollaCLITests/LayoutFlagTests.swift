@@ -1,4 +1,5 @@
 import CorollaLayout
+import CorollaService
 import Foundation
 import XCTest
 @testable import CorollaCLI
@@ -45,20 +46,52 @@ final class LayoutFlagTests: XCTestCase {
         }
     }
 
-    /// Rule: absent, a flag with corolla's default sets it on the layouts that have the property
-    /// and leaves the others alone.
-    func testADefaultAppliesOnlyWhereThePropertyExists() throws {
-        let specs = LayoutFlags.all.map(\.spec)
+    /// Rule: absent, a flag leaves the layout as the card grid's defaults have it (the service's
+    /// `GridDefaults`, which the server uses too), and `corolla grid` without options asks for
+    /// exactly the service's default request of each layout.
+    func testAbsentFlagsLeaveTheServicesDefaults() throws {
+        let specs = GridOptions.all.map(\.spec)
         for kind in AnyLayout.Kind.allCases {
-            var layout = AnyLayout(kind)
+            var layout = GridDefaults.layout(kind)
             for flag in LayoutFlags.all { _ = try flag.apply(ParsedValues(declaredOptions: specs), to: &layout) }
-            if case .fan(let fan) = layout { XCTAssertEqual(fan, FanLayout()) }
-            if case .flow(let flow) = layout {
-                XCTAssertEqual(
-                    flow,
-                    FlowLayout(itemSize: Size(width: 168, height: 50), minimumInteritemSpacing: 8, minimumLineSpacing: 8, sectionInset: EdgeInsets(all: 12)))
+            XCTAssertEqual(layout, GridDefaults.layout(kind), "\(kind)")
+            var values = ParsedValues(declaredOptions: specs)
+            values.options["layout"] = kind.rawValue
+            for width in [390.0, 834, 1024] {
+                var request = try GridOptions(values).request(width: width, includesContents: true)
+                var expected = GridRequest(defaultsFor: kind, width: width)
+                expected.date = request.date
+                request.date = expected.date
+                XCTAssertEqual(request, expected, "\(kind) at \(width)")
             }
         }
+    }
+
+    /// Rule: the default each flag's help states is what leaving the flag out does: giving the
+    /// stated default changes no layout that has the property (but for the seed's fan geometry,
+    /// which, given, draws the seed's fan instead of one fitted to the container).
+    func testStatedDefaultsAreWhatAbsentFlagsDo() throws {
+        let specs = GridOptions.all.map(\.spec)
+        var stated = 0
+        for flag in LayoutFlags.all {
+            guard let text = flag.spec.value?.defaultText else { continue }
+            stated += 1
+            for kind in AnyLayout.Kind.allCases {
+                var absent = ParsedValues(declaredOptions: specs)
+                absent.options["layout"] = kind.rawValue
+                var given = absent
+                given.options[flag.spec.name] = text
+                // A layout without the property refuses the flag.
+                guard let withDefault = try? GridOptions(given) else { continue }
+                var expected = try GridOptions(absent).layout
+                if case .fan(var fan) = expected, GridOptions.seedFanFlags.contains(flag.spec.name) {
+                    fan.fitsContainer = false
+                    expected = .fan(fan)
+                }
+                XCTAssertEqual(withDefault.layout, expected, "\(flag.spec.longName) \(text) for \(kind)")
+            }
+        }
+        XCTAssertEqual(stated, LayoutFlags.all.count - 2, "every flag but --columns and --max-item-spacing states its default")
     }
 
     /// Rule: by default the waterfall and the grid adapt their column count to the container (a

@@ -1,9 +1,10 @@
+import CorollaTestSupport
 import Foundation
 import XCTest
 
 /// The page in a real browser: Debian's headless Chromium driven through WebDriver
 /// (`chromium-driver`, `python3-selenium`) by `Browser/page_check.py`, against `corolla serve`
-/// on 10,000 favorites.
+/// on 10,000 favorites, and on 40 for what a short page shows.
 final class BrowserTests: ServerTestCase {
     static let python = "/usr/bin/python3"
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/page_check.py")
@@ -18,11 +19,36 @@ final class BrowserTests: ServerTestCase {
     func testPageInChromium() throws {
         try Self.requireBrowser()
         let path = try makeCatalog(plants: 10_000, favorites: 10_000)
+        let shots = try runPageCheck(path)
+        for width in [390, 834] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: shots.path("serve-\(width).png")), "screenshot at \(width)")
+        }
+    }
+
+    /// Rules (each checked and named by the script), on a catalog of 40 favorites, whose content a
+    /// tablet's viewport nearly holds: scrolled to the very end at 834×1112 (far past the content,
+    /// so the browser clamps the scroll) and resized to 390×844, the card the user saw at the top
+    /// stays at the top; typing in the search box (labelled, keyboard reachable) shows the cards
+    /// `corolla grid --search` gives at their frames, and clearing it every favorite; switching to
+    /// `prefers-color-scheme: dark` without a reload swaps every card for its dark image at the same
+    /// frame on a dark page, the screenshot showing the dark palette's watering colours.
+    func testPageOnASmallCatalogInChromium() throws {
+        try Self.requireBrowser()
+        let path = try makeCatalog(plants: 50, favorites: 40)
+        let shots = try runPageCheck(path, arguments: ["--small", "longer"])
+        for width in [390, 834] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: shots.path("serve-\(width)-dark.png")), "dark screenshot at \(width)")
+        }
+    }
+
+    /// Serves `path` with `corolla serve` and runs `Browser/page_check.py` on it with `arguments`;
+    /// fails on any failed check. Returns the folder of its screenshots.
+    private func runPageCheck(_ path: String, arguments: [String] = []) throws -> TemporaryFolder {
         let server = try ServeProcess(database: path)
         let shots = try makeTemporaryFolder()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.python)
-        process.arguments = [Self.script.path, server.url, ServeProcess.executable.path, path, shots.url.path]
+        process.arguments = [Self.script.path, server.url, ServeProcess.executable.path, path, shots.url.path] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -31,11 +57,9 @@ final class BrowserTests: ServerTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, report)
         XCTAssertFalse(report.contains("FAIL"), report)
-        XCTAssertTrue(report.contains("without a reload"), report)
-        for width in [390, 834] {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: shots.path("serve-\(width).png")), "screenshot at \(width)")
-        }
+        XCTAssertTrue(report.contains(arguments.isEmpty ? "without a reload" : "still at the top"), report)
         XCTAssertEqual(server.stop().status, 0)
+        return shots
     }
 
     /// Skips, saying what is missing, only when Chromium, its driver or Selenium is not installed.

@@ -1,3 +1,4 @@
+import CorollaLayout
 import CorollaService
 import CorollaServer
 import Foundation
@@ -34,6 +35,39 @@ final class CardImageTests: ServerTestCase {
         XCTAssertEqual(try client.get(newAddress).status, 200)
     }
 
+    /// Rule: `appearance=dark` gives each card a dark image at its own address (light and dark are
+    /// both content-addressed, so both cacheable): the same elements at the same frames, each image
+    /// the service's dark drawing of the card, unlike the light one; a dark address with its
+    /// appearance swapped is out of date (404), and an unknown appearance is 400.
+    func testDarkCardsHaveAddressesOfTheirOwn() throws {
+        let path = try makeCatalog(plants: 10, favorites: 10)
+        let (_, client) = try serve(path)
+        let token = try XCTUnwrap(client.get("/api/grid?width=390").json()["token"] as? String)
+        func elements(_ appearance: String) throws -> [[String: Any]] {
+            try XCTUnwrap(client.get("/api/grid/elements?token=\(token)&rect=0,0,390,400&appearance=\(appearance)").json()["elements"] as? [[String: Any]])
+        }
+        let light = try elements("light"), dark = try elements("dark")
+        XCTAssertEqual(light.map { "\($0["plant_id"] ?? "") \($0["frame"] ?? "")" }, dark.map { "\($0["plant_id"] ?? "") \($0["frame"] ?? "")" })
+        XCTAssertFalse(dark.isEmpty)
+        let service = try CatalogService(path: path)
+        for (lightCard, darkCard) in zip(light, dark) {
+            let lightAddress = try XCTUnwrap(lightCard["card"] as? String), darkAddress = try XCTUnwrap(darkCard["card"] as? String)
+            XCTAssertTrue(darkAddress.contains("/card/dark/"), darkAddress)
+            XCTAssertNotEqual(lightAddress.split(separator: "/")[2], darkAddress.split(separator: "/")[2], "different digests")
+            let image = try client.get(darkAddress)
+            XCTAssertEqual(image.status, 200)
+            XCTAssertEqual(image.headers["cache-control"], "public, max-age=31536000, immutable")
+            let id = try XCTUnwrap(darkCard["plant_id"] as? Int), frame = try XCTUnwrap(darkCard["frame"] as? [Double])
+            let content = try XCTUnwrap(service.plantCards(ids: [Int64(id)])[Int64(id)]).content
+            let drawn = try service.cardPNG(
+                content, size: Size(width: frame[2], height: frame[3]), style: .card, userInterfaceStyle: .dark, scale: 2, date: Date())
+            XCTAssertEqual(image.body, Array(drawn))
+            XCTAssertNotEqual(image.body, try client.get(lightAddress).body)
+            XCTAssertEqual(try client.get(darkAddress.replacingOccurrences(of: "/dark/", with: "/light/")).status, 404)
+        }
+        XCTAssertEqual(try client.get("/api/grid/elements?token=\(token)&rect=0,0,390,400&appearance=dim").status, 400)
+    }
+
     /// Rule: card addresses that are not well formed, or ask for more than the limits, are 400;
     /// an unknown plant 404; nothing is drawn from a path a request names.
     func testBadCardAddressesAreRefused() throws {
@@ -41,14 +75,17 @@ final class CardImageTests: ServerTestCase {
         let (_, client) = try serve(path)
         let digest = String(repeating: "a", count: 32)
         let cases: [(String, Int)] = [
+            ("/cards/1/\(digest)/card/light/100x100@2/\(digest).png", 404),
+            ("/cards/999/\(digest)/card/light/100x100@2/\(digest).png", 404),
+            ("/cards/1/\(digest)/card/light/100x100@4/\(digest).png", 400),
+            ("/cards/1/\(digest)/card/light/5000x100@1/\(digest).png", 400),
+            ("/cards/1/\(digest)/card/light/1200x1200@3/\(digest).png", 400),
+            ("/cards/1/\(digest)/bogus/light/100x100@2/\(digest).png", 400),
+            ("/cards/1/../../etc/passwd/x.png", 400),
+            ("/cards/1/../etc/passwd/x.png", 404),
+            ("/cards/1/\(digest)/card/light/nanxnan@2/\(digest).png", 400),
+            ("/cards/1/\(digest)/card/dim/100x100@2/\(digest).png", 400),
             ("/cards/1/\(digest)/card/100x100@2/\(digest).png", 404),
-            ("/cards/999/\(digest)/card/100x100@2/\(digest).png", 404),
-            ("/cards/1/\(digest)/card/100x100@4/\(digest).png", 400),
-            ("/cards/1/\(digest)/card/5000x100@1/\(digest).png", 400),
-            ("/cards/1/\(digest)/card/1200x1200@3/\(digest).png", 400),
-            ("/cards/1/\(digest)/bogus/100x100@2/\(digest).png", 400),
-            ("/cards/1/../../etc/passwd/x.png", 404),
-            ("/cards/1/\(digest)/card/nanxnan@2/\(digest).png", 400),
         ]
         for (address, status) in cases {
             let response = try client.get(address)

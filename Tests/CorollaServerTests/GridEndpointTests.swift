@@ -16,9 +16,8 @@ final class GridEndpointTests: ServerTestCase {
         for grouping in GridRequest.Grouping.allCases {
             let grid = try client.get("/api/grid?width=390&layout=waterfall&group_by=\(grouping.rawValue)").json()
             let token = try XCTUnwrap(grid["token"] as? String)
-            let request = GridRequest(
-                layout: AnyLayout(.waterfall), container: Size(width: 390, height: 844), scale: DisplayScale(2), grouping: grouping,
-                includesContents: false)
+            var request = GridRequest(defaultsFor: .waterfall, width: 390, includesContents: false)
+            request.grouping = grouping
             let expected = try CatalogService(path: path).grid(for: request)
             let size = try XCTUnwrap(grid["content_size"] as? [String: Double])
             XCTAssertEqual(size["height"], expected.contentSize.height)
@@ -53,8 +52,7 @@ final class GridEndpointTests: ServerTestCase {
         let (_, client) = try serve(path)
         for (query, kinds, water) in [("kind=Fern,herb", ["Fern", "herb"], false), ("needs_water=true", [], true), ("kind=fern&needs_water=true", ["fern"], true)] {
             let grid = try client.get("/api/grid?width=390&\(query)").json()
-            var request = GridRequest(
-                layout: AnyLayout(.waterfall), container: Size(width: 390, height: 844), scale: DisplayScale(2), includesContents: false)
+            var request = GridRequest(defaultsFor: .waterfall, width: 390, includesContents: false)
             request.showToday(kinds: kinds, needingWater: water)
             let expected = try CatalogService(path: path).grid(for: request)
             XCTAssertGreaterThan(expected.plantIDs.count, 0, query)
@@ -94,7 +92,7 @@ final class GridEndpointTests: ServerTestCase {
         let service = try CatalogService(path: path)
         let id = try service.plant(.key("plant-17")).id
         let grid = try client.get("/api/grid?width=390&anchor=\(id)").json()
-        let expected = try service.grid(for: GridRequest(layout: AnyLayout(.waterfall), container: Size(width: 390, height: 844)))
+        let expected = try service.grid(for: GridRequest(width: 390))
         let position = try XCTUnwrap(expected.plantIDs.firstIndex(of: id))
         XCTAssertEqual(grid["anchor_frame"] as? [Double], expected.layout.sections[0].items[position].components)
         let outsider = try service.plant(.key("plant-35")).id

@@ -1,10 +1,11 @@
 import CPangoCairo
 import CorollaLayout
 
-/// Draws one card's plan: shadow, card, image area, texts.
+/// Draws one card's plan: shadow, card, image area, texts, in the colours of a palette.
 struct CardPainter {
     let context: CairoContext
     let metrics: CardMetrics
+    let palette: Palette
 
     /// Draws `plan` as a card of `size` centred at `center` (in the context's coordinates) and
     /// turned by `rotation` radians about it, and returns what could not be drawn as asked.
@@ -24,12 +25,12 @@ struct CardPainter {
         var problems: [String] = []
         context.saved {
             place(size, center: center, rotation: rotation)
-            context.fillRoundedRect(bounds, radius: radius, .card)
+            context.fillRoundedRect(bounds, radius: radius, palette.card)
             problems = paintImage(
                 plan.image, cardBounds: bounds, cardRadius: radius, content: content, needsWater: needsWater)
             if needsWater { paintBadge(on: plan.image) }
             for text in plan.texts {
-                text.role.color.set(on: context.pointer)
+                palette.color(of: text.role).set(on: context.pointer)
                 cairo_move_to(context.pointer, text.origin.x, text.origin.y)
                 pango_cairo_show_layout(context.pointer, text.layout.pointer)
             }
@@ -61,19 +62,19 @@ struct CardPainter {
     /// How far the shadow spreads around the card (UIKit's default `shadowRadius` is 3).
     private static let shadowSpread = 3.0
 
-    /// Draws the "needs water" badge on an image area (a chip's droplet is its dot): a white disc
-    /// in the area's top-right corner holding a red droplet, so the state is a shape as well as a
-    /// colour, on a photo too.
+    /// Draws the "needs water" badge on an image area (a chip's droplet is its dot): a disc of the
+    /// card's colour (white, or dark) in the area's top-right corner holding a red droplet, so the
+    /// state is a shape as well as a colour, on a photo too.
     private func paintBadge(on image: ImageArea) {
         guard image.shape != .dot else { return }
         let side = min(metrics.badgeSize, image.rect.width / 3, image.rect.height / 3)
         let inset = side / 5
         let disc = Rect(x: image.rect.maxX - side - inset, y: image.rect.minY + inset, width: side, height: side)
         cairo_arc(context.pointer, disc.midX, disc.midY, side / 2, 0, 2 * .pi)
-        Color.card.set(on: context.pointer)
+        palette.card.set(on: context.pointer)
         cairo_fill(context.pointer)
         context.addDroplet(in: disc.insetBy(side * 0.22))
-        Color.needsWater.set(on: context.pointer)
+        palette.needsWater.set(on: context.pointer)
         cairo_fill(context.pointer)
     }
 
@@ -82,7 +83,7 @@ struct CardPainter {
     private func paintImage(
         _ image: ImageArea, cardBounds: Rect, cardRadius: Double, content: CardContent, needsWater: Bool
     ) -> [String] {
-        let tint = needsWater ? Color.needsWater : .watered
+        let tint = needsWater ? palette.needsWater : palette.watered
         var problems: [String] = []
         context.saved {
             switch image.shape {
@@ -121,17 +122,5 @@ extension Rect {
     /// The rect shrunk by `amount` on every side (grown when negative).
     fileprivate func insetBy(_ amount: Double) -> Rect {
         Rect(x: minX + amount, y: minY + amount, width: width - 2 * amount, height: height - 2 * amount)
-    }
-}
-
-extension PlacedText.Role {
-    /// The colour the text is drawn in: iOS `label` for the name, red for "Water today",
-    /// `secondaryLabel` otherwise.
-    fileprivate var color: Color {
-        switch self {
-        case .name: .label
-        case .needsWater: .needsWater
-        case .kind, .watering, .notes: .secondaryLabel
-        }
     }
 }

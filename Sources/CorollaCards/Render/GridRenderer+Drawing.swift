@@ -51,7 +51,7 @@ extension GridRenderer {
     func draw(
         _ grid: Grid, elements: [LayoutElement], cardSize: CardDrawingSize, on context: CairoContext, engine: TextEngine
     ) -> [CardDiagnostic] {
-        let painter = CardPainter(context: context, metrics: measurer.options.metrics)
+        let painter = CardPainter(context: context, metrics: measurer.options.metrics, palette: Palette(grid.userInterfaceStyle))
         let firstItem = grid.firstItems
         let contentIndex = grid.drawnCards.map { Dictionary(zip($0, $0.indices), uniquingKeysWith: { first, _ in first }) }
         var diagnostics: [CardDiagnostic] = []
@@ -101,7 +101,7 @@ extension GridRenderer {
             font: FontKey(size: metrics.headerSize, bold: true), width: element.frame.width - 2 * metrics.padding,
             centered: false, maxLines: 1)
         let layout = engine.layout(text, style)
-        Color.label.set(on: context.pointer)
+        Palette(grid.userInterfaceStyle).label.set(on: context.pointer)
         cairo_move_to(
             context.pointer, element.frame.minX + metrics.padding,
             element.frame.midY - layout.logicalSize.height / 2)

@@ -70,7 +70,7 @@ extension GridRenderer {
         var diagnostics: [CardDiagnostic] = []
         context.saved {
             cairo_translate(context.pointer, -sheet.minX, -sheet.minY)
-            context.fill(sheet, .page)
+            context.fill(sheet, Palette(grid.userInterfaceStyle).page)
             cairo_rectangle(context.pointer, sheet.minX, sheet.minY, sheet.width, sheet.height)
             cairo_clip(context.pointer)
             diagnostics = draw(grid, elements: elements, cardSize: cardSize, on: context, engine: engine)

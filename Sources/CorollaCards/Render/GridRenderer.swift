@@ -24,13 +24,15 @@ public struct GridRenderer: Sendable {
         public var rotatedCardSize: Size?
         /// The day watering is judged on (``CardContent/needsWater(on:)``).
         public var date: Date
+        /// Light or dark colours; a card is the same size either way.
+        public var userInterfaceStyle: UserInterfaceStyle
         /// The part of the content drawn, as one picture of its size (a viewport of a large grid):
         /// only the elements whose frames intersect it. Nil draws the whole content.
         public var viewport: Rect?
 
         public init(
             layout: LayoutResult, contents: [CardContent], drawnCards: [Int]? = nil, headers: [String?] = [],
-            rotatedCardSize: Size? = nil, date: Date, viewport: Rect? = nil
+            rotatedCardSize: Size? = nil, date: Date, userInterfaceStyle: UserInterfaceStyle = .light, viewport: Rect? = nil
         ) {
             self.layout = layout
             self.contents = contents
@@ -38,6 +40,7 @@ public struct GridRenderer: Sendable {
             self.headers = headers
             self.rotatedCardSize = rotatedCardSize
             self.date = date
+            self.userInterfaceStyle = userInterfaceStyle
             self.viewport = viewport
         }
     }

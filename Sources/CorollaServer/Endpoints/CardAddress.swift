@@ -2,9 +2,10 @@ import CorollaCards
 import CorollaLayout
 
 /// The content-addressed path of a card image:
-/// `/cards/PLANT/DIGEST/STYLE/WIDTHxHEIGHT@SCALE/FINGERPRINT.png`. The digest names everything the
-/// card shows (``CatalogService/cardDigest(_:style:date:)``) and the fingerprint the measurer, so
-/// an address always names the same image and may be cached for good.
+/// `/cards/PLANT/DIGEST/STYLE/APPEARANCE/WIDTHxHEIGHT@SCALE/FINGERPRINT.png`. The digest names
+/// everything the card shows, light or dark (``CatalogService/cardDigest(_:style:userInterfaceStyle:date:)``),
+/// and the fingerprint the measurer, so an address always names the same image and may be cached
+/// for good: a light and a dark image of a card are two addresses.
 struct CardAddress: Hashable, Sendable {
     /// The largest card side, in points, and the most pixels a card image may have.
     static let maximumSide = 1200.0
@@ -13,31 +14,37 @@ struct CardAddress: Hashable, Sendable {
     var plantID: Int64
     var digest: String
     var style: CardStyle
+    var userInterfaceStyle: UserInterfaceStyle
     var width: Double
     var height: Double
     var scale: Int
     var fingerprint: String
 
-    init(plantID: Int64, digest: String, style: CardStyle, width: Double, height: Double, scale: Int, fingerprint: String) {
+    init(
+        plantID: Int64, digest: String, style: CardStyle, userInterfaceStyle: UserInterfaceStyle, width: Double, height: Double, scale: Int,
+        fingerprint: String
+    ) {
         self.plantID = plantID
         self.digest = digest
         self.style = style
+        self.userInterfaceStyle = userInterfaceStyle
         self.width = width
         self.height = height
         self.scale = scale
         self.fingerprint = fingerprint
     }
 
-    /// Reads the five parts after `/cards/`.
+    /// Reads the six parts after `/cards/`.
     ///
     /// - Throws: ``HTTPFailure`` 400 for a part that is not what it should be, or a size beyond
     ///   the limits.
     init(parts: [String]) throws(HTTPFailure) {
-        let bad = HTTPFailure(400, "not a card image address: /cards/PLANT/DIGEST/STYLE/WIDTHxHEIGHT@SCALE/FINGERPRINT.png")
-        guard parts.count == 5, let id = Int64(parts[0]), Self.isDigest(parts[1]), let style = CardStyle(rawValue: parts[2]),
-            parts[4].hasSuffix(".png"), case let fingerprint = String(parts[4].dropLast(4)), Self.isDigest(fingerprint)
+        let bad = HTTPFailure(400, "not a card image address: /cards/PLANT/DIGEST/STYLE/APPEARANCE/WIDTHxHEIGHT@SCALE/FINGERPRINT.png")
+        guard parts.count == 6, let id = Int64(parts[0]), Self.isDigest(parts[1]), let style = CardStyle(rawValue: parts[2]),
+            let userInterfaceStyle = UserInterfaceStyle(rawValue: parts[3]), parts[5].hasSuffix(".png"),
+            case let fingerprint = String(parts[5].dropLast(4)), Self.isDigest(fingerprint)
         else { throw bad }
-        let size = parts[3].split(separator: "@", omittingEmptySubsequences: false)
+        let size = parts[4].split(separator: "@", omittingEmptySubsequences: false)
         let sides = size.first.map { $0.split(separator: "x", omittingEmptySubsequences: false) } ?? []
         guard size.count == 2, sides.count == 2, let width = Double(sides[0]), let height = Double(sides[1]),
             let scale = Int(size[1])
@@ -45,11 +52,13 @@ struct CardAddress: Hashable, Sendable {
         guard (1...3).contains(scale), width.isFinite, height.isFinite, (1...Self.maximumSide).contains(width),
             (1...Self.maximumSide).contains(height), width * height * Double(scale * scale) <= Self.maximumPixels
         else { throw HTTPFailure(400, "a card image is 1 to \(Int(Self.maximumSide)) points a side at scale 1 to 3") }
-        self.init(plantID: id, digest: parts[1], style: style, width: width, height: height, scale: scale, fingerprint: fingerprint)
+        self.init(
+            plantID: id, digest: parts[1], style: style, userInterfaceStyle: userInterfaceStyle, width: width, height: height, scale: scale,
+            fingerprint: fingerprint)
     }
 
     var path: String {
-        "/cards/\(plantID)/\(digest)/\(style.rawValue)/\(width)x\(height)@\(scale)/\(fingerprint).png"
+        "/cards/\(plantID)/\(digest)/\(style.rawValue)/\(userInterfaceStyle.rawValue)/\(width)x\(height)@\(scale)/\(fingerprint).png"
     }
 
     var size: Size { Size(width: width, height: height) }

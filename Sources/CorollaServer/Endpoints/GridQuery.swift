@@ -3,9 +3,10 @@ import CorollaLayout
 import CorollaService
 import Foundation
 
-/// What `GET /api/grid` asks for: the collection view's size and the grid's options.
+/// What `GET /api/grid` asks for: the collection view's size and the grid's options, each absent
+/// one at the card grid's default (``GridDefaults``), as `corolla grid` without the option.
 struct GridQuery: Hashable, Sendable {
-    static let arguments = ["width", "height", "layout", "style", "scale", "group_by", "kind", "needs_water", "anchor"]
+    static let arguments = ["width", "height", "layout", "style", "scale", "group_by", "kind", "needs_water", "search", "anchor"]
     /// The layouts the page can show (a fan rotates its cards, which card images are not).
     static let layouts: [AnyLayout.Kind] = [.waterfall, .grid, .flow, .aligned]
     /// The widest and tallest container, in points.
@@ -21,6 +22,8 @@ struct GridQuery: Hashable, Sendable {
     var kinds: [String]
     /// Only favorites that need water today.
     var needsWater: Bool
+    /// Only favorites whose name, notes or kind contains this text, ignoring case (nil: all).
+    var search: String?
     /// A plant whose frame the answer includes (to keep it in place after a resize).
     var anchor: Int64?
 
@@ -31,31 +34,39 @@ struct GridQuery: Hashable, Sendable {
     init(_ request: HTTPRequest) throws(HTTPFailure) {
         try request.accept(Self.arguments)
         width = try Self.side(request.requiredArgument("width"), "width")
-        height = try Self.side(request.argument("height") ?? "844", "height")
-        layout = try Self.choice(request.argument("layout") ?? "waterfall", "layout", Self.layouts, \.rawValue)
-        style = try Self.choice(request.argument("style") ?? "card", "style", CardStyle.allCases, \.rawValue)
-        scale = try Self.choice(request.argument("scale") ?? "2", "scale", [1, 2, 3], \.description)
-        grouping = try Self.choice(request.argument("group_by") ?? "none", "group_by", GridRequest.Grouping.allCases, \.rawValue)
+        height = try request.argument("height").map { text throws(HTTPFailure) in try Self.side(text, "height") } ?? GridDefaults.containerHeight
+        layout = try request.argument("layout").map { text throws(HTTPFailure) in try Self.choice(text, "layout", Self.layouts, \.rawValue) }
+            ?? GridDefaults.layoutKind
+        style = try request.argument("style").map { text throws(HTTPFailure) in try Self.choice(text, "style", CardStyle.allCases, \.rawValue) }
+            ?? GridDefaults.style(for: layout)
+        scale = try request.argument("scale").map { text throws(HTTPFailure) in try Self.choice(text, "scale", [1, 2, 3], \.description) }
+            ?? GridDefaults.scale
+        grouping = try request.argument("group_by").map { text throws(HTTPFailure) in
+            try Self.choice(text, "group_by", GridRequest.Grouping.allCases, \.rawValue)
+        } ?? GridDefaults.grouping
         kinds = (try request.argument("kind") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         needsWater = try Self.choice(request.argument("needs_water") ?? "false", "needs_water", [false, true], \.description)
+        search = try request.argument("search").flatMap { $0.isEmpty ? nil : $0 }
         anchor = try request.argument("anchor").map { text throws(HTTPFailure) in
             guard let id = Int64(text) else { throw HTTPFailure(400, "anchor must be a plant id, not '\(text)'") }
             return id
         }
     }
 
-    /// The service request: ids and frames only, unless headers need their texts.
+    /// The service request: `corolla grid`'s for the same options; ids and frames only, unless
+    /// headers need their texts.
     var request: GridRequest {
-        var request = GridRequest(
-            layout: AnyLayout(layout), container: Size(width: width, height: height), scale: DisplayScale(Double(scale)),
-            style: style, grouping: grouping, includesContents: grouping != .none)
-        request.showToday(kinds: kinds, needingWater: needsWater)
+        var request = GridRequest(defaultsFor: layout, width: width, height: height, includesContents: grouping != .none)
+        request.style = style
+        request.scale = DisplayScale(Double(scale))
+        request.grouping = grouping
+        request.showToday(kinds: kinds, needingWater: needsWater, matching: search)
         return request
     }
 
     /// What identifies the grid among the kept ones (with the revision).
     var description: String {
-        "\(layout.rawValue) \(style.rawValue) \(grouping.rawValue) \(width)x\(height)@\(scale) kinds=\(kinds) "
+        "\(layout.rawValue) \(style.rawValue) \(grouping.rawValue) \(width)x\(height)@\(scale) kinds=\(kinds) search=\(String(reflecting: search)) "
             + "water=\(needsWater ? String(Int(request.date.timeIntervalSince1970)) : "any")"
     }
 

@@ -14,11 +14,15 @@ extension Router {
             guard let card = try service.plantCards(ids: [address.plantID])[address.plantID] else {
                 throw HTTPFailure(404, "no plant has id \(address.plantID)")
             }
-            guard service.cardDigest(card.content, style: address.style, date: date) == address.digest,
+            guard service.cardDigest(card.content, style: address.style, userInterfaceStyle: address.userInterfaceStyle, date: date)
+                == address.digest,
                 try service.measurerDigest() == address.fingerprint
             else { throw HTTPFailure(404, "this card image is out of date: ask for the grid's elements again") }
             if request.headers["if-none-match"] == tag { return nil }
-            return Array(try service.cardPNG(card.content, size: address.size, style: address.style, scale: address.scale, date: date))
+            return Array(
+                try service.cardPNG(
+                    card.content, size: address.size, style: address.style, userInterfaceStyle: address.userInterfaceStyle,
+                    scale: address.scale, date: date))
         }
         guard let png else { return HTTPResponse(status: 304, contentType: "image/png", body: [], headers: caching) }
         return HTTPResponse(contentType: "image/png", body: png, headers: caching)

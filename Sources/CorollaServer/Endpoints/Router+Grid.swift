@@ -1,3 +1,4 @@
+import CorollaCards
 import CorollaJSON
 import CorollaLayout
 import CorollaService
@@ -42,24 +43,30 @@ extension Router {
         return .json(.object(members))
     }
 
-    /// `GET /api/grid/elements?token=&rect=x,y,w,h`: the headers and cards of a kept grid whose
-    /// frames intersect the rect (the layout's rect query), each card with its plant and the
-    /// address of its image. Only those plants are read.
+    /// `GET /api/grid/elements?token=&rect=x,y,w,h&appearance=light|dark`: the headers and cards
+    /// of a kept grid whose frames intersect the rect (the layout's rect query), each card with its
+    /// plant and the address of its image, light (by default) or dark. Only those plants are read.
     ///
     /// - Complexity: O(log n + k) for the query, O(k log n) reads for k cards returned.
     func elements(_ request: HTTPRequest) throws -> HTTPResponse {
-        try request.accept(["rect"])
+        try request.accept(["rect", "appearance"])
         let token = try request.requiredArgument("token")
         guard let grid = tokens.grid(token) else {
             throw HTTPFailure(404, "no grid has this token (the server forgets old ones): ask /api/grid again")
         }
         let rect = try Self.rect(request.requiredArgument("rect"))
+        let appearance = try request.argument("appearance").map { text throws(HTTPFailure) in
+            guard let style = UserInterfaceStyle(rawValue: text) else {
+                throw HTTPFailure(400, "appearance must be one of \(UserInterfaceStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+            }
+            return style
+        } ?? .light
         let found = grid.index.elements(in: rect)
         let ids = found.compactMap { $0.category == .item ? grid.plantID(section: $0.section, item: $0.item) : nil }
         let date = Date()
         let (cards, digests, fingerprint) = try withService { service in
             let cards = try service.plantCards(ids: ids)
-            let digests = cards.mapValues { service.cardDigest($0.content, style: grid.style, date: date) }
+            let digests = cards.mapValues { service.cardDigest($0.content, style: grid.style, userInterfaceStyle: appearance, date: date) }
             return (cards, digests, try service.measurerDigest())
         }
         var elements: [JSONValue] = []
@@ -76,7 +83,8 @@ extension Router {
                 guard let id = grid.plantID(section: element.section, item: element.item), let card = cards[id], let digest = digests[id]
                 else { continue }
                 let address = CardAddress(
-                    plantID: id, digest: digest, style: grid.style, width: element.frame.width, height: element.frame.height,
+                    plantID: id, digest: digest, style: grid.style, userInterfaceStyle: appearance, width: element.frame.width,
+                    height: element.frame.height,
                     scale: grid.scale, fingerprint: fingerprint)
                 elements.append(
                     .object([

@@ -1,12 +1,15 @@
 /// The web app `corolla serve` serves: one page, its style and its script, embedded in the
 /// binary (no framework, nothing fetched from elsewhere).
 ///
-/// The script is a virtualized collection view: it asks the server for the grid at the page's
-/// width (`/api/grid`), sizes a surface to the content size, and keeps in the DOM only the
-/// elements the rect query returns for the viewport plus one screen above and below, each at its
-/// engine frame (known before it is shown, so nothing moves when scrolling back). A resize asks
-/// again (debounced) and keeps the card at the top of the viewport in place; the event stream
-/// re-asks when the catalog's revision changes.
+/// The script is a virtualized collection view spanning the page's width, as a collection view
+/// spans the screen (the layout's insets are its margins): it asks the server for the grid at that
+/// width (`/api/grid`: the grid `corolla grid --width` computes), sizes a surface to the content
+/// size, and keeps in the DOM only the elements the rect query returns for the viewport plus one
+/// screen above and below, each at its engine frame (known before it is shown, so nothing moves
+/// when scrolling back). A resize asks again (debounced) and keeps the card the user last saw at
+/// the top of the viewport in place; the event stream re-asks when the catalog's revision changes;
+/// the search box re-asks once typing pauses. Card images follow `prefers-color-scheme`: dark cards
+/// on a dark page, switched as soon as the scheme changes.
 enum Page {
     static let html = #"""
     <!doctype html>
@@ -30,7 +33,7 @@ enum Page {
           <option value="flow">Flow</option><option value="aligned">Aligned flow</option>
         </select></label>
         <label>Style <select id="style">
-          <option value="card">Card</option><option value="detail">Detail</option>
+          <option value="">Automatic</option><option value="card">Card</option><option value="detail">Detail</option>
           <option value="chip">Chip</option><option value="fixed">Fixed</option>
         </select></label>
         <label>Group <select id="group">
@@ -40,6 +43,7 @@ enum Page {
           <option value="all">All</option><option value="needs-water">Needs water</option>
         </select></label>
         <label>Kind <input id="kind" type="search" size="10" placeholder="any" autocomplete="off"></label>
+        <label>Search <input id="search" type="search" placeholder="name, notes, kind" autocomplete="off" enterkeyhint="search"></label>
       </form>
       <p id="status" role="status" aria-live="polite">Loading…</p>
     </header>
@@ -49,9 +53,9 @@ enum Page {
     """#
 
     static let style = #"""
-    :root { color-scheme: light dark; --bg: #f6f5f1; --fg: #1d1d1b; --muted: #5c5c57; --bar: rgba(246,245,241,.94); --line: #d6d3c9; --accent: #2f7d4f; }
+    :root { color-scheme: light dark; --bg: #f2f2f7; --fg: #000000; --muted: #5c5c61; --bar: rgba(242,242,247,.94); --line: #d1d1d6; --accent: #2f7d4f; --field: #ffffff; }
     @media (prefers-color-scheme: dark) {
-      :root { --bg: #161615; --fg: #ecebe6; --muted: #a5a49d; --bar: rgba(22,22,21,.94); --line: #3a3935; --accent: #6cc48f; }
+      :root { --bg: #000000; --fg: #ffffff; --muted: #aeaeb2; --bar: rgba(0,0,0,.9); --line: #38383a; --accent: #6cc48f; --field: #1c1c1e; }
     }
     * { box-sizing: border-box; }
     body { margin: 0; background: var(--bg); color: var(--fg); font: 15px/1.35 system-ui, "DejaVu Sans", sans-serif; }
@@ -59,14 +63,15 @@ enum Page {
     .bar h1 { font-size: 17px; margin: 0; }
     .controls { display: flex; flex-wrap: wrap; gap: 4px 10px; }
     .controls label { font-size: 13px; color: var(--muted); }
-    select { font: inherit; font-size: 14px; }
+    select, input { font: inherit; font-size: 14px; color: var(--fg); background: var(--field); border: 1px solid var(--line); border-radius: 6px; }
+    #search { width: 13em; }
     #status { flex-basis: 100%; margin: 0; font-size: 12px; color: var(--muted); font-variant-numeric: tabular-nums; }
-    #surface { position: relative; margin: 12px; overflow: hidden; }
+    #surface { position: relative; margin: 0; overflow: hidden; }
     .card { position: absolute; margin: 0; }
     .card img { display: block; width: 100%; height: 100%; }
     .card .actions { position: absolute; top: 6px; right: 6px; display: flex; flex-direction: column; gap: 6px; }
     .card button { width: 30px; height: 30px; border-radius: 15px; border: 1px solid var(--line); background: var(--bg); color: var(--fg); font-size: 15px; line-height: 1; padding: 0; cursor: pointer; opacity: .9; }
-    .card button:focus-visible, select:focus-visible { outline: 3px solid var(--accent); outline-offset: 1px; }
+    .card button:focus-visible, select:focus-visible, input:focus-visible { outline: 3px solid var(--accent); outline-offset: 1px; }
     .card.compact .actions { flex-direction: row; top: 50%; transform: translateY(-50%); gap: 4px; }
     .card.compact button { width: 24px; height: 24px; border-radius: 12px; font-size: 12px; }
     .card[data-needs-water="true"] .water { border-color: #2a7fd4; }
@@ -85,12 +90,17 @@ enum Page {
         layout: document.getElementById("layout"), style: document.getElementById("style"), group: document.getElementById("group"),
         show: document.getElementById("show"), kind: document.getElementById("kind"),
       };
+      const search = document.getElementById("search");
+      const darkScheme = window.matchMedia("(prefers-color-scheme: dark)");
+      const appearance = () => darkScheme.matches ? "dark" : "light";
       const shown = new Map();
       let grid = null;
       let loading = null;
       let refreshing = false;
       let refreshAgain = false;
       let error = "";
+      let lastAnchor = null;
+      let relayingOut = false;
 
       if (location.search.includes("token=")) history.replaceState(null, "", "/");
       const scale = () => Math.min(3, Math.max(1, Math.round(window.devicePixelRatio || 1)));
@@ -122,11 +132,16 @@ enum Page {
         return best && { id: best.id, offset: best.y - top };
       }
 
+      /// Remembers the card at the top as the user sees it, unless a resize or a relayout is under way.
+      function rememberAnchor() { if (!resizing && !relayingOut) lastAnchor = anchor(); }
+
       async function loadGrid(keep) {
         const query = new URLSearchParams({
           width: String(surface.clientWidth), height: String(window.innerHeight), layout: select.layout.value,
-          style: select.style.value, scale: String(scale()), group_by: select.group.value,
+          scale: String(scale()), group_by: select.group.value,
         });
+        if (select.style.value) query.set("style", select.style.value);
+        if (search.value) query.set("search", search.value);
         if (select.show.value === "needs-water") query.set("needs_water", "true");
         if (select.kind.value.trim()) query.set("kind", select.kind.value.trim());
         if (keep) query.set("anchor", keep.id);
@@ -138,8 +153,14 @@ enum Page {
         surface.style.height = body.content_size.height + "px";
         surface.dataset.token = body.token;
         surface.dataset.revision = String(body.revision);
-        if (keep && body.anchor_frame) window.scrollTo(0, surfaceTop() + body.anchor_frame[1] - keep.offset);
-        await refresh();
+        relayingOut = true;
+        try {
+          if (keep && body.anchor_frame) window.scrollTo(0, surfaceTop() + body.anchor_frame[1] - keep.offset);
+          await refresh();
+        } finally {
+          relayingOut = false;
+        }
+        rememberAnchor();
       }
 
       function reload(keep) {
@@ -154,7 +175,8 @@ enum Page {
         try {
           const rect = wantedRect();
           const token = grid.token;
-          const response = await fetch(`/api/grid/elements?token=${token}&rect=${rect.join(",")}`);
+          const look = appearance();
+          const response = await fetch(`/api/grid/elements?token=${token}&rect=${rect.join(",")}&appearance=${look}`);
           if (response.status === 404) { refreshing = false; return reload(anchor()); }
           const body = await response.json();
           if (!response.ok) { error = body.error; showStatus(); return; }
@@ -169,6 +191,8 @@ enum Page {
           }
           for (const [key, node] of shown) if (!seen.has(key)) { node.remove(); shown.delete(key); }
           surface.dataset.rect = rect.join(",");
+          surface.dataset.appearance = look;
+          rememberAnchor();
           showStatus();
         } finally {
           refreshing = false;
@@ -242,17 +266,24 @@ enum Page {
 
       let scrollScheduled = false;
       window.addEventListener("scroll", () => {
+        rememberAnchor();
         if (scrollScheduled) return;
         scrollScheduled = true;
         requestAnimationFrame(() => { scrollScheduled = false; refresh(); });
       }, { passive: true });
 
+      // A resize keeps the card the user last saw at the top, not the one at the top once the
+      // browser has resized: by the first resize event the page has reflowed (the bar wraps) and
+      // the browser may have moved the scroll position (at the end of the page it clamps it).
       let resizeTimer = 0;
+      let resizing = null;
       let lastWidth = surface.clientWidth;
       window.addEventListener("resize", () => {
         clearTimeout(resizeTimer);
-        const keep = anchor();
+        if (!resizing) resizing = { keep: lastAnchor };
         resizeTimer = setTimeout(() => {
+          const keep = resizing.keep;
+          resizing = null;
           if (surface.clientWidth === lastWidth) { refresh(); return; }
           lastWidth = surface.clientWidth;
           reload(keep);
@@ -260,6 +291,22 @@ enum Page {
       });
 
       for (const control of Object.values(select)) control.addEventListener("change", () => reload(anchor()));
+
+      // The search box asks again once typing pauses, and at once on Enter; the same text twice
+      // asks nothing.
+      let searchTimer = 0;
+      let searched = search.value;
+      const searchNow = () => {
+        clearTimeout(searchTimer);
+        if (search.value === searched) return;
+        searched = search.value;
+        reload(null);
+      };
+      search.addEventListener("input", () => { clearTimeout(searchTimer); searchTimer = setTimeout(searchNow, 250); });
+      search.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); searchNow(); } });
+
+      // A change of colour scheme swaps the card images (the frames stay).
+      darkScheme.addEventListener("change", () => refresh());
 
       const events = new EventSource("/api/events");
       events.addEventListener("revision", (event) => {

@@ -530,7 +530,7 @@ struct GridComputation {
         return GridResult(
             plantIDs: cards.plantIDs, contents: drawn.contents, drawnCards: drawn.cards,
             headers: request.includesContents ? cards.headers : [], layout: layout, style: request.style, date: request.date,
-            rotatedCardSize: rotated, viewport: request.viewport, report: report)
+            userInterfaceStyle: request.userInterfaceStyle, rotatedCardSize: rotated, viewport: request.viewport, report: report)
     }
 }
 

@@ -24,6 +24,9 @@ public struct GridRequest: Hashable, Sendable {
     /// The day watering is judged on: it changes a card's colours, never a size or a frame, so no
     /// cache depends on it.
     public var date: Date
+    /// Light or dark cards: like the day, it changes colours only, never a size or a frame, so no
+    /// cache depends on it.
+    public var userInterfaceStyle: UserInterfaceStyle = .light
     public var grouping: Grouping
     /// The length of each kind's header along the scroll axis, when grouping.
     public var headerHeight: Double

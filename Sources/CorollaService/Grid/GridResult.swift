@@ -19,6 +19,8 @@ public struct GridResult: Sendable {
     public var style: CardStyle
     /// The day watering is judged on.
     public var date: Date
+    /// Light or dark cards.
+    public var userInterfaceStyle: UserInterfaceStyle
     /// The unrotated size of a rotated card (a fan's item size), else nil.
     public var rotatedCardSize: Size?
     /// The part of the content drawn (``GridRequest/viewport``), or nil for all of it.
@@ -32,6 +34,6 @@ public struct GridResult: Sendable {
     public var renderable: GridRenderer.Grid {
         GridRenderer.Grid(
             layout: layout, contents: contents, drawnCards: drawnCards, headers: headers, rotatedCardSize: rotatedCardSize, date: date,
-            viewport: viewport)
+            userInterfaceStyle: userInterfaceStyle, viewport: viewport)
     }
 }

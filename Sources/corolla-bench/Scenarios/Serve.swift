@@ -34,7 +34,7 @@ extension Scenario {
         // and every element written.
         let fullGrid = {
             try Sampler.time {
-                let request = GridRequest(layout: AnyLayout(.waterfall), container: Size(width: 390, height: 844), includesContents: false)
+                let request = GridRequest(width: 390, includesContents: false)
                 let result = try CatalogService(path: path).grid(for: request)
                 let items = zip(result.plantIDs, result.layout.sections.lazy.flatMap(\.items)).map { id, frame in
                     JSONValue.object([JSONMember("plant_id", .number(id)), JSONMember("frame", .array(frame.components.map(JSONValue.number)))])

@@ -19,7 +19,7 @@ extension Scenario {
         defer { withExtendedLifetime(fixture) {} }
         let (http, path) = (fixture.http, fixture.path)
         let load = LoadRecord()
-        let request = GridRequest(layout: AnyLayout(.waterfall), container: Size(width: 390, height: 844), includesContents: false)
+        let request = GridRequest(width: 390, includesContents: false)
         let checker = try CatalogService(path: path)
         // What `corolla grid --format json` shows at each revision the writer makes.
         func capture() throws {

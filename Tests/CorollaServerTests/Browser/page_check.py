@@ -1,8 +1,11 @@
 #!/usr/bin/python3
 """Drives `corolla serve`'s page in headless Chromium (WebDriver) and checks what a user sees.
 
-Usage: page_check.py URL COROLLA DB SHOTS_DIR
+Usage: page_check.py URL COROLLA DB SHOTS_DIR [--small SEARCH]
 Prints one line per check; exits 1 with the failures when a check fails. Each check states its rule.
+Without --small: a large catalog, scrolled top to bottom, resized from its middle, watered from
+another process. With --small (a catalog of a few dozen favorites): resized while scrolled to the
+very end, searched for SEARCH by typing in the search box, and switched to the dark colour scheme.
 """
 import json
 import struct
@@ -17,7 +20,10 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 URL, COROLLA, DB, SHOTS = sys.argv[1:5]
-NEEDS_WATER, WATERED = (0xFF, 0x3B, 0x30), (0x34, 0xC7, 0x59)
+SMALL = sys.argv[5:6] == ["--small"]
+SEARCH = sys.argv[6] if SMALL else None
+# The watering tile's colours (iOS systemRed and systemGreen) in the light and the dark palette.
+TILES = {"light": ((0xFF, 0x3B, 0x30), (0x34, 0xC7, 0x59)), "dark": ((0xFF, 0x45, 0x3A), (0x30, 0xD1, 0x58))}
 failures = []
 
 
@@ -113,8 +119,9 @@ def near(pixel, color):
     return all(abs(a - b) <= 12 for a, b in zip(pixel, color))
 
 
-def check_tile_colours(driver, label, cards):
+def check_tile_colours(driver, label, cards, scheme="light"):
     """Each card fully in the viewport shows its watering colour inside its frame, and not the other one."""
+    needs_water, watered = TILES[scheme]
     shot = driver.get_screenshot_as_png()
     width, height, pixels = read_png(shot)
     ratio = driver.execute_script("return window.devicePixelRatio")
@@ -128,8 +135,8 @@ def check_tile_colours(driver, label, cards):
         counts = {"needs": 0, "watered": 0}
         for py in range(int(top), int(top + h * ratio), 2):
             for px in range(int(x * ratio), int((x + w) * ratio), 2):
-                if near(pixels[py][px], NEEDS_WATER): counts["needs"] += 1
-                elif near(pixels[py][px], WATERED): counts["watered"] += 1
+                if near(pixels[py][px], needs_water): counts["needs"] += 1
+                elif near(pixels[py][px], watered): counts["watered"] += 1
         mine, other = (counts["needs"], counts["watered"]) if card["needs"] else (counts["watered"], counts["needs"])
         checked += 1
         if mine < 50 or other > 0:
@@ -163,6 +170,146 @@ def card_offset(driver, plant):
         return n ? parseFloat(n.style.top) - top : null;""", plant)
 
 
+def check_resize_keeps_anchor(driver, scroll, label):
+    """Loads the page at 834×1112, scrolls to `scroll`, resizes to 390×844: the card at the top stays at the top."""
+    set_viewport(driver, 834, 1112)
+    driver.get(URL)
+    settle(driver)
+    driver.execute_script("window.scrollTo(0, arguments[0])", scroll)
+    settle(driver)
+    before = top_card(driver)
+    token = driver.execute_script("return document.getElementById('surface').dataset.token")
+    set_viewport(driver, 390, 844)
+    wait(driver, "return document.getElementById('surface').dataset.token !== '%s'" % token, "the relayout")
+    settle(driver)
+    # The anchor stays where it was, as a browser's scroll anchoring keeps its anchor node (in a
+    # waterfall a card of another column may then start a little higher).
+    after = card_offset(driver, before["plant"]) if before else None
+    check("after a resize from 834 to 390 (%s) the anchored card is still at the top" % label,
+          after is not None and abs(after - before["offset"]) <= 1,
+          "before %s, after: offset %s" % (before, after))
+    check_dom_matches_rect_query(driver, "390 after the resize (%s)" % label)
+
+
+def cli_items(arguments, rect):
+    """The plants and frames `corolla grid ARGUMENTS --format json` gives that intersect `rect` (x, y, w, h)."""
+    output = subprocess.run([COROLLA, "grid", "--db", DB, "--format", "json"] + arguments, check=True, capture_output=True).stdout
+    x, y, w, h = rect
+    items = set()
+    for section in json.loads(output)["sections"]:
+        for plant, frame in zip(section["plantIds"], section["items"]):
+            if frame[0] < x + w and x < frame[0] + frame[2] and frame[1] < y + h and y < frame[1] + frame[3]:
+                items.add((plant, tuple(frame)))
+    return items
+
+
+def check_search(driver):
+    """Types SEARCH in the search box: the page shows what `corolla grid --search SEARCH` does; clearing it shows every favorite."""
+    set_viewport(driver, 390, 844)
+    driver.get(URL)
+    settle(driver)
+    box = driver.find_element("id", "search")
+    labelled = driver.execute_script("const b = arguments[0]; return b.labels.length > 0 && b.labels[0].textContent.trim().startsWith('Search') && b.tabIndex >= 0", box)
+    check("the search box is labelled and keyboard reachable", labelled)
+    everything = driver.execute_script("return document.getElementById('status').textContent")
+    token = driver.execute_script("return document.getElementById('surface').dataset.token")
+    box.send_keys(SEARCH)
+    wait(driver, "return document.getElementById('surface').dataset.token !== '%s'" % token, "the searched grid")
+    settle(driver)
+    surface = driver.execute_script(
+        "const s = document.getElementById('surface'); return {rect: s.dataset.rect.split(',').map(Number), width: s.clientWidth};")
+    expected = cli_items(["--width", str(surface["width"]), "--search", SEARCH], surface["rect"])
+    got = {(c["plant"], tuple(c["frame"])) for c in dom_cards(driver)}
+    check("after typing '%s' the DOM holds the cards 'corolla grid --search' gives for the view, at its frames" % SEARCH,
+          got == expected and len(expected) > 0, "DOM %s, CLI %s" % (sorted(got)[:4], sorted(expected)[:4]))
+    status = driver.execute_script("return document.getElementById('status').textContent")
+    check("the status line counts the favorites found", status != everything and " favorites " in status, status)
+    token = driver.execute_script("return document.getElementById('surface').dataset.token")
+    for _ in SEARCH:
+        box.send_keys("\ue003")  # Backspace
+    wait(driver, "return document.getElementById('surface').dataset.token !== '%s'" % token, "the grid of every favorite")
+    settle(driver)
+    status = driver.execute_script("return document.getElementById('status').textContent")
+    check("clearing the search box shows every favorite again", status.split(" · ")[0] == everything.split(" · ")[0], status)
+
+
+def check_dark_scheme(driver):
+    """Switches the page to `prefers-color-scheme: dark` without a reload: dark cards on a dark page, at the same frames."""
+    for width, height in ((390, 844), (834, 1112)):
+        set_viewport(driver, width, height)
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+        driver.get(URL)
+        settle(driver)
+        light = dom_cards(driver)
+        driver.execute_script("window.__notReloaded = true")
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        wait(driver, "return document.getElementById('surface').dataset.appearance === 'dark' && window.__notReloaded === true",
+             "the dark cards")
+        settle(driver)
+        wait(driver, "return [...document.querySelectorAll('#surface .card img')].every(i => i.complete && i.naturalWidth > 0)", "the dark images")
+        dark = dom_cards(driver)
+        label = "%d×%d dark" % (width, height)
+        check("%s: every card's image is its dark image, the frames unchanged" % label,
+              all("/dark/" in c["src"] for c in dark) and [(c["plant"], c["frame"]) for c in dark] == [(c["plant"], c["frame"]) for c in light],
+              "%s" % [c["src"] for c in dark[:2]])
+        background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        check("%s: the page is dark" % label, background in ("rgb(0, 0, 0)",), background)
+        cards = check_dom_matches_rect_query(driver, label)
+        shot = check_tile_colours(driver, label, cards, scheme="dark")
+        with open("%s/serve-%d-dark.png" % (SHOTS, width), "wb") as file:
+            file.write(shot)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+
+
+def check_large_catalog(driver):
+    for width, height in ((390, 844), (834, 1112)):
+        set_viewport(driver, width, height)
+        driver.get(URL)
+        settle(driver)
+        cards = check_dom_matches_rect_query(driver, "%d×%d top" % (width, height))
+        shot = check_tile_colours(driver, "%d×%d" % (width, height), cards)
+        with open("%s/serve-%d.png" % (SHOTS, width), "wb") as file:
+            file.write(shot)
+        total = driver.execute_script("return document.getElementById('surface').offsetHeight")
+        driver.execute_script("window.scrollTo(0, arguments[0])", total // 2)
+        settle(driver)
+        check_dom_matches_rect_query(driver, "%d×%d middle" % (width, height))
+        if width == 390:
+            # Top to bottom on the phone: at every twentieth of the content, and at the end,
+            # the DOM holds the rect query's cards only (under 100), however long the list.
+            for step in range(1, 21):
+                driver.execute_script("window.scrollTo(0, arguments[0])", total * step // 20)
+                settle(driver)
+                check_dom_matches_rect_query(driver, "390×844 at %d/20" % step)
+
+    # Resize from 834 to 390 from the middle of the content: the card at the top stays at the top.
+    check_resize_keeps_anchor(driver, 5000, "scrolled to 5000")
+    status = driver.find_element("id", "status").text
+    check("the status line shows the cache outcome", " layout " in status and " ms " in status, status)
+
+    # Watering in another process updates the card without a reload.
+    driver.execute_script("window.__notReloaded = true")
+    thirsty = [c for c in dom_cards(driver) if c["needs"]]
+    check("a card that needs water is in view", bool(thirsty))
+    if thirsty:
+        card = thirsty[0]
+        key = driver.execute_script("return document.querySelector('#surface .card[data-plant=\"%d\"]').dataset.key" % card["plant"])
+        subprocess.run([COROLLA, "plants", "water", key, "--db", DB, "--quiet"], check=True)
+        updated = wait(driver, """
+            const n = document.querySelector('#surface .card[data-plant="%d"]');
+            return n && n.dataset.needsWater === 'false' && n.querySelector('img').getAttribute('src') !== '%s' && window.__notReloaded === true;
+            """ % (card["plant"], card["src"]), "the watered card", timeout=15)
+        check("after 'corolla plants water KEY' in another process the card changes without a reload", bool(updated))
+        settle(driver)
+        check_dom_matches_rect_query(driver, "after watering")
+
+    # Keyboard: the controls and each card's buttons are reachable with Tab.
+    reached = driver.execute_script("""
+        const focusable = [...document.querySelectorAll('select, input, button')].filter(e => e.tabIndex >= 0 && !e.disabled);
+        return focusable.length;""")
+    check("the controls and the card buttons are keyboard reachable", reached >= 6 + 2, str(reached))
+
+
 def main():
     options = Options()
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars"):
@@ -170,68 +317,13 @@ def main():
     options.binary_location = "/usr/bin/chromium"
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     try:
-        for width, height in ((390, 844), (834, 1112)):
-            set_viewport(driver, width, height)
-            driver.get(URL)
-            settle(driver)
-            cards = check_dom_matches_rect_query(driver, "%d×%d top" % (width, height))
-            shot = check_tile_colours(driver, "%d×%d" % (width, height), cards)
-            with open("%s/serve-%d.png" % (SHOTS, width), "wb") as file:
-                file.write(shot)
-            total = driver.execute_script("return document.getElementById('surface').offsetHeight")
-            driver.execute_script("window.scrollTo(0, arguments[0])", total // 2)
-            settle(driver)
-            check_dom_matches_rect_query(driver, "%d×%d middle" % (width, height))
-            if width == 390:
-                # Top to bottom on the phone: at every twentieth of the content, and at the end,
-                # the DOM holds the rect query's cards only (under 100), however long the list.
-                for step in range(1, 21):
-                    driver.execute_script("window.scrollTo(0, arguments[0])", total * step // 20)
-                    settle(driver)
-                    check_dom_matches_rect_query(driver, "390×844 at %d/20" % step)
-
-        # Resize from 834 to 390: the card at the top stays at the top.
-        set_viewport(driver, 834, 1112)
-        driver.get(URL)
-        settle(driver)
-        driver.execute_script("window.scrollTo(0, 5000)")
-        settle(driver)
-        before = top_card(driver)
-        token = driver.execute_script("return document.getElementById('surface').dataset.token")
-        set_viewport(driver, 390, 844)
-        wait(driver, "return document.getElementById('surface').dataset.token !== '%s'" % token, "the relayout")
-        settle(driver)
-        # The anchor stays where it was, as a browser's scroll anchoring keeps its anchor node (in a
-        # waterfall a card of another column may then start a little higher).
-        after = card_offset(driver, before["plant"]) if before else None
-        check("after a resize from 834 to 390 the anchored card is still at the top",
-              after is not None and abs(after - before["offset"]) <= 1,
-              "before %s, after: offset %s" % (before, after))
-        check_dom_matches_rect_query(driver, "390 after the resize")
-        status = driver.find_element("id", "status").text
-        check("the status line shows the cache outcome", " layout " in status and " ms " in status, status)
-
-        # Watering in another process updates the card without a reload.
-        driver.execute_script("window.__notReloaded = true")
-        thirsty = [c for c in dom_cards(driver) if c["needs"]]
-        check("a card that needs water is in view", bool(thirsty))
-        if thirsty:
-            card = thirsty[0]
-            key = driver.execute_script("return document.querySelector('#surface .card[data-plant=\"%d\"]').dataset.key" % card["plant"])
-            subprocess.run([COROLLA, "plants", "water", key, "--db", DB, "--quiet"], check=True)
-            updated = wait(driver, """
-                const n = document.querySelector('#surface .card[data-plant="%d"]');
-                return n && n.dataset.needsWater === 'false' && n.querySelector('img').getAttribute('src') !== '%s' && window.__notReloaded === true;
-                """ % (card["plant"], card["src"]), "the watered card", timeout=15)
-            check("after 'corolla plants water KEY' in another process the card changes without a reload", bool(updated))
-            settle(driver)
-            check_dom_matches_rect_query(driver, "after watering")
-
-        # Keyboard: the controls and each card's buttons are reachable with Tab.
-        reached = driver.execute_script("""
-            const focusable = [...document.querySelectorAll('select, button')].filter(e => e.tabIndex >= 0 && !e.disabled);
-            return focusable.length;""")
-        check("the controls and the card buttons are keyboard reachable", reached >= 3 + 2, str(reached))
+        if SMALL:
+            # Scrolled to the very end (far past the content: the browser clamps), then resized.
+            check_resize_keeps_anchor(driver, 1000000, "scrolled to the end")
+            check_search(driver)
+            check_dark_scheme(driver)
+        else:
+            check_large_catalog(driver)
     finally:
         driver.quit()
     if failures:

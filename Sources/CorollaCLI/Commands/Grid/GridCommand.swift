@@ -17,12 +17,15 @@ struct GridCommand: CatalogCommand {
                 (see --verbose). json prints the frames in 'corolla layout''s output shape with each section's \
                 plantIds and the catalog revision they show; txt prints a small ASCII sketch.
                 """,
-            options: [width] + GridOptions.all + PlantFilterOptions.all + [format, OutputFile.option, pageHeight, rect, verbose]
+            options: [width] + GridOptions.all + [appearance] + PlantFilterOptions.all + [format, OutputFile.option, pageHeight, rect, verbose]
                 + CommonOptions.all)
     }
 
     static let width = Option<Double>(
         "width", value: "points", help: "The container's width (an iPhone is 390, an iPad 834).", default: "390", in: .range(GridOptions.sides))
+    static let appearance = Option<UserInterfaceStyle>(
+        "appearance", value: "name", help: "light or dark cards (UIKit's userInterfaceStyle): only the colours change, never a size or a frame.",
+        default: UserInterfaceStyle.light.rawValue)
     static let format = Option.format(GridFormat.self, default: "from -o's extension, else txt")
     static let pageHeight = Option<Double?>(
         "page-height", value: "points", help: "Split the PDF, or the PNG into files NAME-001.png, …, into pages this high, never cutting a card.",
@@ -49,6 +52,7 @@ struct GridCommand: CatalogCommand {
         format = try Self.format(values[Self.format], json: session.json, output: output)
         request = try options.request(width: try values[Self.width], includesContents: format.needsContents)
         request.viewport = try values[Self.rect]
+        request.userInterfaceStyle = try values[Self.appearance]
         request.filter = try PlantFilterOptions.filter(values, day: options.today)
         pageHeight = try values[Self.pageHeight]
         if let viewport = request.viewport, viewport.width <= 0 || viewport.height <= 0 {

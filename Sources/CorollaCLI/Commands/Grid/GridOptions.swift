@@ -11,20 +11,33 @@ struct GridOptions {
 
     static let height = Option<Double>(
         "height", value: "points", help: "The container's height; a fan fits in it, each further fan (beyond what one shows legibly) below in another as high.",
-        default: "844", in: .range(sides))
-    static let layout = Option<AnyLayout.Kind>("layout", value: "name", help: "flow, aligned, waterfall, grid or fan.", default: "waterfall")
+        default: GridDefaults.containerHeight.argumentText, in: .range(sides))
+    static let layout = Option<AnyLayout.Kind>(
+        "layout", value: "name", help: "flow, aligned, waterfall, grid or fan.", default: GridDefaults.layoutKind.rawValue)
     static let style = Option<CardStyle?>(
         "style", value: "name",
-        help: "The cards: card, detail (with notes and watering), chip, fixed or tile (default: chip for aligned, tile for fan, card otherwise).")
+        help: "The cards: card, detail (with notes and watering), chip, fixed or tile (default: \(defaultStyles)).")
     static let scale = Option<Int>(
-        "scale", value: "n", help: "The display scale frames snap to and PNGs are drawn at: 1, 2 or 3.", default: "2", in: .range(1...3))
+        "scale", value: "n", help: "The display scale frames snap to and PNGs are drawn at: 1, 2 or 3.", default: GridDefaults.scale.argumentText,
+        in: .range(1...3))
     static let grouping = Option<GridRequest.Grouping>(
-        "group-by", value: "grouping", help: "none, or kind: one section per kind, with a header.", default: "none")
+        "group-by", value: "grouping", help: "none, or kind: one section per kind, with a header.", default: GridDefaults.grouping.rawValue)
     static let headerHeight = Option<Double>(
-        "header-height", value: "points", help: "The height of each kind's header when grouping.", default: "44", in: .range(0...1_000))
+        "header-height", value: "points", help: "The height of each kind's header when grouping.", default: GridDefaults.headerHeight.argumentText,
+        in: .range(0...1_000))
     static let today = Option<CalendarDate>(
         "today", value: "date", help: "The day that decides which plants need water: YYYY-MM-DD, today or yesterday.", default: "today")
     static let noCache = Flag("no-cache", help: "Compute everything afresh, reading and writing no cache (the result is the same).")
+
+    /// Each layout's default card style, as the help says it: `chip for aligned, tile for fan, card
+    /// otherwise`.
+    static var defaultStyles: String {
+        let styles = AnyLayout.Kind.allCases.map { ($0, GridDefaults.style(for: $0)) }
+        let counts = Dictionary(styles.map { ($0.1, 1) }, uniquingKeysWith: +)
+        guard let common = counts.max(by: { $0.value < $1.value })?.key else { return "" }
+        let others = styles.filter { $0.1 != common }.map { "\($0.1.rawValue) for \($0.0.rawValue)" }
+        return (others + ["\(common.rawValue) otherwise"]).joined(separator: ", ")
+    }
 
     /// The flags that set the seed's fan geometry: given any, the fan keeps it instead of fitting
     /// the container.
@@ -50,14 +63,14 @@ struct GridOptions {
     /// - Throws: ``UsageError`` for a layout flag the layout does not take.
     init(_ values: ParsedValues) throws {
         height = try values[Self.height]
-        var layout = AnyLayout(try values[Self.layout])
+        var layout = GridDefaults.layout(try values[Self.layout])
         lengths = try LayoutFlags.all.flatMap { try $0.apply(values, to: &layout) }
-        if case .fan(var fan) = layout, !Self.seedFanFlags.contains(where: { values.options[$0] != nil }) {
-            fan.fitsContainer = true
+        if case .fan(var fan) = layout, Self.seedFanFlags.contains(where: { values.options[$0] != nil }) {
+            fan.fitsContainer = false
             layout = .fan(fan)
         }
         self.layout = layout
-        style = try values[Self.style] ?? layout.kind.defaultStyle
+        style = try values[Self.style] ?? GridDefaults.style(for: layout.kind)
         scale = try values[Self.scale]
         grouping = try values[Self.grouping]
         headerHeight = try values[Self.headerHeight]
@@ -85,17 +98,7 @@ struct GridOptions {
     }
 }
 
-extension AnyLayout.Kind: ChoiceArgument {
-    /// The card style a grid of this layout is drawn with unless `--style` says otherwise: chips
-    /// for the aligned flow (a tag cloud), tiles for the fan (they fit its items), cards otherwise.
-    var defaultStyle: CardStyle {
-        switch self {
-        case .aligned: .chip
-        case .fan: .tile
-        case .flow, .waterfall, .grid: .card
-        }
-    }
-}
-
+extension AnyLayout.Kind: ChoiceArgument {}
 extension CardStyle: ChoiceArgument {}
 extension GridRequest.Grouping: ChoiceArgument {}
+extension UserInterfaceStyle: ChoiceArgument {}

@@ -1,13 +1,15 @@
 import CorollaLayout
+import CorollaService
 
 /// A `corolla grid` option that sets a layout property, named after its UIKit (or CHT) original:
 /// `--column-spacing` is the waterfall's `minimumColumnSpacing` and the grid's `interitemSpacing`.
 ///
 /// A flag sets one property of each layout it applies to, through the property's key path; given
 /// for another layout it is a usage error naming the layouts that take it. Absent, the property
-/// takes corolla's card-grid default when the flag has one (spacing 8, insets 12), else the
-/// layout's own default. A flag that gives way to another (`--min-column-width` to `--columns`)
-/// takes no default when the other is given, and is refused beside it.
+/// keeps the card grid's default (``GridDefaults``: spacing 8, insets 12), which the help states,
+/// read from that very layout. A flag that gives way to another (`--min-column-width` to
+/// `--columns`) is refused beside it, and its property returns to the layout's own default when
+/// the other is given.
 struct LayoutFlag<Value: ArgumentValue>: LayoutOption {
     let option: Option<Value?>
     /// The long name of the flag this one gives way to, if any.
@@ -18,15 +20,17 @@ struct LayoutFlag<Value: ArgumentValue>: LayoutOption {
     let lengths: @Sendable (Value) -> [Double]
 
     /// - Parameters:
-    ///   - defaultText: corolla's default, used when the flag is absent (for the layouts it
-    ///     applies to).
+    ///   - statesDefault: whether the help states the default layout's value of the property (false
+    ///     for a property the default leaves unused: the column count of adaptive columns).
     ///   - rival: the long name (without dashes) of a flag that, given, replaces this one.
     init(
-        _ name: String, _ value: LayoutValue<Value>, help: String, default defaultText: String? = nil, unless rival: String? = nil,
+        _ name: String, _ value: LayoutValue<Value>, help: String, statesDefault: Bool = true, unless rival: String? = nil,
         sets properties: LayoutProperty<Value>...
     ) {
+        let defaultText = properties.first.flatMap { $0.reading(GridDefaults.layout($0.kind)) }.map(value.text)
         option = Option(
-            name, value: value.placeholder, help: help + " Sets " + Self.list(properties) + ".", default: defaultText, in: value.check)
+            name, value: value.placeholder, help: help + " Sets " + Self.list(properties) + ".", default: statesDefault ? defaultText : nil,
+            in: value.check)
         self.rival = rival
         self.properties = properties
         lengths = value.lengths
@@ -35,19 +39,20 @@ struct LayoutFlag<Value: ArgumentValue>: LayoutOption {
     var spec: OptionSpec { option.spec }
 
     func apply(_ values: ParsedValues, to layout: inout AnyLayout) throws -> [LayoutLength] {
-        if let rival, values.options[rival] != nil {
-            guard !values.isGiven(option) else { throw UsageError(message: "Give '\(spec.longName)' or '--\(rival)', not both.") }
-            return []
-        }
-        guard let value = try values[option] else { return [] }
-        let current = layout
-        guard let changed = properties.lazy.compactMap({ $0.setting(value, current) }).first else {
+        guard let property = properties.first(where: { $0.kind == layout.kind }) else {
             guard values.isGiven(option) else { return [] }
             throw UsageError(
                 message: "'\(spec.longName)' does not apply to the \(layout.kind.rawValue) layout (it sets \(Self.list(properties))).")
         }
-        layout = changed
-        return lengths(value).map { LayoutLength(flag: spec.longName, points: $0) }
+        if let rival, values.options[rival] != nil {
+            guard !values.isGiven(option) else { throw UsageError(message: "Give '\(spec.longName)' or '--\(rival)', not both.") }
+            layout = property.copying(AnyLayout(layout.kind), layout) ?? layout
+            return []
+        }
+        if values.isGiven(option), let value = try values[option] {
+            layout = property.setting(value, layout) ?? layout
+        }
+        return property.reading(layout).map(lengths)?.map { LayoutLength(flag: spec.longName, points: $0) } ?? []
     }
 
     func sets(_ property: String, of kind: AnyLayout.Kind) -> Bool {

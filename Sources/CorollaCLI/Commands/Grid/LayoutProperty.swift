@@ -8,22 +8,37 @@ struct LayoutProperty<Value>: Sendable {
     let name: String
     /// `layout` with the property set to the value, or nil when `layout` is of another kind.
     let setting: @Sendable (Value, AnyLayout) -> AnyLayout?
+    /// The property's value in `layout`: nil when `layout` is of another kind or the property is
+    /// unset.
+    let reading: @Sendable (AnyLayout) -> Value?
+    /// The second layout with the property's value (set or not) copied from the first, or nil
+    /// when either is of another kind.
+    let copying: @Sendable (AnyLayout, AnyLayout) -> AnyLayout?
 
     init<Layout: LayoutCase>(_ name: String, _ keyPath: WritableKeyPath<Layout, Value> & Sendable) {
-        self.init(name, Layout.self) { $0[keyPath: keyPath] = $1 }
+        self.init(name, keyPath, wrap: { $0 }, unwrap: { $0 })
     }
 
     /// A property that is optional in the layout (nil: none, or the layout decides).
     init<Layout: LayoutCase>(_ name: String, _ keyPath: WritableKeyPath<Layout, Value?> & Sendable) {
-        self.init(name, Layout.self) { $0[keyPath: keyPath] = $1 }
+        self.init(name, keyPath, wrap: { $0 }, unwrap: { $0 })
     }
 
-    private init<Layout: LayoutCase>(_ name: String, _ type: Layout.Type, set: @escaping @Sendable (inout Layout, Value) -> Void) {
+    private init<Layout: LayoutCase, Stored>(
+        _ name: String, _ keyPath: WritableKeyPath<Layout, Stored> & Sendable, wrap: @escaping @Sendable (Value) -> Stored,
+        unwrap: @escaping @Sendable (Stored) -> Value?
+    ) {
         kind = Layout.kind
         self.name = name
         setting = { value, layout in
             guard var concrete = Layout(layout) else { return nil }
-            set(&concrete, value)
+            concrete[keyPath: keyPath] = wrap(value)
+            return concrete.wrapped
+        }
+        reading = { layout in Layout(layout).flatMap { unwrap($0[keyPath: keyPath]) } }
+        copying = { source, layout in
+            guard let source = Layout(source), var concrete = Layout(layout) else { return nil }
+            concrete[keyPath: keyPath] = source[keyPath: keyPath]
             return concrete.wrapped
         }
     }
