@@ -67,7 +67,7 @@ struct Listing<Row> {
 
     /// The line of `row`: each cell cut to its column's width, coloured on a terminal.
     private func line(_ row: Row, table: TextTable, widths: [Int]) -> String {
-        let cells = zip(columns, widths).map { column, width in column.text(of: row).cut(to: width) }
+        let cells = zip(columns, widths).map { column, width in column.text(of: row, width: width) }
         return table.line(cells, widths: widths) { column, cell in
             guard let color = columns[column].color, !cell.isEmpty else { return cell }
             return console.colored(cell, color)

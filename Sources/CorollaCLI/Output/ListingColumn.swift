@@ -40,10 +40,12 @@ struct ListingColumn<Row> {
             value: value)
     }
 
-    /// The cell of `row` as the table shows it before fitting: ``String/visible(keepingLines:)``
-    /// (one line, no control character), cut at ``maximum``.
-    func text(of row: Row) -> String {
+    /// The cell of `row` as the table shows it: ``String/visible(keepingLines:)`` (one line, no
+    /// control character), cut at ``maximum`` and, for a free-text column, at `width` (the
+    /// column's fitted width; nil: not fitted yet).
+    func text(of row: Row, width: Int? = nil) -> String {
         let text = cell(row).visible()
-        return maximum.map(text.cut(to:)) ?? text
+        let limit = cuts.isEmpty ? maximum : width.map { Swift.min($0, maximum ?? $0) } ?? maximum
+        return limit.map(text.cut(to:)) ?? text
     }
 }

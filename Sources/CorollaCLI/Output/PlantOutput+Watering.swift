@@ -26,7 +26,7 @@ extension PlantOutput {
     /// `days_overdue`: empty when never watered).
     var dueListing: Listing<DueWatering> {
         let columns: [ListingColumn<DueWatering>] =
-            Self.columns(\.plant) + [
+            Self.columns() + [
                 .whole("DUE", "due", cell: { $0.due?.description ?? "-" }, value: { $0.due.map { .text($0.description) } ?? .absent }),
                 .whole(
                     "OVERDUE", "days_overdue", color: .blue, cell: { Self.overdue($0.daysOverdue) },

@@ -42,7 +42,7 @@ struct PlantOutput {
     }
 
     /// A plant of a listing, with its favorite index (nil: not one).
-    struct PlantRow {
+    struct PlantRow: ListedPlant {
         var plant: Plant
         var position: Int?
     }
@@ -56,7 +56,7 @@ struct PlantOutput {
             value: { $0.position.map { .number(String($0)) } ?? .absent })
         let day = today
         let columns: [ListingColumn<PlantRow>] =
-            Self.columns(\.plant) + [
+            Self.columns() + [
                 .whole(
                     "EVERY", "water_every_days", cell: { $0.plant.waterEveryDays.map { "\($0) d" } ?? "-" },
                     value: { $0.plant.waterEveryDays.map { .number(String($0)) } ?? .absent }),
@@ -70,19 +70,19 @@ struct PlantOutput {
         return Listing(columns: (numbered ? [number] : []) + columns, console: console)
     }
 
-    /// The columns every plant listing starts with, of the plant `plant` gives of a row: `ID`,
+    /// The columns every plant listing starts with, of each row's plant: `ID`,
     /// `KEY` (never cut), `NAME` and `KIND` (free text). To fit a width, names give up cells down
     /// to ``readableName`` first, then kinds down to their header's width, then names down to theirs.
-    static func columns<Row>(_ plant: @escaping (Row) -> Plant) -> [ListingColumn<Row>] {
+    static func columns<Row: ListedPlant>() -> [ListingColumn<Row>] {
         [
-            .whole("ID", "id", rightAligned: true, cell: { String(plant($0).id) }, value: { .number(String(plant($0).id)) }),
-            .whole("KEY", "key", cell: { plant($0).key }, value: { .text(plant($0).key) }),
+            .whole("ID", "id", rightAligned: true, cell: { String($0.plant.id) }, value: { .number(String($0.plant.id)) }),
+            .whole("KEY", "key", cell: { $0.plant.key }, value: { .text($0.plant.key) }),
             .text(
-                "NAME", "name", maximum: nameColumns, cuts: [(readableName, 0), (0, 2)], cell: { plant($0).name },
-                value: { .text(plant($0).name) }),
+                "NAME", "name", maximum: nameColumns, cuts: [(readableName, 0), (0, 2)], cell: { $0.plant.name },
+                value: { .text($0.plant.name) }),
             .text(
-                "KIND", "kind", maximum: kindColumns, cuts: [(0, 1)], cell: { plant($0).kind ?? "-" },
-                value: { plant($0).kind.map(ExportValue.text) ?? .absent }),
+                "KIND", "kind", maximum: kindColumns, cuts: [(0, 1)], cell: { $0.plant.kind ?? "-" },
+                value: { $0.plant.kind.map(ExportValue.text) ?? .absent }),
         ]
     }
 

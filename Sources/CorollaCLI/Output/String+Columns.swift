@@ -10,7 +10,11 @@ extension String {
     }
 
     private static func width(of scalar: Unicode.Scalar) -> Int {
-        guard scalar.value >= 0x0300 else { return 1 }
+        switch scalar.value {
+        case ..<0x0300: return 1
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return 2  // CJK ideographs and Hangul syllables: letters, wide
+        default: break
+        }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
