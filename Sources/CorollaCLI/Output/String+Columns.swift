@@ -12,7 +12,8 @@ extension String {
     private static func width(of scalar: Unicode.Scalar) -> Int {
         switch scalar.value {
         case ..<0x0300: return 1
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return 2  // CJK ideographs and Hangul syllables: letters, wide
+        // CJK ideographs, Hangul syllables and the emoji blocks: wide, and no mark or format character among them.
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x1F300...0x1FAFF: return 2
         default: break
         }
         switch scalar.properties.generalCategory {
@@ -22,9 +23,8 @@ extension String {
         // A regional indicator is half of a flag, which takes 2 cells.
         if scalar.properties.isEmojiPresentation, !(0x1F1E6...0x1F1FF).contains(scalar.value) { return 2 }
         switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF,
-            0x20000...0x3FFFD:
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0xA000...0xA4CF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
             return 2
         default: return 1
         }
