@@ -26,19 +26,20 @@ struct CLIRunner {
 
     /// Runs `corolla arguments…` with `input` on standard input, in `directory` when given;
     /// through `launcher` when given (a command that runs its arguments: `setpriv …`, a shell
-    /// setting a limit); with the outputs in `terminals` on a pseudo-terminal, the others on pipes.
+    /// setting a limit); with the outputs in `terminals` on a pseudo-terminal (`terminalColumns` wide;
+    /// 0: of no known size), the others on pipes.
     ///
     /// Standard input is written and both outputs are read on their own threads, so a process
     /// that fills one pipe while the test waits on another cannot deadlock; a run longer than
     /// `timeout` seconds is terminated and reported.
     static func run(
         _ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL? = nil,
-        launcher: [String] = [], terminals: Terminals = [], timeout: TimeInterval = 120
+        launcher: [String] = [], terminals: Terminals = [], terminalColumns: Int = 0, timeout: TimeInterval = 120
     ) throws -> Output {
         let process = makeProcess(arguments, environment: environment, launcher: launcher)
         process.currentDirectoryURL = directory
         let stdin = Pipe()
-        let stdout = try Capture(onTerminal: terminals.contains(.standardOutput))
+        let stdout = try Capture(onTerminal: terminals.contains(.standardOutput), columns: terminalColumns)
         let stderr = try Capture(onTerminal: terminals.contains(.standardError))
         process.standardInput = stdin
         process.standardOutput = stdout.target
@@ -85,8 +86,8 @@ struct CLIRunner {
         let command = launcher + [executable.path] + arguments
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
-        // NO_COLOR only where the test sets it, whatever the shell running the tests has.
-        var env = ProcessInfo.processInfo.environment.filter { $0.key != "NO_COLOR" }
+        // NO_COLOR and COLUMNS only where the test sets them, whatever the shell running the tests has.
+        var env = ProcessInfo.processInfo.environment.filter { $0.key != "NO_COLOR" && $0.key != "COLUMNS" }
         env.merge(environment) { $1 }
         process.environment = env
         return process

@@ -8,9 +8,11 @@ final class PseudoTerminal: @unchecked Sendable {
     /// The side the process writes to; the test's copy is closed by ``launched()``.
     let slave: FileHandle
 
-    init() throws {
+    /// A terminal `columns` cells wide (0: of no known size, as `TIOCGWINSZ` reports it).
+    init(columns: Int = 0) throws {
         var master: Int32 = -1, slave: Int32 = -1
-        guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var size = winsize(ws_row: columns > 0 ? 24 : 0, ws_col: UInt16(clamping: columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         var attributes = termios()
         tcgetattr(slave, &attributes)
         cfmakeraw(&attributes)
@@ -58,8 +60,9 @@ extension CLIRunner {
         case pipe(Pipe)
         case terminal(PseudoTerminal)
 
-        init(onTerminal: Bool) throws {
-            self = onTerminal ? .terminal(try PseudoTerminal()) : .pipe(Pipe())
+        /// On a terminal `columns` cells wide (0: of no known size) when `onTerminal`, else a pipe.
+        init(onTerminal: Bool, columns: Int = 0) throws {
+            self = onTerminal ? .terminal(try PseudoTerminal(columns: columns)) : .pipe(Pipe())
         }
 
         /// What the process is given as the output.

@@ -60,7 +60,10 @@ struct DemoCommand: Command {
         console.print(ImportCommand.text(summary, file: "the sample catalog"))
         console.print("")
         console.print("Favorites:")
-        for line in PlantOutput(console: console, today: today).favoritesTable(try service.favorites()) { console.print("  " + line) }
+        let indent = "  "
+        let favorites = try PlantOutput(console: console, today: today).favoritesTable(
+            try service.favorites(), width: console.columns.map { $0 - indent.count })
+        for line in favorites { console.print(indent + line) }
         console.print("")
 
         var written: [(name: String, extent: String, bytes: Int)] = []

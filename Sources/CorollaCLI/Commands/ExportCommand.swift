@@ -44,13 +44,7 @@ struct ExportCommand: CatalogCommand {
     /// - Throws: ``UsageError`` when `--json` and another `--format` both say what standard output
     ///   gets, or `-o`'s extension names no format.
     private static func format(_ given: PlantFileFormat?, json: Bool, output: OutputFile?) throws -> PlantFileFormat {
-        if json, output == nil {
-            guard given == nil || given == .json else {
-                throw UsageError(
-                    message: "'\(CommonOptions.json.spec.longName)' exports JSON; it cannot go with '\(Self.format.spec.longName) \(given?.rawValue ?? "")'.")
-            }
-            return .json
-        }
+        if json, output == nil { return try Self.format.agreeing(given, withJSON: .json, means: "exports JSON") }
         if let given { return given }
         // A name without an extension (a device, a pipe) gets the default.
         guard let output, output.path.text.split(separator: "/").last?.dropFirst().contains(".") == true else { return .csv }

@@ -1,31 +1,19 @@
 import CorollaService
 import CorollaStore
 
-/// `corolla today [--on DATE] [--kind K]… [--search TEXT]`: what needs water, most overdue first.
-struct TodayCommand: CatalogCommand {
+/// `corolla today [--on DATE] [--kind K]… [--search TEXT] [--format F]`: what needs water, most
+/// overdue first.
+struct TodayCommand: ListingCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            name: "today", abstract: "List what needs water today, most overdue first, with the days overdue.",
-            discussion: "The same list as 'corolla plants list --needs-water'.",
-            options: [PlantFilterOptions.day, PlantFilterOptions.kind, PlantFilterOptions.search] + CommonOptions.all)
+        PlantListing.configuration(
+            "today", abstract: "List what needs water today, most overdue first, with the days overdue.",
+            about: "The same list as 'corolla plants list --needs-water'. ", filters: [PlantFilterOptions.kind, PlantFilterOptions.search])
     }
 
-    var session: Session
-    var filter: PlantFilter
-    var day: CalendarDate
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        day = try values[PlantFilterOptions.day]
-        filter = PlantFilter(kinds: try values.all(PlantFilterOptions.kind).compactMap { $0 }, search: try values[PlantFilterOptions.search])
-    }
+    static let listsWhatNeedsWater = true
+    var listing: PlantListing
 
     func run(_ console: Console) throws {
-        let service = try session.openForReading(console)
-        let dues = try service.plantsNeedingWater(on: day, filter)
-        let positions = try service.favoritePositions()
-        session.show(
-            console, json: PlantOutput.json(dues, positions: positions),
-            text: PlantOutput(console: console, today: day).dueTable(dues))
+        try listing.printDue(console)
     }
 }

@@ -3,20 +3,36 @@ import CorollaService
 import CorollaStore
 
 extension PlantOutput {
-    /// What needs water, most overdue first: id, key, name, kind, the day it was due and how
-    /// overdue it is ("never watered", "due today", "3 days").
-    func dueTable(_ dues: [DueWatering]) -> [String] {
-        guard !dues.isEmpty else { return ["Nothing needs water on \(today)."] }
-        var table = TextTable(header: ["ID", "KEY", "NAME", "KIND", "DUE", "OVERDUE"])
-        table.rightAligned = [0]
-        for due in dues {
-            let plant = due.plant
-            table.rows.append([
-                String(plant.id), plant.key.visible(), plant.name.truncated(to: Self.nameColumns), (plant.kind ?? "-").truncated(to: 16),
-                due.due?.description ?? "-", console.colored(Self.overdue(due.daysOverdue), .blue),
-            ])
+    /// Prints what needs water, `dues` (most overdue first), in `format`: the JSON array of
+    /// ``json(_:positions:)`` with the favorite `positions`, CSV or TSV of the table's columns, or
+    /// the table (``dueListing``) fitted to the console's width, or a line saying nothing needs water.
+    ///
+    /// - Complexity: O(n) for n plants.
+    func printDue(_ dues: [DueWatering], format: ListingFormat, positions: () throws -> [Int64: Int]) throws {
+        let output = console.outputBuffer()
+        let rows = { (each: (DueWatering) throws -> Void) in try dues.forEach(each) }
+        if format == .json {
+            try output.append(Self.json(dues, positions: try positions()).rendered(pretty: true) + "\n")
+        } else if let delimited = format.delimited {
+            _ = try dueListing.writeDelimited(delimited, to: output, rows: rows)
+        } else if try dueListing.writeTable(to: output, width: console.columns, rows: rows) == 0 {
+            try output.append("Nothing needs water on \(today).\n")
         }
-        return table.lines
+        try output.finish()
+    }
+
+    /// The columns of what needs water: ``columns(_:)``, the day it was due (`DUE`, `due`: empty when
+    /// never watered) and how overdue it is (`OVERDUE`: "never watered", "due today", "3 days";
+    /// `days_overdue`: empty when never watered).
+    var dueListing: Listing<DueWatering> {
+        let columns: [ListingColumn<DueWatering>] =
+            Self.columns() + [
+                .whole("DUE", "due", cell: { $0.due?.description ?? "-" }, value: { $0.due.map { .text($0.description) } ?? .absent }),
+                .whole(
+                    "OVERDUE", "days_overdue", color: .blue, cell: { Self.overdue($0.daysOverdue) },
+                    value: { $0.daysOverdue.map { .number(String($0)) } ?? .absent }),
+            ]
+        return Listing(columns: columns, console: console)
     }
 
     /// "never watered", "due today", "1 day", "3 days".

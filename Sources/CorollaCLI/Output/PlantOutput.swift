@@ -10,74 +10,80 @@ struct PlantOutput {
 
     /// The widest a name is shown in a table; longer names end in `…`.
     static let nameColumns = 40
-
-    /// A table of `plants`: `#` (each one's favorite position, from 1) when `positions` are
-    /// given, id, key, name, kind, interval, last watering, and "needs water".
-    func table(_ plants: [Plant], positions: [Int]? = nil) -> [String] {
-        var table = Self.table(numbered: positions != nil)
-        table.rows = plants.enumerated().map { index, plant in cells(plant, number: positions.map { $0[index] + 1 }) }
-        return table.lines
-    }
+    /// The widest a kind is shown in a table.
+    static let kindColumns = 16
+    /// The width a name keeps, to fit a narrow terminal, until the kinds are cut to their header's.
+    static let readableName = 20
 
     /// Prints the plants `rows` gives, with their favorite positions, as they are read from one
-    /// snapshot of `service`'s catalog: a JSON array (``writeJSON(to:rows:)``) with `json`, else a
-    /// table (``writeTable(numbered:to:rows:)``), or the line `empty` when it gives none.
+    /// snapshot of `service`'s catalog, in `format`: a JSON array (``writeJSON(to:rows:)``), CSV or
+    /// TSV of the table's columns, or the table (``listing(numbered:)``) fitted to the console's
+    /// width, or the line `empty` when it gives none.
     ///
     /// - Complexity: O(n) for n plants; memory O(1) in n.
     func printListing(
-        of service: CatalogService, json: Bool, numbered: Bool = false, empty: String, rows: ((Plant, Int?) throws -> Void) throws -> Void
+        of service: CatalogService, format: ListingFormat, numbered: Bool = false, empty: String,
+        rows: ((Plant, Int?) throws -> Void) throws -> Void
     ) throws {
         let output = console.outputBuffer()
         try service.reading {
-            if json {
-                try Self.writeJSON(to: output, rows: rows)
-            } else if try writeTable(numbered: numbered, to: output, rows: rows) == 0 {
+            if format == .json { return try Self.writeJSON(to: output, rows: rows) }
+            let listing = listing(numbered: numbered)
+            let plantRows = { (each: (PlantRow) throws -> Void) in
+                try withoutActuallyEscaping(each) { each in try rows { try each(PlantRow(plant: $0, position: $1)) } }
+            }
+            if let delimited = format.delimited {
+                _ = try listing.writeDelimited(delimited, to: output, rows: plantRows)
+            } else if try listing.writeTable(to: output, width: console.columns, rows: plantRows) == 0 {
                 try output.append(empty + "\n")
             }
         }
         try output.finish()
     }
 
-    /// Writes ``table(_:positions:)`` of the plants `rows` gives, line by line, without holding them:
-    /// numbered by the favorite positions it gives with them when `numbered`. `rows` is called
-    /// twice — once to find the column widths, once to write — and must give the same plants both
-    /// times (one snapshot of the catalog). Nothing is written when it gives none.
-    ///
-    /// - Returns: how many plants were written.
-    /// - Complexity: O(n) for n plants; memory O(1) in n.
-    func writeTable(numbered: Bool = false, to output: OutputBuffer, rows: ((Plant, Int?) throws -> Void) throws -> Void) throws -> Int {
-        let table = Self.table(numbered: numbered)
-        var widths = TextTable.widths(table.header)
-        var count = 0
-        try rows { plant, position in
-            count += 1
-            TextTable.widen(&widths, to: cells(plant, number: numbered ? position.map { $0 + 1 } : nil))
-        }
-        guard count > 0 else { return 0 }
-        try output.append(table.line(table.header, widths: widths) + "\n")
-        var written = 0
-        try rows { plant, position in
-            written += 1
-            try output.append(table.line(cells(plant, number: numbered ? position.map { $0 + 1 } : nil), widths: widths) + "\n")
-        }
-        return written
+    /// A plant of a listing, with its favorite index (nil: not one).
+    struct PlantRow: ListedPlant {
+        var plant: Plant
+        var position: Int?
     }
 
-    /// The table's header and alignment, without rows.
-    private static func table(numbered: Bool) -> TextTable {
-        var table = TextTable(header: (numbered ? ["#"] : []) + ["ID", "KEY", "NAME", "KIND", "EVERY", "WATERED", ""])
-        table.rightAligned = numbered ? [0, 1] : [0]
-        return table
+    /// The columns of a plant listing: `#` (each one's favorite position, from 1; `position` from 0
+    /// in CSV and TSV, as in JSON) when `numbered`, then ``columns(_:)``, the watering interval
+    /// (`water_every_days`), the last watering and "needs water" (`needs_water`: true or false).
+    func listing(numbered: Bool) -> Listing<PlantRow> {
+        let number = ListingColumn<PlantRow>.whole(
+            "#", "position", rightAligned: true, cell: { $0.position.map { String($0 + 1) } ?? "" },
+            value: { $0.position.map { .number(String($0)) } ?? .absent })
+        let day = today
+        let columns: [ListingColumn<PlantRow>] =
+            Self.columns() + [
+                .whole(
+                    "EVERY", "water_every_days", cell: { $0.plant.waterEveryDays.map { "\($0) d" } ?? "-" },
+                    value: { $0.plant.waterEveryDays.map { .number(String($0)) } ?? .absent }),
+                .whole(
+                    "WATERED", "last_watered", cell: { $0.plant.lastWatered?.description ?? "never" },
+                    value: { $0.plant.lastWatered.map { .text($0.description) } ?? .absent }),
+                .whole(
+                    "", "needs_water", color: .blue, cell: { $0.plant.needsWater(on: day) ? "needs water" : "" },
+                    value: { .boolean($0.plant.needsWater(on: day)) }),
+            ]
+        return Listing(columns: (numbered ? [number] : []) + columns, console: console)
     }
 
-    /// The cells of `plant`'s row, after its `number` when numbered.
-    private func cells(_ plant: Plant, number: Int?) -> [String] {
-        let cells = [
-            String(plant.id), plant.key.truncated(to: 24), plant.name.truncated(to: Self.nameColumns),
-            (plant.kind ?? "-").truncated(to: 16), plant.waterEveryDays.map { "\($0) d" } ?? "-",
-            plant.lastWatered?.description ?? "never", status(plant),
+    /// The columns every plant listing starts with, of each row's plant: `ID`,
+    /// `KEY` (never cut), `NAME` and `KIND` (free text). To fit a width, names give up cells down
+    /// to ``readableName`` first, then kinds down to their header's width, then names down to theirs.
+    static func columns<Row: ListedPlant>() -> [ListingColumn<Row>] {
+        [
+            .whole("ID", "id", rightAligned: true, cell: { String($0.plant.id) }, value: { .number(String($0.plant.id)) }),
+            .whole("KEY", "key", cell: { $0.plant.key }, value: { .text($0.plant.key) }),
+            .text(
+                "NAME", "name", maximum: nameColumns, cuts: [(readableName, 0), (0, 2)], cell: { $0.plant.name },
+                value: { .text($0.plant.name) }),
+            .text(
+                "KIND", "kind", maximum: kindColumns, cuts: [(0, 1)], cell: { $0.plant.kind ?? "-" },
+                value: { $0.plant.kind.map(ExportValue.text) ?? .absent }),
         ]
-        return number.map { [String($0)] + cells } ?? cells
     }
 
     /// Every field of `plant`, one per line, a value's continuation lines indented under its first;
@@ -148,8 +154,10 @@ extension PlantOutput {
         Dictionary(favorites.map { ($0.plant.id, $0.position) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The favorites as a numbered table, or a line saying there are none.
-    func favoritesTable(_ favorites: [Favorite]) -> [String] {
-        favorites.isEmpty ? ["No favorites."] : table(favorites.map(\.plant), positions: favorites.map(\.position))
+    /// The favorites as a numbered table fitted to `width` cells (nil: not fitted), or a line saying
+    /// there are none.
+    func favoritesTable(_ favorites: [Favorite], width: Int?) throws -> [String] {
+        guard !favorites.isEmpty else { return ["No favorites."] }
+        return try listing(numbered: true).lines(favorites.map { PlantRow(plant: $0.plant, position: $0.position) }, width: width)
     }
 }

@@ -14,15 +14,30 @@ struct Console: Sendable {
     var decoratesStandardError = false
     /// Standard output is a terminal, which cannot show binary data.
     var standardOutputIsTerminal = false
+    /// The width, in terminal cells, that tables fit (``TableFit``); nil: no width is known, and
+    /// tables are not fitted.
+    var columns: Int? = nil
 
     /// The process's own standard output and error; decorated only on a terminal without `NO_COLOR`
-    /// (set to a non-empty value, as no-color.org defines it).
+    /// (set to a non-empty value, as no-color.org defines it); tables fitted to ``width(columns:)``.
     static var system: Console {
-        let plain = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        let environment = ProcessInfo.processInfo.environment
+        let plain = !(environment["NO_COLOR"] ?? "").isEmpty
         return Console(
             writeOutput: { FileHandle.standardOutput.write($0) }, writeError: { FileHandle.standardError.write($0) },
             colorsStandardOutput: !plain && isatty(STDOUT_FILENO) == 1, decoratesStandardError: !plain && isatty(STDERR_FILENO) == 1,
-            standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1)
+            standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1, columns: width(columns: environment["COLUMNS"]))
+    }
+
+    /// The width tables fit, as POSIX defines `COLUMNS`: `columns` when it is a positive integer (the
+    /// user's choice), else the width of the terminal standard output is (`TIOCGWINSZ`), else nil —
+    /// a pipe or a file without `COLUMNS` gets the tables unfitted.
+    static func width(columns: String?) -> Int? {
+        if let columns = columns.flatMap({ Int($0) }), columns > 0 { return columns }
+        guard isatty(STDOUT_FILENO) == 1 else { return nil }
+        var size = winsize()
+        guard withUnsafeMutablePointer(to: &size, { ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0) }) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     /// Writes `text` to standard output.

@@ -11,4 +11,14 @@ extension Option {
     func usage<Format: ChoiceArgument>() -> String where Value == Format? {
         spec.longName + " " + Format.choices.joined(separator: "|")
     }
+
+    /// What standard output gets when `--json` is given with this option's `given` value: `json`
+    /// (the format `--json` means), which a `given` other format contradicts.
+    ///
+    /// - Throws: ``UsageError`` when `given` is another format: `'--json' <means>; it cannot go
+    ///   with '--format <given>'.`
+    func agreeing<Format: ChoiceArgument>(_ given: Format?, withJSON json: Format, means: String) throws -> Format where Value == Format? {
+        guard let given, given.rawValue != json.rawValue else { return json }
+        throw UsageError(message: "'\(CommonOptions.json.spec.longName)' \(means); it cannot go with '\(spec.longName) \(given.rawValue)'.")
+    }
 }

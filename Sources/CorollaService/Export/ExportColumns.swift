@@ -1,11 +1,12 @@
 /// The columns of an export, and their JSON keys as written: `"key":`, and with pretty separators
 /// `"key": ` (the names are plain ASCII, written without escapes).
-struct ExportColumns {
-    let names: [String]
+public struct ExportColumns: Sendable {
+    public let names: [String]
     let keys: [[UInt8]]
     let prettyKeys: [[UInt8]]
 
-    init(_ names: [String]) {
+    /// Columns of these names: plain ASCII (the header of CSV and TSV, the keys of JSON).
+    public init(_ names: [String]) {
         self.names = names
         keys = names.map { Array("\"\($0)\":".utf8) }
         prettyKeys = keys.map { $0 + [0x20] }

@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaStore
 
 /// A value of an exported plant, before a format writes it.
-enum ExportValue: Hashable {
+public enum ExportValue: Hashable, Sendable {
     case absent
     case text(String)
     /// A number's literal text.
@@ -25,7 +25,7 @@ enum ExportValue: Hashable {
     }
 
     /// The JSON value: `null` when absent.
-    var json: JSONValue {
+    public var json: JSONValue {
         switch self {
         case .absent: .null
         case .text(let text): .string(text)

@@ -6,7 +6,7 @@ extension Exporter {
     ///
     /// - Returns: how many rows were written.
     /// - Complexity: O(r) for r rows; memory O(1) in r.
-    static func write(
+    public static func write(
         _ format: PlantFileFormat, columns: ExportColumns, to output: OutputBuffer, rows: (([ExportValue]) throws -> Void) throws -> Void
     ) throws -> Int {
         let header = columns.names.map(ExportValue.text)

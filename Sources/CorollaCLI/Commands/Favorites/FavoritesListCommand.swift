@@ -1,30 +1,18 @@
 import CorollaService
 import CorollaStore
 
-/// `corolla favorites list [--kind K]… [--search TEXT] [--needs-water] [--on DATE]`.
-struct FavoritesListCommand: CatalogCommand {
+/// `corolla favorites list [--kind K]… [--search TEXT] [--needs-water] [--on DATE] [--format F]`.
+struct FavoritesListCommand: ListingCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            name: "list", abstract: "List the favorites in order (the ones the filters select, at their positions).",
-            options: PlantFilterOptions.all + [PlantFilterOptions.day] + CommonOptions.all)
+        PlantListing.configuration("list", abstract: "List the favorites in order (the ones the filters select, at their positions).")
     }
 
-    var session: Session
-    var filter: PlantFilter
-    var day: CalendarDate
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        day = try values[PlantFilterOptions.day]
-        filter = try PlantFilterOptions.filter(values, day: day)
-    }
+    var listing: PlantListing
 
     /// Writes the favorites as they are read, as ``PlantsListCommand`` writes plants.
     func run(_ console: Console) throws {
-        let service = try session.openForReading(console)
-        let empty = filter.selects ? "No favorites match the filters." : "No favorites."
-        try PlantOutput(console: console, today: day).printListing(of: service, json: session.json, numbered: true, empty: empty) { each in
-            try service.forEachFavorite(filter) { try each($0.plant, $0.position) }
+        try listing.print(console, numbered: true, empty: listing.filter.selects ? "No favorites match the filters." : "No favorites.") { service in
+            { each in try service.forEachFavorite(listing.filter) { try each($0.plant, $0.position) } }
         }
     }
 }

@@ -80,11 +80,7 @@ struct GridCommand: CatalogCommand {
     ///   gets, or the extension names no format.
     private static func format(_ given: GridFormat?, json: Bool, output: OutputFile?) throws -> GridFormat {
         guard json, output == nil else { return try given ?? formatFromExtension(of: output) }
-        guard given == nil || given == .json else {
-            throw UsageError(
-                message: "'\(CommonOptions.json.spec.longName)' prints the frames as JSON; it cannot go with '\(Self.format.spec.longName) \(given?.rawValue ?? "")'.")
-        }
-        return .json
+        return try Self.format.agreeing(given, withJSON: .json, means: "prints the frames as JSON")
     }
 
     /// The format `-o`'s extension names; txt without `-o`.

@@ -16,12 +16,14 @@ enum PlantFilterOptions {
     /// The filter options, in the help page's order.
     static let all: [any OptionDeclaration] = [kind, search, needsWater]
 
-    /// The filter the options give, judging watering on `day`.
+    /// The filter the options give, judging watering on `day`: what needs water on it when
+    /// `needsWater` (a command without the `--needs-water` flag, which is not read then), else when
+    /// `--needs-water` is given.
     ///
     /// - Throws: ``UsageError`` for an option's invalid value.
-    static func filter(_ values: ParsedValues, day: CalendarDate) throws -> PlantFilter {
+    static func filter(_ values: ParsedValues, day: CalendarDate, needsWater: Bool = false) throws -> PlantFilter {
         PlantFilter(
             kinds: try values.all(kind).compactMap { $0 }, search: try values[search],
-            needsWaterOn: try values[needsWater] ? day : nil)
+            needsWaterOn: try needsWater || values[Self.needsWater] ? day : nil)
     }
 }

@@ -1,37 +1,21 @@
 import CorollaService
 import CorollaStore
 
-/// `corolla plants list [--kind K]… [--search TEXT] [--needs-water] [--on DATE]`.
-struct PlantsListCommand: CatalogCommand {
+/// `corolla plants list [--kind K]… [--search TEXT] [--needs-water] [--on DATE] [--format F]`.
+struct PlantsListCommand: ListingCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            name: "list", abstract: "List the plants, by name; with --needs-water, what needs water, most overdue first.",
-            options: PlantFilterOptions.all + [PlantFilterOptions.day] + CommonOptions.all)
+        PlantListing.configuration("list", abstract: "List the plants, by name; with --needs-water, what needs water, most overdue first.")
     }
 
-    var session: Session
-    var filter: PlantFilter
-    var day: CalendarDate
+    var listing: PlantListing
 
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        day = try values[PlantFilterOptions.day]
-        filter = try PlantFilterOptions.filter(values, day: day)
-    }
-
-    /// Writes the plants as they are read: a JSON array, or a table whose column widths come from a
-    /// first pass over the same rows (one snapshot). With `--needs-water`, what needs water, most
-    /// overdue first (sorted whole).
+    /// Writes the plants as they are read (a table's column widths come from a first pass over
+    /// the same rows, one snapshot). With `--needs-water`, what needs water, most overdue first
+    /// (sorted whole).
     func run(_ console: Console) throws {
-        let service = try session.openForReading(console)
-        let output = PlantOutput(console: console, today: day)
-        guard filter.needsWaterOn == nil else {
-            let dues = try service.plantsNeedingWater(on: day, filter)
-            let positions = try service.favoritePositions()
-            return session.show(console, json: PlantOutput.json(dues, positions: positions), text: output.dueTable(dues))
-        }
-        try output.printListing(of: service, json: session.json, empty: filter.selects ? "No plants match the filters." : "No plants.") { each in
-            try service.forEachPlant(filter, each)
+        guard listing.filter.needsWaterOn == nil else { return try listing.printDue(console) }
+        try listing.print(console, empty: listing.filter.selects ? "No plants match the filters." : "No plants.") { service in
+            { each in try service.forEachPlant(listing.filter, each) }
         }
     }
 }

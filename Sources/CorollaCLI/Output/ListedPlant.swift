@@ -1,0 +1,9 @@
+import CorollaService
+import CorollaStore
+
+/// A row of a plant listing: a plant, with what the listing says of it.
+protocol ListedPlant {
+    var plant: Plant { get }
+}
+
+extension DueWatering: ListedPlant {}
