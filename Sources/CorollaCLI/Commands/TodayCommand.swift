@@ -22,10 +22,6 @@ struct TodayCommand: CatalogCommand {
 
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)
-        let dues = try service.plantsNeedingWater(on: day, filter)
-        let positions = try service.favoritePositions()
-        session.show(
-            console, json: PlantOutput.json(dues, positions: positions),
-            text: PlantOutput(console: console, today: day).dueTable(dues))
+        try PlantOutput(console: console, today: day).printDues(of: service, filter, json: session.json)
     }
 }

@@ -3,20 +3,55 @@ import CorollaService
 import CorollaStore
 
 extension PlantOutput {
-    /// What needs water, most overdue first: id, key, name, kind, the day it was due and how
-    /// overdue it is ("never watered", "due today", "3 days").
-    func dueTable(_ dues: [DueWatering]) -> [String] {
-        guard !dues.isEmpty else { return ["Nothing needs water on \(today)."] }
+    /// Prints what needs water on ``today`` among the plants `filter` selects, most overdue first,
+    /// as it is read from one snapshot of `service`'s catalog: with `json`, a JSON array of
+    /// `Exporter.writeJSON(_:position:pretty:to:)` objects (the plant's, then `due` and
+    /// `days_overdue`), one a line; else ``writeDueTable(to:rows:)``.
+    ///
+    /// - Complexity: O(n log n) for n plants; memory O(1) in n.
+    func printDues(of service: CatalogService, _ filter: PlantFilter, json: Bool) throws {
+        let output = console.outputBuffer()
+        let rows = { (body: (DueWatering, Int?) throws -> Void) in try service.forEachPlantNeedingWater(on: today, filter, body) }
+        try service.reading {
+            guard json else { return try writeDueTable(to: output, rows: rows) }
+            var count = 0
+            try rows { due, position in
+                try output.append(count == 0 ? "[\n  " : ",\n  ")
+                try Exporter.writeJSON(due, position: position, pretty: true, to: output)
+                count += 1
+            }
+            try output.append(count == 0 ? "[]\n" : "\n]\n")
+        }
+        try output.finish()
+    }
+
+    /// Writes what needs water, as `rows` gives it, line by line: id, key, name, kind, the day it
+    /// was due and how overdue it is ("never watered", "due today", "3 days"); or a line saying
+    /// nothing does. `rows` is called twice — once to find the column widths, once to write — and
+    /// must give the same plants both times (one snapshot of the catalog).
+    ///
+    /// - Complexity: O(n) for n plants; memory O(1) in n.
+    func writeDueTable(to output: OutputBuffer, rows: ((DueWatering, Int?) throws -> Void) throws -> Void) throws {
         var table = TextTable(header: ["ID", "KEY", "NAME", "KIND", "DUE", "OVERDUE"])
         table.rightAligned = [0]
-        for due in dues {
-            let plant = due.plant
-            table.rows.append([
-                String(plant.id), plant.key.visible(), plant.name.truncated(to: Self.nameColumns), (plant.kind ?? "-").truncated(to: 16),
-                due.due?.description ?? "-", console.colored(Self.overdue(due.daysOverdue), .blue),
-            ])
+        var widths = TextTable.widths(table.header)
+        var count = 0
+        try rows { due, _ in
+            count += 1
+            TextTable.widen(&widths, to: cells(due))
         }
-        return table.lines
+        guard count > 0 else { return try output.append("Nothing needs water on \(today).\n") }
+        try output.append(table.line(table.header, widths: widths) + "\n")
+        try rows { due, _ in try output.append(table.line(cells(due), widths: widths) + "\n") }
+    }
+
+    /// The cells of `due`'s row.
+    private func cells(_ due: DueWatering) -> [String] {
+        let plant = due.plant
+        return [
+            String(plant.id), plant.key.visible(), plant.name.truncated(to: Self.nameColumns), (plant.kind ?? "-").truncated(to: 16),
+            due.due?.description ?? "-", console.colored(Self.overdue(due.daysOverdue), .blue),
+        ]
     }
 
     /// "never watered", "due today", "1 day", "3 days".
@@ -27,19 +62,6 @@ extension PlantOutput {
         case 1: "1 day"
         case let days?: "\(days) days"
         }
-    }
-
-    /// What needs water as a JSON array: each plant's ``Exporter/json(_:position:)`` object with
-    /// `due` (the day it was due, null when never watered) and `days_overdue` (null when never
-    /// watered).
-    static func json(_ dues: [DueWatering], positions: [Int64: Int]) -> JSONValue {
-        .array(
-            dues.map { due in
-                Exporter.json(due.plant, position: positions[due.plant.id]).adding([
-                    JSONMember("due", due.due.map { .string($0.description) } ?? .null),
-                    JSONMember("days_overdue", due.daysOverdue.map { .number(Double($0)) } ?? .null),
-                ])
-            })
     }
 
     /// The watering history's lines of `plants show`: the latest days and the average interval.

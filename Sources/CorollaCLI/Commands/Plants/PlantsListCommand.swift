@@ -21,14 +21,12 @@ struct PlantsListCommand: CatalogCommand {
 
     /// Writes the plants as they are read: a JSON array, or a table whose column widths come from a
     /// first pass over the same rows (one snapshot). With `--needs-water`, what needs water, most
-    /// overdue first (sorted whole).
+    /// overdue first, the same way.
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)
         let output = PlantOutput(console: console, today: day)
         guard filter.needsWaterOn == nil else {
-            let dues = try service.plantsNeedingWater(on: day, filter)
-            let positions = try service.favoritePositions()
-            return session.show(console, json: PlantOutput.json(dues, positions: positions), text: output.dueTable(dues))
+            return try output.printDues(of: service, filter, json: session.json)
         }
         try output.printListing(of: service, json: session.json, empty: filter.selects ? "No plants match the filters." : "No plants.") { each in
             try service.forEachPlant(filter, each)
