@@ -14,13 +14,9 @@ extension PlantOutput {
         let rows = { (body: (DueWatering, Int?) throws -> Void) in try service.forEachPlantNeedingWater(on: today, filter, body) }
         try service.reading {
             guard json else { return try writeDueTable(to: output, rows: rows) }
-            var count = 0
-            try rows { due, position in
-                try output.append(count == 0 ? "[\n  " : ",\n  ")
+            try Self.writeJSONArray(to: output, rows: rows) { due, position in
                 try Exporter.writeJSON(due, position: position, pretty: true, to: output)
-                count += 1
             }
-            try output.append(count == 0 ? "[]\n" : "\n]\n")
         }
         try output.finish()
     }
