@@ -57,7 +57,8 @@ final class PhotoFiles {
     /// - Throws: ``Failure`` naming the file when a file took a photo's name meanwhile (and holds
     ///   other bytes), or a name cannot be made.
     func commit() throws {
-        while let (temporary, target) = pending.first {
+        // A temporary file already named is gone; `rollBack()` passes over it.
+        for (temporary, target) in pending {
             let error = Self.name(temporary, target)
             if error == 0 {
                 committed.append(target)
@@ -67,8 +68,8 @@ final class PhotoFiles {
                 }
             }
             try? temporary.removeFile()
-            pending.removeFirst()
         }
+        pending = []
     }
 
     /// Gives `temporary`'s file the name `target` too, unless something has it: `link(2)`; on a
