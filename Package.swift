@@ -31,9 +31,14 @@ let package = Package(
         .executableTarget(name: "corolla", dependencies: ["CorollaCLI"]),
         // Benchmarks: `swift run -c release corolla-bench`; never part of `swift test`.
         // The CLI scenarios run the `corolla` binary built next to it (`--product corolla`).
+        // C++ interoperability for simdjson, the JSON reader measured against CorollaJSON (`io.jsonReaders`).
         .executableTarget(
             name: "corolla-bench",
-            dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards", "CorollaService", "CorollaServer"]),
+            dependencies: [
+                "CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards", "CorollaService", "CorollaServer", "CSimdJSON",
+            ],
+            swiftSettings: [.interoperabilityMode(.Cxx)]),
+        .systemLibrary(name: "CSimdJSON", pkgConfig: "simdjson", providers: [.apt(["libsimdjson-dev"])]),
         // What every test target shares: the seeded generator, bit-identity checks, temporary folders.
         // The photo fixtures are read from the source tree (#filePath), not bundled.
         .target(

@@ -6,7 +6,8 @@ import XCTest
 /// were written straight into a buffer), so any change of a byte fails here. Since photos are stored
 /// in the catalog (read from their files at import), the catalog names no photo file, and a plant's
 /// JSON ends with its photo's size (null without one); the filters' outputs (several kinds, the
-/// search, the favorites at their positions), `export --history` and `export --json` are pinned too.
+/// search, the favorites at their positions), `export --history` and `export --json` are pinned too,
+/// and what needs water (`plants list --needs-water`, `today`), pinned before it streamed.
 final class GoldenOutputTests: CatalogTestCase {
     /// The folder of the fixed catalog (`catalog.csv`) and the expected outputs.
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
@@ -32,6 +33,13 @@ final class GoldenOutputTests: CatalogTestCase {
         ("export.json", ["export", "--json"]),
         ("export-history.csv", ["export", "--history", "--format", "csv"]),
         ("export-history.json", ["export", "--history", "--format", "json"]),
+        ("plants-list-needs-water.txt", ["plants", "list", "--needs-water", "--on", "2001-11-30"]),
+        ("plants-list-needs-water.json", ["plants", "list", "--needs-water", "--on", "2001-11-30", "--json"]),
+        ("today.txt", ["today", "--on", "2026-12-01"]),
+        ("today.json", ["today", "--on", "2026-12-01", "--json"]),
+        ("today-filtered.txt", ["today", "--on", "2001-11-30", "--kind", "foliage", "--kind", "fern", "--search", "I"]),
+        ("today-none.txt", ["today", "--on", "2001-11-30", "--kind", "orchid"]),
+        ("today-none.json", ["today", "--on", "2001-11-30", "--kind", "orchid", "--json"]),
     ]
 
     /// Each expected file of `corolla layout` and its request and options.
@@ -52,7 +60,7 @@ final class GoldenOutputTests: CatalogTestCase {
     }
 
     /// Rule: on the fixed catalog, every export format and every listing (table and JSON, filtered
-    /// or not, the favorites too) prints exactly the pinned bytes.
+    /// or not, the favorites and what needs water too) prints exactly the pinned bytes.
     func testListingsAndExportsKeepTheirBytes() throws {
         try succeed(["import", "-q", Self.golden.appendingPathComponent("catalog.csv").path])
         for (file, arguments) in Self.listings {

@@ -39,6 +39,37 @@ final class WateringServiceTests: XCTestCase {
         XCTAssertEqual(try service.plantsNeedingWater(on: day(25), PlantFilter(search: "OL")).map(\.plant.key), ["old"])
     }
 
+    /// Rule: what needs water streams (sorted by SQLite, one statement) in ``DueWatering``'s order —
+    /// the same plants in the same order as selecting them in Swift and sorting them whole — with each
+    /// favorite's index, on random catalogs with ties of due day and of names that differ in case
+    /// only (names in NFC: SQLite compares bytes, Swift canonical equivalence), and under a filter.
+    func testWhatNeedsWaterStreamsInTheSortedOrder() throws {
+        var random = SplitMix64(seed: 18)
+        let names = ["Aloe", "aloe", "ALOE", "Basil", "fern", "Fern", "Ivy", "龟背竹", "Ümlaut", "ümlaut"]
+        for _ in 0..<25 {
+            let service = CatalogService(store: try CatalogStore.inMemory())
+            for index in 0..<Int.random(in: 5...40, using: &random) {
+                let watered = Bool.random(using: &random) || Bool.random(using: &random) ? day(Int.random(in: 1...28, using: &random)) : nil
+                let every = Int.random(in: 0...3, using: &random) == 0 ? nil : Int.random(in: 1...9, using: &random)
+                let kind = Bool.random(using: &random) ? "fern" : nil
+                try service.addPlant(
+                    PlantDraft(key: "p\(index)", name: names.randomElement(using: &random) ?? "", kind: kind, waterEveryDays: every, lastWatered: watered))
+                if Bool.random(using: &random) { try service.addFavorite(.key("p\(index)"), at: 0) }
+            }
+            let on = day(Int.random(in: 1...30, using: &random))
+            let positions = Dictionary(uniqueKeysWithValues: try service.favorites().map { ($0.plant.id, $0.position) })
+            for filter in [PlantFilter(), PlantFilter(kinds: ["FERN"])] {
+                var streamed: [DueWatering] = []
+                try service.forEachPlantNeedingWater(on: on, filter) { due, position in
+                    streamed.append(due)
+                    XCTAssertEqual(position, positions[due.plant.id], due.plant.key)
+                }
+                let sorted = try service.plants(filter).filter { $0.needsWater(on: on) }.map { DueWatering(plant: $0, on: on) }.sorted()
+                XCTAssertEqual(streamed.map(\.plant.key), sorted.map(\.plant.key), "on \(on), \(filter)")
+            }
+        }
+    }
+
     /// Rule: an interval as large as SQL stores (written from outside) crashes nothing: the next
     /// watering stops at 9999-12-31, the plant needs no water, and the calendar repeats by it.
     func testTheLargestIntervalCrashesNothing() throws {

@@ -59,7 +59,16 @@ struct ExportCommand: CatalogCommand {
         if history { return try exportHistory(service, console) }
         let photos = try photoFolder?.exportPhotos()
         var export = PlantExport(plants: 0, photos: 0)
-        try write(console) { export = try service.export(as: format, to: $0, photos: photos) }
+        do {
+            // The photos get their names once every row is written, before `-o`'s file gets its own.
+            try write(console) { output in
+                export = try service.export(as: format, to: output, photos: photos?.photos)
+                try photos?.files.commit()
+            }
+        } catch {
+            photos?.files.rollBack()
+            throw error
+        }
         let photoCount = "\(export.photos) photo\(export.photos == 1 ? "" : "s")"
         guard let output else {
             if let photoFolder, !session.quiet { console.printError("Wrote \(photoCount) to \(photoFolder.path)") }

@@ -29,19 +29,12 @@ struct PhotoFolder {
         }
     }
 
-    /// Makes the folder when missing, and gives what writes each photo of an export into it, as
-    /// `-o` writes a file, as its plant's row is written.
+    /// Makes the folder when missing, and gives the files of an export's photos (``PhotoFiles``)
+    /// and what writes each photo into them as its plant's row is written.
     ///
-    /// - Throws: ``Failure`` when the folder cannot be made; the writer, ``Failure`` naming the file
-    ///   that cannot be written.
-    func exportPhotos() throws -> ExportPhotos {
-        do {
-            try path.createFolders()
-        } catch let error as SystemError {
-            throw Failure(message: "cannot make the folder '\(path)': \(error)")
-        }
-        return ExportPhotos(folder: column) { [path] photo in
-            try OutputFile(path: path.appending(FilePath(photo.fileName))).write(Data(photo.bytes))
-        }
+    /// - Throws: ``Failure`` when the folder cannot be made.
+    func exportPhotos() throws -> (files: PhotoFiles, photos: ExportPhotos) {
+        let files = try PhotoFiles(folder: path)
+        return (files, ExportPhotos(folder: column) { photo in try files.write(photo) })
     }
 }

@@ -45,8 +45,7 @@ struct PlantListing {
     /// days overdue.
     func printDue(_ console: Console) throws {
         let service = try session.openForReading(console)
-        let dues = try service.plantsNeedingWater(on: day, filter)
-        try PlantOutput(console: console, today: day).printDue(dues, format: format, positions: service.favoritePositions)
+        try PlantOutput(console: console, today: day).printDue(of: service, filter, format: format)
     }
 
     /// Prints the plants or favorites that `rows` gives of the catalog's snapshot as they are read,

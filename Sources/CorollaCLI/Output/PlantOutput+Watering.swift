@@ -3,20 +3,30 @@ import CorollaService
 import CorollaStore
 
 extension PlantOutput {
-    /// Prints what needs water, `dues` (most overdue first), in `format`: the JSON array of
-    /// ``json(_:positions:)`` with the favorite `positions`, CSV or TSV of the table's columns, or
-    /// the table (``dueListing``) fitted to the console's width, or a line saying nothing needs water.
+    /// Prints what needs water on ``today`` among the plants `filter` selects, most overdue first,
+    /// as it is read from one snapshot of `service`'s catalog, in `format`: a JSON array of
+    /// `Exporter.writeJSON(_:position:pretty:to:)` objects (the plant's, then `due` and
+    /// `days_overdue`), one a line; CSV or TSV of the table's columns; or the table (``dueListing``)
+    /// fitted to the console's width, or a line saying nothing needs water.
     ///
-    /// - Complexity: O(n) for n plants.
-    func printDue(_ dues: [DueWatering], format: ListingFormat, positions: () throws -> [Int64: Int]) throws {
+    /// - Complexity: O(n log n) for n plants; memory O(1) in n.
+    func printDue(of service: CatalogService, _ filter: PlantFilter, format: ListingFormat) throws {
         let output = console.outputBuffer()
-        let rows = { (each: (DueWatering) throws -> Void) in try dues.forEach(each) }
-        if format == .json {
-            try output.append(Self.json(dues, positions: try positions()).rendered(pretty: true) + "\n")
-        } else if let delimited = format.delimited {
-            _ = try dueListing.writeDelimited(delimited, to: output, rows: rows)
-        } else if try dueListing.writeTable(to: output, width: console.columns, rows: rows) == 0 {
-            try output.append("Nothing needs water on \(today).\n")
+        let rows = { (body: (DueWatering, Int?) throws -> Void) in try service.forEachPlantNeedingWater(on: today, filter, body) }
+        try service.reading {
+            if format == .json {
+                return try Self.writeJSONArray(to: output, rows: rows) { due, position in
+                    try Exporter.writeJSON(due, position: position, pretty: true, to: output)
+                }
+            }
+            let dueRows = { (each: (DueWatering) throws -> Void) in
+                try withoutActuallyEscaping(each) { each in try rows { due, _ in try each(due) } }
+            }
+            if let delimited = format.delimited {
+                _ = try dueListing.writeDelimited(delimited, to: output, rows: dueRows)
+            } else if try dueListing.writeTable(to: output, width: console.columns, rows: dueRows) == 0 {
+                try output.append("Nothing needs water on \(today).\n")
+            }
         }
         try output.finish()
     }
@@ -43,19 +53,6 @@ extension PlantOutput {
         case 1: "1 day"
         case let days?: "\(days) days"
         }
-    }
-
-    /// What needs water as a JSON array: each plant's ``Exporter/json(_:position:)`` object with
-    /// `due` (the day it was due, null when never watered) and `days_overdue` (null when never
-    /// watered).
-    static func json(_ dues: [DueWatering], positions: [Int64: Int]) -> JSONValue {
-        .array(
-            dues.map { due in
-                Exporter.json(due.plant, position: positions[due.plant.id]).adding([
-                    JSONMember("due", due.due.map { .string($0.description) } ?? .null),
-                    JSONMember("days_overdue", due.daysOverdue.map { .number(Double($0)) } ?? .null),
-                ])
-            })
     }
 
     /// The watering history's lines of `plants show`: the latest days and the average interval.

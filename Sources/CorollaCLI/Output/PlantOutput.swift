@@ -122,11 +122,22 @@ struct PlantOutput {
     /// Writes the plants `rows` gives, with their favorite positions, as a JSON array of
     /// ``Exporter/json(_:position:)`` objects rendered `pretty` (one object a line), each as it comes.
     static func writeJSON(to output: OutputBuffer, rows: ((Plant, Int?) throws -> Void) throws -> Void) throws {
+        try writeJSONArray(to: output, rows: rows) { plant, position in try Exporter.writeJSON(plant, position: position, pretty: true, to: output) }
+    }
+
+    /// Writes the rows `rows` gives, each with its favorite position, as a JSON array laid out as
+    /// `JSONValue.rendered(pretty: true)` lays out an array of objects (one a line): `write` writes
+    /// each row's object as it comes.
+    static func writeJSONArray<Row>(
+        to output: OutputBuffer, rows: ((Row, Int?) throws -> Void) throws -> Void, write: (Row, Int?) throws -> Void
+    ) throws {
         var count = 0
-        try rows { plant, position in
-            try output.append(count == 0 ? "[\n  " : ",\n  ")
-            try Exporter.writeJSON(plant, position: position, pretty: true, to: output)
-            count += 1
+        try withoutActuallyEscaping(write) { write in
+            try rows { row, position in
+                try output.append(count == 0 ? "[\n  " : ",\n  ")
+                try write(row, position)
+                count += 1
+            }
         }
         try output.append(count == 0 ? "[]\n" : "\n]\n")
     }

@@ -16,6 +16,9 @@ public struct ExportColumns: Sendable {
     static let plant = ExportColumns(PlantField.allCases.map(\.rawValue))
     /// A plant's JSON keys after its id: the plants' columns and the stored photo's size.
     static let plantJSON = ExportColumns(PlantField.allCases.map(\.rawValue) + ["photo_width", "photo_height", "photo_bytes"])
+    /// The JSON keys of a plant that needs water after its id: ``plantJSON``'s, the day it was due
+    /// and the days overdue.
+    static let dueJSON = ExportColumns(plantJSON.names + ["due", "days_overdue"])
     /// The watering history's columns.
     static let history = ExportColumns(["key", "name", "watered_on"])
 }

@@ -87,6 +87,14 @@ public struct Exporter {
         try writeObject(jsonRow(plant, position: position), columns: .plantJSON, id: plant.id, pretty: pretty, to: output)
     }
 
+    /// Writes `due`'s plant as ``writeJSON(_:position:pretty:to:)`` does, followed by `due` (the day
+    /// it was due) and `days_overdue` (both null when it never was watered): what the CLI prints for
+    /// each plant that needs water with `--json`.
+    public static func writeJSON(_ due: DueWatering, position: Int?, pretty: Bool, to output: OutputBuffer) throws {
+        let watering: [ExportValue] = [due.due.map { .text($0.description) } ?? .absent, due.daysOverdue.map { .number(String($0)) } ?? .absent]
+        try writeObject(jsonRow(due.plant, position: position) + watering, columns: .dueJSON, id: due.plant.id, pretty: pretty, to: output)
+    }
+
     /// The values of ``json(_:position:)`` after the id: the export's (the `photo` column a path not
     /// read into the catalog yet), then the stored photo's width, height and bytes.
     private static func jsonRow(_ plant: Plant, position: Int?) -> [ExportValue] {

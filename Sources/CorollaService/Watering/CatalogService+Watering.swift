@@ -22,13 +22,27 @@ extension CatalogService {
     }
 
     /// The plants `filter` selects that need water on `day` (see ``PlantFilter/needsWaterOn``),
-    /// most overdue first: never watered, then by days overdue, then by name.
+    /// most overdue first: ``forEachPlantNeedingWater(on:_:_:)`` gathered into an array.
     ///
     /// - Complexity: O(n log n) for n plants.
     public func plantsNeedingWater(on day: CalendarDate, _ filter: PlantFilter = PlantFilter()) throws -> [DueWatering] {
+        var dues: [DueWatering] = []
+        try forEachPlantNeedingWater(on: day, filter) { due, _ in dues.append(due) }
+        return dues
+    }
+
+    /// Calls `body` with each plant `filter` selects that needs water on `day`, most overdue first
+    /// (``DueWatering``'s order: never watered, then by days overdue, then by name and id, sorted by
+    /// SQLite), and its favorite index (nil: not a favorite), as the rows are read: one statement,
+    /// one snapshot, memory that does not grow with the catalog.
+    ///
+    /// - Complexity: O(n log n) for n plants; memory O(1) in n.
+    public func forEachPlantNeedingWater(on day: CalendarDate, _ filter: PlantFilter = PlantFilter(), _ body: (DueWatering, Int?) throws -> Void) throws {
         var filter = filter
         filter.needsWaterOn = day
-        return try store.plants.list(filter).map { DueWatering(plant: $0, on: day) }.sorted()
+        try store.plants.forEach(filter, order: .mostOverdue) { plant, position in
+            try body(DueWatering(plant: plant, on: day), position)
+        }
     }
 
     /// The watering history of `plant`, with its `recent` latest days.

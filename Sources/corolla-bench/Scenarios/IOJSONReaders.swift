@@ -5,11 +5,13 @@ extension Scenario {
     /// The JSON readers side by side on the 100k-item waterfall request (1.8 MB), in this process,
     /// each reading every item's height: Corolla's parser into a tree, its cursor straight into an
     /// array, Foundation's `JSONSerialization` (a tree of `NSObject`s) and `JSONDecoder` (Codable),
-    /// each against the cursor. Information lines: the table behind the choice of reader.
+    /// simdjson's DOM (``SimdJSONReader``), each against the cursor; then the import's reader against
+    /// simdjson on 100k plants (``runImportReaders(_:)``). Information lines: the table behind the
+    /// choice of reader.
     static var ioJSONReaders: Scenario {
         Scenario(
             name: "io.jsonReaders",
-            summary: "JSON readers on the 100k-item request, in process: tree parser, JSONSerialization, JSONDecoder vs the cursor",
+            summary: "JSON readers in process: tree parser, JSONSerialization, JSONDecoder, simdjson vs the cursor; simdjson vs the import's reader",
             run: runJSONReaders)
     }
 
@@ -30,6 +32,8 @@ extension Scenario {
         let cursor = {
             try Sampler.time { try checked(try cursorHeights(bytes), "the cursor") }
         }
+        let simdjson = SimdJSONReader()
+        let padded = SimdJSONReader.Padded(bytes)
         let readers: [(String, () throws -> Void)] = [
             ("io.jsonReaders.tree", { try checked(try treeHeights(bytes), "the tree parser") }),
             ("io.jsonReaders.serialization", { try checked(try serializationHeights(data), "JSONSerialization") }),
@@ -37,8 +41,9 @@ extension Scenario {
                 let request = try JSONDecoder().decode(Request.self, from: data)
                 try checked(request.sections.flatMap(\.items).reduce(0) { $0 + ($1.height ?? 0) }, "JSONDecoder")
             }),
+            ("io.jsonReaders.simdjson", { try checked(try simdjsonHeights(simdjson, padded), "simdjson") }),
         ]
-        return try readers.map { name, read in
+        let outcomes = try readers.map { name, read in
             let samples = try Sampler.interleave(
                 warmup: 1, repeats: context.repeats(quick: 3, full: 11), ours: cursor, baseline: { try Sampler.time(read) })
             return Outcome(
@@ -46,6 +51,7 @@ extension Scenario {
                 details: [("items", "100k"), ("bytes", "\(bytes.count)")],
                 note: "ours: the cursor reading every height into an array; baseline: the named reader, in process")
         }
+        return try outcomes + runImportReaders(context)
     }
 
     /// The heights read with a ``JSONCursor``: `{… "sections": [{"items": [{"height": h}, …]}]}`.
@@ -72,6 +78,27 @@ extension Scenario {
             } while cursor.consume(UInt8(ascii: ","))
             _ = cursor.consume(UInt8(ascii: "]")) && cursor.consume(UInt8(ascii: "}")) && cursor.consume(UInt8(ascii: "]"))
         } while cursor.consume(UInt8(ascii: ","))
+        return heights.reduce(0, +)
+    }
+
+    /// The heights read with simdjson, every member's key made a `String` as the cursor makes them.
+    private static func simdjsonHeights(_ reader: SimdJSONReader, _ document: SimdJSONReader.Padded) throws -> Double {
+        var heights: [Double] = []
+        try reader.read(document) { root in
+            try root.forEachMember { key, sections in
+                guard key == "sections" else { return }
+                try sections.forEachElement { section in
+                    try section.forEachMember { key, items in
+                        guard key == "items" else { return }
+                        try items.forEachElement { item in
+                            try item.forEachMember { key, height in
+                                if key == "height" { heights.append(try height.double()) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
         return heights.reduce(0, +)
     }
 

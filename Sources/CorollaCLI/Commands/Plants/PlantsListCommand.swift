@@ -10,8 +10,8 @@ struct PlantsListCommand: ListingCommand {
     var listing: PlantListing
 
     /// Writes the plants as they are read (a table's column widths come from a first pass over
-    /// the same rows, one snapshot). With `--needs-water`, what needs water, most overdue first
-    /// (sorted whole).
+    /// the same rows, one snapshot). With `--needs-water`, what needs water, most overdue first,
+    /// the same way.
     func run(_ console: Console) throws {
         guard listing.filter.needsWaterOn == nil else { return try listing.printDue(console) }
         try listing.print(console, empty: listing.filter.selects ? "No plants match the filters." : "No plants.") { service in
