@@ -20,6 +20,12 @@ public struct ImportRow: Hashable, Sendable {
         public var field: PlantField
         public var old: JSONValue
         public var new: JSONValue
+
+        public init(field: PlantField, old: JSONValue, new: JSONValue) {
+            self.field = field
+            self.old = old
+            self.new = new
+        }
     }
 
     public var action: Action
