@@ -14,6 +14,10 @@ final class BadInputCommandTests: CatalogTestCase {
     func testEveryCorpusFileThroughCorollaImport() throws {
         try succeed(["import", "-", "--format", "csv", "--favorite", "-q"], input: "key,name\nmonstera,Monstera\npilea,Pilea\n")
         try succeed(["grid", "--format", "json", "-q"])
+        // The grid leaves its cache writes in the WAL; the first command that opens the catalog for
+        // writing merges them into the file when it closes, whether it writes or not (a corpus file
+        // refused by the writer, after its header, does). Merged here, so the bytes compare content.
+        try succeed(["import", "-", "--format", "csv", "-q"], input: "key,name\nmonstera,Monstera\npilea,Pilea\n")
         let before = try digest()
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { !$0.hasSuffix(".expected") }.sorted()
         XCTAssertGreaterThanOrEqual(files.count, 50)

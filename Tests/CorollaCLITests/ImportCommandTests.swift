@@ -38,7 +38,8 @@ final class ImportCommandTests: CatalogTestCase {
     func testConflictPoliciesAndDryRun() throws {
         try importFile("one.csv", "key,name\nfig,Fig\n")
         XCTAssertEqual(try importFile("two.csv", "key,name\nfig,Fig tree\nnew,New\n", ["--dry-run"]).stdout,
-            "Dry run of \(path("two.csv")), nothing written: would be 1 inserted, 1 updated, 0 unchanged; 0 favorited\n")
+            "Dry run of \(path("two.csv")), nothing written: would be 1 inserted, 1 updated, 0 unchanged; 0 favorited\n"
+                + "  update     fig (Fig tree): name \"Fig\" → \"Fig tree\"\n  insert     new (New)\n")
         XCTAssertEqual(try names(), ["Fig"])
         XCTAssertTrue(try importFile("two.csv", "key,name\nfig,Fig tree\n", ["--on-conflict", "skip"]).stdout.contains("1 skipped"))
         let failed = try importFile("two.csv", "key,name\nfig,Fig tree\n", ["--on-conflict", "fail"])

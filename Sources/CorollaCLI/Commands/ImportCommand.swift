@@ -8,14 +8,16 @@ struct ImportCommand: CatalogCommand {
         CommandConfiguration(
             name: "import", abstract: "Import plants from a CSV, TSV, JSON or NDJSON file (or standard input).",
             discussion: """
-                Fields (CSV/TSV header names and JSON keys alike): key, name (the only required one), kind, notes, \
+                Fields (CSV/TSV header names and JSON keys alike): key, name, kind, notes, \
                 water_every_days, last_watered (YYYY-MM-DD), photo (a file, relative to the import file's folder), \
                 photo_aspect (0.25 to 4, the photo's when it has one), favorite (true/false/1/0/yes/no), \
                 position (the favorite index, from 0). Plants are matched by key, or by name when the file has no key. \
+                A row needs a name, unless it has the key of a plant already in the catalog: then only the fields \
+                the file gives are updated (an empty value clears an optional field). \
                 The whole file is one transaction: a bad row aborts the import with 'file:line: field: reason' \
                 (exit 65) and nothing is written.
                 """,
-            arguments: [file], options: [format, favorite, onConflict, dryRun] + CommonOptions.all)
+            arguments: [file], options: [format, favorite, onConflict, ignoreUnknownColumns, dryRun] + CommonOptions.all)
     }
 
     static let file = Argument<FilePath>("file", help: "The file to read, or - for standard input.")
@@ -23,7 +25,10 @@ struct ImportCommand: CatalogCommand {
     static let favorite = Flag("favorite", help: "Make every imported plant a favorite.")
     static let onConflict = Option<ImportOptions.ConflictPolicy>(
         "on-conflict", value: "policy", help: "For a plant already in the catalog: update, skip or fail.", default: "update")
-    static let dryRun = Flag("dry-run", help: "Report what would change and write nothing.")
+    static let dryRun = Flag(
+        "dry-run", help: "List the rows that would be inserted, updated, unchanged or skipped (the first 20; all with --json), and write nothing.")
+    static let ignoreUnknownColumns = Flag(
+        "ignore-unknown-columns", help: "Skip the columns (JSON keys) that are not plant fields, with one note listing them, instead of refusing the file.")
 
     /// Imports larger than this show a progress bar (on a terminal).
     static let progressThreshold = 10_000
@@ -43,13 +48,13 @@ struct ImportCommand: CatalogCommand {
         self.format = format
         options = ImportOptions(
             onConflict: try values[Self.onConflict], markFavorite: try values[Self.favorite], dryRun: try values[Self.dryRun],
-            photoFolder: file == .standardStream ? nil : file.folder.text)
+            photoFolder: file == .standardStream ? nil : file.folder.text, ignoreUnknownColumns: try values[Self.ignoreUnknownColumns])
     }
 
     func run(_ console: Console) throws {
         let bar = ProgressBar("Importing", console: console, threshold: Self.progressThreshold, quiet: session.quiet)
         let input = try Self.input(file)
-        var stream = RecordStream(input: input, format: format, file: file.description)
+        var stream = RecordStream(input: input, format: format, file: file.description, ignoringUnknownFields: options.ignoreUnknownColumns)
         var expected: Int?
         do {
             // The header is checked before the rest of the input is read, and before the catalog is opened.
@@ -70,6 +75,8 @@ struct ImportCommand: CatalogCommand {
         var importer = service.importer(options: options)
         importer.expectedRecords = expected
         importer.progress = { bar.update($0, of: $1) }
+        let listing = options.dryRun ? DryRunListing(json: session.json ? console.outputBuffer() : nil) : nil
+        importer.rows = listing.map { listing in { try listing.add($0) } }
         let summary: ImportSummary
         do {
             // Cleared before any error is printed, whatever the error (a full disk too).
@@ -78,7 +85,14 @@ struct ImportCommand: CatalogCommand {
         } catch let error as ImportError {
             throw DataError(message: error.description)
         }
-        session.summarize(console, json: Self.json(summary), text: [Self.text(summary, file: file.description)])
+        if !summary.ignoredColumns.isEmpty {
+            session.note("ignored the unknown \(summary.ignoredColumns.count == 1 ? "column" : "columns") " + summary.ignoredColumns.joined(separator: ", "), console)
+        }
+        if let listing, session.json {
+            try listing.finish(Self.json(summary))
+        } else {
+            session.summarize(console, json: Self.json(summary), text: [Self.text(summary, file: file.description)] + (listing?.textLines() ?? []))
+        }
     }
 
     /// The input `file` names: standard input for `-`.
@@ -101,7 +115,10 @@ struct ImportCommand: CatalogCommand {
             ("inserted", summary.inserted), ("updated", summary.updated), ("unchanged", summary.unchanged),
             ("skipped", summary.skipped), ("favorited", summary.favorited), ("unfavorited", summary.unfavorited),
         ]
-        return .object(counts.map { JSONMember($0, .number(Double($1))) } + [JSONMember("dry_run", .bool(summary.dryRun))])
+        return .object(
+            counts.map { JSONMember($0, .number(Double($1))) } + [
+                JSONMember("dry_run", .bool(summary.dryRun)), JSONMember("ignored_columns", .array(summary.ignoredColumns.map { .string($0) })),
+            ])
     }
 }
 

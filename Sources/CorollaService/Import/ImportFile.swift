@@ -46,9 +46,9 @@ public struct ImportFile: Hashable, Sendable {
                 if let first = keys.updateValue(line, forKey: key) {
                     throw repeated(records[index], .key, "'\(key)' is also the key of the record on line \(first)", file: file)
                 }
-            } else if let first = names.updateValue(line, forKey: records[index].name) {
+            } else if let name = records[index].name, let first = names.updateValue(line, forKey: name) {
                 throw repeated(
-                    records[index], .name, "'\(records[index].name)' is also the name of the record on line \(first), and neither has a key",
+                    records[index], .name, "'\(name)' is also the name of the record on line \(first), and neither has a key",
                     file: file)
             }
         }

@@ -18,12 +18,19 @@ public struct ImportOptions: Hashable, Sendable {
     public var dryRun: Bool
     /// The folder relative `photo` paths are read from: the import file's (`nil`: the working folder).
     public var photoFolder: String?
+    /// Skip the columns (JSON keys) no plant field has instead of refusing the file
+    /// (``ImportSummary/ignoredColumns`` lists them).
+    public var ignoreUnknownColumns: Bool
 
-    public init(onConflict: ConflictPolicy = .update, markFavorite: Bool = false, dryRun: Bool = false, photoFolder: String? = nil) {
+    public init(
+        onConflict: ConflictPolicy = .update, markFavorite: Bool = false, dryRun: Bool = false, photoFolder: String? = nil,
+        ignoreUnknownColumns: Bool = false
+    ) {
         self.onConflict = onConflict
         self.markFavorite = markFavorite
         self.dryRun = dryRun
         self.photoFolder = photoFolder
+        self.ignoreUnknownColumns = ignoreUnknownColumns
     }
 }
 
@@ -43,6 +50,9 @@ public struct ImportSummary: Hashable, Sendable {
     public var unfavorited = 0
     /// Whether this was a dry run: the catalog was not changed.
     public var dryRun = false
+    /// The unknown columns (JSON keys: over every record) skipped by
+    /// ``ImportOptions/ignoreUnknownColumns``, each once, in the order first seen.
+    public var ignoredColumns: [String] = []
 
     public init() {}
 

@@ -9,7 +9,9 @@ import CorollaStore
 /// under the slug of its name (`basil`, then `basil-2`, … for a key taken). A key given later in
 /// the file takes precedence over a slug made before it: the earlier plant moves to the next free
 /// slug. Refused: a key given twice, a name given twice without a key, two records that reach the
-/// same plant, a name several plants have, and (`ConflictPolicy.fail`) a plant the catalog has.
+/// same plant, a name several plants have, a record without a name for a key the catalog does not
+/// have (a record with a key and no name only updates), and (`ConflictPolicy.fail`) a plant the
+/// catalog has.
 ///
 /// Memory: one batch of records, the favorites the records change, and, once a record without a
 /// key comes, the catalog's names; not the file's keys.
@@ -42,12 +44,18 @@ struct ImportWriter {
     /// Called with how many records are written.
     private let progress: (Int) -> Void
     private var done = 0
+    /// Called with each record's outcome, in file order, as its batch is written.
+    private let rows: ((ImportRow) throws -> Void)?
 
     /// A writer for an import into `store`, inside a bulk write.
-    init(store: CatalogStore, options: ImportOptions, file: String, progress: @escaping (Int) -> Void) throws {
+    init(
+        store: CatalogStore, options: ImportOptions, file: String, rows: ((ImportRow) throws -> Void)? = nil,
+        progress: @escaping (Int) -> Void
+    ) throws {
         self.store = store
         self.options = options
         self.file = file
+        self.rows = rows
         self.progress = progress
         ledger = try ImportLedger(store: store)
         startID = try store.plants.largestID()
@@ -83,11 +91,13 @@ struct ImportWriter {
         return summary
     }
 
-    /// A record's plan: the plant it writes (nil when skipped) and the key it is stored under.
+    /// A record's plan: the key its plant is stored under, that plant when the catalog has it, and
+    /// whether the record is left out (``ImportOptions/ConflictPolicy/skip``).
     private struct Planned {
         var record: Int
         var key: String
         var existing: Plant?
+        var skipped = false
     }
 
     /// Matches the batch's records, writes them, and notes their favorites.
@@ -103,8 +113,7 @@ struct ImportWriter {
         var planned: [Planned] = []
         planned.reserveCapacity(batch.count)
         for index in batch.indices {
-            guard let plan = try plan(index, stored: stored, claimed: &claimed, entries: &entries, planned: &planned) else { continue }
-            planned.append(plan)
+            planned.append(try plan(index, stored: stored, claimed: &claimed, entries: &entries, planned: &planned))
         }
         try ledger.add(entries)
         try write(planned)
@@ -113,11 +122,11 @@ struct ImportWriter {
         batchNames.removeAll(keepingCapacity: true)
     }
 
-    /// Matches record `index` of the batch; nil when it is skipped.
+    /// Matches record `index` of the batch.
     private mutating func plan(
         _ index: Int, stored: [String: Plant], claimed: inout [String: ImportLedger.Entry], entries: inout [ImportLedger.Entry],
         planned: inout [Planned]
-    ) throws -> Planned? {
+    ) throws -> Planned {
         let record = batch[index]
         let field = record.key == nil ? PlantField.name : .key
         func failure(_ reason: String, hint: String? = nil) -> ImportError {
@@ -136,13 +145,21 @@ struct ImportWriter {
             case nil: break
             }
             (key, existing, claim) = (given, earlier == nil ? stored[given] : nil, .given)
-        } else {
-            if let line = try batchNames[record.name] ?? ledger.entry(named: record.name)?.line {
-                throw ImportFile.repeated(
-                    record, .name, "'\(record.name)' is also the name of the record on line \(line), and neither has a key", file: file)
+            guard existing != nil || record.name != nil else {
+                throw ImportError(
+                    file: file, line: record.line, record: record.index, field: PlantField.name.rawValue,
+                    reason: "required for a new plant (the catalog has no plant with key '\(given)')",
+                    hint: "give it a name to insert it; a record without a name only updates the plant with its key")
             }
-            batchNames[record.name] = record.line
-            let named = try names()[record.name] ?? []
+        } else {
+            // A record has a key or a name (``RecordDecoder``).
+            let name = record.name ?? ""
+            if let line = try batchNames[name] ?? ledger.entry(named: name)?.line {
+                throw ImportFile.repeated(
+                    record, .name, "'\(name)' is also the name of the record on line \(line), and neither has a key", file: file)
+            }
+            batchNames[name] = record.line
+            let named = try names()[name] ?? []
             guard named.count < 2 else { throw failure("\(named.count) plants of the catalog have this name", hint: "add a key column to say which") }
             if let match = named.first {
                 if let earlier = try claimed[match] ?? ledger.entries(keys: [match])[match] {
@@ -150,7 +167,7 @@ struct ImportWriter {
                 }
                 (key, existing, claim) = (match, try store.plants.plant(key: match), .matchedByName)
             } else {
-                (key, existing, claim) = (try freeKey(for: record.name, claimed: claimed), nil, .derived)
+                (key, existing, claim) = (try freeKey(for: name, claimed: claimed), nil, .derived)
             }
         }
         if existing != nil {
@@ -164,8 +181,7 @@ struct ImportWriter {
             key: key, line: record.line, claim: claim, name: record.key == nil ? record.name : nil, storedName: existing?.name)
         claimed[key] = entry
         entries.append(entry)
-        if existing != nil, options.onConflict == .skip { return nil }
-        return Planned(record: index, key: key, existing: existing)
+        return Planned(record: index, key: key, existing: existing, skipped: existing != nil && options.onConflict == .skip)
     }
 
     /// Moves the new plant an earlier record without a key made under `key` (its slug) to the next
@@ -214,25 +230,48 @@ struct ImportWriter {
         return names
     }
 
-    /// Inserts the new plants, upserts the others, and notes the favorites, in file order.
+    /// Inserts the new plants, upserts the others, notes the favorites, and reports the rows, in
+    /// file order.
     private mutating func write(_ planned: [Planned]) throws {
         let new = planned.indices.filter { planned[$0].existing == nil }
         let records = batch
-        let ids = try store.plants.insertNew(new.map { records[planned[$0].record].draft(key: planned[$0].key, over: nil) }, checkingKeys: false)
-        var plantIDs = [Int64](repeating: 0, count: planned.count)
-        for (index, id) in zip(new, ids) { plantIDs[index] = id }
+        let drafts = planned.map { records[$0.record].draft(key: $0.key, over: $0.existing) }
+        let ids = try store.plants.insertNew(new.map { drafts[$0] }, checkingKeys: false)
+        var outcomes = [UpsertOutcome?](repeating: nil, count: planned.count)
+        for (index, id) in zip(new, ids) { outcomes[index] = .inserted(plantID: id) }
         summary.inserted += new.count
-        let old = planned.indices.filter { planned[$0].existing != nil }
-        let upserted = try store.plants.upsert(contentsOf: old.map { records[planned[$0].record].draft(key: planned[$0].key, over: planned[$0].existing) })
-        for (index, outcome) in zip(old, upserted.outcomes) { plantIDs[index] = outcome.plantID }
+        let old = planned.indices.filter { planned[$0].existing != nil && !planned[$0].skipped }
+        let upserted = try store.plants.upsert(contentsOf: old.map { drafts[$0] })
+        for (index, outcome) in zip(old, upserted.outcomes) { outcomes[index] = outcome }
         summary.inserted += upserted.inserted
         summary.updated += upserted.updated
         summary.unchanged += upserted.unchanged
-        for (plan, plantID) in zip(planned, plantIDs) {
+        for (plan, outcome) in zip(planned, outcomes) {
+            guard let outcome else { continue }
             let record = batch[plan.record]
-            favorites.add(favorite: record.favorite, position: record.position, plantID: plantID, markFavorite: options.markFavorite)
+            favorites.add(favorite: record.favorite, position: record.position, plantID: outcome.plantID, markFavorite: options.markFavorite)
+        }
+        if let rows {
+            for index in planned.indices {
+                try rows(Self.row(planned[index], batch[planned[index].record], draft: drafts[index], outcome: outcomes[index]))
+            }
         }
         done += batch.count
         progress(done)
+    }
+
+    /// The report of a planned record: `outcome` is nil for a skipped one.
+    private static func row(_ plan: Planned, _ record: PlantRecord, draft: PlantDraft, outcome: UpsertOutcome?) -> ImportRow {
+        let action: ImportRow.Action
+        switch outcome {
+        case nil: action = .skip
+        case .inserted?: action = .insert
+        case .updated?: action = .update
+        case .unchanged?: action = .unchanged
+        }
+        let changes = action == .update ? plan.existing.map { ImportRow.Change.between($0.draft, draft) } ?? [] : []
+        return ImportRow(
+            action: action, line: record.line, record: record.index, key: plan.key, name: outcome == nil ? plan.existing?.name ?? draft.name : draft.name,
+            changes: changes)
     }
 }

@@ -16,6 +16,10 @@ public struct Importer {
     public var progress: ((_ done: Int, _ total: Int) -> Void)?
     /// How many records the stream holds, when the caller counted them (``RecordStream/count(input:format:file:)``).
     public var expectedRecords: Int?
+    /// Called with each record's outcome, in file order, as its batch is written (a dry run's
+    /// listing): nothing collects them, so an import of any size reports them all in the memory of
+    /// one batch. It must not use the catalog; an error it throws ends the import (nothing written).
+    public var rows: ((ImportRow) throws -> Void)?
 
     public init(store: CatalogStore, options: ImportOptions = ImportOptions()) {
         self.store = store
@@ -35,19 +39,22 @@ public struct Importer {
         if progress != nil, importer.expectedRecords == nil {
             importer.expectedRecords = try RecordStream.count(input: BytesInput(bytes), format: format, file: file)
         }
-        var stream = RecordStream(input: BytesInput(bytes), format: format, file: file)
+        var stream = RecordStream(input: BytesInput(bytes), format: format, file: file, ignoringUnknownFields: options.ignoreUnknownColumns)
         try stream.start()
         return try importer.importStream(stream)
     }
 
     /// Imports the records of `stream` as they are read (on another thread, a few batches ahead
-    /// of the writes: ``RecordPipeline``). The stream is used up.
+    /// of the writes: ``RecordPipeline``). The stream is used up; the summary lists the fields it
+    /// ignored (``RecordStream/ignoredFields``).
     ///
     /// - Throws: as `importData`.
     public func importStream(_ stream: RecordStream) throws -> ImportSummary {
         let pipeline = RecordPipeline(stream)
         defer { pipeline.stop() }
-        return try run(file: stream.file) { try pipeline.next() }
+        var summary = try run(file: stream.file) { try pipeline.next() }
+        summary.ignoredColumns = pipeline.ignoredFields
+        return summary
     }
 
     /// Imports a file already read and checked.
@@ -70,7 +77,7 @@ public struct Importer {
         do {
             return try store.bulkWrite(boundedMemory: true) { store in
                 var reported = 0
-                var writer = try ImportWriter(store: store, options: options, file: file) { done in
+                var writer = try ImportWriter(store: store, options: options, file: file, rows: rows) { done in
                     guard let progress, let total = expectedRecords else { return }
                     while reported < done {
                         reported += 1

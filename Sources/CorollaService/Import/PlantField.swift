@@ -2,8 +2,8 @@ import CorollaJSON
 
 /// The fields of an import file: CSV and TSV column names and JSON keys alike.
 ///
-/// Names are matched ignoring ASCII case and surrounding spaces (`Name` is `name`). Only `name` is
-/// required.
+/// Names are matched ignoring ASCII case and surrounding spaces (`Name` is `name`). A record needs
+/// `name` or `key`: with a key only, it updates the fields it has of the plant with that key.
 public enum PlantField: String, CaseIterable, Hashable, Sendable {
     case key, name, kind, notes
     case waterEveryDays = "water_every_days"
@@ -18,20 +18,22 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
         self.init(rawValue: trimmed)
     }
 
-    /// The fields `names` name, in order.
+    /// The fields `names` name, in order; nil for a name no field has, when `ignoringUnknown`.
     ///
     /// - Throws: `ImportError` (at `line`) naming every unknown name, with the nearest known name
-    ///   or the list of known ones; for a name given twice, or an empty column name.
-    static func fields(named names: [String], file: String, line: Int, record: Int?) throws -> [PlantField] {
+    ///   or the list of known ones (unless `ignoringUnknown`); for a name given twice, or an empty
+    ///   column name.
+    static func fields(named names: [String], file: String, line: Int, record: Int?, ignoringUnknown: Bool = false) throws -> [PlantField?] {
         func failure(_ field: String?, _ reason: String, hint: String? = nil) -> ImportError {
             ImportError(file: file, line: line, record: record, field: field, reason: reason, hint: hint)
         }
-        var fields: [PlantField] = []
+        var fields: [PlantField?] = []
         var unknown: [String] = []
         for (index, name) in names.enumerated() {
             guard !name.trimmingSpaces.isEmpty else { throw failure(nil, "column \(index + 1) has no name") }
             guard let field = PlantField(fieldName: name) else {
                 unknown.append(name)
+                fields.append(nil)
                 continue
             }
             if let first = fields.firstIndex(of: field) {
@@ -39,7 +41,7 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
             }
             fields.append(field)
         }
-        guard unknown.isEmpty else {
+        guard unknown.isEmpty || ignoringUnknown else {
             let reason = unknown.count == 1 ? "unknown field" : "unknown fields"
             throw failure(unknown.joined(separator: ", "), reason, hint: hint(for: unknown))
         }
@@ -50,9 +52,10 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
     private static func hint(for unknown: [String]) -> String {
         let known = allCases.map(\.rawValue)
         let near = unknown.map { Suggestion.closest(to: $0.trimmingSpaces.lowercased(), among: known) }
-        guard near.allSatisfy({ $0 != nil }) else { return "the known fields are " + known.joined(separator: ", ") }
+        let skip = " (or import with --ignore-unknown-columns to skip \(unknown.count == 1 ? "it" : "them"))"
+        guard near.allSatisfy({ $0 != nil }) else { return "the known fields are " + known.joined(separator: ", ") + skip }
         let suggestions = zip(unknown, near.compactMap { $0 }).map { unknown.count == 1 ? "'\($1)'" : "'\($1)' for '\($0)'" }
-        return "did you mean " + suggestions.joined(separator: ", ") + "?"
+        return "did you mean " + suggestions.joined(separator: ", ") + "?" + skip
     }
 }
 

@@ -10,7 +10,9 @@ public struct PlantRecord: Hashable, Sendable {
     public var index: Int
     /// The key to upsert by; nil matches the plant by its exact name (or derives a key).
     public var key: String?
-    public var name: String
+    /// nil only for a record with a key and no `name` field: it updates the fields it has of the
+    /// plant with that key (a new key needs a name, ``ImportWriter``).
+    public var name: String?
     /// The optional plant fields the record has (a field it has with no value clears the stored value).
     public var given: Set<PlantField>
     public var kind: String?
@@ -27,20 +29,20 @@ public struct PlantRecord: Hashable, Sendable {
     /// The plant's index among the favorites (it makes the plant a favorite).
     public var position: Int?
 
-    init(line: Int, index: Int, name: String) {
+    init(line: Int, index: Int) {
         self.line = line
         self.index = index
-        self.name = name
         self.given = []
     }
 
     /// About how much memory the record's text takes: the UTF-8 bytes of its strings (a batch of
     /// records is bounded by these, not only by its count).
     var textBytes: Int {
-        name.utf8.count + (key?.utf8.count ?? 0) + (kind?.utf8.count ?? 0) + (notes?.utf8.count ?? 0) + (photo?.utf8.count ?? 0)
+        (name?.utf8.count ?? 0) + (key?.utf8.count ?? 0) + (kind?.utf8.count ?? 0) + (notes?.utf8.count ?? 0) + (photo?.utf8.count ?? 0)
     }
 
-    /// The plant this record describes: its values, and `existing`'s for the fields it does not have.
+    /// The plant this record describes: its values, and `existing`'s for the fields it does not have
+    /// (its name too, for a record without one).
     ///
     /// A `photo` field replaces the stored photo (and a photo path not read yet) with its thumbnail,
     /// or removes it when empty; a plant with a photo has the photo's aspect.
@@ -50,7 +52,7 @@ public struct PlantRecord: Hashable, Sendable {
     func draft(key: String, over existing: Plant?) -> PlantDraft {
         func pick<T>(_ field: PlantField, _ value: T?, _ stored: T?) -> T? { given.contains(field) ? value : stored }
         var draft = PlantDraft(
-            key: key, name: name, kind: pick(.kind, kind, existing?.kind), notes: pick(.notes, notes, existing?.notes),
+            key: key, name: name ?? existing?.name ?? "", kind: pick(.kind, kind, existing?.kind), notes: pick(.notes, notes, existing?.notes),
             waterEveryDays: pick(.waterEveryDays, waterEveryDays, existing?.waterEveryDays),
             lastWatered: pick(.lastWatered, lastWatered, existing?.lastWatered),
             photoPath: existing?.photoPath, photoAspect: pick(.photoAspect, photoAspect, existing?.photoAspect),

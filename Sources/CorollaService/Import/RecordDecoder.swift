@@ -14,25 +14,28 @@ struct RecordDecoder {
         self.file = file
     }
 
-    private func givenSet(_ fields: [PlantField]) -> Set<PlantField> {
+    private func givenSet(_ fields: [PlantField?]) -> Set<PlantField> {
         if let (cachedFields, given) = lastGiven.value, cachedFields == fields { return given }
-        let given = Set(fields)
+        let given = Set(fields.compactMap { $0 })
         lastGiven.value = (fields, given)
         return given
     }
 
-    /// The plant `raw` describes; `fields` names its values in order.
+    /// The plant `raw` describes; `fields` names its values in order (nil: an unknown field, skipped).
+    ///
+    /// A record without `name` needs a key (it then updates the fields it has of that plant); a
+    /// `name` given without a value is refused, as the catalog needs one for every plant.
     ///
     /// - Throws: `ImportError` naming the record's line and the first bad field.
     /// - Complexity: O(n) for n characters of the record.
-    func decode(_ raw: RawRecord, fields: [PlantField]) throws -> PlantRecord {
+    func decode(_ raw: RawRecord, fields: [PlantField?]) throws -> PlantRecord {
         let reader = FieldReader(file: file, line: raw.line, record: raw.index)
-        var record = PlantRecord(line: raw.line, index: raw.index, name: "")
-        var name: String?
+        var record = PlantRecord(line: raw.line, index: raw.index)
         for (field, value) in zip(fields, raw.values) {
+            guard let field else { continue }
             switch field {
             case .key: record.key = try reader.key(value)
-            case .name: name = try reader.text(value, field, limit: ImportLimits.nameCharacters)
+            case .name: record.name = try reader.text(value, field, limit: ImportLimits.nameCharacters)
             case .kind: record.kind = try reader.text(value, field, limit: ImportLimits.kindCharacters)
             case .notes: record.notes = try reader.text(value, field, limit: ImportLimits.notesCharacters, keepsEmpty: true)
             case .waterEveryDays: record.waterEveryDays = try reader.integer(value, field, in: ImportLimits.waterEveryDays)
@@ -45,18 +48,19 @@ struct RecordDecoder {
         }
         // Every field of the record's header is given: the set is made once per header, not by
         // hashing each value's field into it.
-        record.given = raw.values.count >= fields.count ? givenSet(fields) : Set(fields.prefix(raw.values.count))
-        guard let name else { throw reader.failure(.name, "required (every plant needs a name)") }
+        record.given = raw.values.count >= fields.count ? givenSet(fields) : Set(fields.prefix(raw.values.count).compactMap { $0 })
+        guard record.name != nil || (record.key != nil && !record.given.contains(.name)) else {
+            throw reader.failure(.name, "required (every plant needs a name)")
+        }
         guard record.favorite != false || record.position == nil else {
             throw reader.failure(.position, "given for a plant whose favorite field is false")
         }
-        record.name = name
         return record
     }
 }
 
 private final class GivenCache {
-    var value: ([PlantField], Set<PlantField>)?
+    var value: ([PlantField?], Set<PlantField>)?
 }
 
 /// Reads the values of one record, with errors that name the record and the field.

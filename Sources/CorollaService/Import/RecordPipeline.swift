@@ -16,6 +16,7 @@ final class RecordPipeline: @unchecked Sendable {
     private var ended = false
     private var failure: (any Error)?
     private var stopped = false
+    private var ignored: [String] = []
 
     // Used by the writer's thread only.
     private var current: [PlantRecord] = []
@@ -51,6 +52,13 @@ final class RecordPipeline: @unchecked Sendable {
         return current[index]
     }
 
+    /// The fields the stream ignored (``RecordStream/ignoredFields``), once ``next()`` returned nil.
+    var ignoredFields: [String] {
+        condition.lock()
+        defer { condition.unlock() }
+        return ignored
+    }
+
     /// Tells the reader to stop (the writer failed, or is done).
     func stop() {
         condition.lock()
@@ -74,10 +82,10 @@ final class RecordPipeline: @unchecked Sendable {
                 }
             }
             _ = hand(batch)
-            finish(nil)
+            finish(nil, ignored: reader.stream.ignoredFields)
         } catch {
             _ = hand(batch)
-            finish(error)
+            finish(error, ignored: reader.stream.ignoredFields)
         }
     }
 
@@ -92,9 +100,10 @@ final class RecordPipeline: @unchecked Sendable {
         return true
     }
 
-    private func finish(_ error: (any Error)?) {
+    private func finish(_ error: (any Error)?, ignored: [String]) {
         condition.lock()
         failure = error
+        self.ignored = ignored
         ended = true
         condition.broadcast()
         condition.unlock()

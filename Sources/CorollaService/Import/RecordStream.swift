@@ -8,23 +8,31 @@
 public struct RecordStream {
     private var raw: RawRecordStream
     private let decoder: RecordDecoder
-    /// CSV and TSV: the header's fields, once checked.
-    private var fields: [PlantField]?
+    /// CSV and TSV: the header's fields, once checked (nil for an ignored column).
+    private var fields: [PlantField?]?
     /// JSON: the last record's field names and their fields.
-    private var lastFields: ([String], [PlantField])?
+    private var lastFields: ([String], [PlantField?])?
+    /// Whether a field no ``PlantField`` has is skipped rather than refused.
+    private let ignoringUnknownFields: Bool
+    /// The unknown field names skipped so far, each once, in the order first seen (JSON: the
+    /// union over the records read).
+    public private(set) var ignoredFields: [String] = []
 
     /// A stream of the records of `input`, in `format`.
     ///
     /// - Parameters:
     ///   - file: the name to put in errors (`-` for standard input).
-    public init(input: any ImportInput, format: PlantFileFormat, file: String) {
-        self.init(input: input, format: format, file: file, sizes: .init())
+    ///   - ignoringUnknownFields: skip the columns (JSON keys) no plant field has, instead of
+    ///     refusing the file; ``ignoredFields`` lists them.
+    public init(input: any ImportInput, format: PlantFileFormat, file: String, ignoringUnknownFields: Bool = false) {
+        self.init(input: input, format: format, file: file, sizes: .init(), ignoringUnknownFields: ignoringUnknownFields)
     }
 
     /// A stream that reads and cuts its input in `sizes` (tests cut small files into many blocks).
-    init(input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes) {
+    init(input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes, ignoringUnknownFields: Bool = false) {
         raw = RawRecordStream(input: input, format: format, file: file, sizes: sizes)
         decoder = RecordDecoder(file: file)
+        self.ignoringUnknownFields = ignoringUnknownFields
     }
 
     /// The file as the user named it, for messages.
@@ -76,16 +84,29 @@ public struct RecordStream {
         if let fields { return try decoder.decode(record, fields: fields) }
         // JSON: most records name the same fields in the same order as the one before.
         if let (names, fields) = lastFields, names == record.names { return try decoder.decode(record, fields: fields) }
-        let named = try PlantField.fields(named: record.names, file: raw.file, line: record.line, record: record.index)
+        let named = try fields(named: record.names, line: record.line, record: record.index)
         lastFields = (record.names, named)
         return try decoder.decode(record, fields: named)
     }
 
-    /// Checks the header once it was read (CSV, TSV).
+    /// The fields `names` name (``PlantField/fields(named:file:line:record:ignoringUnknown:)``),
+    /// noting the unknown ones skipped.
+    ///
+    /// - Complexity: O(n + u·i) for n names, u unknown ones and i ignored so far.
+    private mutating func fields(named names: [String], line: Int, record: Int?) throws -> [PlantField?] {
+        let named = try PlantField.fields(named: names, file: raw.file, line: line, record: record, ignoringUnknown: ignoringUnknownFields)
+        for (name, field) in zip(names, named) where field == nil && !ignoredFields.contains(name) {
+            ignoredFields.append(name)
+        }
+        return named
+    }
+
+    /// Checks the header once it was read (CSV, TSV): it needs a `name` column, or a `key` column
+    /// (a file that updates some fields of plants by key).
     private mutating func checkHeader() throws {
         guard fields == nil, let header = raw.header else { return }
-        let checked = try PlantField.fields(named: header.names, file: raw.file, line: header.line, record: nil)
-        guard checked.contains(.name) else {
+        let checked = try fields(named: header.names, line: header.line, record: nil)
+        guard checked.contains(.name) || checked.contains(.key) else {
             throw ImportError(
                 file: raw.file, line: header.line, field: PlantField.name.rawValue, reason: "the required column is missing",
                 hint: "every plant needs a name: add a name column")

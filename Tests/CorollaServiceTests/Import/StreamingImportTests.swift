@@ -115,7 +115,7 @@ final class StreamingImportTests: XCTestCase {
             let input = EndlessInput(head: "name\(separator)colour\n", row: "Fern\(separator)green\n")
             var stream = RecordStream(input: input, format: format, file: "-")
             XCTAssertThrowsError(try stream.start()) { error in
-                XCTAssertEqual("\(error)", "-:1: colour: unknown field; the known fields are key, name, kind, notes, water_every_days, last_watered, photo, photo_aspect, favorite, position")
+                XCTAssertEqual("\(error)", "-:1: colour: unknown field; the known fields are key, name, kind, notes, water_every_days, last_watered, photo, photo_aspect, favorite, position (or import with --ignore-unknown-columns to skip it)")
             }
             XCTAssertLessThanOrEqual(input.served, InputChunker.Sizes().read, "\(format) read past the first read")
         }
