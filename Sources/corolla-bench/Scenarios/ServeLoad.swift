@@ -56,7 +56,7 @@ extension Scenario {
             Outcome(
                 name: "serve.load", ours: .seconds(summary.p50), baseline: .seconds(summary.p99), goal: .info,
                 details: [
-                    ("requests", "\(summary.requests)"), ("errors", "\(summary.errors)"), ("checked", "\(summary.checked)"),
+                    ("requests", "\(summary.requests)"), ("errors", "\(summary.errors)"), ("expiredTokens", "\(summary.expired)"), ("checked", "\(summary.checked)"),
                     ("inconsistent", "\(summary.inconsistent)"), ("unchecked", "\(summary.unchecked)"), ("favoritesAdded", "\(added)"),
                 ] + (summary.firstError.map { [("firstError", $0)] } ?? []),
                 note: "ours = p50, baseline = p99 of every request (grid, elements, card) of 50 loopback clients over \(Int(seconds)) s "
@@ -82,6 +82,7 @@ final class LoadRecord: @unchecked Sendable {
     private var expected: [Int64: [Card]] = [:]
     private var latencies: [Double] = []
     private var errors = 0
+    private var expired = 0
     private var firstError: String?
     private var answers: [(revision: Int64, rect: Rect, cards: Set<Card>)] = []
     private var done = 0
@@ -90,15 +91,31 @@ final class LoadRecord: @unchecked Sendable {
         lock.withLock { expected[revision] = Array(cards) }
     }
 
-    /// One round of one client: the grid, a random rect's elements, one card image.
+    /// One round of one client: the grid, a random rect's elements, one card image. A token the
+    /// server forgot between the two requests (404: it keeps the latest grids only) is asked for
+    /// again, as the page does, and counted as expired.
     func client(http: LoopbackHTTP, random: inout SystemRandomNumberGenerator, seed: Int) {
         do {
-            let grid = try timed { try http.json("/api/grid?width=390") }
-            guard let token = grid["token"] as? String, let revision = grid["revision"] as? Int64 ?? (grid["revision"] as? Int).map(Int64.init),
-                let height = (grid["content_size"] as? [String: Double])?["height"]
-            else { throw BenchError.mismatch("bad grid answer") }
-            let rect = Rect(x: 0, y: Double.random(in: 0...max(0, height - 844), using: &random), width: 390, height: 2532)
-            let answer = try timed { try http.json("/api/grid/elements?token=\(token)&rect=0,\(rect.minY),390,2532") }
+            var (answer, revision, rect): ([String: Any], Int64, Rect)
+            repeat {
+                let grid = try timed { try http.json("/api/grid?width=390") }
+                guard let token = grid["token"] as? String, let read = grid["revision"] as? Int64 ?? (grid["revision"] as? Int).map(Int64.init),
+                    let height = (grid["content_size"] as? [String: Double])?["height"]
+                else { throw BenchError.mismatch("bad grid answer") }
+                revision = read
+                rect = Rect(x: 0, y: Double.random(in: 0...max(0, height - 844), using: &random), width: 390, height: 2532)
+                let target = "/api/grid/elements?token=\(token)&rect=0,\(rect.minY),390,2532"
+                let (status, body) = try timed { try http.get(target) }
+                if status == 404 {
+                    lock.withLock { expired += 1 }
+                    continue
+                }
+                guard status == 200, let object = try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] else {
+                    throw BenchError.mismatch("\(target): status \(status): \(String(decoding: body, as: UTF8.self))")
+                }
+                answer = object
+                break
+            } while true
             let elements = answer["elements"] as? [[String: Any]] ?? []
             let cards = Set(elements.compactMap { element -> Card? in
                 guard let id = (element["plant_id"] as? NSNumber)?.int64Value, let frame = element["frame"] as? [Double], frame.count == 4 else { return nil }
@@ -135,7 +152,7 @@ final class LoadRecord: @unchecked Sendable {
 
     /// The latency percentiles and the consistency of every elements answer.
     func summary() -> (
-        p50: Double, p99: Double, requests: Int, errors: Int, firstError: String?, checked: Int, inconsistent: Int, unchecked: Int
+        p50: Double, p99: Double, requests: Int, errors: Int, expired: Int, firstError: String?, checked: Int, inconsistent: Int, unchecked: Int
     ) {
         lock.withLock {
             let sorted = latencies.sorted()
@@ -150,7 +167,7 @@ final class LoadRecord: @unchecked Sendable {
                 checked += 1
                 if want != answer.cards { inconsistent += 1 }
             }
-            return (percentile(0.5), percentile(0.99), sorted.count, errors, firstError, checked, inconsistent, unchecked)
+            return (percentile(0.5), percentile(0.99), sorted.count, errors, expired, firstError, checked, inconsistent, unchecked)
         }
     }
 }
