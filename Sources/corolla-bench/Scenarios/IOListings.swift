@@ -17,7 +17,8 @@ extension Scenario {
     private static func runListings(_ context: BenchContext) throws -> [Outcome] {
         let goal = Goal.atMostTimes(2)
         let names = ["io.exportJSON", "io.exportCSV", "io.list", "io.memory"]
-        if let reason = CLITools.sqlite3Lacks() ?? CLITools.corollaLacks("export", options: ["--format"]) {
+        if let reason = CLITools.sqlite3Lacks() ?? CLITools.corollaLacks("export", options: ["--format"])
+            ?? (FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? nil : "no /usr/bin/python3 (it starts the commands whose memory is measured)") {
             return names.map { .skipped($0, goal: goal, because: reason) }
         }
         let folder = try BenchFolder("io-listings")
