@@ -28,25 +28,14 @@ final class CompletionTests: XCTestCase {
             _corolla
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", "--norc", "-c", command]
-        process.currentDirectoryURL = folder
         // The scripts run `corolla completions keys` for plant keys: the built one, first on PATH.
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = CLIRunner.executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["COROLLA_DB"] = folder.appendingPathComponent("garden.sqlite").path
-        process.environment = environment
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, errors, file: file, line: line)
-        XCTAssertEqual(errors, "", file: file, line: line)
-        return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+        let run = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/env"), ["bash", "--norc", "-c", command], environment: environment, directory: folder)
+        XCTAssertEqual(run.status, 0, run.errors, file: file, line: line)
+        XCTAssertEqual(run.errors, "", file: file, line: line)
+        return run.outputText.split(separator: "\n").map(String.init)
     }
 
     func testBashCompletesSubcommandsAndOptionNames() throws {

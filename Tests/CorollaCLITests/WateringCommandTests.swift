@@ -1,4 +1,5 @@
 import CorollaStore
+import CorollaTestSupport
 import Foundation
 import XCTest
 
@@ -133,17 +134,8 @@ final class WateringCommandTests: CatalogTestCase {
                                'freq': rule['FREQ'][0], 'interval': rule['INTERVAL'][0]})
             print(json.dumps(events))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", script, path]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "python3-icalendar (bin/lib/system-packages) refused the file: \(message)")
-        return try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
+        let run = try Subprocess.run(URL(fileURLWithPath: python), ["-c", script, path])
+        XCTAssertEqual(run.status, 0, "python3-icalendar (bin/lib/system-packages) refused the file: \(run.errors)")
+        return try JSONSerialization.jsonObject(with: run.output) as? [[String: Any]] ?? []
     }
 }

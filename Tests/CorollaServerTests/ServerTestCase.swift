@@ -36,17 +36,8 @@ class ServerTestCase: XCTestCase {
 
     /// Runs the `corolla` binary with `arguments` and returns its exit status and outputs.
     func corolla(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = ServeProcess.executable
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        let run = try Subprocess.run(ServeProcess.executable, arguments)
+        return (run.status, run.outputText, run.errors)
     }
 
     /// The catalog's revision, read through a connection of its own.
