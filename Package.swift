@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CorollaLayout", targets: ["CorollaLayout"]),
         .library(name: "CorollaJSON", targets: ["CorollaJSON"]),
+        .library(name: "CorollaModel", targets: ["CorollaModel"]),
         .library(name: "CorollaStore", targets: ["CorollaStore"]),
         .library(name: "CorollaService", targets: ["CorollaService"]),
         .library(name: "CorollaServer", targets: ["CorollaServer"]),
@@ -22,12 +23,14 @@ let package = Package(
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .executableTarget(name: "MigrationEmbedder", dependencies: ["CSQLite"]),
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["MigrationEmbedder"]),
-        .target(name: "CorollaStore", dependencies: ["CSQLite", "CXXHash"], plugins: ["EmbedMigrations"]),
+        // What the front ends and the store share: plants, drafts, filters, dates, the catalog's status.
+        .target(name: "CorollaModel"),
+        .target(name: "CorollaStore", dependencies: ["CorollaModel", "CSQLite", "CXXHash"], plugins: ["EmbedMigrations"]),
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore", "CorollaTestSupport"]),
         // The tool's code is a library (reachable from tests and the fuzzers under Fuzz/); main.swift runs it.
         .target(
             name: "CorollaCLI",
-            dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards", "CorollaService", "CorollaServer"]),
+            dependencies: ["CorollaLayout", "CorollaJSON", "CorollaCards", "CorollaService", "CorollaServer"]),
         .executableTarget(name: "corolla", dependencies: ["CorollaCLI"]),
         // Benchmarks: `swift run -c release corolla-bench`; never part of `swift test`.
         // The CLI scenarios run the `corolla` binary built next to it (`--product corolla`).
@@ -56,7 +59,7 @@ let package = Package(
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .target(name: "CorollaCards", dependencies: ["CorollaLayout", "CPangoCairo", "CGdkPixbuf"]),
         .testTarget(name: "CorollaCardsTests", dependencies: ["CorollaCards", "CorollaLayout", "CPangoCairo", "CorollaTestSupport"]),
-        .target(name: "CorollaService", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaStore", "CorollaCards"]),
+        .target(name: "CorollaService", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaModel", "CorollaStore", "CorollaCards"]),
         .testTarget(
             name: "CorollaServiceTests",
             dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaJSON", "CorollaTestSupport"],

@@ -105,7 +105,7 @@ final class Router: @unchecked Sendable {
     func withService<T>(_ body: (CatalogService) throws -> T) throws -> T {
         do {
             return try pool.withService(body)
-        } catch let error as ServiceError {
+        } catch let error as ServiceError where !error.isCatalogFailure {
             if case .plantNotFound = error { throw HTTPFailure(404, error.description) }
             throw HTTPFailure(400, error.description)
         } catch let error as LayoutError {

@@ -5,17 +5,17 @@ extension CatalogService {
     /// A service on an empty catalog held in memory: what a command that only reads sees when
     /// there is no catalog file yet (nothing is created).
     ///
-    /// - Throws: a `DatabaseError` when SQLite cannot create it.
+    /// - Throws: ``ServiceError/database(_:)`` when SQLite cannot create it.
     public static func inMemory() throws -> CatalogService {
-        CatalogService(store: try CatalogStore.inMemory())
+        CatalogService(store: try ServiceError.translatingErrors { try CatalogStore.inMemory() })
     }
 
     /// Opens the catalog at `path` read-only: for a file (or its folder) that may not be written.
     ///
-    /// - Throws: a `DatabaseError` when SQLite cannot open it, a `StoreError` when it is not a
-    ///   catalog this version reads.
+    /// - Throws: ``ServiceError/database(_:)`` when SQLite cannot open it, ``ServiceError/catalog(_:)``
+    ///   when it is not a catalog this version reads.
     public convenience init(readingOnly path: String) throws {
-        self.init(store: try CatalogStore(path: path, mode: .readOnly))
+        self.init(store: try ServiceError.translatingErrors { try CatalogStore(path: path, mode: .readOnly) })
     }
 
     /// Whether the catalog cannot be written (opened read-only, or a file SQLite may only read):
@@ -26,20 +26,20 @@ extension CatalogService {
     ///
     /// - Complexity: O(m) for m migrations recorded.
     public func schemaVersion() throws -> Int {
-        try store.schemaVersion()
+        try serving { try store.schemaVersion() }
     }
 
     /// SQLite's quick check of the catalog's pages: nil when they are sound, else what is wrong.
     ///
     /// - Complexity: O(n) for n pages of the file.
     public func quickCheck() throws -> String? {
-        try store.quickCheck()
+        try serving { try store.quickCheck() }
     }
 
     /// Runs `body` in one read transaction: every read it makes sees the same snapshot of the
     /// catalog (a listing read twice, say).
     public func reading<T>(_ body: () throws -> T) throws -> T {
-        try store.database.read { _ in try body() }
+        try serving { try store.database.read { _ in try body() } }
     }
 
     /// An importer into this catalog.
@@ -49,9 +49,9 @@ extension CatalogService {
 
     /// Every plant, with its favorite flag and position, as text in `format` (see ``Exporter``).
     ///
-    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read.
+    /// - Throws: ``ServiceError`` when the catalog cannot be read.
     public func export(as format: PlantFileFormat) throws -> String {
-        try Exporter(store: store).export(as: format)
+        try serving { try Exporter(store: store).export(as: format) }
     }
 
     /// Writes every plant to `output` as ``export(as:)`` gives it, each row as it is read; with
@@ -59,19 +59,19 @@ extension CatalogService {
     /// ``Exporter/export(as:to:photos:)``).
     ///
     /// - Returns: how many plants and photos were written.
-    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read; what `output`
+    /// - Throws: ``ServiceError`` when the catalog cannot be read; what `output`
     ///   or `photos.write` throws.
     @discardableResult
     public func export(as format: PlantFileFormat, to output: OutputBuffer, photos: ExportPhotos? = nil) throws -> PlantExport {
-        try Exporter(store: store).export(as: format, to: output, photos: photos)
+        try serving { try Exporter(store: store).export(as: format, to: output, photos: photos) }
     }
 
     /// Writes the watering history to `output` in `format`, each row as it is read (see
     /// ``Exporter/exportHistory(as:to:)``).
     ///
     /// - Returns: how many waterings were written.
-    /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read; what `output` throws.
+    /// - Throws: ``ServiceError`` when the catalog cannot be read; what `output` throws.
     public func exportHistory(as format: PlantFileFormat, to output: OutputBuffer) throws -> Int {
-        try Exporter(store: store).exportHistory(as: format, to: output)
+        try serving { try Exporter(store: store).exportHistory(as: format, to: output) }
     }
 }

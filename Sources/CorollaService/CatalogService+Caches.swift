@@ -6,8 +6,10 @@ extension CatalogService {
     /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
     /// - Complexity: O(n) for n cache entries.
     public func cacheStats() throws -> CacheStats {
-        try requireCacheTables()
-        return try store.caches.stats()
+        try serving {
+            try requireCacheTables()
+            return try store.caches.stats()
+        }
     }
 
     /// Empties the card-size and layout caches and the stored fingerprints: the next grid is cold.
@@ -15,8 +17,10 @@ extension CatalogService {
     /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
     /// - Complexity: O(n) for n cache entries.
     public func clearCaches() throws {
-        try requireCacheTables()
-        try store.caches.clear()
+        try serving {
+            try requireCacheTables()
+            try store.caches.clear()
+        }
     }
 
     /// Every stored layout, most recently used first, without its frames: what it is for (layout,
@@ -25,8 +29,10 @@ extension CatalogService {
     /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
     /// - Complexity: O(n log n) for n entries; no blob is read.
     public func cachedLayouts() throws -> [CachedLayout] {
-        try requireCacheTables()
-        return try store.caches.layoutEntries().map(CachedLayout.init)
+        try serving {
+            try requireCacheTables()
+            return try store.caches.layoutEntries().map(CachedLayout.init)
+        }
     }
 
     /// The stored card sizes per style and measuring width.
@@ -34,16 +40,20 @@ extension CatalogService {
     /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
     /// - Complexity: O(n) for n sizes.
     public func cachedCardSizes() throws -> [CardSizeTotal] {
-        try requireCacheTables()
-        return try store.caches.cardSizeTotals()
+        try serving {
+            try requireCacheTables()
+            return try store.caches.cardSizeTotals()
+        }
     }
 
     /// How many bytes of layouts the cache keeps before it evicts the least recently used.
     ///
     /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
     public func layoutBudget() throws -> Int {
-        try requireCacheTables()
-        return try store.caches.layoutBudget()
+        try serving {
+            try requireCacheTables()
+            return try store.caches.layoutBudget()
+        }
     }
 
     /// Sets the layout budget (kept in the catalog, for every process) and evicts at once what no
@@ -54,8 +64,10 @@ extension CatalogService {
     ///   table is missing or altered.
     @discardableResult
     public func setLayoutBudget(_ bytes: Int) throws -> Int {
-        try requireCacheTables()
-        return try store.caches.setLayoutBudget(bytes)
+        try serving {
+            try requireCacheTables()
+            return try store.caches.setLayoutBudget(bytes)
+        }
     }
 
     /// Throws `StoreError.machineryDiffers`, naming them, when cache tables are missing or altered.

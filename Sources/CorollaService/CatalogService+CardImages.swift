@@ -16,7 +16,7 @@ extension CatalogService {
     ///
     /// - Complexity: O(k log n) for k ids and n plants.
     public func plantCards(ids: [Int64]) throws -> [Int64: PlantCard] {
-        try store.database.read { _ in
+        try reading {
             var cards: [Int64: PlantCard] = [:]
             for id in ids where cards[id] == nil {
                 guard let plant = try store.plants.plant(id: id) else { continue }
@@ -55,7 +55,7 @@ extension CatalogService {
     ///
     /// - Complexity: O(1) reads and a `stat` per font file while the stored one holds.
     public func measurerDigest() throws -> String {
-        Self.cardSizeFingerprint(try storedMeasurerFingerprint() ?? measurer().fingerprint)
+        Self.cardSizeFingerprint(try serving { try storedMeasurerFingerprint() } ?? measurer().fingerprint)
     }
 
     /// One card drawn alone, as `corolla grid -o` draws it in a frame of `size`: a PNG of

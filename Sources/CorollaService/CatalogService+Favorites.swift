@@ -8,7 +8,7 @@ extension CatalogService {
     /// - Complexity: O(n) for n favorites; appending writes one row.
     @discardableResult
     public func addFavorite(_ reference: PlantReference, at index: Int? = nil) throws -> Bool {
-        try store.database.write { _ in try store.favorites.add(plantID: plant(reference).id, at: index) }
+        try writing { try store.favorites.add(plantID: plant(reference).id, at: index) }
     }
 
     /// Removes a plant from the favorites (it stays in the catalog).
@@ -18,7 +18,7 @@ extension CatalogService {
     /// - Complexity: O(n) for n favorites.
     @discardableResult
     public func removeFavorite(_ reference: PlantReference) throws -> Bool {
-        try store.database.write { _ in try store.favorites.remove(plantID: plant(reference).id) }
+        try writing { try store.favorites.remove(plantID: plant(reference).id) }
     }
 
     /// Makes several plants favorites in one transaction, in order: at `index` (clamped) and
@@ -29,7 +29,7 @@ extension CatalogService {
     /// - Complexity: O(k·n) for k references and n favorites.
     @discardableResult
     public func addFavorites(_ references: [PlantReference], at index: Int? = nil) throws -> [Bool] {
-        try store.database.write { _ in
+        try writing {
             var next = index
             return try references.map { reference in
                 let added = try addFavorite(reference, at: next)
@@ -46,17 +46,17 @@ extension CatalogService {
     /// - Complexity: O(k·n) for k references and n favorites.
     @discardableResult
     public func removeFavorites(_ references: [PlantReference]) throws -> [Bool] {
-        try store.database.write { _ in try references.map(removeFavorite) }
+        try writing { try references.map(removeFavorite) }
     }
 
     /// Moves a favorite to `index` (clamped); the others keep their order.
     ///
     /// - Returns: the plant and the index it is at now.
-    /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``, `StoreError.notAFavorite`.
+    /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``, ``ServiceError/notAFavorite(plantID:)``.
     /// - Complexity: O(n) for n favorites.
     @discardableResult
     public func moveFavorite(_ reference: PlantReference, to index: Int) throws -> (plant: Plant, position: Int) {
-        try store.database.write { _ in
+        try writing {
             let plant = try plant(reference)
             return (plant, try store.favorites.move(plantID: plant.id, to: index))
         }
@@ -77,6 +77,6 @@ extension CatalogService {
     ///
     /// - Complexity: O(n) for n favorites.
     public func forEachFavorite(_ filter: PlantFilter = PlantFilter(), _ body: (Favorite) throws -> Void) throws {
-        try store.favorites.forEach(filter, body)
+        try serving { try store.favorites.forEach(filter, body) }
     }
 }

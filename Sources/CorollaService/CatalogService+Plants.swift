@@ -9,11 +9,12 @@ extension CatalogService {
     ///   suggestions.
     public func plant(_ reference: PlantReference) throws -> Plant {
         let plants = store.plants
-        let found: Plant? =
+        let found: Plant? = try serving {
             switch reference {
             case .id(let id): try plants.plant(id: id) ?? plants.plant(key: String(id))
             case .key(let key): try plants.plant(key: key)
             }
+        }
         guard let found else {
             guard case .key(let key) = reference else { throw ServiceError.plantNotFound(reference) }
             throw ServiceError.plantNotFound(reference, suggestions: try nearestPlants(to: key))
@@ -23,11 +24,12 @@ extension CatalogService {
 
     /// Inserts a plant (its key derived from its name when not given, made unique).
     ///
-    /// - Throws: `StoreError.duplicateKey`, or a `DatabaseError` for a value a constraint refuses.
+    /// - Throws: ``ServiceError/duplicateKey(_:)``, or ``ServiceError/database(_:)`` for a value a
+    ///   constraint refuses.
     /// - Complexity: O(log n).
     @discardableResult
     public func addPlant(_ draft: PlantDraft) throws -> Plant {
-        try store.plants.insert(draft)
+        try serving { try store.plants.insert(draft) }
     }
 
     /// Changes a plant: `change` edits its draft (name, kind, notes, watering, photo, key), which is
@@ -38,7 +40,7 @@ extension CatalogService {
     /// - Complexity: O(log n).
     @discardableResult
     public func editPlant(_ reference: PlantReference, _ change: (inout PlantDraft) throws -> Void) throws -> Plant {
-        try store.database.write { _ in
+        try writing {
             let plant = try plant(reference)
             var draft = plant.draft
             try change(&draft)
@@ -53,7 +55,7 @@ extension CatalogService {
     /// - Complexity: O(n) for n favorites (the favorites' order is kept).
     @discardableResult
     public func removePlant(_ reference: PlantReference) throws -> Plant {
-        try store.database.write { _ in
+        try writing {
             let plant = try plant(reference)
             _ = try store.favorites.remove(plantID: plant.id)
             try store.plants.delete(id: plant.id)
@@ -65,7 +67,7 @@ extension CatalogService {
     ///
     /// - Complexity: O(n log n) for n plants.
     public func plants(_ filter: PlantFilter = PlantFilter()) throws -> [Plant] {
-        try store.plants.list(filter)
+        try serving { try store.plants.list(filter) }
     }
 
     /// Calls `body` with each plant `filter` selects, by name, and its favorite index (nil: not a
@@ -73,7 +75,7 @@ extension CatalogService {
     ///
     /// - Complexity: O(n log n) for n plants.
     public func forEachPlant(_ filter: PlantFilter = PlantFilter(), _ body: (Plant, Int?) throws -> Void) throws {
-        try store.plants.forEach(filter, body)
+        try serving { try store.plants.forEach(filter, body) }
     }
 }
 

@@ -38,7 +38,7 @@ extension CatalogService {
     ///
     /// - Complexity: O(n) for n cache entries (the statistics sum their sizes).
     public func status() throws -> CatalogStatus {
-        try store.database.read { _ in
+        try reading {
             let machinery = try store.machineryDifferences()
             let differing = Set(machinery.compactMap(\.tableName))
             return CatalogStatus(
@@ -55,14 +55,14 @@ extension CatalogService {
     /// - Complexity: that of ``CatalogStore/repairMachinery()``.
     @discardableResult
     public func repairMachinery() throws -> MachineryRepair {
-        try store.repairMachinery()
+        try serving { try store.repairMachinery() }
     }
 
     /// SQLite's integrity and foreign-key checks of the whole file, and the machinery check. Only reads.
     ///
     /// - Complexity: O(p) for p pages.
     public func checkHealth() throws -> CatalogHealth {
-        try store.checkHealth()
+        try serving { try store.checkHealth() }
     }
 
     /// The library versions and the fonts the service's measurer resolves (creating the measurer).

@@ -5,7 +5,7 @@ extension CatalogService {
     ///
     /// - Complexity: O(n) for n plants.
     public func forEachPlantKey(_ body: (String) throws -> Void) throws {
-        try store.plants.forEachKeyAndName { key, _ in try body(key) }
+        try serving { try store.plants.forEachKeyAndName { key, _ in try body(key) } }
     }
 
     /// The plants a mistyped key most likely meant, best first, at most `limit`: those whose key
@@ -20,15 +20,17 @@ extension CatalogService {
         guard !typed.isEmpty else { return [] }
         let allowed = max(1, min(3, typed.count / 3))
         var ranked: [(rank: Int, length: Int, suggestion: PlantSuggestion)] = []
-        try store.plants.forEachKeyAndName { key, name in
-            let rank = [key, name].map { candidate -> Int in
-                let letters = Array(candidate.lowercased())
-                if letters.starts(with: typed) { return 0 }
-                guard abs(letters.count - typed.count) <= allowed else { return .max }
-                let distance = Suggestion.editDistance(typed, letters)
-                return distance <= allowed ? distance : .max
-            }.min() ?? .max
-            if rank != .max { ranked.append((rank, key.count, PlantSuggestion(key: key, name: name))) }
+        try serving {
+            try store.plants.forEachKeyAndName { key, name in
+                let rank = [key, name].map { candidate -> Int in
+                    let letters = Array(candidate.lowercased())
+                    if letters.starts(with: typed) { return 0 }
+                    guard abs(letters.count - typed.count) <= allowed else { return .max }
+                    let distance = Suggestion.editDistance(typed, letters)
+                    return distance <= allowed ? distance : .max
+                }.min() ?? .max
+                if rank != .max { ranked.append((rank, key.count, PlantSuggestion(key: key, name: name))) }
+            }
         }
         return ranked.sorted { ($0.rank, $0.length) < ($1.rank, $1.length) }.prefix(limit).map(\.suggestion)
     }

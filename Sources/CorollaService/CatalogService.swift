@@ -13,7 +13,7 @@ import Foundation
 /// process (they coordinate through SQLite). Its measurer is created on first need.
 public final class CatalogService {
     /// The catalog the service reads and writes.
-    public let store: CatalogStore
+    let store: CatalogStore
     /// Makes the measurer when one is first needed.
     public let measurerFactory: any MeasurerFactory
     /// The measurer, once made.
@@ -26,9 +26,9 @@ public final class CatalogService {
 
     /// Opens (creating and migrating it when needed) the catalog at `path`.
     ///
-    /// - Throws: what ``CatalogStore/init(path:mode:busyTimeoutMilliseconds:)`` throws.
+    /// - Throws: ``ServiceError`` for what ``CatalogStore/init(path:mode:busyTimeoutMilliseconds:)`` throws.
     public convenience init(path: String, measurerFactory: any MeasurerFactory = PangoMeasurerFactory()) throws {
-        self.init(store: try CatalogStore(path: path), measurerFactory: measurerFactory)
+        self.init(store: try ServiceError.translatingErrors { try CatalogStore(path: path) }, measurerFactory: measurerFactory)
     }
 
     /// The measurer, made by the factory on the first call.
@@ -48,6 +48,21 @@ public final class CatalogService {
     ///
     /// - Complexity: O(1).
     public func revision() throws -> Int64 {
-        try store.revision()
+        try serving { try store.revision() }
+    }
+
+    /// The newest schema version this build knows: what ``schemaVersion()`` is once the catalog
+    /// was opened for writing.
+    public static var latestSchemaVersion: Int { CatalogStore.latestSchemaVersion }
+
+    /// Runs `body`, its store and SQLite errors turned into ``ServiceError``s: every public
+    /// operation that reaches the store runs in it.
+    func serving<T>(_ body: () throws -> T) throws -> T {
+        try ServiceError.translatingErrors(body)
+    }
+
+    /// Runs `body` in one write transaction, as ``serving(_:)``.
+    func writing<T>(_ body: () throws -> T) throws -> T {
+        try serving { try store.database.write { _ in try body() } }
     }
 }

@@ -1,4 +1,4 @@
-import CorollaService
+@testable import CorollaService
 import CorollaServer
 import CorollaStore
 import CorollaTestSupport

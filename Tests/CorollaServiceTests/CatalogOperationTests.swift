@@ -68,7 +68,7 @@ final class CatalogOperationTests: XCTestCase {
         XCTAssertFalse(try service.removeFavorite(.key("cactus")))
         XCTAssertEqual(try service.favorites().map(\.plant.key), ["basil", "aloe"])
         XCTAssertThrowsError(try service.moveFavorite(.key("cactus"), to: 0)) {
-            XCTAssertEqual($0 as? StoreError, .notAFavorite(plantID: 3))
+            XCTAssertEqual($0 as? ServiceError, .notAFavorite(plantID: 3))
         }
     }
 

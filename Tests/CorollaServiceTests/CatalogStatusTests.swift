@@ -1,5 +1,5 @@
 import CorollaLayout
-import CorollaService
+@testable import CorollaService
 import CorollaStore
 import XCTest
 
@@ -38,7 +38,7 @@ final class CatalogStatusTests: XCTestCase {
             refusal.description,
             "the catalog's tables are not as this Corolla makes them; run 'corolla init' to repair: missing table card_sizes")
         for operation in [{ try service.clearCaches() }, { _ = try service.cacheStats() }] {
-            XCTAssertThrowsError(try operation()) { XCTAssertEqual($0 as? StoreError, refusal) }
+            XCTAssertThrowsError(try operation()) { XCTAssertEqual($0 as? ServiceError, .catalog(refusal.description)) }
         }
         XCTAssertEqual(try service.repairMachinery().remaining, [])
         XCTAssertEqual(try service.status().caches?.cardSizeEntries, 0)

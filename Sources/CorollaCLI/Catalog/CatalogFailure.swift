@@ -1,4 +1,4 @@
-import CorollaStore
+import CorollaService
 import Glibc
 
 extension Failure {
@@ -6,13 +6,13 @@ extension Failure {
     /// to `corolla db check` when `suggestingCheck`), a read-only file or folder, a full disk, a
     /// lock held too long — or nil for an error SQLite's own message explains. SQLite rolls back
     /// the failed transaction, so each message says that nothing was written.
-    init?(_ error: DatabaseError, catalog path: FilePath, suggestingCheck: Bool = true) {
-        switch error.resultCode {
-        case .corrupt, .notADatabase:
+    init?(_ error: DatabaseProblem, catalog path: FilePath, suggestingCheck: Bool = true) {
+        switch error.kind {
+        case .damaged:
             self = Self.damaged(path, detail: error.message, suggestingCheck: suggestingCheck)
         case .readOnly:
             self.init(message: "cannot write the catalog '\(path)': \(Self.readOnlyReason(path)); nothing was written")
-        case .full:
+        case .diskFull:
             self.init(message: "cannot write the catalog '\(path)': the disk is full; nothing was written")
         case .ioError:
             self.init(
@@ -24,7 +24,7 @@ extension Failure {
             self.init(
                 message: "the catalog '\(path)' stayed locked by another process for longer than the busy timeout; "
                     + "nothing was written")
-        default:
+        case .other:
             return nil
         }
     }

@@ -1,5 +1,4 @@
 import CorollaService
-import CorollaStore
 import Foundation
 
 /// Where the catalog file is: `--db`, else `$COROLLA_DB`, else
@@ -103,8 +102,8 @@ struct CatalogLocation: Equatable {
     /// checked, does not write into the file (see `Database.FileCondition`).
     ///
     /// - Throws: ``Failure`` when the path is not a file, the file is not a usable catalog, or (but
-    ///   for ``Reading/pages``) its schema is older or newer than this corolla's; a `DatabaseError`
-    ///   reporting damage.
+    ///   for ``Reading/pages``) its schema is older or newer than this corolla's; a
+    ///   ``ServiceError/database(_:)`` reporting damage.
     func openForReading(_ need: Reading = .contents) throws -> CatalogService {
         guard try holdsCatalog() else { return try open { try CatalogService.inMemory() } }
         let service = try open { try openReadOnly() }
@@ -114,7 +113,7 @@ struct CatalogLocation: Equatable {
         return try open {
             do {
                 return try CatalogService(path: path.sqliteName)
-            } catch let error as DatabaseError where error.resultCode == .readOnly || error.resultCode == .cannotOpen {
+            } catch ServiceError.database(let problem) where problem.kind == .readOnly || problem.kind == .cannotOpen {
                 return service
             }
         }
@@ -124,7 +123,7 @@ struct CatalogLocation: Equatable {
     /// by `corolla init`, never by a command that only reads.
     private func requireCurrentSchema(_ service: CatalogService) throws {
         let version = try service.schemaVersion()
-        let latest = CatalogStore.latestSchemaVersion
+        let latest = CatalogService.latestSchemaVersion
         if version < latest {
             throw Failure(
                 message: "the catalog '\(path)' has schema version \(version) and this corolla reads version \(latest): "
@@ -142,22 +141,21 @@ struct CatalogLocation: Equatable {
     private func openReadOnly() throws -> CatalogService {
         do {
             return try CatalogService(readingOnly: path.sqliteName)
-        } catch let error as DatabaseError where error.resultCode == .readOnly || error.resultCode == .cannotOpen {
+        } catch ServiceError.database(let problem) where problem.kind == .readOnly || problem.kind == .cannotOpen {
             throw Failure(
                 message: "cannot read the catalog '\(path)': \(Failure.readOnlyReason(path)), and SQLite must create "
                     + "'\(path.lastComponent)-shm' there to read it; copy the catalog to a folder you may write")
         }
     }
 
-    /// Runs `body`, explaining its store and SQLite errors; an error reporting damage is left to
-    /// the command runner, which knows whether to point to `corolla db check`.
+    /// Runs `body`, explaining the catalog's refusals and SQLite's errors; an error reporting damage
+    /// is left to the command runner, which knows whether to point to `corolla db check`.
     private func open(_ body: () throws -> CatalogService) throws -> CatalogService {
         do {
             return try body()
-        } catch let error as StoreError {
-            throw Failure(message: error.description)
-        } catch let error as DatabaseError where !error.reportsDamage {
-            throw Failure(error, catalog: path) ?? Failure(message: "cannot open the catalog '\(path)': \(error.message)")
+        } catch let error as ServiceError where error.isCatalogFailure && !error.reportsDamage {
+            guard case .database(let problem) = error else { throw Failure(message: error.description) }
+            throw Failure(problem, catalog: path) ?? Failure(message: "cannot open the catalog '\(path)': \(problem.message)")
         }
     }
 }

@@ -1,6 +1,5 @@
 import CorollaJSON
 import CorollaService
-import CorollaStore
 import Foundation
 
 /// `corolla calendar [-o FILE] [--on DATE]`: the watering schedule as an iCalendar file.

@@ -1,7 +1,6 @@
 import CorollaCards
 import CorollaLayout
 import CorollaService
-import CorollaStore
 import Foundation
 
 /// `corolla demo`: the main job end to end on the embedded sample catalog.

@@ -1,5 +1,4 @@
 import CorollaService
-import CorollaStore
 
 /// What the listings — `plants list`, `favorites list` and `today` — read from their command line
 /// and how they print: the catalog, the day, the filter and `--format` (`--json` is

@@ -1,5 +1,4 @@
 import CorollaService
-import CorollaStore
 
 /// `corolla today [--on DATE] [--kind K]… [--search TEXT] [--format F]`: what needs water, most
 /// overdue first.

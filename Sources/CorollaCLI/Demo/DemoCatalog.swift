@@ -1,4 +1,4 @@
-import CorollaStore
+import CorollaService
 
 /// The sample catalog `corolla demo` imports, embedded in the binary so that the demo works from
 /// any folder: 64 real plants with Latin and Chinese names, short and very long, of every kind,

@@ -1,6 +1,5 @@
 import CorollaJSON
 import CorollaService
-import CorollaStore
 
 /// How cache statistics are printed.
 enum CacheOutput {

@@ -1,5 +1,4 @@
 import CorollaService
-import CorollaStore
 
 /// A row of a plant listing: a plant, with what the listing says of it.
 protocol ListedPlant {

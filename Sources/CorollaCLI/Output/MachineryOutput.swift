@@ -1,6 +1,5 @@
 import CorollaJSON
 import CorollaService
-import CorollaStore
 
 /// How machinery differences are printed.
 enum MachineryOutput {

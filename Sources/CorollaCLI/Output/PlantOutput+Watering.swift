@@ -1,6 +1,5 @@
 import CorollaJSON
 import CorollaService
-import CorollaStore
 
 extension PlantOutput {
     /// Prints what needs water on ``today`` among the plants `filter` selects, most overdue first,

@@ -1,6 +1,5 @@
 import CorollaJSON
 import CorollaService
-import CorollaStore
 
 /// How plants are printed: a table for lists, fields for one plant, JSON objects for scripts.
 struct PlantOutput {

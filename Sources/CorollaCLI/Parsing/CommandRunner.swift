@@ -1,4 +1,4 @@
-import CorollaStore
+import CorollaService
 
 /// Parses a command line, runs the command it names and reports the outcome as
 /// swift-argument-parser does: help and version on standard output; `Error: …` on standard
@@ -39,10 +39,10 @@ struct CommandRunner {
             return .success
         } catch let error as UsageError {
             return report(error, path: path)
-        } catch let error as DatabaseError {
+        } catch ServiceError.database(let problem) {
             let catalog = (command as? any CatalogCommand)?.session.location
-            if let catalog, let failure = Failure(error, catalog: catalog.path) { return report(failure) }
-            return report(error)
+            if let catalog, let failure = Failure(problem, catalog: catalog.path) { return report(failure) }
+            return report(ServiceError.database(problem))
         } catch {
             return report(error)
         }

@@ -1,4 +1,4 @@
-import CorollaStore
+import CorollaService
 import Foundation
 
 extension CalendarDate: ArgumentValue {

@@ -16,7 +16,9 @@ extension CatalogService {
     ///
     /// - Complexity: O(n log n) for n rows, for a file of at most ``importIntegrityCheckBytes``.
     public func integrityProblemsBeforeImport() throws -> [String]? {
-        guard try store.fileSize() <= Self.importIntegrityCheckBytes else { return nil }
-        return try store.integrityCheck()
+        try serving {
+            guard try store.fileSize() <= Self.importIntegrityCheckBytes else { return nil }
+            return try store.integrityCheck()
+        }
     }
 }

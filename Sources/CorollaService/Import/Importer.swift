@@ -95,6 +95,8 @@ public struct Importer {
             }
         } catch let finished as DryRunFinished {
             return finished.summary
+        } catch {
+            throw ServiceError.translating(error)
         }
     }
 }

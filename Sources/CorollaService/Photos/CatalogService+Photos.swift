@@ -45,7 +45,7 @@ extension CatalogService {
     public func convertPhotoPaths() throws -> PhotoConversion {
         var conversion = PhotoConversion()
         let catalogFolder = URL(fileURLWithPath: store.database.path).deletingLastPathComponent().path
-        for stored in try store.plants.photoPaths() {
+        for stored in try serving({ try store.plants.photoPaths() }) {
             let photo: PlantPhoto
             do throws(PhotoFileError) {
                 photo = try Self.thumbnail(of: stored.path, orIn: catalogFolder)

@@ -11,7 +11,7 @@ extension CatalogService {
     /// - Complexity: O(k log n) for k references among n plants.
     @discardableResult
     public func waterPlants(_ references: [PlantReference], on day: CalendarDate) throws -> [Plant] {
-        try store.database.write { _ in
+        try writing {
             let ids = try references.map { try plant($0).id }
             try store.waterings.water(plantIDs: ids, on: day)
             return try ids.map { id in
@@ -40,8 +40,10 @@ extension CatalogService {
     public func forEachPlantNeedingWater(on day: CalendarDate, _ filter: PlantFilter = PlantFilter(), _ body: (DueWatering, Int?) throws -> Void) throws {
         var filter = filter
         filter.needsWaterOn = day
-        try store.plants.forEach(filter, order: .mostOverdue) { plant, position in
-            try body(DueWatering(plant: plant, on: day), position)
+        try serving {
+            try store.plants.forEach(filter, order: .mostOverdue) { plant, position in
+                try body(DueWatering(plant: plant, on: day), position)
+            }
         }
     }
 
@@ -49,7 +51,7 @@ extension CatalogService {
     ///
     /// - Complexity: O(log n + k) for k recorded days of the plant.
     public func wateringHistory(of plant: Plant, recent: Int) throws -> WateringHistory {
-        try store.waterings.history(plantID: plant.id, recent: recent)
+        try serving { try store.waterings.history(plantID: plant.id, recent: recent) }
     }
 }
 
@@ -59,6 +61,6 @@ extension CatalogService {
     ///
     /// - Complexity: O(n log n) for n plants.
     public func wateringCalendar(on day: CalendarDate) throws -> WateringCalendar {
-        WateringCalendar(plants: try store.plants.list(), day: day)
+        WateringCalendar(plants: try serving { try store.plants.list() }, day: day)
     }
 }

@@ -9,9 +9,7 @@ public struct CacheStore {
     let database: Database
 
     /// The tables of the caches and their settings: what they hold can be recomputed or set again.
-    public static let tableNames: Set<String> = [
-        "layout_cache", "layout_cache_use", "card_sizes", "cache_counters", "measurer_fingerprints", "cache_settings",
-    ]
+    public static let tableNames = MachineryDifference.cacheTables
 
     /// The bytes of a `layout_cache` row joined with its `layout_cache_use` row: its text and blob
     /// bytes, plus 8 per number (not its share of the file).

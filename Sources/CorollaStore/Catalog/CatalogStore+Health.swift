@@ -1,20 +1,5 @@
 import CSQLite
 
-/// What `PRAGMA integrity_check`, `PRAGMA foreign_key_check` and the machinery check found:
-/// nothing when the file is sound.
-public struct CatalogHealth: Hashable, Sendable {
-    /// The problems `integrity_check` reported (it says "ok" when there are none, which is left out).
-    public var integrityProblems: [String]
-    /// The rows whose foreign key points nowhere, as `table row N → parent`.
-    public var foreignKeyViolations: [String]
-    /// How the tables, indexes, triggers and revision differ from what the migrations make of them
-    /// (see ``CatalogStore/machineryDifferences()``).
-    public var machinery: [MachineryDifference]
-
-    /// Whether every check passed.
-    public var isSound: Bool { integrityProblems.isEmpty && foreignKeyViolations.isEmpty && machinery.isEmpty }
-}
-
 extension CatalogStore {
     /// The SQLite library's version (`3.45.1`).
     public static var sqliteVersion: String { String(cString: sqlite3_libversion()) }

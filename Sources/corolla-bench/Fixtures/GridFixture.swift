@@ -76,7 +76,7 @@ final class GridFixture {
     func editNotes(ofFavorite index: Int) throws {
         edits += 1
         let service = try CatalogService(path: path)
-        let favorites = try service.store.favorites.orderedPlantIDs()
+        let favorites = try CatalogStore(path: path).favorites.orderedPlantIDs()
         try service.editPlant(.id(favorites[index])) { draft in
             draft.notes = "Edited for the bench (\(edits)): moved next to the east window, watered from below."
         }

@@ -1,5 +1,5 @@
 import CorollaJSON
-import CorollaService
+@testable import CorollaService
 import CorollaStore
 import CorollaTestSupport
 import XCTest

@@ -1,6 +1,5 @@
 import CorollaJSON
 import CorollaService
-import CorollaStore
 
 /// `corolla db check`: SQLite's integrity and foreign-key checks, and the machinery check. A file
 /// that fails the integrity check is marked damaged (``CatalogLocation/damageMark``), so that
@@ -28,8 +27,8 @@ struct DatabaseCheckCommand: CatalogCommand {
         let health: CatalogHealth
         do {
             health = try session.location.openForReading(.pages).checkHealth()
-        } catch let error as DatabaseError where error.reportsDamage {
-            throw Failure.damaged(session.location.path, detail: error.message, suggestingCheck: false)
+        } catch ServiceError.database(let problem) where problem.reportsDamage {
+            throw Failure.damaged(session.location.path, detail: problem.message, suggestingCheck: false)
         }
         session.show(
             console,

@@ -1,5 +1,4 @@
 import CorollaService
-import CorollaStore
 
 /// `corolla favorites list [--kind K]… [--search TEXT] [--needs-water] [--on DATE] [--format F]`.
 struct FavoritesListCommand: ListingCommand {

@@ -1,5 +1,4 @@
 import CorollaService
-import CorollaStore
 
 /// `corolla favorites move ID|KEY --to POSITION`.
 struct FavoritesMoveCommand: CatalogCommand {
@@ -25,7 +24,7 @@ struct FavoritesMoveCommand: CatalogCommand {
         let moved: (plant: Plant, position: Int)
         do {
             moved = try session.openForWriting().moveFavorite(reference, to: index)
-        } catch StoreError.notAFavorite {
+        } catch ServiceError.notAFavorite {
             throw Failure(message: "\(reference) is not a favorite (add it with 'corolla favorites add')")
         }
         let (plant, position) = moved

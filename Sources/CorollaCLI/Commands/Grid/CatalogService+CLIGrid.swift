@@ -17,7 +17,7 @@ extension CatalogService {
             return try grid(for: request) { bar.update($0, of: $1) }
         } catch let error as LayoutError {
             throw UsageError(refusal: error, of: request.layout.kind)
-        } catch let error as ServiceError {
+        } catch let error as ServiceError where !error.isCatalogFailure {
             guard case .plantNotFound = error else { throw UsageError(message: "The options leave no grid to draw: \(error).") }
             throw error
         }

@@ -1,7 +1,6 @@
 import CorollaCards
 import CorollaLayout
 import CorollaService
-import CorollaStore
 
 /// The options that say which grid to compute, shared by `corolla grid` and `corolla cache warm`,
 /// which each declare the container's width their own way.

@@ -1,5 +1,4 @@
 import CorollaService
-import CorollaStore
 
 extension PhotoFileError {
     /// The error as the CLI reports it: exit 65 for a file that is not a usable image (not a

@@ -1,5 +1,4 @@
 import CorollaService
-import CorollaStore
 import Foundation
 
 /// The options that set a plant's fields, shared by `plants add` and `plants edit`.

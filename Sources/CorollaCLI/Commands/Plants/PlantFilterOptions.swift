@@ -1,4 +1,4 @@
-import CorollaStore
+import CorollaService
 
 /// The options that choose which plants a listing or the grid shows, shared by `plants list`,
 /// `favorites list` and `grid`: `--kind` (repeatable), `--search` and `--needs-water`. The day

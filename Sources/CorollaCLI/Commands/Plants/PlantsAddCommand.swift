@@ -1,5 +1,4 @@
 import CorollaService
-import CorollaStore
 
 /// `corolla plants add NAME [--kind K] …`.
 struct PlantsAddCommand: CatalogCommand {
@@ -28,7 +27,7 @@ struct PlantsAddCommand: CatalogCommand {
         let service = try session.openForWriting()
         do {
             plant = try service.addPlant(draft)
-        } catch StoreError.duplicateKey(let key) {
+        } catch ServiceError.duplicateKey(let key) {
             throw Failure(message: "another plant already has the key '\(key)' (give another with --key)")
         }
         if draft.key == nil, plant.key != draft.derivedKey, let holder = try? service.plant(.key(draft.derivedKey)) {

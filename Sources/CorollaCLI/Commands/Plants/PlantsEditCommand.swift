@@ -1,5 +1,4 @@
 import CorollaService
-import CorollaStore
 
 /// `corolla plants edit ID|KEY [--name …] [--kind …] …`.
 struct PlantsEditCommand: CatalogCommand {
@@ -29,7 +28,7 @@ struct PlantsEditCommand: CatalogCommand {
         let plant: Plant
         do {
             plant = try service.editPlant(.id(before.id)) { fields.apply(to: &$0) }
-        } catch StoreError.duplicateKey(let key) {
+        } catch ServiceError.duplicateKey(let key) {
             throw Failure(message: "another plant already has the key '\(key)'")
         }
         let position = try service.favoritePositions()[plant.id]

@@ -1,5 +1,4 @@
 import CorollaService
-import CorollaStore
 
 /// `corolla plants photo ID|KEY FILE`: stores a photo's thumbnail in the catalog ('' removes it).
 struct PlantsPhotoCommand: CatalogCommand {

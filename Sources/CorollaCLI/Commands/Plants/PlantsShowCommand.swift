@@ -1,5 +1,4 @@
 import CorollaService
-import CorollaStore
 
 /// `corolla plants show ID|KEY`.
 struct PlantsShowCommand: CatalogCommand {

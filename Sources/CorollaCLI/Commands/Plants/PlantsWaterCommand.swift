@@ -1,6 +1,5 @@
 import CorollaJSON
 import CorollaService
-import CorollaStore
 
 /// `corolla plants water ID|KEY… [--on DATE]`.
 struct PlantsWaterCommand: CatalogCommand {

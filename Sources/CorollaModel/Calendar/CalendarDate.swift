@@ -59,11 +59,3 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         }
     }
 }
-
-extension CalendarDate: DatabaseValueConvertible {
-    public var databaseValue: DatabaseValue { .text(description) }
-    public init?(databaseValue: DatabaseValue) {
-        guard case .text(let text) = databaseValue else { return nil }
-        self.init(iso: text)
-    }
-}

@@ -11,9 +11,14 @@ public enum MachineryDifference: Hashable, Sendable, CustomStringConvertible {
     /// went back, so the cache could serve a layout of other contents as a hit.
     case revisionMovedBackwards(revision: Int64, cachedRevision: Int64)
 
+    /// The tables of the caches and their settings: what they hold can be recomputed or set again.
+    public static let cacheTables: Set<String> = [
+        "layout_cache", "layout_cache_use", "card_sizes", "cache_counters", "measurer_fingerprints", "cache_settings",
+    ]
+
     /// The tables whose rows can all be recomputed (the caches and their settings) or are restored
-    /// by repair (the revision), so that ``CatalogStore/repairMachinery()`` may re-create them.
-    static let rebuildableTables = CacheStore.tableNames.union(["catalog_revision"])
+    /// by repair (the revision), so that the store's `repairMachinery()` may re-create them.
+    static let rebuildableTables = cacheTables.union(["catalog_revision"])
 
     /// The table it is about: a missing, altered or unexpected table's name (nil for other objects
     /// and for the revision).
@@ -24,7 +29,7 @@ public enum MachineryDifference: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether ``CatalogStore/repairMachinery()`` (`corolla init`) restores it without touching the
+    /// Whether the store's `repairMachinery()` (`corolla init`) restores it without touching the
     /// plants and favorites: anything but a missing or altered table of the catalog's own data, and
     /// an unexpected table (whose rows are someone's).
     public var isRepairable: Bool {

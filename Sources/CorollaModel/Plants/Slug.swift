@@ -8,9 +8,9 @@ import Foundation
 /// "Monstera deliciosa 'Thai Constellation'" → "monstera-deliciosa-thai-constellation". A slug of
 /// digits only would read as an id (see ``PlantKey``), so it starts with `plant-`: "1984" →
 /// "plant-1984".
-enum Slug {
+public enum Slug {
     /// The slug of `name`; "plant" when the name has no letter or digit at all.
-    static func make(from name: String) -> String {
+    public static func make(from name: String) -> String {
         var slug = String.UnicodeScalarView()
         var pendingHyphen = false
         for scalar in name.precomposedStringWithCompatibilityMapping.lowercased().unicodeScalars {

@@ -5,4 +5,8 @@ public struct Favorite: Hashable, Sendable {
     public var position: Int
     /// When it became a favorite, UTC ISO 8601 with milliseconds.
     public var addedAt: String
+
+    public init(plant: Plant, position: Int, addedAt: String) {
+        (self.plant, self.position, self.addedAt) = (plant, position, addedAt)
+    }
 }

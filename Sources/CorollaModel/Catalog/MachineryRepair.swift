@@ -4,4 +4,8 @@ public struct MachineryRepair: Hashable, Sendable {
     public var repaired: [MachineryDifference]
     /// Those it left, which it may not repair (see ``MachineryDifference/isRepairable``).
     public var remaining: [MachineryDifference]
+
+    public init(repaired: [MachineryDifference], remaining: [MachineryDifference]) {
+        (self.repaired, self.remaining) = (repaired, remaining)
+    }
 }

@@ -10,4 +10,12 @@ public struct CacheStats: Hashable, Sendable {
     public var cardSizeBytes: Int
     public var cardSizeHits: Int
     public var cardSizeMisses: Int
+
+    public init(
+        layoutEntries: Int, layoutBytes: Int, layoutHits: Int, layoutMisses: Int, cardSizeEntries: Int, cardSizeBytes: Int,
+        cardSizeHits: Int, cardSizeMisses: Int
+    ) {
+        (self.layoutEntries, self.layoutBytes, self.layoutHits, self.layoutMisses) = (layoutEntries, layoutBytes, layoutHits, layoutMisses)
+        (self.cardSizeEntries, self.cardSizeBytes, self.cardSizeHits, self.cardSizeMisses) = (cardSizeEntries, cardSizeBytes, cardSizeHits, cardSizeMisses)
+    }
 }
