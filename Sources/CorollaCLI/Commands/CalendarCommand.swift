@@ -25,7 +25,7 @@ struct CalendarCommand: CatalogCommand {
     init(_ values: ParsedValues) throws {
         session = try Session(values)
         day = try values[Self.day]
-        output = try OutputFile(values)
+        output = try OutputFile(values, reading: session.location)
     }
 
     func run(_ console: Console) throws {

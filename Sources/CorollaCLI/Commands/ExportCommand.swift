@@ -31,7 +31,7 @@ struct ExportCommand: CatalogCommand {
 
     init(_ values: ParsedValues) throws {
         session = try Session(values)
-        output = try OutputFile(values)
+        output = try OutputFile(values, reading: session.location)
         history = try values[Self.history]
         format = try Self.format(values[Self.format], json: session.json, output: output)
         photoFolder = try values[Self.photos].map { folder in try PhotoFolder(folder, exportFolder: output?.path.folder) }
@@ -57,7 +57,7 @@ struct ExportCommand: CatalogCommand {
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)
         if history { return try exportHistory(service, console) }
-        let photos = try photoFolder?.exportPhotos()
+        let photos = try photoFolder?.exportPhotos(reading: session.location)
         var export = PlantExport(plants: 0, photos: 0)
         do {
             // The photos get their names once every row is written, before `-o`'s file gets its own.

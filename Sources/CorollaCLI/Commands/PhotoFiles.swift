@@ -12,6 +12,8 @@ import Glibc
 /// files, the names it gave, and the folder when the export made it and it is empty.
 final class PhotoFiles {
     let folder: FilePath
+    /// The catalog the export reads: no photo is written over one of its files.
+    private let input: CatalogFiles
     /// Whether ``init(folder:)`` made the folder.
     private let madeFolder: Bool
     /// The photos written, under their temporary names, and the names they get.
@@ -22,8 +24,9 @@ final class PhotoFiles {
     /// Makes the folder when missing.
     ///
     /// - Throws: ``Failure`` when it cannot be made.
-    init(folder: FilePath) throws {
+    init(folder: FilePath, input: CatalogFiles) throws {
         self.folder = folder
+        self.input = input
         madeFolder = !folder.exists
         do {
             try folder.createFolders()
@@ -34,10 +37,11 @@ final class PhotoFiles {
 
     /// Writes `photo` under a temporary name, or nothing when its file is already there with its bytes.
     ///
-    /// - Throws: ``Failure`` naming the file when another file has the photo's name, or the
-    ///   temporary file cannot be written.
+    /// - Throws: ``UsageError`` when the photo's file is one of the catalog's; ``Failure`` naming
+    ///   the file when another file has the photo's name, or the temporary file cannot be written.
     func write(_ photo: ExportedPhoto) throws {
         let target = folder.appending(FilePath(photo.fileName))
+        try input.refuse(target, given: "The photo '\(target)' of '--photos \(folder)'")
         if try holds(target, photo.bytes) { return }
         let name = Array(".\(photo.fileName).corolla-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp".utf8)
         let temporary = folder.appending(FilePath(bytes: name))
@@ -76,7 +80,7 @@ final class PhotoFiles {
     /// file system without hard links (FAT), `rename(2)` after checking that nothing has the name.
     ///
     /// - Returns: 0, or the `errno` it failed with (`EEXIST`: something has the name).
-    private static func name(_ temporary: FilePath, _ target: FilePath) -> Int32 {
+    static func name(_ temporary: FilePath, _ target: FilePath) -> Int32 {
         let linked = temporary.withCString { from in target.withCString { to in link(from, to) } }
         guard linked != 0 else { return 0 }
         let error = errno

@@ -32,9 +32,10 @@ struct PhotoFolder {
     /// Makes the folder when missing, and gives the files of an export's photos (``PhotoFiles``)
     /// and what writes each photo into them as its plant's row is written.
     ///
+    /// - Parameter catalog: the catalog the export reads: no photo is written over one of its files.
     /// - Throws: ``Failure`` when the folder cannot be made.
-    func exportPhotos() throws -> (files: PhotoFiles, photos: ExportPhotos) {
-        let files = try PhotoFiles(folder: path)
+    func exportPhotos(reading catalog: CatalogLocation) throws -> (files: PhotoFiles, photos: ExportPhotos) {
+        let files = try PhotoFiles(folder: path, input: CatalogFiles(catalog: catalog.path))
         return (files, ExportPhotos(folder: column) { photo in try files.write(photo) })
     }
 }

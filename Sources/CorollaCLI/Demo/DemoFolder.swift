@@ -20,6 +20,7 @@ struct DemoFolder {
     ///   path that is not a folder, unless `force`; ``Failure`` when the folder cannot be created,
     ///   read or changed.
     func prepare(writing outputs: [String], force: Bool) throws -> FilePath {
+        try refuseNamingTheUsersCatalog(outputs)
         do {
             switch path.kind {
             case nil:
@@ -48,6 +49,20 @@ struct DemoFolder {
             throw Failure(message: "cannot write into '\(path)': \(error)")
         }
         return path.appending(FilePath(CatalogLocation.fileName))
+    }
+
+    /// Refuses a folder where a file the demo writes or removes is one of the user's catalog's
+    /// files (`$COROLLA_DB` or the default catalog), whatever links lead to it; even with `--force`.
+    ///
+    /// - Throws: ``UsageError`` naming both.
+    private func refuseNamingTheUsersCatalog(_ outputs: [String]) throws {
+        let catalog = CatalogFiles(catalog: CatalogLocation(option: nil, environment: CatalogLocation.processEnvironment).path)
+        for name in Self.catalogFiles + outputs + [Self.markerName] {
+            let file = path.appending(FilePath(name))
+            guard let named = catalog.named(by: file) else { continue }
+            throw UsageError(
+                message: "The demo's file '\(file)' is '\(named)', a file of your catalog; name another folder with --dir (nothing was written).")
+        }
     }
 
     /// Writes the marker file.

@@ -8,6 +8,6 @@ extension OutputFile {
         let digits = String(number)
         let suffix = Array(("-" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits).utf8)
         let paged = FilePath(bytes: Array(name[..<dot]) + suffix + Array(name[dot...]))
-        return OutputFile(path: path.bytes.contains(UInt8(ascii: "/")) ? path.folder.appending(paged) : paged)
+        return OutputFile(path: path.bytes.contains(UInt8(ascii: "/")) ? path.folder.appending(paged) : paged, input: input)
     }
 }

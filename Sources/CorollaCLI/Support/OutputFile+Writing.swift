@@ -24,6 +24,7 @@ extension OutputFile {
     /// - Throws: ``Failure`` naming the file and why it cannot be written; what `produce` throws
     ///   (a regular file is then left as it was).
     func write(producing produce: (OutputBuffer) throws -> Void) throws {
+        try refuseNamingInput()
         let target = try resolvedTarget()
         do {
             switch target.status() {
@@ -54,17 +55,8 @@ extension OutputFile {
     ///
     /// - Throws: ``Failure`` for a chain of more than 40 links (a loop).
     private func resolvedTarget() throws -> FilePath {
-        var target = path
-        for _ in 0..<40 {
-            guard case .success(let status) = target.status(followingLinks: false), FileKind(mode: status.st_mode) == .symbolicLink
-            else { return target }
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = target.withCString { readlink($0, &buffer, buffer.count - 1) }
-            guard count > 0 else { return target }
-            let link = buffer[..<count].map { UInt8(bitPattern: $0) }
-            target = link.first == UInt8(ascii: "/") ? FilePath(bytes: link) : FilePath(bytes: target.folder.bytes + [UInt8(ascii: "/")] + link)
-        }
-        throw Failure(message: "cannot write '\(path)': too many levels of symbolic links")
+        guard let target = path.resolvingLinks() else { throw Failure(message: "cannot write '\(path)': too many levels of symbolic links") }
+        return target
     }
 
     /// Writes what `produce` gives to a temporary file beside `target` and renames it over `target`;

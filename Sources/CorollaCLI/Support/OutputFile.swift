@@ -6,6 +6,8 @@
 /// same way; a device, a pipe or a socket is written in place, never renamed over.
 struct OutputFile {
     var path: FilePath
+    /// The catalog the command reads: the file is never one of its files (see ``CatalogFiles``).
+    var input: CatalogFiles? = nil
 
     /// `-o`, `--output`, shared by the commands that write a file.
     static let option = Option<FilePath?>(
@@ -13,10 +15,12 @@ struct OutputFile {
 }
 
 extension OutputFile {
-    /// The file ``option`` names, or nil when absent or `-`.
+    /// The file ``option`` names, or nil when absent or `-`; never a file of `catalog`, the one the
+    /// command reads.
     ///
-    /// - Throws: ``UsageError`` when its folder does not exist or it is a folder.
-    init?(_ values: ParsedValues) throws {
+    /// - Throws: ``UsageError`` when its folder does not exist, it is a folder, or it names one of
+    ///   the catalog's files.
+    init?(_ values: ParsedValues, reading catalog: CatalogLocation) throws {
         guard let path = try values[Self.option], path != .standardStream else { return nil }
         let given = "'\(Self.option.spec.shortestName) \(path)'"
         guard path.folder.kind == .folder else {
@@ -26,5 +30,14 @@ extension OutputFile {
             throw UsageError(message: "\(given) is a folder; name a file.")
         }
         self.path = path
+        input = CatalogFiles(catalog: catalog.path)
+        try refuseNamingInput()
+    }
+
+    /// Refuses a file that is one of ``input``'s, whatever links lead to it.
+    ///
+    /// - Throws: ``UsageError`` naming both.
+    func refuseNamingInput() throws {
+        try input?.refuse(path, given: "'\(Self.option.spec.shortestName) \(path)'")
     }
 }

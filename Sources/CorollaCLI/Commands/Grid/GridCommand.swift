@@ -48,7 +48,7 @@ struct GridCommand: CatalogCommand {
     init(_ values: ParsedValues) throws {
         session = try Session(values)
         options = try GridOptions(values)
-        output = try OutputFile(values)
+        output = try OutputFile(values, reading: session.location)
         format = try Self.format(values[Self.format], json: session.json, output: output)
         request = try options.request(width: try values[Self.width], includesContents: format.needsContents)
         request.viewport = try values[Self.rect]

@@ -1,0 +1,60 @@
+import CorollaJSON
+import CorollaService
+
+/// `corolla backup FILE`: a checked copy of the catalog, taken while it is in use.
+struct BackupCommand: CatalogCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "backup", abstract: "Copy the catalog into a file, checked, even while it is in use.",
+            discussion: """
+                The copy is one consistent moment of the catalog, whatever 'corolla serve' or an import writes \
+                meanwhile, in one file (no -wal). It is written under a temporary name beside <file>, checked \
+                (SQLite's integrity check, the schema version) and only then given its name; an existing <file> \
+                is replaced only with --force. 'corolla restore <file>' puts it back.
+                """,
+            arguments: [file], options: [force] + CommonOptions.all)
+    }
+
+    static let file = Argument<FilePath>("file", help: "The backup file to write.")
+    static let force = Flag("force", help: "Replace <file> when it exists.")
+
+    var session: Session
+    var target: BackupFile
+    var force: Bool
+
+    init(_ values: ParsedValues) throws {
+        session = try Session(values)
+        let path = try values[Self.file]
+        force = try values[Self.force]
+        target = BackupFile(path: path)
+        guard path != .standardStream else { throw UsageError(message: "A backup is a file: name one (not -).") }
+        guard path.folder.kind == .folder else { throw UsageError(message: "The folder '\(path.folder)' of '\(path)' does not exist.") }
+        if let kind = path.kind {
+            guard kind == .regular else { throw UsageError(message: "'\(path)' is \(kind.article); name a file.") }
+        }
+        try CatalogFiles(catalog: session.location.path).refuse(path, given: "'\(path)'")
+        if path.exists, !force { throw UsageError(message: "'\(path)' exists; add --force to replace it (nothing was written).") }
+    }
+
+    func run(_ console: Console) throws {
+        let catalog = session.location.path
+        guard try session.location.holdsCatalog() else { throw Failure(message: "there is no catalog at '\(catalog)' to back up") }
+        let service = try session.location.openForReading(.pages)
+        let temporary = target.temporary()
+        defer { temporary.removeWithSQLiteFiles() }
+        let version: Int
+        do {
+            version = try service.backup(to: temporary.sqliteName)
+        } catch let failure as BackupFailure {
+            throw Failure(message: "cannot back up the catalog '\(catalog)' to '\(target.path)': \(failure.reason); nothing was written")
+        }
+        try target.commit(temporary, replacing: force)
+        session.summarize(
+            console,
+            json: .object([
+                JSONMember("file", .string(target.path.text)), JSONMember("catalog", .string(catalog.text)),
+                JSONMember("schemaVersion", .number(Double(version))),
+            ]),
+            text: ["Backed up the catalog '\(catalog)' to '\(target.path)' (schema version \(version), integrity checked)"])
+    }
+}
