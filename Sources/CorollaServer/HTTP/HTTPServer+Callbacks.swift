@@ -35,7 +35,7 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
         response = .failure(HTTPFailure(413, "the request body is larger than \(context.limits.bodyBytes) bytes"))
     } else {
         let request = HTTPRequest(
-            method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "",
+            client: clientAddress(of: connection), method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "",
             query: values(of: connection, corolla_mhd_query_kind), headers: firstValues(values(of: connection, corolla_mhd_header_kind), lowercased: true),
             cookies: firstValues(values(of: connection, corolla_mhd_cookie_kind), lowercased: false), body: state.body)
         response = context.respond(request)
@@ -62,7 +62,10 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
         stream.attach(to: connection)
         let retained = Unmanaged.passRetained(stream)
         made = MHD_create_response_from_callback(UInt64.max, 1024, readEvents, retained.toOpaque(), closeEvents)
-        if made == nil { retained.release() }
+        if made == nil {
+            retained.release()
+            stream.closed()
+        }
     }
     guard let made else { return corolla_mhd_no }
     defer { MHD_destroy_response(made) }
@@ -82,6 +85,13 @@ private let closeEvents: MHD_ContentReaderFreeCallback = { cls in
     guard let cls else { return }
     let stream = Unmanaged<EventStream>.fromOpaque(cls).takeRetainedValue()
     stream.closed()
+}
+
+/// The dotted IPv4 address of `connection`'s client; empty when it has none.
+private func clientAddress(of connection: OpaquePointer) -> String {
+    let address = UInt32(bigEndian: corolla_mhd_client_ipv4(connection))
+    guard address != 0 else { return "" }
+    return [24, 16, 8, 0].map { String((address >> $0) & 0xff) }.joined(separator: ".")
 }
 
 /// The connection's values of `kind` (headers, cookies or query arguments), in order.
