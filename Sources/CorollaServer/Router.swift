@@ -81,10 +81,7 @@ final class Router: @unchecked Sendable {
             return try card(request, parts: Array(parts.dropFirst()))
         case _ where parts.count == 4 && parts[0] == "api" && parts[1] == "plants" && parts[3] == "water":
             try allow(request, "POST")
-            return try write(request) { service in
-                try service.waterPlantToday(PlantReference(parts[2]))
-                return true
-            }
+            return try write(request) { service in try service.waterPlantToday(PlantReference(parts[2])) }
         case _ where parts.count == 3 && parts[0] == "api" && parts[1] == "favorites":
             try allow(request, "POST", "DELETE")
             let reference = PlantReference(parts[2])

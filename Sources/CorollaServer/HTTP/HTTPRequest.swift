@@ -7,7 +7,7 @@ struct HTTPRequest: Sendable {
     var path: String
     /// The query arguments in order, decoded; a name may repeat.
     var query: [(name: String, value: String)]
-    /// Header values by lower-case name; a repeated header keeps its first value.
+    /// Header values by lower-case name; a repeated header's values joined with ", ".
     var headers: [String: String]
     var cookies: [String: String]
     var body: [UInt8]

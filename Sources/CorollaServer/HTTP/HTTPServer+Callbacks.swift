@@ -36,8 +36,8 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
     } else {
         let request = HTTPRequest(
             client: clientAddress(of: connection), method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "",
-            query: values(of: connection, corolla_mhd_query_kind), headers: firstValues(values(of: connection, corolla_mhd_header_kind), lowercased: true),
-            cookies: firstValues(values(of: connection, corolla_mhd_cookie_kind), lowercased: false), body: state.body)
+            query: values(of: connection, corolla_mhd_query_kind), headers: combinedValues(values(of: connection, corolla_mhd_header_kind)),
+            cookies: firstValues(values(of: connection, corolla_mhd_cookie_kind)), body: state.body)
         response = context.respond(request)
     }
     return queue(response, on: connection)
@@ -112,11 +112,12 @@ private func values(of connection: OpaquePointer, _ kind: MHD_ValueKind) -> [(na
 }
 
 /// The first value of each name.
-private func firstValues(_ values: [(name: String, value: String)], lowercased: Bool) -> [String: String] {
-    var first: [String: String] = [:]
-    for (name, value) in values {
-        let key = lowercased ? name.lowercased() : name
-        if first[key] == nil { first[key] = value }
-    }
-    return first
+private func firstValues(_ values: [(name: String, value: String)]) -> [String: String] {
+    Dictionary(values, uniquingKeysWith: { first, _ in first })
+}
+
+/// The values of each header name, in lower case, joined with ", " (RFC 9110 §5.3: a header sent
+/// on several lines is its values as one list).
+private func combinedValues(_ values: [(name: String, value: String)]) -> [String: String] {
+    Dictionary(values.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { first, next in first + ", " + next })
 }
