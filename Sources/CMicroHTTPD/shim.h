@@ -44,6 +44,22 @@ static inline unsigned int corolla_mhd_connection_count(struct MHD_Daemon *daemo
     return info == NULL ? 0 : info->num_connections;
 }
 
+/// The socket of a connection; -1 when unknown.
+static inline int corolla_mhd_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
+
+/// The IPv4 address of a connection's client (network byte order); 0 when it is not IPv4.
+static inline uint32_t corolla_mhd_client_ipv4(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (info == NULL || info->client_addr == NULL || info->client_addr->sa_family != AF_INET) return 0;
+    return ((const struct sockaddr_in *)info->client_addr)->sin_addr.s_addr;
+}
+
+/// `POLLRDHUP` (the peer closed its end), which <poll.h> declares only with _GNU_SOURCE.
+static const short corolla_poll_peer_closed = 0x2000;
+
 /// The enumeration values Corolla uses, under names that do not depend on how Swift imports them.
 static const enum MHD_ValueKind corolla_mhd_header_kind = MHD_HEADER_KIND;
 static const enum MHD_ValueKind corolla_mhd_cookie_kind = MHD_COOKIE_KIND;
@@ -51,3 +67,5 @@ static const enum MHD_ValueKind corolla_mhd_query_kind = MHD_GET_ARGUMENT_KIND;
 static const enum MHD_ResponseMemoryMode corolla_mhd_must_copy = MHD_RESPMEM_MUST_COPY;
 static const enum MHD_Result corolla_mhd_yes = MHD_YES;
 static const enum MHD_Result corolla_mhd_no = MHD_NO;
+static const ssize_t corolla_mhd_reader_end = MHD_CONTENT_READER_END_OF_STREAM;
+static const ssize_t corolla_mhd_reader_error = MHD_CONTENT_READER_END_WITH_ERROR;

@@ -9,9 +9,10 @@ import Foundation
 ///
 /// Safety rules, checked for every request before anything else: the `Host` header must name the
 /// address the server is bound to (else 421: DNS-rebinding defence); beyond the loopback address
-/// every request needs the access token (else 403); a write needs the read-write mode, a
-/// same-origin `Origin` header and the page's CSRF token (else 403). Nothing in a request names a
-/// file: card images are drawn from the catalog.
+/// every request needs the access token (else 403); a write needs the read-write mode (a catalog
+/// that cannot be written is served read-only), a same-origin `Origin` header and the page's CSRF
+/// token (else 403). Nothing in a request names a file: card images are drawn from the catalog.
+/// No answer carries SQL text or SQLite's codes (``Router/failure(for:_:)``).
 public final class CatalogServer: Sendable {
     public let configuration: ServerConfiguration
     private let router: Router
@@ -20,13 +21,20 @@ public final class CatalogServer: Sendable {
     public var port: UInt16 { http.port }
 
     /// Starts serving the catalog `open` opens (called once per concurrent request, and once for
-    /// the event stream's polling).
+    /// the event stream's polling). A catalog the service cannot write is served read-only
+    /// (``ReadOnlyReason/catalog``).
     ///
-    /// - Throws: ``ServerError`` when it cannot listen.
+    /// - Throws: ``ServerError`` when it cannot listen; what `open` throws.
     public init(configuration: ServerConfiguration, open: @escaping @Sendable () throws -> CatalogService) throws {
-        self.configuration = configuration
+        var configuration = configuration
         let limits = HTTPServer.Limits()
-        let router = Router(configuration: configuration, pool: ServicePool(capacity: limits.threads + 1, open: open))
+        let pool = ServicePool(capacity: limits.threads + 1, open: open)
+        if !configuration.readOnly, try pool.withService({ $0.isReadOnly }) {
+            configuration.readOnly = true
+            configuration.readOnlyReason = .catalog
+        }
+        self.configuration = configuration
+        let router = Router(configuration: configuration, pool: pool)
         self.router = router
         do {
             http = try HTTPServer(address: configuration.host, port: configuration.port, limits: limits, respond: router.respond)

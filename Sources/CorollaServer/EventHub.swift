@@ -1,56 +1,94 @@
+import CMicroHTTPD
 import Foundation
 
-/// The open event streams and the thread that feeds them: it reads the catalog revision every
-/// poll interval (one indexed row, so changes by other processes are seen too) and sends it to
-/// every stream when it changed, and a comment every ``heartbeat`` so that idle connections are
-/// not timed out and departed clients are noticed.
+/// The open event streams and the thread that feeds and watches them.
+///
+/// The thread reads the catalog revision every poll interval (one indexed row, so changes by
+/// other processes are seen too) and sends it to every stream when it changed, and a comment
+/// every ``heartbeat`` so that idle connections are not timed out. Between reads it sleeps in
+/// `poll` on the streams' sockets: a client that closes or resets its stream wakes it, and the
+/// stream's connection is closed at once, freeing its place.
+///
+/// Streams have places of their own, apart from the server's connections for requests: at most
+/// ``Limits/perClient`` per client address and ``Limits/total`` in all.
 final class EventHub: @unchecked Sendable {
-    private let condition = NSCondition()
+    /// How many streams may be open.
+    struct Limits: Sendable {
+        var perClient = 32
+        var total = 128
+    }
+
+    private let lock = NSLock()
     private var streams: [ObjectIdentifier: EventStream] = [:]
     private var stopped = false
     private var lastRevision: Int64?
     private let revision: @Sendable () -> Int64?
     private let interval: Duration
+    let limits: Limits
+    /// A pipe whose reading end is among the polled sockets: a byte written wakes the thread (a
+    /// stream to watch, a stream gone, the hub stopped).
+    private let wakeReader: Int32
+    private let wakeWriter: Int32
     static let heartbeat = Duration.seconds(15)
 
     /// - Parameter revision: reads the catalog's revision; nil when it cannot be read now.
-    init(interval: Duration, revision: @escaping @Sendable () -> Int64?) {
+    init(interval: Duration, limits: Limits = Limits(), revision: @escaping @Sendable () -> Int64?) {
         self.interval = interval
+        self.limits = limits
         self.revision = revision
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+        }
+        (wakeReader, wakeWriter) = (ends[0], ends[1])
         let thread = Thread { [weak self] in self?.run() }
         thread.name = "corolla-serve-events"
         thread.start()
     }
 
-    /// A new stream, starting with the current revision.
-    func open() -> EventStream {
-        let stream = EventStream { [weak self] stream in self?.remove(stream) }
-        let current = revision()
-        condition.withLock {
+    deinit {
+        for end in [wakeReader, wakeWriter] where end >= 0 { close(end) }
+    }
+
+    /// A new stream for `client`, starting with the current revision; nil when the client, or
+    /// every client together, has as many streams open as the limits allow.
+    func open(client: String) -> EventStream? {
+        let stream = EventStream(client: client) { [weak self] stream, change in
+            guard let self else { return }
+            if change == .closed { lock.withLock { _ = streams.removeValue(forKey: ObjectIdentifier(stream)) } }
+            wake()
+        }
+        let admitted = lock.withLock { () -> Bool in
             if stopped {
                 stream.finish()
-            } else {
-                streams[ObjectIdentifier(stream)] = stream
+                return true
             }
+            guard streams.count < limits.total, streams.values.lazy.filter({ $0.client == client }).count < limits.perClient else {
+                return false
+            }
+            streams[ObjectIdentifier(stream)] = stream
+            return true
         }
-        if let current { stream.send(Self.event(current)) }
+        guard admitted else { return nil }
+        if let current = revision() { stream.send(Self.event(current)) }
         return stream
     }
 
     /// The number of open streams.
-    var count: Int { condition.withLock { streams.count } }
+    var count: Int { lock.withLock { streams.count } }
 
     /// Ends every stream and the polling thread.
     func stop() {
-        condition.withLock {
+        lock.withLock {
             stopped = true
             for stream in streams.values { stream.finish() }
-            condition.broadcast()
         }
+        wake()
     }
 
-    private func remove(_ stream: EventStream) {
-        condition.withLock { _ = streams.removeValue(forKey: ObjectIdentifier(stream)) }
+    private func wake() {
+        var byte: UInt8 = 1
+        _ = write(wakeWriter, &byte, 1)
     }
 
     /// The text of a revision event.
@@ -58,30 +96,47 @@ final class EventHub: @unchecked Sendable {
         "event: revision\ndata: {\"revision\":\(revision)}\n\n"
     }
 
-    /// Polls until stopped, sleeping on the condition between polls.
+    /// Reads the revision every interval and sends heartbeats until stopped, watching the
+    /// streams' sockets in between.
     private func run() {
-        var sinceHeartbeat = Duration.zero
+        let clock = ContinuousClock()
+        var nextRead = clock.now
+        var nextHeartbeat = clock.now + Self.heartbeat
         while true {
-            let current = revision()
-            let (open, keepGoing): ([EventStream], Bool) = condition.withLock {
-                (Array(streams.values), !stopped)
-            }
+            let (open, keepGoing) = lock.withLock { (Array(streams.values), !stopped) }
             guard keepGoing else { return }
-            sinceHeartbeat += interval
-            let heartbeat = sinceHeartbeat >= Self.heartbeat
-            if heartbeat { sinceHeartbeat = .zero }
-            if let current, current != lastRevision {
-                lastRevision = current
-                for stream in open { stream.send(Self.event(current)) }
-            } else if heartbeat {
+            if clock.now >= nextRead {
+                nextRead = clock.now + interval
+                if let current = revision(), current != lastRevision {
+                    lastRevision = current
+                    for stream in open { stream.send(Self.event(current)) }
+                    nextHeartbeat = clock.now + Self.heartbeat
+                }
+            }
+            if clock.now >= nextHeartbeat {
+                nextHeartbeat = clock.now + Self.heartbeat
                 for stream in open { stream.send(": keep-alive\n\n") }
             }
-            let seconds = Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18
-            let stop = condition.withLock { () -> Bool in
-                if !stopped { _ = condition.wait(until: Date(timeIntervalSinceNow: seconds)) }
-                return stopped
-            }
-            if stop { return }
+            watch(open, until: min(nextRead, nextHeartbeat), clock: clock)
+        }
+    }
+
+    /// Sleeps until `deadline` or a wake-up, aborting the streams whose client closed or reset
+    /// the connection meanwhile.
+    private func watch(_ open: [EventStream], until deadline: ContinuousClock.Instant, clock: ContinuousClock) {
+        let watched = open.compactMap { stream in stream.socket.map { (stream, $0) } }
+        var descriptors = [pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0)]
+        descriptors += watched.map { pollfd(fd: $0.1, events: corolla_poll_peer_closed, revents: 0) }
+        let remaining = clock.now.duration(to: deadline)
+        let milliseconds = max(0, Int32(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000))
+        guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) > 0 else { return }
+        if descriptors[0].revents != 0 {
+            var drained = [UInt8](repeating: 0, count: 256)
+            while read(wakeReader, &drained, drained.count) > 0 {}
+        }
+        let gone = corolla_poll_peer_closed | Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
+        for (offset, (stream, _)) in watched.enumerated() where descriptors[offset + 1].revents & gone != 0 {
+            stream.abort()
         }
     }
 }

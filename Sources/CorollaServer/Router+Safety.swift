@@ -35,7 +35,7 @@ extension Router {
     /// Refuses (403) a write in read-only mode, from another origin, or without the page's CSRF
     /// token; (415) a body that is not JSON.
     func checkWrite(_ request: HTTPRequest) throws(HTTPFailure) {
-        guard !configuration.readOnly else { throw HTTPFailure(403, "the server is read-only (--read-only)") }
+        guard !configuration.readOnly else { throw HTTPFailure(403, configuration.readOnlyReason.message) }
         guard let origin = request.headers["origin"], let host = request.headers["host"], origin == "http://\(host)" else {
             throw HTTPFailure(403, "a write needs an Origin header naming this server")
         }

@@ -30,8 +30,8 @@ final class Router: @unchecked Sendable {
         set { lock.withLock { boundPort = newValue } }
     }
 
-    /// The response to `request`; a refused request gets `{"error": …}` with its status, and a
-    /// failure that is not the request's fault 500.
+    /// The response to `request`; a refused request gets `{"error": …}` with its status, and any
+    /// other failure a status and message for people (``failure(for:_:)``).
     @Sendable func respond(to request: HTTPRequest) -> HTTPResponse {
         do {
             try checkHost(request)
@@ -44,7 +44,7 @@ final class Router: @unchecked Sendable {
         } catch let failure as HTTPFailure {
             return .failure(failure)
         } catch {
-            return .failure(HTTPFailure(500, "the server could not answer: \(error)"))
+            return .failure(failure(for: error, request))
         }
     }
 
@@ -70,16 +70,18 @@ final class Router: @unchecked Sendable {
         case ["api", "events"]:
             try allow(request, "GET")
             try request.accept([])
-            return HTTPResponse(stream: events.open())
+            guard let stream = events.open(client: request.client) else {
+                throw HTTPFailure(
+                    503, "too many event streams are open (\(events.limits.perClient) per client, \(events.limits.total) in all); try again later",
+                    headers: [("Retry-After", "5")])
+            }
+            return HTTPResponse(stream: stream)
         case _ where parts.count == 7 && parts[0] == "cards":
             try allow(request, "GET")
             return try card(request, parts: Array(parts.dropFirst()))
         case _ where parts.count == 4 && parts[0] == "api" && parts[1] == "plants" && parts[3] == "water":
             try allow(request, "POST")
-            return try write(request) { service in
-                try service.waterPlantToday(PlantReference(parts[2]))
-                return true
-            }
+            return try write(request) { service in try service.waterPlantToday(PlantReference(parts[2])) }
         case _ where parts.count == 3 && parts[0] == "api" && parts[1] == "favorites":
             try allow(request, "POST", "DELETE")
             let reference = PlantReference(parts[2])
@@ -100,17 +102,9 @@ final class Router: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` with a service, mapping what the service refuses to client statuses: an unknown
-    /// plant 404, a grid the options cannot make 400.
+    /// Runs `body` with a service.
     func withService<T>(_ body: (CatalogService) throws -> T) throws -> T {
-        do {
-            return try pool.withService(body)
-        } catch let error as ServiceError where !error.isCatalogFailure {
-            if case .plantNotFound = error { throw HTTPFailure(404, error.description) }
-            throw HTTPFailure(400, error.description)
-        } catch let error as LayoutError {
-            throw HTTPFailure(400, "the layout cannot be made: \(error)")
-        }
+        try pool.withService(body)
     }
 }
 

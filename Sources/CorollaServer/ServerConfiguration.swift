@@ -9,6 +9,8 @@ public struct ServerConfiguration: Sendable {
     public var port: UInt16
     /// Refuses every write (watering, favorites) with 403.
     public var readOnly: Bool
+    /// Why writes are refused, when ``readOnly``.
+    public var readOnlyReason = ReadOnlyReason.asked
     /// The token every request must carry (`?token=` once, then a cookie) when the server is
     /// reachable from other machines; nil on the loopback address, where none is needed.
     public var accessToken: String?
@@ -39,6 +41,23 @@ public struct ServerConfiguration: Sendable {
     static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<4).map { _ in String(format: "%08x", UInt32.random(in: .min ... .max, using: &generator)) }.joined()
+    }
+}
+
+/// Why a server refuses writes.
+public enum ReadOnlyReason: Sendable, Hashable {
+    /// `--read-only` asked for it.
+    case asked
+    /// The catalog cannot be written (its file, folder or file system), found when the server
+    /// started.
+    case catalog
+
+    /// What a refused write answers.
+    var message: String {
+        switch self {
+        case .asked: "the server is read-only (--read-only)"
+        case .catalog: "the catalog is read-only"
+        }
     }
 }
 

@@ -82,13 +82,15 @@ extension CatalogService {
 extension CatalogService {
     /// Records that a plant was watered today (local time), as `corolla plants water KEY` does.
     ///
-    /// - Returns: the plant's id.
+    /// - Returns: whether its last watering moved to today (false: it was watered today already,
+    ///   and nothing changed).
     /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``.
     /// - Complexity: O(log n).
     @discardableResult
-    public func waterPlantToday(_ reference: PlantReference) throws -> Int64 {
-        let watered = try waterPlants([reference], on: .today)
-        guard let plant = watered.first else { throw ServiceError.plantNotFound(reference) }
-        return plant.id
+    public func waterPlantToday(_ reference: PlantReference) throws -> Bool {
+        try store.database.write { _ in
+            let id = try plant(reference).id
+            return try store.waterings.water(plantIDs: [id], on: .today).contains(id)
+        }
     }
 }

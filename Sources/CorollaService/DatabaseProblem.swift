@@ -39,7 +39,7 @@ public struct DatabaseProblem: Hashable, Sendable, CustomStringConvertible {
             case .full: .diskFull
             case .ioError: .ioError
             case .cannotOpen: .cannotOpen
-            case .busy: .busy
+            case .busy, .locked: .busy
             default: .other
             }
         message = error.message

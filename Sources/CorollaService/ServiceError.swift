@@ -62,6 +62,7 @@ extension ServiceError {
         switch error {
         case .duplicateKey(let key): self = .duplicateKey(key)
         case .notAFavorite(let plantID): self = .notAFavorite(plantID: plantID)
+        case .plantNotFound(let id): self = .plantNotFound(.id(id))
         default: self = .catalog(error.description)
         }
     }

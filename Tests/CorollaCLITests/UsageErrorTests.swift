@@ -21,6 +21,22 @@ final class UsageErrorTests: CatalogTestCase {
         XCTAssertTrue(try usageError(["cache", "warm", "--widths", "390,0"]).hasPrefix("Error: Invalid value '390,0' for '--widths <list>'"))
     }
 
+    /// Rule: numbers are plain decimals (no hexadecimal, exponent, sign `+` or bare point), and a
+    /// list with an empty item is refused naming the option.
+    func testNumbersArePlainDecimalsAndListsHaveNoEmptyItems() throws {
+        for width in ["0x10", "0x1p8", "1e3", "+390", "390.", ".5", " 390"] {
+            XCTAssertEqual(
+                try usageError(["grid", "--width", width]),
+                "Error: Invalid value '\(width)' for '--width <points>': expected a number from 1 to 10000.")
+        }
+        for columns in ["0x2", "+2", "2.0"] {
+            XCTAssertTrue(try usageError(["grid", "--layout", "grid", "--columns", columns]).hasPrefix("Error: Invalid value '\(columns)' for '--columns"))
+        }
+        for widths in ["390,,834", ",390", "390,", "390,0x10"] {
+            XCTAssertTrue(try usageError(["cache", "warm", "--widths", widths]).hasPrefix("Error: Invalid value '\(widths)' for '--widths <list>'"))
+        }
+    }
+
     func testColumnsAndSpacing() throws {
         for columns in ["0", "10000", "two"] {
             XCTAssertEqual(

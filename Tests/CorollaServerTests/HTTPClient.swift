@@ -4,6 +4,9 @@ import Foundation
 /// (a `Host` a browser would never send, no `Origin`, an oversize body).
 struct HTTPClient {
     let port: UInt16
+    /// The loopback address the client connects from (127.0.0.1 unless set): another address is
+    /// another client to the server.
+    var source: String?
 
     struct Response {
         var status: Int
@@ -66,6 +69,18 @@ struct HTTPClient {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var timeout = timeval(tv_sec: 20, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else {
+                close(socket)
+                throw ClientError("bind \(source): \(errno)")
+            }
+        }
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Foundation.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }

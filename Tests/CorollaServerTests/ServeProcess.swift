@@ -1,4 +1,5 @@
 import CorollaService
+import CorollaTestSupport
 import Foundation
 import XCTest
 
@@ -104,5 +105,31 @@ final class ServeCommandTests: ServerTestCase {
         XCTAssertEqual(second.terminationStatus, 1)
         XCTAssertTrue(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("cannot listen on 127.0.0.1:\(first.port)"))
         XCTAssertEqual(first.stop().status, 0)
+    }
+
+    /// Rule: `serve` on a catalog it cannot write (an immutable file, which even root cannot
+    /// write; a read-only file otherwise) says so at start and serves read-only: the page hides
+    /// its write controls and a write answers 403 "the catalog is read-only".
+    func testCatalogThatCannotBeWrittenIsServedReadOnly() throws {
+        let path = try makeCatalog(plants: 4, favorites: 2)
+        if getuid() == 0 {
+            guard (try? Subprocess.run(URL(fileURLWithPath: "/usr/bin/chattr"), ["+i", path]))?.status == 0 else {
+                throw XCTSkip("chattr +i is not possible here")
+            }
+            addTeardownBlock { _ = try? Subprocess.run(URL(fileURLWithPath: "/usr/bin/chattr"), ["-i", path]) }
+        } else {
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        }
+        let before = try revision(path)
+        let server = try ServeProcess(database: path)
+        let client = HTTPClient(port: server.port)
+        XCTAssertTrue(try client.get("/").text.contains("name=\"corolla-read-only\" content=\"true\""))
+        let response = try client.send("POST", "/api/plants/plant-1/water", headers: try writeHeaders(client))
+        XCTAssertEqual(response.status, 403)
+        XCTAssertEqual(try response.json()["error"] as? String, "the catalog is read-only")
+        let (status, stderr) = server.stop()
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(stderr.contains("note: the catalog cannot be written (the file is read-only): serving it read-only"), stderr)
+        XCTAssertEqual(try revision(path), before)
     }
 }

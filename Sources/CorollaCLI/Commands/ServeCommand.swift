@@ -11,7 +11,7 @@ struct ServeCommand: CatalogCommand {
             discussion: """
                 Binds 127.0.0.1 (this machine only) unless --host says otherwise. Any other address (0.0.0.0 to \
                 reach it from a phone) needs the access token printed in the address. --read-only refuses writes \
-                (watering, favorites). Ctrl-C or SIGTERM lets requests in flight finish, closes the catalog and \
+                (watering, favorites); so does a catalog that cannot be written, said at start. Ctrl-C or SIGTERM lets requests in flight finish, closes the catalog and \
                 exits 0.
                 """,
             options: [host, port, open, readOnly] + CommonOptions.all)
@@ -60,6 +60,9 @@ struct ServeCommand: CatalogCommand {
         session.show(
             console, json: .object([JSONMember("catalog", .string(location.path.text)), JSONMember("urls", .array(urls.map(JSONValue.string)))]),
             text: urls.map { "Serving \(location.path.text.visible()) at \($0)" })
+        if server.configuration.readOnlyReason == .catalog {
+            console.printError("note: the catalog cannot be written (\(Failure.readOnlyReason(location.path))): serving it read-only")
+        }
         if !session.quiet {
             console.printError(
                 configuration.accessToken == nil

@@ -55,21 +55,24 @@ extension ChoiceArgument {
     static var completion: CompletionKind? { .list(choices) }
 }
 
-/// A number a range can bound (`from 1 to 10000`).
+/// A number a range can bound (`from 1 to 10000`), written as a plain decimal (``PlainDecimal``).
 protocol NumericArgument: ArgumentValue, Comparable, Sendable {
     /// The number as a command line writes it: `12`, not `12.0`.
     var argumentText: String { get }
 }
 
 extension Int: NumericArgument {
-    init?(argument: String) { self.init(argument) }
+    init?(argument: String) {
+        guard let value = PlainDecimal.integer(argument) else { return nil }
+        self = value
+    }
     static var expectation: String { "a whole number" }
     var argumentText: String { String(self) }
 }
 
 extension Double: NumericArgument {
     init?(argument: String) {
-        guard let value = Double(argument), value.isFinite else { return nil }
+        guard let value = PlainDecimal.double(argument) else { return nil }
         self = value
     }
     static var expectation: String { "a number" }

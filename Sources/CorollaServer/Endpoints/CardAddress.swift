@@ -1,4 +1,5 @@
 import CorollaCards
+import CorollaJSON
 import CorollaLayout
 
 /// The content-addressed path of a card image:
@@ -40,16 +41,16 @@ struct CardAddress: Hashable, Sendable {
     ///   the limits.
     init(parts: [String]) throws(HTTPFailure) {
         let bad = HTTPFailure(400, "not a card image address: /cards/PLANT/DIGEST/STYLE/APPEARANCE/WIDTHxHEIGHT@SCALE/FINGERPRINT.png")
-        guard parts.count == 6, let id = Int64(parts[0]), Self.isDigest(parts[1]), let style = CardStyle(rawValue: parts[2]),
+        guard parts.count == 6, let id = PlainDecimal.integer(parts[0], as: Int64.self), Self.isDigest(parts[1]), let style = CardStyle(rawValue: parts[2]),
             let userInterfaceStyle = UserInterfaceStyle(rawValue: parts[3]), parts[5].hasSuffix(".png"),
             case let fingerprint = String(parts[5].dropLast(4)), Self.isDigest(fingerprint)
         else { throw bad }
         let size = parts[4].split(separator: "@", omittingEmptySubsequences: false)
         let sides = size.first.map { $0.split(separator: "x", omittingEmptySubsequences: false) } ?? []
-        guard size.count == 2, sides.count == 2, let width = Double(sides[0]), let height = Double(sides[1]),
-            let scale = Int(size[1])
+        guard size.count == 2, sides.count == 2, let width = PlainDecimal.double(sides[0]), let height = PlainDecimal.double(sides[1]),
+            let scale = PlainDecimal.integer(size[1])
         else { throw bad }
-        guard (1...3).contains(scale), width.isFinite, height.isFinite, (1...Self.maximumSide).contains(width),
+        guard (1...3).contains(scale), (1...Self.maximumSide).contains(width),
             (1...Self.maximumSide).contains(height), width * height * Double(scale * scale) <= Self.maximumPixels
         else { throw HTTPFailure(400, "a card image is 1 to \(Int(Self.maximumSide)) points a side at scale 1 to 3") }
         self.init(

@@ -1,4 +1,5 @@
 import CorollaCards
+import CorollaJSON
 import CorollaLayout
 import CorollaService
 import Foundation
@@ -44,11 +45,11 @@ struct GridQuery: Hashable, Sendable {
         grouping = try request.argument("group_by").map { text throws(HTTPFailure) in
             try Self.choice(text, "group_by", GridRequest.Grouping.allCases, \.rawValue)
         } ?? GridDefaults.grouping
-        kinds = (try request.argument("kind") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        kinds = try Self.list(request.argument("kind") ?? "", "kind")
         needsWater = try Self.choice(request.argument("needs_water") ?? "false", "needs_water", [false, true], \.description)
         search = try request.argument("search").flatMap { $0.isEmpty ? nil : $0 }
         anchor = try request.argument("anchor").map { text throws(HTTPFailure) in
-            guard let id = Int64(text) else { throw HTTPFailure(400, "anchor must be a plant id, not '\(text)'") }
+            guard let id = PlainDecimal.integer(text, as: Int64.self) else { throw HTTPFailure(400, "anchor must be a plant id, not '\(text)'") }
             return id
         }
     }
@@ -71,10 +72,20 @@ struct GridQuery: Hashable, Sendable {
     }
 
     private static func side(_ text: String, _ name: String) throws(HTTPFailure) -> Double {
-        guard let value = Double(text), value.isFinite, value >= 1, value <= maximumSide else {
+        guard let value = PlainDecimal.double(text), value >= 1, value <= maximumSide else {
             throw HTTPFailure(400, "\(name) must be a number of points from 1 to \(Int(maximumSide)), not '\(text)'")
         }
         return value
+    }
+
+    /// The comma-separated items of `text` (none when it is empty), each trimmed.
+    ///
+    /// - Throws: ``HTTPFailure`` 400 naming the argument when an item is empty.
+    private static func list(_ text: String, _ name: String) throws(HTTPFailure) -> [String] {
+        guard !text.isEmpty else { return [] }
+        let items = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        if let empty = items.firstIndex(of: "") { throw HTTPFailure(400, "\(name) has an empty item (item \(empty + 1) of '\(text)')") }
+        return items
     }
 
     private static func choice<Value>(

@@ -18,7 +18,7 @@ extension Router {
                 == address.digest,
                 try service.measurerDigest() == address.fingerprint
             else { throw HTTPFailure(404, "this card image is out of date: ask for the grid's elements again") }
-            if request.headers["if-none-match"] == tag { return nil }
+            if request.noneMatch(tag) { return nil }
             return Array(
                 try service.cardPNG(
                     card.content, size: address.size, style: address.style, userInterfaceStyle: address.userInterfaceStyle,

@@ -101,11 +101,10 @@ extension Router {
         return .json(.object([JSONMember("revision", .number(grid.revision)), JSONMember("elements", .array(elements))]))
     }
 
-    /// Parses `x,y,w,h`: four finite numbers, the sides from 0 to ``maximumRectSide``.
+    /// Parses `x,y,w,h`: four plain decimals, the sides from 0 to ``maximumRectSide``.
     static func rect(_ text: String) throws(HTTPFailure) -> Rect {
-        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-        guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3],
-            [x, y, width, height].allSatisfy(\.isFinite)
+        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { PlainDecimal.double($0) }
+        guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3]
         else { throw HTTPFailure(400, "rect must be four numbers x,y,w,h, not '\(text)'") }
         guard (0...maximumRectSide).contains(width), (0...maximumRectSide).contains(height) else {
             throw HTTPFailure(400, "rect's width and height must be from 0 to \(Int(maximumRectSide)) points")

@@ -1,11 +1,13 @@
-/// One HTTP request as the endpoints see it: the method, the decoded path, the query arguments,
-/// the headers (names in lower case), the cookies and the body.
+/// One HTTP request as the endpoints see it: the client's address, the method, the decoded path,
+/// the query arguments, the headers (names in lower case), the cookies and the body.
 struct HTTPRequest: Sendable {
+    /// The client's IPv4 address, dotted.
+    var client: String
     var method: String
     var path: String
     /// The query arguments in order, decoded; a name may repeat.
     var query: [(name: String, value: String)]
-    /// Header values by lower-case name; a repeated header keeps its first value.
+    /// Header values by lower-case name; a repeated header's values joined with ", ".
     var headers: [String: String]
     var cookies: [String: String]
     var body: [UInt8]

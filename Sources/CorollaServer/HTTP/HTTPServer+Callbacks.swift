@@ -35,9 +35,9 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
         response = .failure(HTTPFailure(413, "the request body is larger than \(context.limits.bodyBytes) bytes"))
     } else {
         let request = HTTPRequest(
-            method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "",
-            query: values(of: connection, corolla_mhd_query_kind), headers: firstValues(values(of: connection, corolla_mhd_header_kind), lowercased: true),
-            cookies: firstValues(values(of: connection, corolla_mhd_cookie_kind), lowercased: false), body: state.body)
+            client: clientAddress(of: connection), method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "",
+            query: values(of: connection, corolla_mhd_query_kind), headers: combinedValues(values(of: connection, corolla_mhd_header_kind)),
+            cookies: firstValues(values(of: connection, corolla_mhd_cookie_kind)), body: state.body)
         response = context.respond(request)
     }
     return queue(response, on: connection)
@@ -62,7 +62,10 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
         stream.attach(to: connection)
         let retained = Unmanaged.passRetained(stream)
         made = MHD_create_response_from_callback(UInt64.max, 1024, readEvents, retained.toOpaque(), closeEvents)
-        if made == nil { retained.release() }
+        if made == nil {
+            retained.release()
+            stream.closed()
+        }
     }
     guard let made else { return corolla_mhd_no }
     defer { MHD_destroy_response(made) }
@@ -84,6 +87,13 @@ private let closeEvents: MHD_ContentReaderFreeCallback = { cls in
     stream.closed()
 }
 
+/// The dotted IPv4 address of `connection`'s client; empty when it has none.
+private func clientAddress(of connection: OpaquePointer) -> String {
+    let address = UInt32(bigEndian: corolla_mhd_client_ipv4(connection))
+    guard address != 0 else { return "" }
+    return [24, 16, 8, 0].map { String((address >> $0) & 0xff) }.joined(separator: ".")
+}
+
 /// The connection's values of `kind` (headers, cookies or query arguments), in order.
 private func values(of connection: OpaquePointer, _ kind: MHD_ValueKind) -> [(name: String, value: String)] {
     final class Collected {
@@ -102,11 +112,12 @@ private func values(of connection: OpaquePointer, _ kind: MHD_ValueKind) -> [(na
 }
 
 /// The first value of each name.
-private func firstValues(_ values: [(name: String, value: String)], lowercased: Bool) -> [String: String] {
-    var first: [String: String] = [:]
-    for (name, value) in values {
-        let key = lowercased ? name.lowercased() : name
-        if first[key] == nil { first[key] = value }
-    }
-    return first
+private func firstValues(_ values: [(name: String, value: String)]) -> [String: String] {
+    Dictionary(values, uniquingKeysWith: { first, _ in first })
+}
+
+/// The values of each header name, in lower case, joined with ", " (RFC 9110 §5.3: a header sent
+/// on several lines is its values as one list).
+private func combinedValues(_ values: [(name: String, value: String)]) -> [String: String] {
+    Dictionary(values.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { first, next in first + ", " + next })
 }

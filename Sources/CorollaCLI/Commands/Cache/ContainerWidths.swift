@@ -1,9 +1,10 @@
-/// `--widths 390,834,1024`: container widths, each within ``GridOptions/sides``.
+/// `--widths 390,834,1024`: container widths, each within ``GridOptions/sides`` (an empty item is
+/// refused).
 struct ContainerWidths: ArgumentValue {
     var widths: [Double]
 
     init?(argument: String) {
-        let widths = argument.split(separator: ",").map { Double(argument: String($0)) }
+        let widths = argument.split(separator: ",", omittingEmptySubsequences: false).map { Double(argument: String($0)) }
         guard !widths.isEmpty else { return nil }
         var checked: [Double] = []
         for width in widths {
