@@ -10,9 +10,12 @@ public struct CatalogHealth: Hashable, Sendable {
     /// How the tables, indexes, triggers and revision differ from what the migrations make of them
     /// (see ``CatalogStore/machineryDifferences()``).
     public var machinery: [MachineryDifference]
+    /// The cache tables whose rows fail their checksums (see ``CacheStore/failingRows()``), one line
+    /// per table; nil (not checked) when the pages or the machinery are not sound.
+    public var cacheRows: [String]?
 
     /// Whether every check passed.
-    public var isSound: Bool { integrityProblems.isEmpty && foreignKeyViolations.isEmpty && machinery.isEmpty }
+    public var isSound: Bool { integrityProblems.isEmpty && foreignKeyViolations.isEmpty && machinery.isEmpty && cacheRows?.isEmpty != false }
 }
 
 extension CatalogStore {
@@ -54,7 +57,8 @@ extension CatalogStore {
 
     /// Runs SQLite's own checks of the whole file: `PRAGMA integrity_check` (pages, indexes,
     /// constraints) and `PRAGMA foreign_key_check`, and, on a file whose pages are sound,
-    /// ``machineryDifferences()``. Only reads. A file too damaged for the checks
+    /// ``machineryDifferences()``, then, when the machinery is as the migrations make it, the cache
+    /// rows' checksums (``CacheStore/failingRows()``). Only reads. A file too damaged for the checks
     /// to walk (they fail with `SQLITE_CORRUPT`) reports SQLite's error as its problem. As
     /// ``quickCheck()``, the verdict on the pages is the connection's `fileCondition`.
     ///
@@ -96,8 +100,11 @@ extension CatalogStore {
                 let parent = (try? row.decode(String.self, at: 2)) ?? "?"
                 return "\(table) row \(rowID) → \(parent)"
             }
-            // The machinery of a damaged file is not compared: reading it could fail on the damage.
-            return CatalogHealth(integrityProblems: problems, foreignKeyViolations: violations, machinery: problems.isEmpty ? try machineryDifferences() : [])
+            // The machinery of a damaged file is not compared: reading it could fail on the damage;
+            // nor are the cache rows of tables that are not as the migrations make them.
+            var health = CatalogHealth(integrityProblems: problems, foreignKeyViolations: violations, machinery: problems.isEmpty ? try machineryDifferences() : [])
+            if problems.isEmpty, health.machinery.isEmpty { health.cacheRows = try caches.failingRows() }
+            return health
         }
     }
 }
