@@ -35,10 +35,6 @@ extension CatalogService {
         try explainingBackupErrors { try CatalogStore.restore(catalog: catalogPath, from: backupPath, keepingCurrentAs: keepPath) }
     }
 
-    /// The schema version this build writes: a restored catalog at an older one is migrated by
-    /// the next command that writes.
-    public static var latestSchemaVersion: Int { CatalogStore.latestSchemaVersion }
-
     /// Runs `body`, turning the store's and SQLite's errors into a ``BackupFailure``.
     private static func explainingBackupErrors<T>(_ body: () throws -> T) throws -> T {
         do {

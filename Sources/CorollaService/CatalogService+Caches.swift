@@ -46,27 +46,28 @@ extension CatalogService {
         }
     }
 
-    /// How many bytes of layouts the cache keeps before it evicts the least recently used.
+    /// How many bytes of layouts and card sizes together the caches keep before they evict the
+    /// least recently used.
     ///
     /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
-    public func layoutBudget() throws -> Int {
+    public func cacheBudget() throws -> Int {
         try serving {
             try requireCacheTables()
-            return try store.caches.layoutBudget()
+            return try store.caches.budget()
         }
     }
 
-    /// Sets the layout budget (kept in the catalog, for every process) and evicts at once what no
+    /// Sets the cache budget (kept in the catalog, for every process) and evicts at once what no
     /// longer fits.
     ///
-    /// - Returns: how many layouts were evicted.
+    /// - Returns: what was evicted.
     /// - Throws: `StoreError.invalidSetting` for a negative budget; `.machineryDiffers` when a cache
     ///   table is missing or altered.
     @discardableResult
-    public func setLayoutBudget(_ bytes: Int) throws -> Int {
+    public func setCacheBudget(_ bytes: Int) throws -> CacheEviction {
         try serving {
             try requireCacheTables()
-            return try store.caches.setLayoutBudget(bytes)
+            return try store.caches.setBudget(bytes)
         }
     }
 

@@ -32,7 +32,7 @@ final class CatalogCommandTests: CatalogTestCase {
         XCTAssertEqual(status?["plants"] as? Int, 2)
         XCTAssertEqual(status?["favorites"] as? Int, 2)
         XCTAssertEqual(status?["schema_version"] as? Int, status?["latest_schema_version"] as? Int)
-        XCTAssertEqual(try succeed(["db", "check"]).stdout, "integrity:     ok\nforeign keys:  ok\nmachinery:     ok\n")
+        XCTAssertEqual(try succeed(["db", "check"]).stdout, "integrity:     ok\nforeign keys:  ok\nmachinery:     ok\ncache rows:    ok\n")
         let check = try json(try succeed(["db", "check", "--json"])) as? [String: Any]
         XCTAssertEqual(check?["ok"] as? Bool, true)
     }

@@ -1,3 +1,4 @@
+import CorollaStore
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -96,6 +97,23 @@ final class GridCommandTests: CatalogTestCase {
         XCTAssertTrue(partial.hasPrefix("layout: partial reused=6 laidOut=") && partial.contains(" · sizes: cached=0 measured=1 · ms="), partial)
     }
 
+    /// Rule: card sizes changed from outside make `db check` fail (exit 1) naming the rows; the next
+    /// grid measures them again with one note under `-v`, and is the uncached grid; then the check passes.
+    func testDamagedCardSizesAreReportedAndMeasuredAgain() throws {
+        let fresh = try succeed(["grid", "--format", "json", "--no-cache"]).stdout
+        try succeed(["grid", "--format", "json"])
+        try Database(path: database).executeScript("UPDATE card_sizes SET height = height + 50; DELETE FROM layout_cache;")
+        let check = try corolla(["db", "check"])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stdout.hasSuffix("cache rows:    card_sizes: 6 of 6 rows fail their checksum\n"), check.stdout)
+        let again = try succeed(["grid", "--format", "json", "-v"])
+        XCTAssertEqual(again.stdout, fresh)
+        let notes = again.stderr.split(separator: "\n").filter { $0.hasPrefix("note: ") }
+        XCTAssertEqual(notes, ["note: 6 cached card sizes were damaged (checksum); measured again"], again.stderr)
+        XCTAssertTrue(again.stderr.contains("sizes: cached=0 measured=6"), again.stderr)
+        XCTAssertTrue(try succeed(["db", "check"]).stdout.hasSuffix("cache rows:    ok\n"))
+    }
+
     /// Rule: the cache keeps the latest layout of every key. After warming three widths, an edit
     /// that changes no card's size (a watering) leaves each width's next grid a partial outcome
     /// that reuses every frame and measures nothing.
@@ -140,12 +158,17 @@ final class GridCommandTests: CatalogTestCase {
         XCTAssertEqual((stats["card_sizes"] as? [[String: Any]])?.count, 3)
         let text = try succeed(["cache", "stats"]).stdout
         XCTAssertTrue(text.contains("waterfall  width 834 "), text)
-        XCTAssertEqual(try succeed(["cache", "budget"]).stdout, "Layout budget: 64.0 MB\n")
-        let bytes = try XCTUnwrap(layouts.first?["bytes"] as? Int)
-        let set = try succeed(["cache", "budget", "\(bytes * 3 / 2)"]).stdout
-        XCTAssertTrue(set.hasPrefix("Layout budget set to ") && set.hasSuffix(" KB; 2 layouts evicted\n"), set)
+        XCTAssertEqual(try succeed(["cache", "budget"]).stdout, "Cache budget: 64.0 MB\n")
+        XCTAssertTrue(text.contains("\nbudget 64.0 MB: "), text)
+        XCTAssertEqual(stats["budget_used_bytes"] as? Int, (stats["layout_bytes"] as? Int ?? 0) + (stats["card_size_bytes"] as? Int ?? 0))
+        // The 600-point grid, the last used: its layout and its (detail) card sizes.
+        let sizes = try XCTUnwrap((stats["card_sizes"] as? [[String: Any]])?.first { $0["style"] as? String == "detail" })
+        let bytes = try XCTUnwrap(layouts.first?["bytes"] as? Int) + (try XCTUnwrap(sizes["bytes"] as? Int))
+        let set = try succeed(["cache", "budget", "\(bytes)"]).stdout
+        XCTAssertTrue(set.hasPrefix("Cache budget set to ") && set.hasSuffix(" KB; 2 layouts and 12 card sizes evicted\n"), set)
         let kept = try XCTUnwrap(try json(try succeed(["cache", "stats", "--json"])) as? [String: Any])
         XCTAssertEqual((kept["layouts"] as? [[String: Any]])?.map { $0["width"] as? Double }, [600])
+        XCTAssertEqual((kept["card_sizes"] as? [[String: Any]])?.map { $0["style"] as? String }, ["detail"])
         XCTAssertTrue(try fail(["cache", "budget", "64 furlongs"], status: 64).hasPrefix("Error: Invalid value '64 furlongs' for '<size>'"))
     }
 

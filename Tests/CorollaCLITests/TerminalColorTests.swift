@@ -26,9 +26,9 @@ final class TerminalColorTests: CatalogTestCase {
     /// or when only standard error is a terminal.
     func testCheckIsGreenOnlyOnATerminalWithoutNoColor() throws {
         let green = "\(Self.escape)[32mok\(Self.escape)[0m"
-        XCTAssertEqual(try terminalOutput(["db", "check"]), "integrity:     \(green)\nforeign keys:  \(green)\nmachinery:     \(green)\n")
-        XCTAssertEqual(try terminalOutput(["db", "check"], noColor: ""), "integrity:     \(green)\nforeign keys:  \(green)\nmachinery:     \(green)\n")
-        let plain = "integrity:     ok\nforeign keys:  ok\nmachinery:     ok\n"
+        XCTAssertEqual(try terminalOutput(["db", "check"]), "integrity:     \(green)\nforeign keys:  \(green)\nmachinery:     \(green)\ncache rows:    \(green)\n")
+        XCTAssertEqual(try terminalOutput(["db", "check"], noColor: ""), "integrity:     \(green)\nforeign keys:  \(green)\nmachinery:     \(green)\ncache rows:    \(green)\n")
+        let plain = "integrity:     ok\nforeign keys:  ok\nmachinery:     ok\ncache rows:    ok\n"
         for value in ["1", "0"] { XCTAssertEqual(try terminalOutput(["db", "check"], noColor: value), plain, "NO_COLOR=\(value)") }
         XCTAssertEqual(try corolla(["db", "check"], noColor: nil).stdout, plain)
         XCTAssertEqual(try corolla(["db", "check"], terminals: .standardError, noColor: nil).stdout, plain)

@@ -31,7 +31,8 @@ final class CatalogStatusTests: XCTestCase {
         XCTAssertEqual([status.plants, status.favorites], [3, 2])
         XCTAssertEqual(status.revision, try service.revision())
         XCTAssertNil(status.caches)
-        XCTAssertEqual(status.machinery, [.missing(type: "table", name: "card_sizes")])
+        let missing: [MachineryDifference] = [.missing(type: "table", name: "card_sizes"), .missing(type: "index", name: "card_sizes_by_group")]
+        XCTAssertEqual(status.machinery, missing)
         XCTAssertFalse(try service.checkHealth().isSound)
         let refusal = StoreError.machineryDiffers([.missing(type: "table", name: "card_sizes")])
         XCTAssertEqual(

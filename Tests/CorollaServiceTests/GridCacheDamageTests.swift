@@ -1,5 +1,5 @@
 import CorollaLayout
-import CorollaService
+@testable import CorollaService
 import CorollaStore
 import XCTest
 
@@ -93,20 +93,52 @@ final class GridCacheDamageTests: XCTestCase {
         XCTAssertEqual(grid.report.notes.count, harmless ? 0 : 1, "\(context): \(grid.report.notes)")
     }
 
-    /// Rule: a card size row written from outside with a value that is not a size is measured again
-    /// and replaced, never used.
+    /// SQL that damages every stored card size row in one way each (none of them a row whose
+    /// checksum was made right again); the name says which.
+    static let cardSizeDamages: [(name: String, sql: String)] = [
+        ("every height + 50", "UPDATE card_sizes SET height = height + 50"),
+        ("a height that is not a size", "UPDATE card_sizes SET height = -5"),
+        ("widths one point wider", "UPDATE card_sizes SET width = width + 1"),
+        ("checksums cut short", "UPDATE card_sizes SET checksum = substr(checksum, 2)"),
+        ("checksums of zeros", "UPDATE card_sizes SET checksum = zeroblob(16)"),
+    ]
+
+    /// Rule: card size rows changed from outside are never used: each is a miss, deleted and
+    /// measured again, with one note; the grid is the uncached one bit for bit; `failingRows()`
+    /// (what `db check` reports) names them until they are replaced.
     func testDamagedCardSizesAreMeasuredAgain() throws {
-        let path = try makeCatalogPath(plants: 12, favorites: 12)
-        let service = try CatalogService(path: path)
-        let first = try service.grid(for: Fixtures.request())
-        let outside = try Database(path: path)
-        try outside.execute("PRAGMA ignore_check_constraints = ON")
-        try outside.execute("UPDATE card_sizes SET height = -5")
-        try outside.execute("DELETE FROM layout_cache")
-        let again = try service.grid(for: Fixtures.request())
-        XCTAssertEqual(again.report.cardsMeasured, first.report.cardsMeasured)
-        assertSameGrid(again, first, "sizes measured again")
-        XCTAssertEqual(try outside.fetchValue(Int.self, "SELECT count(*) FROM card_sizes WHERE height < 0"), 0)
+        for (name, sql) in Self.cardSizeDamages {
+            let path = try makeCatalogPath(plants: 12, favorites: 12)
+            let service = try CatalogService(path: path)
+            let first = try service.grid(for: Fixtures.request())
+            let outside = try Database(path: path)
+            try outside.execute("PRAGMA ignore_check_constraints = ON")
+            try outside.execute(sql)
+            try outside.execute("DELETE FROM layout_cache")
+            let rows = try outside.fetchScalar(Int.self, "SELECT count(*) FROM card_sizes")
+            XCTAssertEqual(try service.store.caches.failingRows(), ["card_sizes: \(rows) of \(rows) rows fail their checksum"], name)
+            let again = try service.grid(for: Fixtures.request())
+            XCTAssertEqual(again.report.cardsMeasured, first.report.cardsMeasured, name)
+            XCTAssertEqual(again.report.cardSizesFromCache, 0, name)
+            XCTAssertEqual(again.report.notes, ["\(rows) cached card sizes were damaged (checksum); measured again"], name)
+            assertSameGrid(again, first, "sizes measured again, \(name)")
+            assertSameGrid(again, try service.grid(for: Fixtures.request().uncached), "uncached, \(name)")
+            XCTAssertEqual(try service.store.caches.failingRows(), [], name)
+        }
+    }
+
+    /// Rule: a lookup that does not record use (a read-only catalog) treats a failing row as a
+    /// miss too, and leaves it.
+    func testDamagedCardSizesAreMissesWhenOnlyRead() throws {
+        let store = try CatalogStore.inMemory()
+        let key = CardSizeKey(contentHash: ContentHash(of: "fern"), style: "card", columnWidth: 180, fingerprint: "f")
+        try store.caches.putCardSizes([key: CardSize(width: 180, height: 90)])
+        XCTAssertEqual(try store.caches.cardSizes(for: [key], recordingUse: false).sizes, [key: CardSize(width: 180, height: 90)])
+        try store.database.execute("UPDATE card_sizes SET height = height + 50")
+        XCTAssertEqual(try store.caches.cardSizes(for: [key], recordingUse: false), CardSizeLookup(sizes: [:], damaged: 1))
+        XCTAssertEqual(try store.caches.stats().cardSizeEntries, 1)
+        XCTAssertEqual(try store.caches.cardSizes(for: [key]), CardSizeLookup(sizes: [:], damaged: 1))
+        XCTAssertEqual(try store.caches.stats().cardSizeEntries, 0, "deleted when use is recorded")
     }
 }
 

@@ -150,8 +150,9 @@ final class GridCacheTests: XCTestCase {
         let path = try makeCatalogPath(plants: 20, favorites: 20)
         let service = try CatalogService(path: path)
         _ = try service.grid(for: Fixtures.request(width: 320))
-        let bytes = try XCTUnwrap(try service.cachedLayouts().first?.bytes)
-        XCTAssertEqual(try service.setLayoutBudget(bytes * 5 / 2), 0)
+        // What one width takes: its layout and its card sizes.
+        let stats = try service.cacheStats()
+        XCTAssertEqual(try service.setCacheBudget((stats.layoutBytes + stats.cardSizeBytes) * 2), CacheEviction())
         for width in [390.0, 430] { _ = try service.grid(for: Fixtures.request(width: width)) }
         XCTAssertEqual(try service.cachedLayouts().map(\.containerWidth), [430, 390], "320 was evicted, the least recently used")
         let listed = try XCTUnwrap(try service.cachedLayouts().first)
@@ -166,12 +167,12 @@ final class GridCacheTests: XCTestCase {
         // every size comes from it.
         let moved = try service.grid(for: Fixtures.request(width: 320)).report
         XCTAssertEqual([moved.cardsMeasured, moved.cardSizesFromLayout], [0, 20])
-        XCTAssertThrowsError(try service.setLayoutBudget(-1))
-        XCTAssertEqual(try service.setLayoutBudget(0), 2)
+        XCTAssertThrowsError(try service.setCacheBudget(-1))
+        XCTAssertEqual(try service.setCacheBudget(0).layouts, 2)
         XCTAssertEqual(try service.cachedLayouts().count, 0)
         try service.clearCaches()
-        let stats = try service.cacheStats()
-        XCTAssertEqual([stats.layoutEntries, stats.cardSizeEntries, stats.layoutHits], [0, 0, 0])
+        let cleared = try service.cacheStats()
+        XCTAssertEqual([cleared.layoutEntries, cleared.cardSizeEntries, cleared.layoutHits], [0, 0, 0])
         XCTAssertEqual(try service.grid(for: Fixtures.request(width: 390)).report.outcome, .miss)
     }
 

@@ -147,6 +147,13 @@ final class GridModelTests: XCTestCase {
                 try other.database.execute("PRAGMA ignore_check_constraints = ON")
                 try other.database.execute(damage.sql)
                 model.layouts = [:]
+                // And, on even steps, every stored card size (one damage after the other): each is
+                // measured again.
+                if step.isMultiple(of: 2) {
+                    let damages = GridCacheDamageTests.cardSizeDamages
+                    try other.database.execute(damages[step / 2 % damages.count].sql)
+                    model.sizes = []
+                }
             }
             let outcome = try check(service, request, &model, "seed \(seed) step \(step) operation \(operation)")
             outcomes["\(outcome)", default: 0] += 1

@@ -71,7 +71,7 @@ final class CacheStoreTests: XCTestCase {
             try caches.putLayout(value(revision: 1), for: key(width: width))
         }
         try caches.putLayout(value(revision: 2, items: 4), for: key(width: 390))
-        XCTAssertEqual(try caches.pruneLayouts(toBudget: caches.layoutBudget()), 0)
+        XCTAssertEqual(try caches.prune(toBudget: caches.budget()), CacheEviction())
         XCTAssertEqual(try caches.layoutEntry(for: key(width: 390))?.value.revision, 2)
         XCTAssertEqual(try caches.layoutEntry(for: key(width: 834))?.value.revision, 1)
         XCTAssertEqual(try caches.layoutEntry(for: key(width: 1024))?.value.revision, 1)
@@ -97,38 +97,38 @@ final class CacheStoreTests: XCTestCase {
         XCTAssertEqual(try caches.stats().layoutBytes, entryBytes * widths.count, "equal entries")
         let kept = { try widths.filter { try caches.layoutEntry(for: self.key(width: $0)) != nil } }
 
-        XCTAssertEqual(try caches.pruneLayouts(toBudget: 4 * entryBytes), 1)
+        XCTAssertEqual(try caches.prune(toBudget: 4 * entryBytes).layouts, 1)
         XCTAssertEqual(try kept(), [300, 310, 330, 340])
-        XCTAssertEqual(try caches.pruneLayouts(toBudget: 3 * entryBytes - 1), 2)
+        XCTAssertEqual(try caches.prune(toBudget: 3 * entryBytes - 1).layouts, 2)
         XCTAssertEqual(try kept(), [300, 310])
         XCTAssertEqual(try caches.stats().layoutBytes, 2 * entryBytes)
-        XCTAssertEqual(try caches.pruneLayouts(toBudget: 2 * entryBytes), 0)
-        XCTAssertEqual(try caches.pruneLayouts(toBudget: 0), 2)
+        XCTAssertEqual(try caches.prune(toBudget: 2 * entryBytes).layouts, 0)
+        XCTAssertEqual(try caches.prune(toBudget: 0).layouts, 2)
         XCTAssertEqual(try caches.stats().layoutEntries, 0)
     }
 
-    /// Rule: the layout budget is 64 MiB until set; a set budget persists in the file and evicts at
+    /// Rule: the cache budget is 64 MiB until set; a set budget persists in the file and evicts at
     /// once what it no longer holds; a negative one is refused, by the store and by the table.
-    func testLayoutBudgetPersistsAndIsValidated() throws {
+    func testBudgetPersistsAndIsValidated() throws {
         let folder = try makeTemporaryFolder()
         let caches = try makeCatalog(in: folder).caches
-        XCTAssertEqual(try caches.layoutBudget(), 64 * 1024 * 1024)
+        XCTAssertEqual(try caches.budget(), 64 * 1024 * 1024)
         try caches.putLayout(value(revision: 1), for: key(width: 390))
         try caches.putLayout(value(revision: 1), for: key(width: 834))
         let entryBytes = try caches.stats().layoutBytes / 2
 
-        XCTAssertEqual(try caches.setLayoutBudget(entryBytes), 1)
+        XCTAssertEqual(try caches.setBudget(entryBytes).layouts, 1)
         XCTAssertEqual(try caches.stats().layoutEntries, 1)
-        XCTAssertEqual(try makeCatalog(in: folder).caches.layoutBudget(), entryBytes)
+        XCTAssertEqual(try makeCatalog(in: folder).caches.budget(), entryBytes)
 
-        assertThrows(.invalidSetting(name: "layout_budget_bytes", value: -1, reason: "a budget is 0 bytes or more")) { try caches.setLayoutBudget(-1) }
+        assertThrows(.invalidSetting(name: "layout_budget_bytes", value: -1, reason: "a budget is 0 bytes or more")) { try caches.setBudget(-1) }
         assertThrows(.constraintCheck) {
             try caches.database.execute("UPDATE cache_settings SET value = -1 WHERE name = 'layout_budget_bytes'")
         }
         assertThrows(.constraintCheck) { try caches.database.execute("INSERT INTO cache_settings (name, value) VALUES ('budget', 1)") }
-        XCTAssertEqual(try makeCatalog(in: folder).caches.layoutBudget(), entryBytes)
-        XCTAssertEqual(try caches.setLayoutBudget(0), 1)
-        XCTAssertEqual(try caches.layoutBudget(), 0)
+        XCTAssertEqual(try makeCatalog(in: folder).caches.budget(), entryBytes)
+        XCTAssertEqual(try caches.setBudget(0).layouts, 1)
+        XCTAssertEqual(try caches.budget(), 0)
     }
 
     /// Rule: the listing has every layout, most recently used first, with its key, revision, card
@@ -220,7 +220,8 @@ final class CacheStoreTests: XCTestCase {
         try caches.putCardSizes([fern: CardSize(width: 187.5, height: 240.25), wider: CardSize(width: 195, height: 230)])
         try caches.putCardSizes([fern: CardSize(width: 187.5, height: 241)])
         let sizes = try caches.cardSizes(for: [fern, wider, edited, fern])
-        XCTAssertEqual(sizes, [fern: CardSize(width: 187.5, height: 241), wider: CardSize(width: 195, height: 230)])
+        XCTAssertEqual(sizes.damaged, 0)
+        XCTAssertEqual(sizes.sizes, [fern: CardSize(width: 187.5, height: 241), wider: CardSize(width: 195, height: 230)])
         let stats = try caches.stats()
         XCTAssertEqual([stats.cardSizeEntries, stats.cardSizeHits, stats.cardSizeMisses], [2, 2, 1])
         assertThrows(.constraintCheck) { try caches.putCardSizes([edited: CardSize(width: -1, height: 10)]) }

@@ -11,7 +11,7 @@ final class CatalogHealthTests: XCTestCase {
         XCTAssertEqual(try store.schemaVersion(), CatalogStore.latestSchemaVersion)
         XCTAssertEqual(CatalogStore.latestSchemaVersion, Migration.embedded.last?.version)
         XCTAssertGreaterThan(try store.fileSize(), 0)
-        XCTAssertEqual(try store.checkHealth(), CatalogHealth(integrityProblems: [], foreignKeyViolations: [], machinery: []))
+        XCTAssertEqual(try store.checkHealth(), CatalogHealth(integrityProblems: [], foreignKeyViolations: [], machinery: [], cacheRows: []))
         XCTAssertTrue(CatalogStore.sqliteVersion.hasPrefix("3."))
     }
 

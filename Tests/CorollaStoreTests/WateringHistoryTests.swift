@@ -90,6 +90,6 @@ final class WateringHistoryTests: XCTestCase {
             "INSERT INTO plants (key, name, last_watered) VALUES ('a', 'A', ?), ('b', 'B', NULL)", [.text(day(3).description)])
         let store = try makeCatalog(in: folder)
         XCTAssertEqual(try store.waterings.all(), [WateringRecord(key: "a", name: "A", day: day(3))])
-        XCTAssertEqual(try store.checkHealth(), CatalogHealth(integrityProblems: [], foreignKeyViolations: [], machinery: []))
+        XCTAssertEqual(try store.checkHealth(), CatalogHealth(integrityProblems: [], foreignKeyViolations: [], machinery: [], cacheRows: []))
     }
 }

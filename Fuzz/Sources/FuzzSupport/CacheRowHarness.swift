@@ -4,18 +4,26 @@ import CorollaService
 import Foundation
 
 /// Mutates the stored layout row of a small catalog — its blobs' bytes and lengths, the archive
-/// version, the revision, the checksum — and computes the grid from it. Mutated as stored (the
-/// checksum left as it was), every row must give exactly the grid computed without caches; with
-/// the checksum made right again (a whole row that disagrees with itself), the grid must still
-/// come out without a crash and show exactly the favorites. Anything else stops the fuzzer.
+/// version, the revision, the checksum — and its card size rows — their sizes' bits, their
+/// checksums' bytes and lengths — and computes the grid from them (with card sizes mutated, the
+/// layout row is deleted, so that the grid reads them). Mutated as stored (the checksums left as
+/// they were), every row must give exactly the grid computed without caches; with the checksums
+/// made right again (whole rows that disagree with the catalog), the grid must still come out
+/// without a crash and show exactly the favorites. Anything else stops the fuzzer.
 public enum CacheRowHarness {
     /// The catalog, its service, the request, the pristine row and the uncached grid.
     private struct Fixture {
         let service: CatalogService
         let request: GridRequest
         let row: [DatabaseValue]
+        /// The card size rows, in `sizeColumns` order.
+        let sizes: [[DatabaseValue]]
         let expected: GridResult
     }
+
+    /// The columns of the card size rows the harness restores and mutates (the size and its
+    /// checksum after the key).
+    private static let sizeColumns = "content_hash, style, column_width, fingerprint, width, height, checksum"
 
     /// The columns the harness restores and mutates, in `Fixture.row` order.
     private static let columns = "revision, manifest, frames, content_width, content_height, checksum"
@@ -39,7 +47,9 @@ public enum CacheRowHarness {
         let row = try service.store.database.fetchOne("SELECT \(columns) FROM layout_cache")
         var bypass = request
         bypass.noCache = true
-        return Fixture(service: service, request: request, row: try row.orMissingRow("layout_cache").values, expected: try service.grid(for: bypass))
+        let sizes = try service.store.database.fetchAll("SELECT \(sizeColumns) FROM card_sizes").map(\.values)
+        return Fixture(
+            service: service, request: request, row: try row.orMissingRow("layout_cache").values, sizes: sizes, expected: try service.grid(for: bypass))
     }
 
     /// Makes the catalog, its first grid and the uncached grid.
@@ -52,9 +62,11 @@ public enum CacheRowHarness {
         guard let fixture else { fatalError("cannot make the fuzzing catalog") }
         guard let flags = bytes.first else { return 0 }
         var row = fixture.row
+        var sizes = fixture.sizes
         var offset = 1
         while offset + 3 <= bytes.count {
-            mutate(&row, operation: bytes[offset], at: Int(bytes[offset + 1]) << 8 | Int(bytes[offset + 2]))
+            let (operation, position) = (bytes[offset], Int(bytes[offset + 1]) << 8 | Int(bytes[offset + 2]))
+            if operation & 0x80 == 0 { mutate(&row, operation: operation, at: position) } else { mutate(&sizes, operation: operation, at: position) }
             offset += 3
         }
         if flags & 1 != 0, case .integer(let revision) = row[0] { row[0] = .integer(revision - 1) }
@@ -64,11 +76,17 @@ public enum CacheRowHarness {
         {
             row[5] = .blob(BinaryCoding.checksum(revision: revision, manifest: manifest, frames: frames, contentWidth: width, contentHeight: height))
         }
+        if whole { sizes = sizes.map(checksummed) }
+        let sizesMutated = sizes != fixture.sizes
         do {
             let database = fixture.service.store.database
             try database.execute("PRAGMA ignore_check_constraints = ON")
             try database.execute(
                 "UPDATE layout_cache SET (\(columns)) = (?, ?, ?, ?, ?, ?)", row)
+            try database.execute("DELETE FROM card_sizes")
+            for size in sizes { try database.execute("INSERT INTO card_sizes (\(sizeColumns)) VALUES (?, ?, ?, ?, ?, ?, ?)", size) }
+            // The layout row would be a hit, which reads no card size.
+            if sizesMutated { try database.execute("DELETE FROM layout_cache") }
             let grid = try fixture.service.grid(for: fixture.request)
             guard grid.plantIDs == fixture.expected.plantIDs, grid.layout.hasWellFormedFrames else {
                 fatalError("a grid of other cards or frames that are not numbers from a mutated row")
@@ -76,10 +94,47 @@ public enum CacheRowHarness {
             if !whole, grid.layout.archive.map(\.bitPattern) != fixture.expected.layout.archive.map(\.bitPattern) {
                 fatalError("a damaged row gave another grid than the uncached one")
             }
+        } catch is LayoutError where whole && sizesMutated {
+            // Whole rows told the engine sizes it refuses (beyond finite space): refused, not drawn.
         } catch {
             fatalError("a grid failed on a mutated cache row: \(error)")
         }
         return 0
+    }
+
+    /// One mutation of the card size row `position` picks (by the operation's low bits): flip a bit
+    /// of its width or height, overwrite a byte of its checksum, or cut the checksum.
+    private static func mutate(_ sizes: inout [[DatabaseValue]], operation: UInt8, at position: Int) {
+        guard !sizes.isEmpty else { return }
+        let index = position % sizes.count
+        let bit = UInt64(position >> 8) % 64
+        switch operation & 3 {
+        case 0, 1:
+            let column = 4 + Int(operation & 1)
+            guard case .real(let value) = sizes[index][column] else { return }
+            let flipped = Double(bitPattern: value.bitPattern ^ (1 << bit))
+            // SQLite stores a NaN as NULL, which the column refuses.
+            if !flipped.isNaN { sizes[index][column] = .real(flipped) }
+        case 2:
+            guard case .blob(var checksum) = sizes[index][6], !checksum.isEmpty else { return }
+            checksum[Int(bit) % checksum.count] ^= operation | 1
+            sizes[index][6] = .blob(checksum)
+        default:
+            guard case .blob(let checksum) = sizes[index][6] else { return }
+            sizes[index][6] = .blob(Array(checksum.dropLast(1 + Int(bit) % 16)))
+        }
+    }
+
+    /// A card size row with the checksum of what it stores.
+    private static func checksummed(_ size: [DatabaseValue]) -> [DatabaseValue] {
+        guard case .blob(let hash) = size[0], let contentHash = ContentHash(bytes: hash), case .text(let style) = size[1],
+            case .real(let columnWidth) = size[2], case .text(let fingerprint) = size[3], case .real(let width) = size[4],
+            case .real(let height) = size[5]
+        else { return size }
+        let key = CardSizeKey(contentHash: contentHash, style: style, columnWidth: columnWidth, fingerprint: fingerprint)
+        var row = size
+        row[6] = .blob(BinaryCoding.checksum(key, CardSize(width: width, height: height)))
+        return row
     }
 
     /// One mutation of a blob (manifest or frames, by the operation's low bit): overwrite a byte,

@@ -28,7 +28,8 @@ enum CacheOutput {
     static func json(_ stats: CacheStats, budget: Int, layouts: [CachedLayout], sizes: [CardSizeTotal]) -> JSONValue {
         .object(
             members(stats) + [
-                JSONMember("layout_budget_bytes", .number(Double(budget))),
+                JSONMember("budget_bytes", .number(Double(budget))),
+                JSONMember("budget_used_bytes", .number(Double(stats.layoutBytes + stats.cardSizeBytes))),
                 JSONMember("layouts", .array(layouts.map(json))),
                 JSONMember(
                     "card_sizes",
@@ -54,10 +55,10 @@ enum CacheOutput {
         ])
     }
 
-    /// The summary line, then a table of the stored layouts (most recently used first) and one of
+    /// The summary line, the budget and what layouts and card sizes use of it, then a table of the stored layouts (most recently used first) and one of
     /// the card sizes.
     static func text(_ stats: CacheStats, budget: Int, layouts: [CachedLayout], sizes: [CardSizeTotal]) -> [String] {
-        var lines = [summary(stats) + "; budget \(ByteCount(budget))"]
+        var lines = [summary(stats), "budget \(ByteCount(budget)): \(ByteCount(stats.layoutBytes + stats.cardSizeBytes)) used (layouts and card sizes)"]
         if !layouts.isEmpty {
             let dimension = { (name: String, value: Double?) in value.map { "\(name) \(JSONValue.literal($0))" } }
             lines += [""] + table(

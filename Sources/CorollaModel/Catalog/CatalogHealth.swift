@@ -8,11 +8,19 @@ public struct CatalogHealth: Hashable, Sendable {
     /// How the tables, indexes, triggers and revision differ from what the migrations make of them
     /// (see the store's `machineryDifferences()`).
     public var machinery: [MachineryDifference]
+    /// The cache tables whose rows fail their checksums, one line per table; nil (not checked) when
+    /// the pages or the machinery are not sound.
+    public var cacheRows: [String]?
 
-    public init(integrityProblems: [String], foreignKeyViolations: [String], machinery: [MachineryDifference]) {
+    public init(
+        integrityProblems: [String], foreignKeyViolations: [String], machinery: [MachineryDifference], cacheRows: [String]? = nil
+    ) {
         (self.integrityProblems, self.foreignKeyViolations, self.machinery) = (integrityProblems, foreignKeyViolations, machinery)
+        self.cacheRows = cacheRows
     }
 
     /// Whether every check passed.
-    public var isSound: Bool { integrityProblems.isEmpty && foreignKeyViolations.isEmpty && machinery.isEmpty }
+    public var isSound: Bool {
+        integrityProblems.isEmpty && foreignKeyViolations.isEmpty && machinery.isEmpty && cacheRows?.isEmpty != false
+    }
 }

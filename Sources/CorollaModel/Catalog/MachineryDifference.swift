@@ -13,7 +13,7 @@ public enum MachineryDifference: Hashable, Sendable, CustomStringConvertible {
 
     /// The tables of the caches and their settings: what they hold can be recomputed or set again.
     public static let cacheTables: Set<String> = [
-        "layout_cache", "layout_cache_use", "card_sizes", "cache_counters", "measurer_fingerprints", "cache_settings",
+        "layout_cache", "layout_cache_use", "card_sizes", "card_size_use", "cache_counters", "measurer_fingerprints", "cache_settings",
     ]
 
     /// The tables whose rows can all be recomputed (the caches and their settings) or are restored

@@ -20,7 +20,8 @@ import CorollaStore
 ///    size depends on last changed) keeps its frames, a **partial** outcome. A later card whose
 ///    plant and stamp the entry also has takes the size that entry gave it.
 /// 3. **Size the cards** left: from the measurement cache by content hash (what the style
-///    measures), and the rest measured (once per distinct content) and stored.
+///    measures), and the rest measured (once per distinct content) and stored. A stored size whose
+///    checksum fails is a miss: deleted and measured again, with a note.
 /// 4. **Lay out** from the first changed card (the engine resumes at its checkpoint before it),
 ///    or everything on a **miss**.
 /// 5. **Store** the layout with its revision and manifest (plant ids and size stamps), only
@@ -354,8 +355,11 @@ struct GridComputation {
             CardSizeKey(contentHash: hash, style: style.rawValue, columnWidth: width, fingerprint: keyFingerprint)
         }
         let stored = try clock.time(.cardSizes) { try storedSizes(firstCard.keys.map(key)) }
+        if stored.damaged > 0 {
+            notes.append("\(stored.damaged) cached card size\(stored.damaged == 1 ? " was" : "s were") damaged (checksum); measured again")
+        }
         var sizes: [ContentHash: Size] = [:]
-        for (storedKey, size) in stored { sizes[storedKey.contentHash] = Size(width: size.width, height: size.height) }
+        for (storedKey, size) in stored.sizes { sizes[storedKey.contentHash] = Size(width: size.width, height: size.height) }
         let missing = firstCard.filter { sizes[$0.key] == nil }.sorted { $0.value < $1.value }
         cardSizesFromCache = sizes.count
         cardsMeasured = missing.count
@@ -379,7 +383,7 @@ struct GridComputation {
 
     /// The measurement cache's sizes of `keys`, counting hits and misses while the cache is
     /// written.
-    private mutating func storedSizes(_ keys: [CardSizeKey]) throws -> [CardSizeKey: CardSize] {
+    private mutating func storedSizes(_ keys: [CardSizeKey]) throws -> CardSizeLookup {
         let caches = service.store.caches
         guard cache?.isWritable == true else { return try caches.cardSizes(for: keys, recordingUse: false) }
         do {
@@ -421,8 +425,8 @@ struct GridComputation {
     // MARK: 5. Store
 
     /// Stores `layout` under the key, replacing that key's entry only, unless the catalog changed
-    /// since it was read; then drops the least recently used layouts (of any key) beyond the
-    /// cache's byte budget.
+    /// since it was read; then drops the least recently used layouts (of any key) and card sizes
+    /// beyond the cache's byte budget.
     private mutating func store(_ layout: LayoutResult) throws {
         guard let cache, layout.diagnostics.isEmpty else { return }
         let value = LayoutCacheValue(
@@ -434,7 +438,7 @@ struct GridComputation {
                 try store.database.write { _ in
                     guard try store.revision() == value.revision else { return }
                     try store.caches.putLayout(value, for: cache.key)
-                    try store.caches.pruneLayouts(toBudget: try store.caches.layoutBudget())
+                    try store.caches.prune(toBudget: try store.caches.budget())
                 }
             }
         }

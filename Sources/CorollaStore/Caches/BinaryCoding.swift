@@ -1,4 +1,4 @@
-/// The byte layouts of the frame cache's blobs: little-endian, fixed width, bit-exact.
+/// The byte layouts of the frame cache's blobs and the caches' checksums: little-endian, fixed width, bit-exact.
 enum BinaryCoding {
     /// Bytes of one manifest item: the plant id and the size stamp (Int64s).
     static let manifestItemSize = 8 + 8
@@ -60,6 +60,22 @@ enum BinaryCoding {
         frames.withUnsafeBytes { hasher.update($0) }
         hasher.update(littleEndian: contentWidth.bitPattern)
         hasher.update(littleEndian: contentHeight.bitPattern)
+        return hasher.digest().bytes
+    }
+
+    /// The checksum a card size row keeps of what it stores: the content hash of its key (the
+    /// content hash, the style and fingerprint each after its length, the measuring width) and its
+    /// size, little-endian.
+    ///
+    /// - Complexity: O(s + f) for the style's and fingerprint's bytes.
+    static func checksum(_ key: CardSizeKey, _ size: CardSize) -> [UInt8] {
+        let hasher = XXH3Hasher()
+        hasher.update(key.contentHash.bytes)
+        for text in [key.style, key.fingerprint] {
+            hasher.update(littleEndian: UInt64(text.utf8.count))
+            hasher.update(text.utf8)
+        }
+        for number in [key.columnWidth, size.width, size.height] { hasher.update(littleEndian: number.bitPattern) }
         return hasher.digest().bytes
     }
 

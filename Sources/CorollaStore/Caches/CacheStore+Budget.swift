@@ -1,22 +1,22 @@
 extension CacheStore {
-    /// The layout budget of a catalog that never set one: 64 MiB.
-    public static let defaultLayoutBudget = 64 << 20
+    /// The cache budget of a catalog that never set one: 64 MiB.
+    public static let defaultBudget = 64 << 20
 
-    /// How many bytes of layouts the cache keeps (`cache_settings.layout_budget_bytes`, else
-    /// ``defaultLayoutBudget``), counted as ``stats()`` counts them.
+    /// How many bytes of layouts and card sizes together the caches keep
+    /// (`cache_settings.layout_budget_bytes`, else ``defaultBudget``), counted as ``stats()`` counts them.
     ///
     /// - Complexity: O(1).
-    public func layoutBudget() throws -> Int {
-        try database.fetchValue(Int.self, "SELECT value FROM cache_settings WHERE name = 'layout_budget_bytes'") ?? Self.defaultLayoutBudget
+    public func budget() throws -> Int {
+        try database.fetchValue(Int.self, "SELECT value FROM cache_settings WHERE name = 'layout_budget_bytes'") ?? Self.defaultBudget
     }
 
-    /// Stores the layout budget, then evicts the least recently used layouts beyond it, in one transaction.
+    /// Stores the cache budget, then evicts the least recently used entries beyond it, in one transaction.
     ///
-    /// - Returns: how many entries were evicted.
+    /// - Returns: what was evicted.
     /// - Throws: `StoreError.invalidSetting` for a negative budget (nothing is changed).
-    /// - Complexity: O(n log n) for n entries.
+    /// - Complexity: see ``prune(toBudget:)``.
     @discardableResult
-    public func setLayoutBudget(_ bytes: Int) throws -> Int {
+    public func setBudget(_ bytes: Int) throws -> CacheEviction {
         guard bytes >= 0 else {
             throw StoreError.invalidSetting(name: "layout_budget_bytes", value: bytes, reason: "a budget is 0 bytes or more")
         }
@@ -24,29 +24,50 @@ extension CacheStore {
             try database.execute(
                 "INSERT INTO cache_settings (name, value) VALUES ('layout_budget_bytes', ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
                 [bytes.databaseValue])
-            return try pruneLayouts(toBudget: bytes)
+            return try prune(toBudget: bytes)
         }
     }
 
-    /// Evicts layouts, least recently used first (by `last_used_at`, then the older entry), until the
-    /// rest take at most `budget` bytes (counted as ``stats()`` counts them): one statement, which
-    /// adds up the entries' bytes from the most recently used on and deletes those past the budget.
+    /// Evicts entries, least recently used first, until the rest take at most `budget` bytes
+    /// (counted as ``stats()`` counts them). An entry is a layout, or the card sizes of one style,
+    /// measuring width and measurer (``CardSizeGroup``, used together): one ordering across both,
+    /// by when each was last used, then layouts before card sizes, then the older layout. One
+    /// query adds up the entries' bytes from the most recently used on and finds those past the
+    /// budget, which are then deleted.
     ///
-    /// - Returns: how many entries were deleted.
-    /// - Complexity: O(n log n) for n entries; their blobs are measured, not read.
+    /// - Returns: what was evicted.
+    /// - Complexity: O(n log n) for n layouts and card-size groups, plus O(s) to add up s stored
+    ///   sizes (their blobs are measured, not read).
     @discardableResult
-    public func pruneLayouts(toBudget budget: Int) throws -> Int {
+    public func prune(toBudget budget: Int) throws -> CacheEviction {
         try database.write { database in try database.bookkeeping {
-            try database.execute(
+            let evicted = try database.fetchAll(
                 """
-                DELETE FROM layout_cache WHERE id IN (
-                    SELECT id FROM (
-                        SELECT layout_cache.id AS id, sum(\(Self.layoutEntryBytes)) OVER (
-                            ORDER BY \(Self.layoutLastUsed) DESC, layout_cache.id DESC ROWS UNBOUNDED PRECEDING) AS kept
-                        FROM layout_cache LEFT JOIN layout_cache_use ON layout_cache_use.entry_id = layout_cache.id)
-                    WHERE kept > ?)
+                WITH entries (is_sizes, id, style, column_width, fingerprint, bytes, used) AS (
+                    SELECT 0, layout_cache.id, NULL, NULL, NULL, \(Self.layoutEntryBytes), \(Self.layoutLastUsed)
+                    FROM layout_cache LEFT JOIN layout_cache_use ON layout_cache_use.entry_id = layout_cache.id
+                    UNION ALL
+                    SELECT 1, NULL, card_sizes.style, card_sizes.column_width, card_sizes.fingerprint, sum(\(Self.cardSizeBytes)),
+                        ifnull(card_size_use.last_used_at, max(card_sizes.created_at))
+                    FROM card_sizes LEFT JOIN card_size_use USING (style, column_width, fingerprint)
+                    GROUP BY card_sizes.style, card_sizes.column_width, card_sizes.fingerprint)
+                SELECT is_sizes, id, style, column_width, fingerprint FROM (
+                    SELECT *, sum(bytes) OVER (ORDER BY used DESC, is_sizes, id DESC ROWS UNBOUNDED PRECEDING) AS kept FROM entries)
+                WHERE kept > ?
                 """, [budget.databaseValue])
-            return database.changes
+            var eviction = CacheEviction()
+            for row in evicted {
+                if try row.decode(Int.self, at: 0) == 0 {
+                    try database.execute("DELETE FROM layout_cache WHERE id = ?", [.integer(try row.decode(at: 1))])
+                    eviction.layouts += database.changes
+                } else {
+                    let group = CardSizeGroup(style: try row.decode(at: 2), columnWidth: try row.decode(at: 3), fingerprint: try row.decode(at: 4))
+                    try database.execute("DELETE FROM card_sizes WHERE style = ? AND column_width = ? AND fingerprint = ?", group.arguments)
+                    eviction.cardSizes += database.changes
+                    try database.execute("DELETE FROM card_size_use WHERE style = ? AND column_width = ? AND fingerprint = ?", group.arguments)
+                }
+            }
+            return eviction
         } }
     }
 }

@@ -1,7 +1,7 @@
 extension CacheStore {
     private static let now = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
     /// The entry's columns and its use (from `layout_cache_use`, which `putLayout` always writes).
-    private static let entryColumns =
+    static let entryColumns =
         "configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height, layout_cache.created_at, \(layoutLastUsed), ifnull(layout_cache_use.hit_count, 0), layout_cache.id, checksum"
 
     /// Looks a layout up for `revision`; with `recordingUse`, counts the outcome and marks a hit's

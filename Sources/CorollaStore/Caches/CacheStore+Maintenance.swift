@@ -20,6 +20,7 @@ extension CacheStore {
             try database.execute("DELETE FROM layout_cache_use")
             try database.execute("DELETE FROM layout_cache")
             try database.execute("DELETE FROM card_sizes")
+            try database.execute("DELETE FROM card_size_use")
             try database.execute("DELETE FROM measurer_fingerprints")
             try database.execute("UPDATE cache_counters SET value = 0")
         }

@@ -19,7 +19,8 @@ public struct CacheStore {
         """
 
     /// The bytes of a `card_sizes` row, counted the same way.
-    static let cardSizeBytes = "length(content_hash) + length(CAST(style AS BLOB)) + length(CAST(fingerprint AS BLOB)) + length(CAST(created_at AS BLOB)) + 8 * 3"
+    static let cardSizeBytes =
+        "length(card_sizes.content_hash) + length(CAST(card_sizes.style AS BLOB)) + length(CAST(card_sizes.fingerprint AS BLOB)) + length(card_sizes.checksum) + length(CAST(card_sizes.created_at AS BLOB)) + 8 * 3"
 
     /// When a `layout_cache` row joined with its `layout_cache_use` row was last used (a missing use
     /// row, after plain-SQL edits, reads as never used since creation).

@@ -39,7 +39,8 @@ extension CatalogStore {
 
     /// Runs SQLite's own checks of the whole file: `PRAGMA integrity_check` (pages, indexes,
     /// constraints) and `PRAGMA foreign_key_check`, and, on a file whose pages are sound,
-    /// ``machineryDifferences()``. Only reads. A file too damaged for the checks
+    /// ``machineryDifferences()``, then, when the machinery is as the migrations make it, the cache
+    /// rows' checksums (``CacheStore/failingRows()``). Only reads. A file too damaged for the checks
     /// to walk (they fail with `SQLITE_CORRUPT`) reports SQLite's error as its problem. As
     /// ``quickCheck()``, the verdict on the pages is the connection's `fileCondition`.
     ///
@@ -81,8 +82,11 @@ extension CatalogStore {
                 let parent = (try? row.decode(String.self, at: 2)) ?? "?"
                 return "\(table) row \(rowID) → \(parent)"
             }
-            // The machinery of a damaged file is not compared: reading it could fail on the damage.
-            return CatalogHealth(integrityProblems: problems, foreignKeyViolations: violations, machinery: problems.isEmpty ? try machineryDifferences() : [])
+            // The machinery of a damaged file is not compared: reading it could fail on the damage;
+            // nor are the cache rows of tables that are not as the migrations make them.
+            var health = CatalogHealth(integrityProblems: problems, foreignKeyViolations: violations, machinery: problems.isEmpty ? try machineryDifferences() : [])
+            if problems.isEmpty, health.machinery.isEmpty { health.cacheRows = try caches.failingRows() }
+            return health
         }
     }
 }

@@ -15,7 +15,7 @@ struct CacheStatsCommand: CatalogCommand {
 
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)
-        let (stats, budget, layouts, sizes) = (try service.cacheStats(), try service.layoutBudget(), try service.cachedLayouts(), try service.cachedCardSizes())
+        let (stats, budget, layouts, sizes) = (try service.cacheStats(), try service.cacheBudget(), try service.cachedLayouts(), try service.cachedCardSizes())
         session.show(
             console, json: CacheOutput.json(stats, budget: budget, layouts: layouts, sizes: sizes),
             text: CacheOutput.text(stats, budget: budget, layouts: layouts, sizes: sizes))

@@ -7,7 +7,7 @@ import CorollaService
 struct DatabaseCheckCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "check", abstract: "Check the catalog's integrity, foreign keys and machinery (exit 1 when a check fails).",
+            name: "check", abstract: "Check the catalog's integrity, foreign keys, machinery and cache rows (exit 1 when a check fails).",
             options: CommonOptions.all)
     }
 
@@ -37,11 +37,13 @@ struct DatabaseCheckCommand: CatalogCommand {
                 JSONMember("integrity", .array(health.integrityProblems.map(JSONValue.string))),
                 JSONMember("foreign_keys", .array(health.foreignKeyViolations.map(JSONValue.string))),
                 JSONMember("machinery", MachineryOutput.json(health.machinery)),
+                JSONMember("cache_rows", health.cacheRows.map { .array($0.map(JSONValue.string)) } ?? .null),
             ]),
             text: [
                 "integrity:     " + (health.integrityProblems.isEmpty ? console.colored("ok", .green) : health.integrityProblems.map { $0.visible() }.joined(separator: "\n               ")),
                 "foreign keys:  " + (health.foreignKeyViolations.isEmpty ? console.colored("ok", .green) : health.foreignKeyViolations.map { $0.visible() }.joined(separator: "\n               ")),
                 "machinery:     " + (health.machinery.isEmpty ? console.colored("ok", .green) : MachineryOutput.summary(health.machinery).visible()),
+                "cache rows:    " + Self.text(health.cacheRows, console),
             ])
         if health.integrityProblems.isEmpty {
             try session.location.clearDamageMark()
@@ -53,5 +55,11 @@ struct DatabaseCheckCommand: CatalogCommand {
             }
         }
         if !health.isSound { throw Failure(message: "the catalog at \(session.location.path) failed its checks") }
+    }
+
+    /// The cache rows line: ok, the tables with failing rows, or why they were not checked.
+    private static func text(_ cacheRows: [String]?, _ console: Console) -> String {
+        guard let cacheRows else { return "not checked (the pages or the machinery are not sound)" }
+        return cacheRows.isEmpty ? console.colored("ok", .green) : cacheRows.joined(separator: "\n               ")
     }
 }
