@@ -1,5 +1,5 @@
 import CorollaJSON
-import CorollaStore
+import CorollaService
 
 /// `corolla cache budget [SIZE]`: how many bytes of layouts and card sizes the caches keep.
 struct CacheBudgetCommand: CatalogCommand {
