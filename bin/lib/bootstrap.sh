@@ -32,3 +32,14 @@ ensure_system_packages() {
         return 1
     fi
 }
+
+# Builds the release corolla when it is missing or older than the sources; sets corolla_binary to
+# its path.
+build_release_corolla() {
+    corolla_binary="$corolla_root/.build/release/corolla"
+    if [ ! -x "$corolla_binary" ] || [ -n "$(find "$corolla_root/Package.swift" "$corolla_root/Sources" "$corolla_root/Migrations" \
+            "$corolla_root/Plugins" -newer "$corolla_binary" -print -quit 2>/dev/null)" ]; then
+        echo "Building corolla (release)…" >&2
+        (cd "$corolla_root" && swift build -c release --product corolla >&2)
+    fi
+}
