@@ -72,7 +72,9 @@ let package = Package(
             plugins: ["EmbedTexts"]),
         .testTarget(
             name: "CorollaServerTests",
-            dependencies: ["CorollaServer", "CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaTestSupport", "corolla"],
+            dependencies: [
+                "CorollaServer", "CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaTestSupport", "corolla", "Embedder",
+            ],
             // The browser check is a Python WebDriver script, run from the source tree (#filePath).
             exclude: ["Browser"]),
     ]
