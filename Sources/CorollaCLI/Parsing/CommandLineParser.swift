@@ -71,11 +71,11 @@ struct CommandLineParser {
     private func groupOption(
         _ word: String, from words: inout ArraySlice<String>, of command: any Command.Type, _ path: [any Command.Type]
     ) throws -> PassedOnOption {
-        let name = word.hasPrefix("--") ? word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word : word
+        let (name, inline) = Self.nameAndInlineValue(word)
         guard let spec = command.configuration.options.first(where: { $0.names.contains(name) }) else {
             throw ParseError(error: unknownOption(word, of: command, path), path: path)
         }
-        guard spec.value != nil, name == word else { return PassedOnOption(spec: spec, words: [word]) }
+        guard spec.value != nil, inline == nil else { return PassedOnOption(spec: spec, words: [word]) }
         guard let value = words.popFirst() else {
             throw ParseError(error: UsageError(message: "Missing value for '\(spec.synopsis)'."), path: path)
         }
@@ -150,9 +150,7 @@ struct CommandLineParser {
         _ word: String, from words: inout ArraySlice<String>, into values: inout ParsedValues,
         _ command: any Command.Type, _ path: [any Command.Type]
     ) throws {
-        let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        let name = word.hasPrefix("--") ? String(parts[0]) : word
-        let inline = word.hasPrefix("--") && parts.count == 2 ? String(parts[1]) : nil
+        let (name, inline) = Self.nameAndInlineValue(word)
         guard let spec = values.declaredOptions.first(where: { $0.names.contains(name) }) else {
             throw unknownOption(word, of: command, path)
         }
@@ -165,5 +163,13 @@ struct CommandLineParser {
         try value.validate(text)
         values.options[spec.name] = text
         values.occurrences[spec.name, default: []].append(text)
+    }
+
+    /// The option an option word names, and the value it gives with `=` (`--width=800`: `--width`
+    /// and `800`); a short option (`-w`) gives none.
+    private static func nameAndInlineValue(_ word: String) -> (name: String, inline: String?) {
+        guard word.hasPrefix("--") else { return (word, nil) }
+        let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        return (String(parts[0]), parts.count == 2 ? String(parts[1]) : nil)
     }
 }
