@@ -36,6 +36,14 @@ final class GlobalOptionTests: CatalogTestCase {
         try succeed(["favorites", "add", "monstera", "pilea", "-q"])
         let grid = try succeed(["-v", "grid", "--width", "390", "-o", path("grid.png")])
         XCTAssertTrue(grid.stderr.contains("layout: miss"), grid.stderr)
+        // The line has the shape the flag's help gives (N a count, T milliseconds).
+        let help = try succeed(["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let shape = try XCTUnwrap(help.range(of: "gave: ").map { help[$0.upperBound...] }?.prefix { $0 != "\n" && $0 != "-" })
+            .trimmingCharacters(in: .whitespaces).dropLast()  // the sentence's full stop
+        let pattern = NSRegularExpression.escapedPattern(for: String(shape))
+            .replacingOccurrences(of: "hit\\|partial\\|miss", with: "(hit|partial|miss)")
+            .replacingOccurrences(of: "=N", with: "=[0-9]+").replacingOccurrences(of: "=T", with: "=[0-9.]+")
+        XCTAssertNotNil(grid.stderr.range(of: "^" + pattern + "$", options: [.regularExpression, .anchored]), "\(grid.stderr) is not \(shape)")
     }
 
     func testAnOptionTheSubcommandDoesNotTakeIsAUsageError() throws {
