@@ -21,8 +21,10 @@ let package = Package(
         .testTarget(name: "CorollaJSONTests", dependencies: ["CorollaJSON", "CorollaTestSupport"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
-        .executableTarget(name: "MigrationEmbedder", dependencies: ["CSQLite"]),
-        .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["MigrationEmbedder"]),
+        // Turns files into Swift source at build time: the migrations (EmbedMigrations) and the page (EmbedTexts).
+        .executableTarget(name: "Embedder", dependencies: ["CSQLite"]),
+        .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["Embedder"]),
+        .plugin(name: "EmbedTexts", capability: .buildTool(), dependencies: ["Embedder"]),
         // What the front ends and the store share: plants, drafts, filters, dates, the catalog's status.
         .target(name: "CorollaModel"),
         .target(name: "CorollaStore", dependencies: ["CorollaModel", "CSQLite", "CXXHash"], plugins: ["EmbedMigrations"]),
@@ -67,10 +69,15 @@ let package = Package(
             exclude: ["Import/Corpus"]),
         .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
         // `corolla serve`: the favorites grid over HTTP; calls the service only, never the store.
-        .target(name: "CorollaServer", dependencies: ["CMicroHTTPD", "CorollaJSON", "CorollaLayout", "CorollaCards", "CorollaService"]),
+        // The page is Page/index.html, app.css and app.js, embedded by EmbedTexts.
+        .target(
+            name: "CorollaServer", dependencies: ["CMicroHTTPD", "CorollaJSON", "CorollaLayout", "CorollaCards", "CorollaService"],
+            plugins: ["EmbedTexts"]),
         .testTarget(
             name: "CorollaServerTests",
-            dependencies: ["CorollaServer", "CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaTestSupport", "corolla"],
+            dependencies: [
+                "CorollaServer", "CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaTestSupport", "corolla", "Embedder",
+            ],
             // The browser check is a Python WebDriver script, run from the source tree (#filePath).
             exclude: ["Browser"]),
     ]
