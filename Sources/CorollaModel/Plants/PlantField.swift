@@ -75,36 +75,36 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .key:
             Declaration(
-                columns: ["key"], type: .text, clearable: false, label: "Key",
+                columns: ["key"], type: .text, clearable: false, label: "key",
                 option: Option(name: "key", value: "key", help: "The key imports match on (default: derived from the name)."))
         case .name:
-            Declaration(columns: ["name"], type: .text, changesCardSize: true, clearable: false, label: "Name")
+            Declaration(columns: ["name"], type: .text, changesCardSize: true, clearable: false, label: "name")
         case .kind:
             Declaration(
-                columns: ["kind"], type: .text, changesCardSize: true, label: "Kind",
+                columns: ["kind"], type: .text, changesCardSize: true, label: "kind",
                 option: Option(name: "kind", value: "kind", help: "foliage, succulent, flowering, herb, fern, cactus, … (free text)."))
         case .notes:
             Declaration(
-                columns: ["notes"], type: .text, changesCardSize: true, label: "Notes",
+                columns: ["notes"], type: .text, changesCardSize: true, label: "notes",
                 option: Option(name: "notes", value: "text", help: "Free-form notes (shown on detail cards)."))
         case .waterEveryDays:
             Declaration(
-                columns: ["water_every_days"], type: .integer, label: "Water every",
+                columns: ["water_every_days"], type: .integer, label: "water every",
                 option: Option(name: "water-every", value: "days", help: "Water every <days> days (cards assume 7 when not set)."))
         case .lastWatered:
             Declaration(
-                columns: ["last_watered"], type: .date, label: "Last watered",
+                columns: ["last_watered"], type: .date, label: "last watered",
                 option: Option(name: "watered", value: "date", help: "The last watering: YYYY-MM-DD, today or yesterday."))
         case .photo:
             Declaration(
-                columns: ["photo", "photo_width", "photo_height"], type: .photo, label: "Photo",
+                columns: ["photo", "photo_width", "photo_height"], type: .photo, label: "photo",
                 option: Option(name: "photo", value: "file", help: "A photo (PNG, JPEG, …) to store in the catalog; '' removes it."))
         case .photoAspect:
-            Declaration(columns: ["photo_aspect"], type: .number, changesCardSize: true, label: "Photo aspect")
+            Declaration(columns: ["photo_aspect"], type: .number, changesCardSize: true, label: "photo aspect")
         case .favorite:
-            Declaration(columns: [], type: .boolean, label: "Favorite")
+            Declaration(columns: [], type: .boolean, label: "favorite")
         case .position:
-            Declaration(columns: [], type: .integer, label: "Position")
+            Declaration(columns: [], type: .integer, label: "position")
         }
     }
 
@@ -123,4 +123,9 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
 
     /// The `plants` columns whose changes may change a card's size.
     public static let cardSizeColumns = allCases.filter(\.declaration.changesCardSize).flatMap(\.declaration.columns)
+}
+
+extension Plant {
+    /// The stored fields an edit or an import may change: every one but the key.
+    public static let editedFields = PlantField.stored.filter { $0 != .key }
 }

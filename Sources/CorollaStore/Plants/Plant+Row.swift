@@ -1,10 +1,7 @@
 extension Plant {
-    /// The stored fields a draft sets besides the key, in declaration order.
-    static let contentFields = PlantField.stored.filter { $0 != .key }
-
     /// The columns besides id and key that a draft sets, in `PlantDraft.contentValues` order: the
-    /// columns of ``contentFields``, then the photo file not read yet (``PlantDraft/photoPath``).
-    static let contentColumns = contentFields.flatMap(\.declaration.columns) + ["photo_path"]
+    /// columns of ``Plant/editedFields``, then the photo file not read yet (``PlantDraft/photoPath``).
+    static let contentColumns = editedFields.flatMap(\.declaration.columns) + ["photo_path"]
 
     /// The columns `init(row:)` and `init(columns:)` read.
     static let selection = columns.joined(separator: ", ")

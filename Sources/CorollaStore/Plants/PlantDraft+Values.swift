@@ -10,7 +10,7 @@ extension PlantDraft {
     /// Appends `contentValues` to `arguments` (a bulk statement's, without an array per draft):
     /// each stored field's columns, as ``PlantField`` declares them, then the photo path.
     func appendContentValues(to arguments: inout [DatabaseValue]) {
-        for field in Plant.contentFields {
+        for field in Plant.editedFields {
             switch value(of: field) {
             case .text(let text): arguments.append(.text(text))
             case .integer(let number): arguments.append(.integer(Int64(number)))
