@@ -117,12 +117,6 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
 
     /// The fields stored in the plant's row, in declaration order.
     public static let stored = allCases.filter { !$0.declaration.columns.isEmpty }
-
-    /// The `plants` columns of the stored fields, in declaration order.
-    public static let storedColumns = stored.flatMap(\.declaration.columns)
-
-    /// The `plants` columns whose changes may change a card's size.
-    public static let cardSizeColumns = allCases.filter(\.declaration.changesCardSize).flatMap(\.declaration.columns)
 }
 
 extension Plant {
