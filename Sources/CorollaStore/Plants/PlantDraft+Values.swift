@@ -10,16 +10,19 @@ extension PlantDraft {
     /// Appends `contentValues` to `arguments` (a bulk statement's, without an array per draft):
     /// each stored field's columns, as ``PlantField`` declares them, then the photo path.
     func appendContentValues(to arguments: inout [DatabaseValue]) {
-        for field in Plant.editedFields {
+        for (field, width) in Self.columnWidths {
             switch value(of: field) {
             case .text(let text): arguments.append(.text(text))
             case .integer(let number): arguments.append(.integer(Int64(number)))
             case .number(let number): arguments.append(.real(number))
             case .date(let date): arguments.append(date.databaseValue)
             case .photo(let photo): Optional(photo).appendValues(to: &arguments)
-            case nil: arguments.append(contentsOf: repeatElement(.null, count: field.declaration.columns.count))
+            case nil: arguments.append(contentsOf: repeatElement(.null, count: width))
             }
         }
         arguments.append(photoPath.databaseValue)
     }
+
+    /// Each edited field and how many columns store it, read from the declarations once.
+    private static let columnWidths = Plant.editedFields.map { ($0, $0.declaration.columns.count) }
 }
