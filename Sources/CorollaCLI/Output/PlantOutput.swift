@@ -90,12 +90,13 @@ struct PlantOutput {
     /// ``String/visible(keepingLines:)``.
     func details(_ plant: Plant, position: Int?) -> [String] {
         func text(_ value: String?) -> String { value?.visible(keepingLines: true) ?? "-" }
+        func label(_ field: PlantField) -> String { field.declaration.label }
         let fields: [(String, String)] = [
-            ("id", String(plant.id)), ("key", text(plant.key)), ("name", text(plant.name)), ("kind", text(plant.kind)),
-            ("notes", text(plant.notes)), ("water every", plant.waterEveryDays.map { "\($0) days" } ?? "- (\(plant.wateringIntervalDays) days)"),
-            ("last watered", (plant.lastWatered?.description ?? "never") + suffix(status(plant))),
-            ("photo", photo(plant)),
-            ("favorite", position.map { "yes, #\($0 + 1)" } ?? "no"), ("created", text(plant.createdAt)), ("updated", text(plant.updatedAt)),
+            ("id", String(plant.id)), (label(.key), text(plant.key)), (label(.name), text(plant.name)), (label(.kind), text(plant.kind)),
+            (label(.notes), text(plant.notes)), (label(.waterEveryDays), plant.waterEveryDays.map { "\($0) days" } ?? "- (\(plant.wateringIntervalDays) days)"),
+            (label(.lastWatered), (plant.lastWatered?.description ?? "never") + suffix(status(plant))),
+            (label(.photo), photo(plant)),
+            (label(.favorite), position.map { "yes, #\($0 + 1)" } ?? "no"), ("created", text(plant.createdAt)), ("updated", text(plant.updatedAt)),
         ]
         return fields.map { label, value in
             (label + ":").padded(to: 14) + value.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + String(repeating: " ", count: 14))

@@ -12,12 +12,28 @@ public enum ExportValue: Hashable, Sendable {
     /// The values of `plant`, in `PlantField.allCases` order, with the `photo` column's path and
     /// its favorite position (nil: not a favorite).
     static func row(_ plant: Plant, photoPath: String?, position: Int?) -> [ExportValue] {
-        [
-            .text(plant.key), .text(plant.name), text(plant.kind), text(plant.notes),
-            plant.waterEveryDays.map { .number(String($0)) } ?? .absent, text(plant.lastWatered?.description),
-            text(photoPath), plant.photoAspect.map { .number(JSONValue.literal($0)) } ?? .absent,
-            .boolean(position != nil), position.map { .number(String($0)) } ?? .absent,
-        ]
+        let draft = plant.draft
+        return PlantField.allCases.map { field in
+            switch field {
+            case .photo: text(photoPath)
+            case .favorite: .boolean(position != nil)
+            case .position: position.map { .number(String($0)) } ?? .absent
+            default: ExportValue(draft.value(of: field))
+            }
+        }
+    }
+
+    /// A plant's value as written: text, a number's literal, a date as `YYYY-MM-DD`, a photo by
+    /// its size (the `photo` column writes the file's path instead).
+    init(_ value: PlantValue?) {
+        switch value {
+        case nil: self = .absent
+        case .text(let text): self = .text(text)
+        case .integer(let number): self = .number(String(number))
+        case .number(let number): self = .number(JSONValue.literal(number))
+        case .date(let date): self = .text(date.description)
+        case .photo(let photo): self = .text("\(photo.width)×\(photo.height)")
+        }
     }
 
     private static func text(_ value: String?) -> ExportValue {

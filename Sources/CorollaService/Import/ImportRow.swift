@@ -40,25 +40,27 @@ public struct ImportRow: Hashable, Sendable {
 }
 
 extension ImportRow.Change {
-    /// The fields whose values differ between `old` and `new` (the same plant, before and after).
+    /// The fields whose values differ between `old` and `new` (the same plant, before and after),
+    /// in ``PlantField`` order: every stored field but the key.
     ///
     /// - Complexity: O(1) besides comparing the photos' bytes.
     static func between(_ old: PlantDraft, _ new: PlantDraft) -> [Self] {
-        func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
-        func photo(_ draft: PlantDraft) -> JSONValue { draft.photo.map { .string("\($0.width)×\($0.height)") } ?? .null }
-        let values: [(PlantField, JSONValue, JSONValue)] = [
-            (.name, .string(old.name), .string(new.name)),
-            (.kind, text(old.kind), text(new.kind)),
-            (.notes, text(old.notes), text(new.notes)),
-            (.waterEveryDays, old.waterEveryDays.map { .number($0) } ?? .null, new.waterEveryDays.map { .number($0) } ?? .null),
-            (.lastWatered, text(old.lastWatered?.description), text(new.lastWatered?.description)),
-            (.photoAspect, old.photoAspect.map { .number($0) } ?? .null, new.photoAspect.map { .number($0) } ?? .null),
-        ]
-        var changes = values.filter { $0.1 != $0.2 }.map { Self(field: $0.0, old: $0.1, new: $0.2) }
-        // Two photos of one size differ by their bytes: compared as photos, shown by their size.
-        if old.photo != new.photo {
-            changes.insert(Self(field: .photo, old: photo(old), new: photo(new)), at: changes.count - (changes.last?.field == .photoAspect ? 1 : 0))
+        Plant.editedFields.compactMap { field in
+            let (before, after) = (old.value(of: field), new.value(of: field))
+            return before == after ? nil : Self(field: field, old: json(before), new: json(after))
         }
-        return changes
+    }
+
+    /// A value as the dry run shows it: null for none, a photo (two photos of one size differ by
+    /// their bytes) as `"W×H"`.
+    private static func json(_ value: PlantValue?) -> JSONValue {
+        switch value {
+        case nil: .null
+        case .text(let text): .string(text)
+        case .integer(let number): .number(number)
+        case .number(let number): .number(number)
+        case .date(let date): .string(date.description)
+        case .photo(let photo): .string("\(photo.width)×\(photo.height)")
+        }
     }
 }

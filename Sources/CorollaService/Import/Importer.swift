@@ -30,7 +30,7 @@ public struct Importer {
     ///
     /// - Parameters:
     ///   - file: the name to put in errors (`-` for standard input).
-    /// - Throws: `ImportError` for bad data (nothing written); a `DatabaseError` or `StoreError`
+    /// - Throws: `ImportError` for bad data (nothing written); a ``ServiceError``
     ///   when the catalog cannot be written (nothing written either).
     /// - Complexity: O(n + m log p) for n bytes, m records and p plants.
     public func importData(_ data: some Collection<UInt8>, format: PlantFileFormat, file: String) throws -> ImportSummary {

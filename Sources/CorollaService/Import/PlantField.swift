@@ -1,23 +1,11 @@
 import CorollaJSON
 
-/// The fields of an import file: CSV and TSV column names and JSON keys alike.
+/// The fields of an import file: CSV and TSV column names and JSON keys alike (``PlantField``
+/// declares them).
 ///
 /// Names are matched ignoring ASCII case and surrounding spaces (`Name` is `name`). A record needs
 /// `name` or `key`: with a key only, it updates the fields it has of the plant with that key.
-public enum PlantField: String, CaseIterable, Hashable, Sendable {
-    case key, name, kind, notes
-    case waterEveryDays = "water_every_days"
-    case lastWatered = "last_watered"
-    case photo
-    case photoAspect = "photo_aspect"
-    case favorite, position
-
-    /// The field a column or key names, or nil.
-    init?(fieldName: String) {
-        let trimmed = fieldName.trimmingSpaces.lowercased()
-        self.init(rawValue: trimmed)
-    }
-
+extension PlantField {
     /// The fields `names` name, in order; nil for a name no field has, when `ignoringUnknown`.
     ///
     /// - Throws: `ImportError` (at `line`) naming every unknown name, with the nearest known name
@@ -31,7 +19,7 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
         var unknown: [String] = []
         for (index, name) in names.enumerated() {
             guard !name.trimmingSpaces.isEmpty else { throw failure(nil, "column \(index + 1) has no name") }
-            guard let field = PlantField(fieldName: name) else {
+            guard let field = PlantField(fileName: name.trimmingSpaces) else {
                 unknown.append(name)
                 fields.append(nil)
                 continue

@@ -1,10 +1,9 @@
 extension Plant {
-    /// The columns besides id and key that a draft sets, in `PlantDraft.contentValues` order.
-    static let contentColumns = [
-        "name", "kind", "notes", "water_every_days", "last_watered", "photo_path", "photo_aspect", "photo", "photo_width", "photo_height",
-    ]
+    /// The columns besides id and key that a draft sets, in `PlantDraft.contentValues` order: the
+    /// columns of ``Plant/editedFields``, then the photo file not read yet (``PlantDraft/photoPath``).
+    static let contentColumns = editedFields.flatMap(\.declaration.columns) + ["photo_path"]
 
-    /// The columns `init(row:)` reads, in order.
+    /// The columns `init(row:)` and `init(columns:)` read.
     static let selection = columns.joined(separator: ", ")
 
     /// How many columns ``selection`` reads.
@@ -12,16 +11,32 @@ extension Plant {
 
     private static let columns = ["id", "key"] + contentColumns + ["created_at", "updated_at"]
 
-    /// Decodes a row of `SELECT \(selection)`.
+    /// Where ``selection`` has each column.
+    private static let positions = PlantColumnPositions(columns)
+
+    /// Decodes a row of `SELECT \(selection)`, each column by its name.
     ///
     /// - Throws: `RowDecodingError` or `StoreError.malformedValue` for values Corolla would not write.
     init(row: Row) throws {
         self.init(
-            id: try row.decode(at: 0), key: try row.decode(at: 1), name: try row.decode(at: 2), kind: try row.decode(at: 3),
-            notes: try row.decode(at: 4), waterEveryDays: try row.decode(at: 5), lastWatered: try row.decode(at: 6),
-            photoPath: try row.decode(at: 7), photoAspect: try row.decode(at: 8),
-            photo: try Self.photo(bytes: row.decode(at: 9), width: row.decode(at: 10), height: row.decode(at: 11)),
-            createdAt: try row.decode(at: 12), updatedAt: try row.decode(at: 13))
+            id: try row.decode(named: "id"), key: try row.decode(named: "key"), name: try row.decode(named: "name"),
+            kind: try row.decode(named: "kind"), notes: try row.decode(named: "notes"),
+            waterEveryDays: try row.decode(named: "water_every_days"), lastWatered: try row.decode(named: "last_watered"),
+            photoPath: try row.decode(named: "photo_path"), photoAspect: try row.decode(named: "photo_aspect"),
+            photo: try Self.photo(bytes: row.decode(named: "photo"), width: row.decode(named: "photo_width"), height: row.decode(named: "photo_height")),
+            createdAt: try row.decode(named: "created_at"), updatedAt: try row.decode(named: "updated_at"))
+    }
+
+    /// Decodes a row of `SELECT \(selection)` read in place, with the checks of ``init(row:)``.
+    init(columns: borrowing Statement.Columns) throws {
+        let at = Self.positions
+        self.init(
+            id: try columns.int64(at.id), key: try columns.text(at.column("key")), name: try columns.text(at.name),
+            kind: try columns.optionalText(at.kind), notes: try columns.optionalText(at.notes),
+            waterEveryDays: try columns.optionalInt(at.waterEveryDays), lastWatered: try columns.optionalDate(at.lastWatered),
+            photoPath: try columns.optionalText(at.photoPath), photoAspect: try columns.optionalDouble(at.photoAspect),
+            photo: try Self.photo(bytes: columns.optionalBlob(at.photo), width: columns.optionalInt(at.photoWidth), height: columns.optionalInt(at.photoHeight)),
+            createdAt: try columns.text(at.column("created_at")), updatedAt: try columns.text(at.column("updated_at")))
     }
 }
 
@@ -40,17 +55,5 @@ extension Plant {
             throw StoreError.malformedValue(
                 table: "plants", column: "photo", reason: "\(bytes.map { "\($0.count) bytes" } ?? "NULL") of \(size)")
         }
-    }
-}
-
-extension Plant {
-    /// Decodes a row of `SELECT \(selection)` read in place, with the checks of ``init(row:)``.
-    init(columns: borrowing Statement.Columns) throws {
-        self.init(
-            id: try columns.int64(0), key: try columns.text(1), name: try columns.text(2), kind: try columns.optionalText(3),
-            notes: try columns.optionalText(4), waterEveryDays: try columns.optionalInt(5), lastWatered: try columns.optionalDate(6),
-            photoPath: try columns.optionalText(7), photoAspect: try columns.optionalDouble(8),
-            photo: try Self.photo(bytes: columns.optionalBlob(9), width: columns.optionalInt(10), height: columns.optionalInt(11)),
-            createdAt: try columns.text(12), updatedAt: try columns.text(13))
     }
 }

@@ -7,15 +7,22 @@ extension PlantDraft {
         return values
     }
 
-    /// Appends `contentValues` to `arguments` (a bulk statement's, without an array per draft).
+    /// Appends `contentValues` to `arguments` (a bulk statement's, without an array per draft):
+    /// each stored field's columns, as ``PlantField`` declares them, then the photo path.
     func appendContentValues(to arguments: inout [DatabaseValue]) {
-        arguments.append(.text(name))
-        arguments.append(kind.databaseValue)
-        arguments.append(notes.databaseValue)
-        arguments.append(waterEveryDays.databaseValue)
-        arguments.append(lastWatered.databaseValue)
+        for (field, width) in Self.columnWidths {
+            switch value(of: field) {
+            case .text(let text): arguments.append(.text(text))
+            case .integer(let number): arguments.append(.integer(Int64(number)))
+            case .number(let number): arguments.append(.real(number))
+            case .date(let date): arguments.append(date.databaseValue)
+            case .photo(let photo): Optional(photo).appendValues(to: &arguments)
+            case nil: arguments.append(contentsOf: repeatElement(.null, count: width))
+            }
+        }
         arguments.append(photoPath.databaseValue)
-        arguments.append(photoAspect.databaseValue)
-        photo.appendValues(to: &arguments)
     }
+
+    /// Each edited field and how many columns store it, read from the declarations once.
+    private static let columnWidths = Plant.editedFields.map { ($0, $0.declaration.columns.count) }
 }

@@ -32,20 +32,28 @@ public struct ShownPlant: Hashable, Sendable, Identifiable {
 }
 
 extension ShownPlant {
-    /// The columns `init(columns:)` reads, in order.
-    static let selection = (["id"] + Plant.contentColumns + ["size_stamp"]).map { "plants.\($0)" }.joined(separator: ", ")
+    /// The columns `init(columns:)` reads.
+    private static let columns = ["id"] + Plant.contentColumns + ["size_stamp"]
+
+    /// Where the selections have each column.
+    private static let positions = PlantColumnPositions(columns)
+
+    /// The columns `init(columns:)` reads, in ``columns`` order.
+    static let selection = columns.map { "plants.\($0)" }.joined(separator: ", ")
 
     /// `selection` with NULL for the stored photo's columns: no photo is read.
-    static let selectionWithoutPhotos = (["id"] + Plant.contentColumns + ["size_stamp"])
-        .map { ["photo", "photo_width", "photo_height"].contains($0) ? "NULL" : "plants.\($0)" }.joined(separator: ", ")
+    static let selectionWithoutPhotos = columns
+        .map { PlantField.photo.declaration.columns.contains($0) ? "NULL" : "plants.\($0)" }.joined(separator: ", ")
 
-    /// Decodes a row of `SELECT \(selection)`, with the checks of `Plant(row:)`.
+    /// Decodes a row of `SELECT \(selection)`, each column by its name, with the checks of `Plant(row:)`.
     init(columns: borrowing Statement.Columns) throws {
+        let at = Self.positions
         self.init(
-            id: try columns.int64(0), name: try columns.text(1), kind: try columns.optionalText(2), notes: try columns.optionalText(3),
-            waterEveryDays: try columns.optionalInt(4), lastWatered: try columns.optionalDate(5), photoPath: try columns.optionalText(6),
-            photoAspect: try columns.optionalDouble(7),
-            photo: try Plant.photo(bytes: columns.optionalBlob(8), width: columns.optionalInt(9), height: columns.optionalInt(10)),
-            sizeStamp: try columns.int64(11))
+            id: try columns.int64(at.id), name: try columns.text(at.name), kind: try columns.optionalText(at.kind),
+            notes: try columns.optionalText(at.notes), waterEveryDays: try columns.optionalInt(at.waterEveryDays),
+            lastWatered: try columns.optionalDate(at.lastWatered), photoPath: try columns.optionalText(at.photoPath),
+            photoAspect: try columns.optionalDouble(at.photoAspect),
+            photo: try Plant.photo(bytes: columns.optionalBlob(at.photo), width: columns.optionalInt(at.photoWidth), height: columns.optionalInt(at.photoHeight)),
+            sizeStamp: try columns.int64(at.column("size_stamp")))
     }
 }

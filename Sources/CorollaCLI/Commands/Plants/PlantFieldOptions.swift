@@ -3,14 +3,12 @@ import Foundation
 
 /// The options that set a plant's fields, shared by `plants add` and `plants edit`.
 struct PlantFieldOptions {
-    static let kind = Option<Clearable<String>?>("kind", value: "kind", help: "foliage, succulent, flowering, herb, fern, cactus, … (free text).")
-    static let notes = Option<String?>("notes", value: "text", help: "Free-form notes (shown on detail cards).")
-    static let waterEvery = Option<Clearable<Int>?>(
-        "water-every", value: "days", help: "Water every <days> days (cards assume 7 when not set).", in: .range(1...36_500))
-    static let watered = Option<Clearable<CalendarDate>?>("watered", value: "date", help: "The last watering: YYYY-MM-DD, today or yesterday.")
-    static let key = Option<String?>("key", value: "key", help: "The key imports match on (default: derived from the name).")
-    static let photo = Option<Clearable<String>?>(
-        "photo", value: "file", help: "A photo (PNG, JPEG, …) to store in the catalog; '' removes it.", completion: .file)
+    static let kind = Option<Clearable<String>?>(PlantField.kind)
+    static let notes = Option<String?>(PlantField.notes)
+    static let waterEvery = Option<Clearable<Int>?>(PlantField.waterEveryDays, in: .range(1...36_500))
+    static let watered = Option<Clearable<CalendarDate>?>(PlantField.lastWatered)
+    static let key = Option<String?>(PlantField.key)
+    static let photo = Option<Clearable<String>?>(PlantField.photo, completion: .file)
 
     /// The options, in the help page's order; `plants edit` adds `--name`.
     static let all: [any OptionDeclaration] = [kind, notes, waterEvery, watered, key, photo]
@@ -62,5 +60,13 @@ struct PlantFieldOptions {
             throw UsageError(message: "The \(what) cannot be blank.")
         }
         return text
+    }
+}
+
+extension Option {
+    /// The option that sets `field`, as ``PlantField/Declaration/option`` declares it.
+    init(_ field: PlantField, in check: ValueCheck<Value>? = nil, completion: CompletionKind? = Value.completion) {
+        guard let option = field.declaration.option else { preconditionFailure("the field \(field) declares no option") }
+        self.init(option.name, value: option.value, help: option.help, in: check, completion: completion)
     }
 }

@@ -1,0 +1,125 @@
+/// The fields of a plant, each declared once: its JSON key and CSV/TSV column, the catalog columns
+/// it is stored in, its type, whether it changes a card's size, whether it may be cleared, and how
+/// the command line sets it. The store's row reading, the import's and export's columns, the dry
+/// run's changes and the command line's `add`/`edit` options are derived from these declarations
+/// (see docs/development-fields.md).
+///
+/// `favorite` and `position` are fields of import and export files kept in the favorites, not in
+/// the plant's row.
+public enum PlantField: String, CaseIterable, Hashable, Sendable {
+    case key, name, kind, notes
+    case waterEveryDays = "water_every_days"
+    case lastWatered = "last_watered"
+    case photo
+    case photoAspect = "photo_aspect"
+    case favorite, position
+
+    /// What a field's values are.
+    public enum ValueType: Hashable, Sendable {
+        /// Text (Unicode, any length up to the import's limit).
+        case text
+        /// A whole number.
+        case integer
+        /// A decimal number.
+        case number
+        /// A day, `YYYY-MM-DD`.
+        case date
+        /// true or false.
+        case boolean
+        /// A stored photo: its encoded bytes and its size in pixels (a file name in import and
+        /// export files).
+        case photo
+    }
+
+    /// The command-line option that sets a field in `plants add` and `plants edit`.
+    public struct Option: Hashable, Sendable {
+        /// `--name` without its dashes.
+        public var name: String
+        /// What the option's value is called in the help (`<days>`).
+        public var value: String
+        public var help: String
+    }
+
+    /// Everything about one field.
+    public struct Declaration: Hashable, Sendable {
+        /// The columns of the catalog's `plants` table that store it, in order (none for the
+        /// favorites' fields).
+        public var columns: [String]
+        public var type: ValueType
+        /// Whether a change of it may change the size of the plant's card: the catalog's size stamp
+        /// moves with it (the `plants_updated` trigger), so cached layouts measure the card again.
+        public var changesCardSize: Bool
+        /// Whether a plant may be without it (an empty value clears it).
+        public var clearable: Bool
+        /// How `plants show` labels it.
+        public var label: String
+        /// The header names (CSV, TSV) and keys (JSON) an import reads as this field besides its
+        /// name (the raw value, which exports write); all matched ignoring ASCII case and
+        /// surrounding spaces.
+        public var alsoAccepted: [String]
+        /// How the command line sets it, or nil when `plants add`/`edit` do not (or, for the name,
+        /// take it as an argument).
+        public var option: Option?
+
+        init(
+            columns: [String], type: ValueType, changesCardSize: Bool = false, clearable: Bool = true, label: String,
+            alsoAccepted: [String] = [], option: Option? = nil
+        ) {
+            (self.columns, self.type, self.changesCardSize, self.clearable) = (columns, type, changesCardSize, clearable)
+            (self.label, self.alsoAccepted, self.option) = (label, alsoAccepted, option)
+        }
+    }
+
+    /// The declaration of each field.
+    public var declaration: Declaration {
+        switch self {
+        case .key:
+            Declaration(
+                columns: ["key"], type: .text, clearable: false, label: "key",
+                option: Option(name: "key", value: "key", help: "The key imports match on (default: derived from the name)."))
+        case .name:
+            Declaration(columns: ["name"], type: .text, changesCardSize: true, clearable: false, label: "name")
+        case .kind:
+            Declaration(
+                columns: ["kind"], type: .text, changesCardSize: true, label: "kind",
+                option: Option(name: "kind", value: "kind", help: "foliage, succulent, flowering, herb, fern, cactus, … (free text)."))
+        case .notes:
+            Declaration(
+                columns: ["notes"], type: .text, changesCardSize: true, label: "notes",
+                option: Option(name: "notes", value: "text", help: "Free-form notes (shown on detail cards)."))
+        case .waterEveryDays:
+            Declaration(
+                columns: ["water_every_days"], type: .integer, label: "water every",
+                option: Option(name: "water-every", value: "days", help: "Water every <days> days (cards assume 7 when not set)."))
+        case .lastWatered:
+            Declaration(
+                columns: ["last_watered"], type: .date, label: "last watered",
+                option: Option(name: "watered", value: "date", help: "The last watering: YYYY-MM-DD, today or yesterday."))
+        case .photo:
+            Declaration(
+                columns: ["photo", "photo_width", "photo_height"], type: .photo, label: "photo",
+                option: Option(name: "photo", value: "file", help: "A photo (PNG, JPEG, …) to store in the catalog; '' removes it."))
+        case .photoAspect:
+            Declaration(columns: ["photo_aspect"], type: .number, changesCardSize: true, label: "photo aspect")
+        case .favorite:
+            Declaration(columns: [], type: .boolean, label: "favorite")
+        case .position:
+            Declaration(columns: [], type: .integer, label: "position")
+        }
+    }
+
+    /// The field `fileName` names (a CSV/TSV column, a JSON key), ignoring ASCII case, or nil.
+    public init?(fileName: some StringProtocol) {
+        let name = fileName.lowercased()
+        guard let field = Self.allCases.first(where: { $0.rawValue == name || $0.declaration.alsoAccepted.contains(name) }) else { return nil }
+        self = field
+    }
+
+    /// The fields stored in the plant's row, in declaration order.
+    public static let stored = allCases.filter { !$0.declaration.columns.isEmpty }
+}
+
+extension Plant {
+    /// The stored fields an edit or an import may change: every one but the key.
+    public static let editedFields = PlantField.stored.filter { $0 != .key }
+}
