@@ -28,10 +28,7 @@ enum Page {
     <header class="bar">
       <h1>Favorites</h1>
       <form class="controls" aria-label="Grid options">
-        <label>Layout <select id="layout">
-          <option value="waterfall">Waterfall</option><option value="grid">Grid</option>
-          <option value="flow">Flow</option><option value="aligned">Aligned flow</option>
-        </select></label>
+        <label>Layout <select id="layout">{{layoutOptions}}</select></label>
         <label>Style <select id="style">
           <option value="">Automatic</option><option value="card">Card</option><option value="detail">Detail</option>
           <option value="chip">Chip</option><option value="fixed">Fixed</option>

@@ -529,7 +529,8 @@ struct GridComputation {
         if case .layoutSized(let size) = sizing { rotated = size }
         return GridResult(
             plantIDs: cards.plantIDs, contents: drawn.contents, drawnCards: drawn.cards,
-            headers: request.includesContents ? cards.headers : [], layout: layout, style: request.style, date: request.date,
+            headers: request.includesContents ? cards.headers : [], layout: layout, style: request.style,
+            scale: Int(request.scale.pixelsPerPoint), date: request.date,
             userInterfaceStyle: request.userInterfaceStyle, rotatedCardSize: rotated, viewport: request.viewport, report: report)
     }
 }
