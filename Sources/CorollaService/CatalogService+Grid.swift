@@ -14,13 +14,13 @@ extension CatalogService {
     /// - Throws: ``ServiceError``, the layout's `LayoutError`, or the store's errors.
     /// - Complexity: see ``GridComputation/run()``.
     public func grid(for request: GridRequest, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> GridResult {
-        var computation = try GridComputation(request, service: self, progress: progress)
+        let computation = try GridComputation(request, service: self, progress: progress)
         do {
             return try computation.run()
         } catch GridComputationError.revisionMoved {
             // The catalog changed after the snapshot, before every card needed was read: read
             // them all in the snapshot, as one revision.
-            var again = try GridComputation(request, service: self, progress: progress, readingContentsAtOnce: true)
+            let again = try GridComputation(request, service: self, progress: progress, readingContentsAtOnce: true)
             return try again.run()
         }
     }
