@@ -108,8 +108,8 @@ final class Router: @unchecked Sendable {
         } catch let error as ServiceError {
             if case .plantNotFound = error { throw HTTPFailure(404, error.description) }
             throw HTTPFailure(400, error.description)
-        } catch let error as LayoutError {
-            throw HTTPFailure(400, "the layout cannot be made: \(error)")
+        } catch let error as GridParameterError {
+            throw HTTPFailure(400, error.description)
         }
     }
 }

@@ -58,6 +58,18 @@ final class GridParametersTests: XCTestCase {
         }
     }
 
+    /// Rule: the service reports a layout's refusal met while computing a grid as the builder
+    /// does, naming the layout and the property, whichever front end asked.
+    func testTheServiceReportsALayoutsRefusalAsTheBuilderDoes() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 3, favorites: 3))
+        var request = GridRequest(defaultsFor: .waterfall, width: 390)
+        request.layout = .waterfall(WaterfallLayout(sectionInset: EdgeInsets(left: 300, right: 300)))
+        XCTAssertThrowsError(try service.grid(for: request)) { error in
+            guard case .refused(let refusal) = error as? GridParameterError else { return XCTFail("\(error)") }
+            XCTAssertEqual([refusal.kind.rawValue, refusal.property], ["waterfall", "sectionInset"])
+        }
+    }
+
     /// Rule: text values set what the typed ones do: the filters, the style, the grouping and the
     /// scale read from a query are the request the same values give.
     func testTextValuesAreTheTypedOnes() throws {

@@ -15,8 +15,8 @@ extension CatalogService {
         defer { bar.finish() }
         do {
             return try grid(for: request) { bar.update($0, of: $1) }
-        } catch let error as LayoutError {
-            throw UsageError(.refused(LayoutRefusal(error, of: request.layout.kind)))
+        } catch let error as GridParameterError {
+            throw UsageError(error)
         } catch let error as ServiceError {
             guard case .plantNotFound = error else { throw UsageError(message: "The options leave no grid to draw: \(error).") }
             throw error
