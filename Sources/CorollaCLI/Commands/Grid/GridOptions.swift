@@ -13,7 +13,7 @@ struct GridOptions {
         "height", value: "points", help: "The container's height; a fan fits in it, each further fan (beyond what one shows legibly) below in another as high.",
         default: GridDefaults.containerHeight.argumentText, in: .range(sides))
     static let layout = Option<AnyLayout.Kind>(
-        "layout", value: "name", help: "flow, aligned, waterfall, grid or fan.", default: GridDefaults.layoutKind.rawValue)
+        "layout", value: "name", help: layoutNames + ".", default: GridDefaults.layoutKind.rawValue)
     static let style = Option<CardStyle?>(
         "style", value: "name",
         help: "The cards: card, detail (with notes and watering), chip, fixed or tile (default: \(defaultStyles)).")
@@ -28,6 +28,13 @@ struct GridOptions {
     static let today = Option<CalendarDate>(
         "today", value: "date", help: "The day that decides which plants need water: YYYY-MM-DD, today or yesterday.", default: "today")
     static let noCache = Flag("no-cache", help: "Compute everything afresh, reading and writing no cache (the result is the same).")
+
+    /// The registered layouts' names, as the help says them: `flow, aligned, waterfall, grid or fan`.
+    static var layoutNames: String {
+        let names = AnyLayout.registered.map { $0.kind.rawValue }
+        guard let last = names.last, names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " or " + last
+    }
 
     /// Each layout's default card style, as the help says it: `chip for aligned, tile for fan, card
     /// otherwise`.
