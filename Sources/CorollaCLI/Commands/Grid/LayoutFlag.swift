@@ -14,7 +14,7 @@ struct LayoutFlag<Value: ArgumentValue>: LayoutOption {
     let option: Option<Value?>
     /// The long name of the flag this one gives way to, if any.
     let rival: String?
-    /// The property it sets in each layout it applies to, in ``AnyLayout/Kind`` order.
+    /// The property it sets in each layout it applies to, in ``AnyLayout/registered`` order.
     let properties: [LayoutProperty<Value>]
     /// The lengths in a value, which must be narrower than the container.
     let lengths: @Sendable (Value) -> [Double]
