@@ -15,13 +15,13 @@ struct ServedGrid: Sendable {
     var scale: Int
     var revision: Int64
 
-    init(_ result: GridResult, scale: Int) {
+    init(_ result: GridResult) {
         plantIDs = result.plantIDs
-        firstItems = result.layout.sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
+        firstItems = result.layout.itemOffsets
         headers = result.headers
         index = LayoutIndex(result.layout)
         style = result.style
-        self.scale = scale
+        scale = result.scale
         revision = result.report.revision
     }
 

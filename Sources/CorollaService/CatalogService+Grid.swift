@@ -11,18 +11,23 @@ extension CatalogService {
     ///
     /// - Parameter progress: called while cards are measured with (measured, to measure), from the
     ///   measuring threads, one call at a time.
-    /// - Throws: ``ServiceError``, the layout's `LayoutError`, or the store's errors.
+    /// - Throws: ``ServiceError``; ``GridParameterError/refused(_:)`` for a layout property the
+    ///   container cannot give; the store's errors.
     /// - Complexity: see ``GridComputation/run()``.
     public func grid(for request: GridRequest, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> GridResult {
         try serving {
-            var computation = try GridComputation(request, service: self, progress: progress)
             do {
-                return try computation.run()
-            } catch GridComputationError.revisionMoved {
-                // The catalog changed after the snapshot, before every card needed was read: read
-                // them all in the snapshot, as one revision.
-                var again = try GridComputation(request, service: self, progress: progress, readingContentsAtOnce: true)
-                return try again.run()
+                let computation = try GridComputation(request, service: self, progress: progress)
+                do {
+                    return try computation.run()
+                } catch GridComputationError.revisionMoved {
+                    // The catalog changed after the snapshot, before every card needed was read: read
+                    // them all in the snapshot, as one revision.
+                    let again = try GridComputation(request, service: self, progress: progress, readingContentsAtOnce: true)
+                    return try again.run()
+                }
+            } catch let error as LayoutError {
+                throw GridParameterError.refused(LayoutRefusal(error, of: request.layout.kind))
             }
         }
     }

@@ -20,6 +20,22 @@ final class LayoutFlagTests: XCTestCase {
         return try XCTUnwrap(object as? [String: NSObject])
     }
 
+    /// Rule: the flags are derived from the layouts' registrations: every property a registered
+    /// layout declares settable is set by the flag of its setting's name, and every flag sets
+    /// some registered property.
+    func testEveryRegisteredPropertyIsSetByItsFlag() {
+        for property in AnyLayout.settableProperties {
+            let flag = LayoutFlags.all.first { $0.spec.longName == "--" + property.settingName.rawValue }
+            XCTAssertNotNil(flag, "\(property.kind.rawValue).\(property.name) declares '\(property.settingName)', which no flag is")
+            XCTAssertEqual(flag?.sets(property.name, of: property.kind), true, "\(property.kind.rawValue).\(property.name)")
+        }
+        for flag in LayoutFlags.all {
+            XCTAssertTrue(
+                AnyLayout.settableProperties.contains { "--" + $0.settingName.rawValue == flag.spec.longName && flag.sets($0.name, of: $0.kind) },
+                "\(flag.spec.longName) sets no registered property")
+        }
+    }
+
     /// Rule: a flag given to a layout changes exactly the property it says it sets there (the
     /// property names in the help and the key paths agree), and is refused by a layout without one.
     func testEachFlagSetsThePropertyItNames() throws {

@@ -1,10 +1,10 @@
-import CorollaServer
+@testable import CorollaServer
 import CorollaTestSupport
 import Foundation
 import XCTest
 
 /// The page the server sends is the files under Sources/CorollaServer/Page, byte for byte (the
-/// build embeds them), with only the server's CSRF token and mode filled into index.html.
+/// build embeds them), with only the server's CSRF token, mode and layout choices filled into index.html.
 final class PageFilesTests: ServerTestCase {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Sources/CorollaServer/Page").standardized
@@ -33,6 +33,7 @@ final class PageFilesTests: ServerTestCase {
             XCTAssertTrue(template.contains("{{csrf}}") && template.contains("{{readOnly}}"))
             let expected = template.replacingOccurrences(of: "{{csrf}}", with: try csrfToken(client))
                 .replacingOccurrences(of: "{{readOnly}}", with: String(readOnly))
+                .replacingOccurrences(of: "{{layoutOptions}}", with: GridQuery.layoutOptions)
             XCTAssertEqual(response.text, expected)
         }
     }

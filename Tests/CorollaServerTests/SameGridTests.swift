@@ -1,3 +1,4 @@
+import CorollaLayout
 import CorollaService
 import Foundation
 import XCTest
@@ -19,6 +20,35 @@ final class SameGridTests: ServerTestCase {
                 try compare(path, client, query: "width=\(width)&layout=\(layout)", cli: ["--width", "\(width)", "--layout", layout],
                     serverFirst: serverFirst, label)
                 serverFirst.toggle()
+            }
+        }
+    }
+
+    /// Rule: every registered layout goes through the command line, the server and the cache:
+    /// `corolla grid --layout L` computes it and asking again is a layout cache hit; a layout the
+    /// page can show (one that does not rotate its cards) is offered in the page's layout menu and
+    /// `/api/grid?layout=L` gives the CLI's frames from the CLI's cache entry; a rotating one is
+    /// neither offered nor taken (400 naming `layout`).
+    func testEveryRegisteredLayoutGoesThroughTheCLITheServerAndTheCache() throws {
+        let path = try makeCatalog(plants: 30, favorites: 24)
+        let (_, client) = try serve(path)
+        let page = try client.get("/").text
+        for layout in AnyLayout.registered {
+            let name = layout.kind.rawValue
+            let option = "<option value=\"\(name)\""
+            if layout.rotatesItems {
+                for run in 0..<2 {
+                    let cli = try corolla(["grid", "--db", path, "--width", "390", "--layout", name, "--format", "json", "--verbose"])
+                    XCTAssertEqual(cli.status, 0, cli.errors)
+                    XCTAssertTrue(cli.errors.contains(run == 0 ? "layout: miss" : "layout: hit"), "\(name), run \(run): \(cli.errors)")
+                }
+                let refused = try client.get("/api/grid?width=390&layout=\(name)")
+                XCTAssertEqual(refused.status, 400, name)
+                XCTAssertTrue(refused.text.contains("layout must be one of"), refused.text)
+                XCTAssertFalse(page.contains(option), "the page offers \(name)")
+            } else {
+                XCTAssertTrue(page.contains(option), "the page does not offer \(name)")
+                try compare(path, client, query: "width=390&layout=\(name)", cli: ["--width", "390", "--layout", name], serverFirst: false, name)
             }
         }
     }

@@ -70,7 +70,7 @@ struct DemoCommand: Command {
         for (format, width, pageHeight) in Self.renders {
             let request = Self.request(width: width, today: today, includesContents: format.needsContents)
             let result = try service.grid(request, console: console, quiet: quiet)
-            let output = try format.render(result, service: service, scale: 2, pageHeight: pageHeight)
+            let output = try format.render(result, service: service, pageHeight: pageHeight)
             let name = Self.fileName(format, width: width)
             try OutputFile(path: folder.path.appending(FilePath(name))).write(output.data)
             written.append((name, output.extent, output.data.count))

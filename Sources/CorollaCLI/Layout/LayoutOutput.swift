@@ -41,7 +41,7 @@ enum LayoutOutput {
         let found = LayoutIndex(result).elements(in: rect).sorted {
             ($0.section, $0.category, $0.item) < ($1.section, $1.category, $1.item)
         }
-        let firstItem = result.sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
+        let firstItem = result.itemOffsets
         try writer.beginObject(plain: false)
         if let revision {
             try writer.key("revision")

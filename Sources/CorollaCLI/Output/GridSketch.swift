@@ -19,7 +19,7 @@ struct GridSketch {
         var canvas = Canvas(width: columns + 1, height: rows + 1)
         // A cell index, kept just outside the canvas when the point is beyond it.
         let cell = { (value: Double, limit: Int) in Int(min(max(value, -1), Double(limit + 1))) }
-        let firstItem = result.layout.sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
+        let firstItem = result.layout.itemOffsets
         for element in elements {
             let frame = element.frame
             let box = (

@@ -19,7 +19,7 @@ extension GridRenderer {
             throw CardsError.contentCount(items: grid.drawnCards?.count ?? grid.layout.itemCount, contents: grid.contents.count)
         }
         if let drawn = grid.drawnCards.map(Set.init) {
-            let firstItem = grid.firstItems
+            let firstItem = grid.layout.itemOffsets
             for element in picture(of: grid).elements where element.category == .item {
                 let card = firstItem[element.section] + element.item
                 guard drawn.contains(card) else { throw CardsError.missingContent(card: card) }
@@ -52,7 +52,7 @@ extension GridRenderer {
         _ grid: Grid, elements: [LayoutElement], cardSize: CardDrawingSize, on context: CairoContext, engine: TextEngine
     ) -> [CardDiagnostic] {
         let painter = CardPainter(context: context, metrics: measurer.options.metrics, palette: Palette(grid.userInterfaceStyle))
-        let firstItem = grid.firstItems
+        let firstItem = grid.layout.itemOffsets
         let contentIndex = grid.drawnCards.map { Dictionary(zip($0, $0.indices), uniquingKeysWith: { first, _ in first }) }
         var diagnostics: [CardDiagnostic] = []
         let ordered = elements.sorted { ($0.section, $0.category, $0.item) < ($1.section, $1.category, $1.item) }
@@ -106,12 +106,5 @@ extension GridRenderer {
             context.pointer, element.frame.minX + metrics.padding,
             element.frame.midY - layout.logicalSize.height / 2)
         pango_cairo_show_layout(context.pointer, layout.pointer)
-    }
-}
-
-extension GridRenderer.Grid {
-    /// The index of each section's first item among all items, and the item count last.
-    var firstItems: [Int] {
-        layout.sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
     }
 }

@@ -8,7 +8,7 @@ extension GridRenderer {
     /// - Throws: ``CardsError`` for a bad scale, a grid that does not match its layout, an image
     ///   beyond ``ImageLimit`` (before anything is drawn), or a Cairo failure.
     public func png(_ grid: Grid, scale: Int = 1) throws -> RenderedGrid {
-        guard (1...3).contains(scale) else { throw CardsError.unsupportedScale(scale) }
+        guard ImageLimit.scales.contains(scale) else { throw CardsError.unsupportedScale(scale) }
         let cardSize = try validate(grid)
         let pixels = try ImageLimit.checkedPixelSize(of: picture(of: grid).sheet.size, scale: scale)
         return try encodedPNG(pixels: pixels, scale: scale) { try drawWholeGrid(grid, cardSize: cardSize, on: $0) }
@@ -20,7 +20,7 @@ extension GridRenderer {
     /// - Throws: ``CardsError`` as ``png(_:scale:)`` does, the page being the image;
     ///   ``CardsError/horizontalPagination`` for a horizontally scrolling layout.
     public func pngPages(_ grid: Grid, scale: Int = 1, pageHeight: Double) throws -> [RenderedGrid] {
-        guard (1...3).contains(scale) else { throw CardsError.unsupportedScale(scale) }
+        guard ImageLimit.scales.contains(scale) else { throw CardsError.unsupportedScale(scale) }
         let cardSize = try validate(grid)
         let pages = try paginate(grid, pageHeight: pageHeight)
         let sheet = Size(width: grid.layout.contentSize.width, height: pageHeight)

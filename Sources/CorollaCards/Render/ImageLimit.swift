@@ -7,6 +7,8 @@ public enum ImageLimit {
     public static let side = 32_767
     /// The most pixels in one image.
     public static let pixels = 1 << 28
+    /// The scales images are drawn at, in pixels per point (a phone's displays).
+    public static let scales = 1...3
 
     /// `Cairo's image limit (32767 px a side, 268435456 px in all)`.
     public static var description: String { "Cairo's image limit (\(side) px a side, \(pixels) px in all)" }

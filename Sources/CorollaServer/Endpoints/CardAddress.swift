@@ -1,6 +1,7 @@
 import CorollaCards
 import CorollaJSON
 import CorollaLayout
+import CorollaService
 
 /// The content-addressed path of a card image:
 /// `/cards/PLANT/DIGEST/STYLE/APPEARANCE/WIDTHxHEIGHT@SCALE/FINGERPRINT.png`. The digest names
@@ -50,9 +51,12 @@ struct CardAddress: Hashable, Sendable {
         guard size.count == 2, sides.count == 2, let width = PlainDecimal.double(sides[0]), let height = PlainDecimal.double(sides[1]),
             let scale = PlainDecimal.integer(size[1])
         else { throw bad }
-        guard (1...3).contains(scale), (1...Self.maximumSide).contains(width),
+        guard GridParameters.scales.contains(scale), width.isFinite, height.isFinite, (1...Self.maximumSide).contains(width),
             (1...Self.maximumSide).contains(height), width * height * Double(scale * scale) <= Self.maximumPixels
-        else { throw HTTPFailure(400, "a card image is 1 to \(Int(Self.maximumSide)) points a side at scale 1 to 3") }
+        else {
+            let scales = GridParameters.scales
+            throw HTTPFailure(400, "a card image is 1 to \(Int(Self.maximumSide)) points a side at scale \(scales.lowerBound) to \(scales.upperBound)")
+        }
         self.init(
             plantID: id, digest: parts[1], style: style, userInterfaceStyle: userInterfaceStyle, width: width, height: height, scale: scale,
             fingerprint: fingerprint)

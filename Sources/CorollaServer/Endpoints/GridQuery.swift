@@ -4,96 +4,64 @@ import CorollaLayout
 import CorollaService
 import Foundation
 
-/// What `GET /api/grid` asks for: the collection view's size and the grid's options, each absent
-/// one at the card grid's default (``GridDefaults``), as `corolla grid` without the option.
-struct GridQuery: Hashable, Sendable {
-    static let arguments = ["width", "height", "layout", "style", "scale", "group_by", "kind", "needs_water", "search", "anchor"]
-    /// The layouts the page can show (a fan rotates its cards, which card images are not).
-    static let layouts: [AnyLayout.Kind] = [.waterfall, .grid, .flow, .aligned]
-    /// The widest and tallest container, in points.
-    static let maximumSide = 10_000.0
+/// What `GET /api/grid` asks for: the collection view's size and the grid's options, read by the
+/// service's ``GridParameters`` (its limits, defaults and messages), each absent one at the card
+/// grid's default, as `corolla grid` without the option.
+struct GridQuery: Sendable {
+    /// Each query argument and the grid value it sets.
+    static let arguments: [(argument: String, name: GridParameters.Name)] = [
+        ("width", .width), ("height", .height), ("layout", .layout), ("style", .style), ("scale", .scale), ("group_by", .grouping),
+        ("kind", .kinds), ("needs_water", .needsWater), ("search", .search),
+    ]
+    /// The layouts the page can show: the registered ones that do not rotate their items (card
+    /// images are drawn upright).
+    static let layouts = AnyLayout.registered.filter { !$0.rotatesItems }.map { $0.kind }
 
-    var width: Double
-    var height: Double
-    var layout: AnyLayout.Kind
-    var style: CardStyle
-    var scale: Int
-    var grouping: GridRequest.Grouping
-    /// Only favorites of these kinds (`kind=fern,herb`; none: every kind).
-    var kinds: [String]
-    /// Only favorites that need water today.
-    var needsWater: Bool
-    /// Only favorites whose name, notes or kind contains this text, ignoring case (nil: all).
-    var search: String?
+    var parameters: GridParameters
+    /// The service request: `corolla grid`'s for the same options; ids and frames only, unless
+    /// headers need their texts.
+    var request: GridRequest
     /// A plant whose frame the answer includes (to keep it in place after a resize).
     var anchor: Int64?
 
     /// Reads the query of `request`.
     ///
     /// - Throws: ``HTTPFailure`` 400 naming the argument that is missing, repeated or not a value
-    ///   it takes.
+    ///   it takes, or the layout property the container cannot give.
     init(_ request: HTTPRequest) throws(HTTPFailure) {
-        try request.accept(Self.arguments)
-        width = try Self.side(request.requiredArgument("width"), "width")
-        height = try request.argument("height").map { text throws(HTTPFailure) in try Self.side(text, "height") } ?? GridDefaults.containerHeight
-        layout = try request.argument("layout").map { text throws(HTTPFailure) in try Self.choice(text, "layout", Self.layouts, \.rawValue) }
-            ?? GridDefaults.layoutKind
-        style = try request.argument("style").map { text throws(HTTPFailure) in try Self.choice(text, "style", CardStyle.allCases, \.rawValue) }
-            ?? GridDefaults.style(for: layout)
-        scale = try request.argument("scale").map { text throws(HTTPFailure) in try Self.choice(text, "scale", [1, 2, 3], \.description) }
-            ?? GridDefaults.scale
-        grouping = try request.argument("group_by").map { text throws(HTTPFailure) in
-            try Self.choice(text, "group_by", GridRequest.Grouping.allCases, \.rawValue)
-        } ?? GridDefaults.grouping
-        kinds = try Self.list(request.argument("kind") ?? "", "kind")
-        needsWater = try Self.choice(request.argument("needs_water") ?? "false", "needs_water", [false, true], \.description)
-        search = try request.argument("search").flatMap { $0.isEmpty ? nil : $0 }
+        try request.accept(Self.arguments.map(\.argument) + ["anchor"])
+        parameters = GridParameters(width: GridParameters.sides.lowerBound)
+        for (argument, name) in Self.arguments {
+            guard let text = try name == .width ? request.requiredArgument(argument) : request.argument(argument) else { continue }
+            do {
+                try parameters.set(name, text: text, layouts: Self.layouts)
+            } catch {
+                throw HTTPFailure(400, error.message(calling: argument))
+            }
+        }
+        parameters.includesContents = parameters.grouping != .none
+        do {
+            self.request = try parameters.request()
+        } catch let error as GridParameterError {
+            throw HTTPFailure(400, error.message(calling: Self.arguments.first { $0.name == Self.name(of: error) }?.argument ?? "the grid"))
+        } catch {
+            throw HTTPFailure(400, "the grid cannot be made: \(error)")
+        }
         anchor = try request.argument("anchor").map { text throws(HTTPFailure) in
             guard let id = PlainDecimal.integer(text, as: Int64.self) else { throw HTTPFailure(400, "anchor must be a plant id, not '\(text)'") }
             return id
         }
     }
 
-    /// The service request: `corolla grid`'s for the same options; ids and frames only, unless
-    /// headers need their texts.
-    var request: GridRequest {
-        var request = GridRequest(defaultsFor: layout, width: width, height: height, includesContents: grouping != .none)
-        request.style = style
-        request.scale = DisplayScale(Double(scale))
-        request.grouping = grouping
-        request.showToday(kinds: kinds, needingWater: needsWater, matching: search)
-        return request
-    }
-
     /// What identifies the grid among the kept ones (with the revision).
     var description: String {
-        "\(layout.rawValue) \(style.rawValue) \(grouping.rawValue) \(width)x\(height)@\(scale) kinds=\(kinds) search=\(String(reflecting: search)) "
-            + "water=\(needsWater ? String(Int(request.date.timeIntervalSince1970)) : "any")"
+        "\(parameters.layout.kind.rawValue) \(request.style.rawValue) \(parameters.grouping.rawValue) \(parameters.width)x\(parameters.height)"
+            + "@\(parameters.scale) kinds=\(parameters.kinds) search=\(String(reflecting: parameters.search)) "
+            + "water=\(parameters.needsWater ? String(Int(request.date.timeIntervalSince1970)) : "any")"
     }
 
-    private static func side(_ text: String, _ name: String) throws(HTTPFailure) -> Double {
-        guard let value = PlainDecimal.double(text), value >= 1, value <= maximumSide else {
-            throw HTTPFailure(400, "\(name) must be a number of points from 1 to \(Int(maximumSide)), not '\(text)'")
-        }
-        return value
-    }
-
-    /// The comma-separated items of `text` (none when it is empty), each trimmed.
-    ///
-    /// - Throws: ``HTTPFailure`` 400 naming the argument when an item is empty.
-    private static func list(_ text: String, _ name: String) throws(HTTPFailure) -> [String] {
-        guard !text.isEmpty else { return [] }
-        let items = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        if let empty = items.firstIndex(of: "") { throw HTTPFailure(400, "\(name) has an empty item (item \(empty + 1) of '\(text)')") }
-        return items
-    }
-
-    private static func choice<Value>(
-        _ text: String, _ name: String, _ values: [Value], _ label: (Value) -> String
-    ) throws(HTTPFailure) -> Value {
-        guard let value = values.first(where: { label($0) == text }) else {
-            throw HTTPFailure(400, "\(name) must be one of \(values.map(label).joined(separator: ", ")), not '\(text)'")
-        }
-        return value
+    private static func name(of error: GridParameterError) -> GridParameters.Name? {
+        if case .invalid(let name, _, _) = error { return name }
+        return nil
     }
 }

@@ -7,6 +7,7 @@ extension Router {
         let html = Page.html
             .replacingOccurrences(of: "{{csrf}}", with: csrfToken)
             .replacingOccurrences(of: "{{readOnly}}", with: configuration.readOnly ? "true" : "false")
+            .replacingOccurrences(of: "{{layoutOptions}}", with: GridQuery.layoutOptions)
         return HTTPResponse(
             contentType: "text/html; charset=utf-8", body: Array(html.utf8),
             headers: [("Cache-Control", "no-store")] + Self.pageSecurityHeaders)

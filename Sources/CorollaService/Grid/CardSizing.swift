@@ -16,39 +16,33 @@ enum CardSizing: Hashable {
     /// aligned flow).
     case free(width: Double)
 
-    /// The sizing of `request`'s cards with these metrics.
+    /// The sizing of `request`'s cards with these metrics, from how the layout sizes its items
+    /// (``AnyLayout/itemSizing(in:scale:)``).
     ///
-    /// - Waterfall and grid: the column width, computed by the layout itself (so the card is
-    ///   measured at exactly the width its frame gets); vertical scrolling only. A grid that
+    /// - Columns (waterfall, grid): the column width, computed by the layout itself (so the card
+    ///   is measured at exactly the width its frame gets); vertical scrolling only. A grid that
     ///   stretches its rows gives frames taller than the cards measured.
-    /// - Flow and aligned flow: the fixed style's fixed width; otherwise, scrolling vertically, the
-    ///   layout's `itemSize.width`, narrowed to the width a line leaves (container less section
+    /// - Free (flow, aligned flow): the fixed style's fixed width; otherwise, scrolling vertically,
+    ///   the layout's item width, narrowed to the width a line leaves (container less section
     ///   insets), which a card, a detail card or a tile fills, so several share a line; a chip is
-    ///   as wide as its name, capped at the line; scrolling horizontally, the fixed card width (a chip is capped at it), which does
-    ///   not depend on the container.
-    /// - Fan: the fan's item size.
+    ///   as wide as its name, capped at the line; scrolling horizontally, the fixed card width (a
+    ///   chip is capped at it), which does not depend on the container.
+    /// - Fixed (fan): the layout's item size.
     ///
-    /// - Throws: ``ServiceError`` for a horizontal waterfall or grid, or no width left; the
+    /// - Throws: ``ServiceError`` for columns that scroll horizontally, or no width left; the
     ///   layout's `LayoutError` for a configuration it refuses.
     init(_ request: GridRequest, metrics: CardMetrics) throws {
-        let container = request.container
-        switch request.layout {
-        case .fan(let fan):
-            self = .layoutSized(fan.itemSize)
+        switch try request.layout.itemSizing(in: request.container, scale: request.scale) {
+        case .fixed(let size):
+            self = .layoutSized(size)
             return
-        case .waterfall(let waterfall):
-            try Self.requireVertical(waterfall.scrollDirection, "waterfall")
-            self = .columns(width: try waterfall.columnWidth(in: container, scale: request.scale))
-        case .grid(let grid):
-            try Self.requireVertical(grid.scrollDirection, "grid")
-            let width = try grid.columnWidth(in: container, scale: request.scale)
-            self = grid.itemAlignment == .stretch ? .rows(width: width) : .columns(width: width)
-        case .flow(let flow):
-            self = .free(width: Self.freeWidth(request, itemWidth: flow.itemSize.width, inset: flow.sectionInset, vertical: flow.scrollDirection == .vertical, metrics))
-        case .aligned(let aligned):
-            self = .free(
-                width: Self.freeWidth(
-                    request, itemWidth: aligned.itemSize.width, inset: aligned.sectionInset, vertical: aligned.scrollDirection == .vertical, metrics))
+        case .horizontalColumns:
+            throw ServiceError.unsupportedLayout(
+                "a \(request.layout.kind.rawValue) of cards scrolls vertically only (cards are measured for a width)")
+        case .columns(let width, let stretchedRows):
+            self = stretchedRows ? .rows(width: width) : .columns(width: width)
+        case .free(let itemWidth, let inset, let direction):
+            self = .free(width: Self.freeWidth(request, itemWidth: itemWidth, inset: inset, vertical: direction == .vertical, metrics))
         }
         guard let width = measuringWidth, width > 0, width.isFinite else {
             throw ServiceError.noRoomForCards(width: measuringWidth ?? 0)
@@ -83,12 +77,6 @@ enum CardSizing: Hashable {
     /// ``framesAreMeasured``.
     func item(frame: Rect) -> LayoutItem {
         item(measured: frame.size)
-    }
-
-    private static func requireVertical(_ direction: ScrollDirection, _ name: String) throws {
-        guard direction == .vertical else {
-            throw ServiceError.unsupportedLayout("a \(name) of cards scrolls vertically only (cards are measured for a width)")
-        }
     }
 
     private static func freeWidth(_ request: GridRequest, itemWidth: Double, inset: EdgeInsets, vertical: Bool, _ metrics: CardMetrics)

@@ -72,9 +72,9 @@ extension GridRequest {
         defaultsFor kind: AnyLayout.Kind = GridDefaults.layoutKind, width: Double, height: Double = GridDefaults.containerHeight,
         includesContents: Bool = true
     ) {
-        self.init(
-            layout: GridDefaults.layout(kind), container: Size(width: width, height: height), scale: DisplayScale(Double(GridDefaults.scale)),
-            style: GridDefaults.style(for: kind), grouping: GridDefaults.grouping, headerHeight: GridDefaults.headerHeight,
-            includesContents: includesContents)
+        var parameters = GridParameters(width: width, layout: kind)
+        parameters.height = height
+        parameters.includesContents = includesContents
+        self = parameters.assembled
     }
 }

@@ -83,4 +83,10 @@ public struct GridReport: Hashable, Sendable {
     public var timings: [GridReport.Phase: Duration]
     /// The time of the whole call.
     public var total: Duration
+
+    /// ``total`` in milliseconds, to a tenth.
+    public var milliseconds: Double {
+        let (seconds, attoseconds) = total.components
+        return ((Double(seconds) * 1_000 + Double(attoseconds) / 1e15) * 10).rounded() / 10
+    }
 }

@@ -8,6 +8,6 @@ extension GridRequest {
     public mutating func showToday(kinds: [String], needingWater: Bool, matching search: String? = nil) {
         let today = CalendarDate.today
         date = today.midnightUTC
-        filter = PlantFilter(kinds: kinds, search: search, needsWaterOn: needingWater ? today : nil)
+        filter = GridParameters.filter(kinds: kinds, search: search, needsWater: needingWater, on: today)
     }
 }

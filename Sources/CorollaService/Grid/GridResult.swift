@@ -17,6 +17,8 @@ public struct GridResult: Sendable {
     /// The frames, content size and checkpoints.
     public var layout: LayoutResult
     public var style: CardStyle
+    /// The display scale frames snap to and images are drawn at, in pixels per point.
+    public var scale: Int
     /// The day watering is judged on.
     public var date: Date
     /// Light or dark cards.

@@ -15,21 +15,12 @@ extension CatalogService {
         defer { bar.finish() }
         do {
             return try grid(for: request) { bar.update($0, of: $1) }
-        } catch let error as LayoutError {
-            throw UsageError(refusal: error, of: request.layout.kind)
+        } catch let error as GridParameterError {
+            throw UsageError(error)
         } catch let error as ServiceError where !error.isCatalogFailure {
             guard case .plantNotFound = error else { throw UsageError(message: "The options leave no grid to draw: \(error).") }
             throw error
         }
-    }
-}
-
-extension UsageError {
-    /// The layout's refusal of an option, naming the property and the flag that sets it.
-    init(refusal error: LayoutError, of kind: AnyLayout.Kind) {
-        let property = error.field.split(separator: ".").last.map(String.init) ?? error.field
-        let flag = LayoutFlags.setting(property, of: kind).map { " (\($0.spec.longName))" } ?? ""
-        self.init(message: "The \(kind.rawValue) layout cannot use \(property)\(flag) = \(error.value): \(error.reason).")
     }
 }
 
@@ -41,13 +32,6 @@ extension GridReport {
     func cacheLine(items: Int) -> String {
         let reused = outcome == .hit ? items : outcome.reused
         return "layout: \(outcome) reused=\(reused) laidOut=\(itemsLaidOut) · sizes: cached=\(cardSizesFromCache + cardSizesFromLayout) measured=\(cardsMeasured) · ms=\(milliseconds)"
-    }
-
-    /// The whole call's time in milliseconds, to a tenth.
-    var milliseconds: String {
-        let (seconds, attoseconds) = total.components
-        let ms = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
-        return String((ms * 10).rounded() / 10)
     }
 
     /// Prints the warning (always, unless quiet) and, when `verbose`, the notes and the cache line.

@@ -39,7 +39,6 @@ struct GridCommand: CatalogCommand {
         help: "Say on standard error what the caches gave: layout: hit|partial|miss reused=N laidOut=N · sizes: cached=N measured=N · ms=T.")
 
     var session: Session
-    var options: GridOptions
     var request: GridRequest
     var format: GridFormat
     var output: OutputFile?
@@ -48,13 +47,13 @@ struct GridCommand: CatalogCommand {
 
     init(_ values: ParsedValues) throws {
         session = try Session(values)
-        options = try GridOptions(values)
+        var options = try GridOptions(values)
+        try options.select(values)
         output = try OutputFile(values, reading: session.location)
         format = try Self.format(values[Self.format], json: session.json, output: output)
         request = try options.request(width: try values[Self.width], includesContents: format.needsContents)
         request.viewport = try values[Self.rect]
         request.userInterfaceStyle = try values[Self.appearance]
-        request.filter = try PlantFilterOptions.filter(values, day: options.today)
         pageHeight = try values[Self.pageHeight]
         if let viewport = request.viewport, viewport.width <= 0 || viewport.height <= 0 {
             throw UsageError(message: "'\(Self.rect.spec.longName)' needs a width and a height above 0.")
@@ -105,7 +104,7 @@ struct GridCommand: CatalogCommand {
         let result = try service.grid(request, console: console, quiet: session.quiet)
         result.report.print(to: console, items: result.plantIDs.count, verbose: verbose, quiet: session.quiet)
         try checkPageHeight(result)
-        let rendered = try format.render(result, service: service, scale: options.scale, pageHeight: pageHeight)
+        let rendered = try format.render(result, service: service, pageHeight: pageHeight)
         if !session.quiet {
             for diagnostic in rendered.diagnostics { console.printError("warning: \(String(describing: diagnostic).visible(keepingLines: true))") }
         }

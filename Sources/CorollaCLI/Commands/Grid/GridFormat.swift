@@ -33,12 +33,12 @@ enum GridFormat: String, ChoiceArgument {
 
     /// Draws or writes out `result`.
     ///
-    /// - Parameters:
-    ///   - scale: the PNG's pixels per point.
-    ///   - pageHeight: the PDF's page height, or the PNG's, each page its own image (nil: one page).
+    /// - Parameter pageHeight: the PDF's page height, or the PNG's, each page its own image (nil:
+    ///   one page). A PNG has the grid's scale in pixels per point.
     /// - Throws: ``UsageError`` for a PNG beyond ``ImageLimit``, saying how to draw it;
     ///   ``Failure`` when the renderer fails otherwise (a Cairo error).
-    func render(_ result: GridResult, service: CatalogService, scale: Int, pageHeight: Double?) throws -> Output {
+    func render(_ result: GridResult, service: CatalogService, pageHeight: Double?) throws -> Output {
+        let scale = result.scale
         let size = result.viewport?.size ?? result.contentSize
         let points = "\(JSONValue.literal(size.width))×\(JSONValue.literal(size.height)) pt"
         let pixels = { (size: Size) in ImageLimit.pixelSize(of: size, scale: scale) }

@@ -5,28 +5,35 @@ import CorollaService
 /// The options that say which grid to compute, shared by `corolla grid` and `corolla cache warm`,
 /// which each declare the container's width their own way.
 struct GridOptions {
-    /// The container's sides: at least a point, at most 10,000.
-    static let sides = 1.0...10_000
+    /// The container's sides (``GridParameters/sides``).
+    static let sides = GridParameters.sides
 
     static let height = Option<Double>(
         "height", value: "points", help: "The container's height; a fan fits in it, each further fan (beyond what one shows legibly) below in another as high.",
         default: GridDefaults.containerHeight.argumentText, in: .range(sides))
     static let layout = Option<AnyLayout.Kind>(
-        "layout", value: "name", help: "flow, aligned, waterfall, grid or fan.", default: GridDefaults.layoutKind.rawValue)
+        "layout", value: "name", help: layoutNames + ".", default: GridDefaults.layoutKind.rawValue)
     static let style = Option<CardStyle?>(
         "style", value: "name",
         help: "The cards: card, detail (with notes and watering), chip, fixed or tile (default: \(defaultStyles)).")
     static let scale = Option<Int>(
         "scale", value: "n", help: "The display scale frames snap to and PNGs are drawn at: 1, 2 or 3.", default: GridDefaults.scale.argumentText,
-        in: .range(1...3))
+        in: .range(GridParameters.scales))
     static let grouping = Option<GridRequest.Grouping>(
         "group-by", value: "grouping", help: "none, or kind: one section per kind, with a header.", default: GridDefaults.grouping.rawValue)
     static let headerHeight = Option<Double>(
         "header-height", value: "points", help: "The height of each kind's header when grouping.", default: GridDefaults.headerHeight.argumentText,
-        in: .range(0...1_000))
+        in: .range(GridParameters.headerHeights))
     static let today = Option<CalendarDate>(
         "today", value: "date", help: "The day that decides which plants need water: YYYY-MM-DD, today or yesterday.", default: "today")
     static let noCache = Flag("no-cache", help: "Compute everything afresh, reading and writing no cache (the result is the same).")
+
+    /// The registered layouts' names, as the help says them: `flow, aligned, waterfall, grid or fan`.
+    static var layoutNames: String {
+        let names = AnyLayout.registered.map { $0.kind.rawValue }
+        guard let last = names.last, names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " or " + last
+    }
 
     /// Each layout's default card style, as the help says it: `chip for aligned, tile for fan, card
     /// otherwise`.
@@ -45,36 +52,43 @@ struct GridOptions {
     /// The options, in the help page's order (after the width).
     static let all: [any OptionDeclaration] = [height, layout] + LayoutFlags.all + [style, scale, grouping, headerHeight, today, noCache]
 
-    var height: Double
-    /// The layout, its properties set by the layout flags.
-    var layout: AnyLayout
-    var style: CardStyle
-    var scale: Int
-    var grouping: GridRequest.Grouping
-    var headerHeight: Double
-    var today: CalendarDate
-    var noCache: Bool
+    /// The grid's values but the width, which each request gives.
+    private(set) var parameters: GridParameters
     /// The lengths the layout flags set, which must be narrower than the container.
     private var lengths: [LayoutLength]
+
+    /// The layout, its properties set by the layout flags.
+    var layout: AnyLayout { parameters.layout }
+    var style: CardStyle { parameters.cardStyle }
 
     /// Reads the options.
     ///
     /// - Throws: ``UsageError`` for a layout flag the layout does not take.
     init(_ values: ParsedValues) throws {
-        height = try values[Self.height]
-        var layout = GridDefaults.layout(try values[Self.layout])
+        parameters = GridParameters(width: Self.sides.lowerBound, layout: try values[Self.layout])
+        var layout = parameters.layout
         lengths = try LayoutFlags.all.flatMap { try $0.apply(values, to: &layout) }
         if case .fan(var fan) = layout, Self.seedFanFlags.contains(where: { values.options[$0] != nil }) {
             fan.fitsContainer = false
             layout = .fan(fan)
         }
-        self.layout = layout
-        style = try values[Self.style] ?? GridDefaults.style(for: layout.kind)
-        scale = try values[Self.scale]
-        grouping = try values[Self.grouping]
-        headerHeight = try values[Self.headerHeight]
-        today = try values[Self.today]
-        noCache = try values[Self.noCache]
+        parameters.layout = layout
+        parameters.height = try values[Self.height]
+        parameters.style = try values[Self.style]
+        parameters.scale = try values[Self.scale]
+        parameters.grouping = try values[Self.grouping]
+        parameters.headerHeight = try values[Self.headerHeight]
+        parameters.today = try values[Self.today]
+        parameters.noCache = try values[Self.noCache]
+    }
+
+    /// Shows only the favorites `--kind`, `--search` and `--needs-water` select (on `--today`).
+    ///
+    /// - Throws: ``UsageError`` for an option's invalid value.
+    mutating func select(_ values: ParsedValues) throws {
+        parameters.kinds = try values.all(PlantFilterOptions.kind).compactMap { $0 }
+        parameters.search = try values[PlantFilterOptions.search]
+        parameters.needsWater = try values[PlantFilterOptions.needsWater]
     }
 
     /// The request for a container `width` points wide, once the layout accepts that container:
@@ -83,17 +97,44 @@ struct GridOptions {
     ///
     /// - Throws: ``UsageError`` naming the flag the layout cannot use at this width.
     func request(width: Double, includesContents: Bool) throws -> GridRequest {
-        let container = Size(width: width, height: height)
-        let scale = DisplayScale(Double(scale))
         for length in lengths { try length.check(width: width) }
+        var parameters = parameters
+        parameters.width = width
+        parameters.includesContents = includesContents
         do {
-            try layout.validate(in: container, scale: scale)
-        } catch let error as LayoutError {
-            throw UsageError(refusal: error, of: layout.kind)
+            return try parameters.request()
+        } catch let error as GridParameterError {
+            throw UsageError(error)
         }
-        return GridRequest(
-            layout: layout, container: container, scale: scale, style: style, date: today.midnightUTC, grouping: grouping,
-            headerHeight: headerHeight, noCache: noCache, includesContents: includesContents)
+    }
+
+    /// The flag that sets each of the grid's values.
+    static func flag(_ name: GridParameters.Name) -> String {
+        switch name {
+        case .width: GridCommand.width.spec.longName
+        case .height: height.spec.longName
+        case .layout: layout.spec.longName
+        case .style: style.spec.longName
+        case .scale: scale.spec.longName
+        case .grouping: grouping.spec.longName
+        case .headerHeight: headerHeight.spec.longName
+        case .kinds: PlantFilterOptions.kind.spec.longName
+        case .search: PlantFilterOptions.search.spec.longName
+        case .needsWater: PlantFilterOptions.needsWater.spec.longName
+        }
+    }
+}
+
+extension UsageError {
+    /// A grid value the service refuses, naming the flag that gives it (and for a layout's
+    /// property, the flag that sets it).
+    init(_ error: GridParameterError) {
+        switch error {
+        case .invalid(let name, _, _):
+            self.init(message: error.message(calling: "'\(GridOptions.flag(name))'") + ".")
+        case .refused(let refusal):
+            self.init(message: refusal.message(setting: LayoutFlags.setting(refusal.property, of: refusal.kind)?.spec.longName))
+        }
     }
 }
 

@@ -14,19 +14,19 @@ struct LayoutFlag<Value: ArgumentValue>: LayoutOption {
     let option: Option<Value?>
     /// The long name of the flag this one gives way to, if any.
     let rival: String?
-    /// The property it sets in each layout it applies to, in ``AnyLayout/Kind`` order.
+    /// The property it sets in each layout it applies to, in ``AnyLayout/registered`` order.
     let properties: [LayoutProperty<Value>]
     /// The lengths in a value, which must be narrower than the container.
     let lengths: @Sendable (Value) -> [Double]
 
     /// - Parameters:
+    ///   - name: the flag's long name without dashes: the setting's name under which layouts
+    ///     declare the properties it sets.
     ///   - statesDefault: whether the help states the default layout's value of the property (false
     ///     for a property the default leaves unused: the column count of adaptive columns).
     ///   - rival: the long name (without dashes) of a flag that, given, replaces this one.
-    init(
-        _ name: String, _ value: LayoutValue<Value>, help: String, statesDefault: Bool = true, unless rival: String? = nil,
-        sets properties: LayoutProperty<Value>...
-    ) {
+    init(_ name: String, _ value: LayoutValue<Value>, help: String, statesDefault: Bool = true, unless rival: String? = nil) {
+        let properties = AnyLayout.settableProperties.compactMap { $0 as? LayoutProperty<Value> }.filter { $0.settingName.rawValue == name }
         let defaultText = properties.first.flatMap { $0.reading(GridDefaults.layout($0.kind)) }.map(value.text)
         option = Option(
             name, value: value.placeholder, help: help + " Sets " + Self.list(properties) + ".", default: statesDefault ? defaultText : nil,

@@ -1,0 +1,107 @@
+import CorollaLayout
+import CorollaStore
+
+/// Step 1, the snapshot: the revision, the layout cache entry and the favorites, read in one
+/// transaction, and whether the entry is a hit.
+struct GridSnapshot {
+    /// The catalog revision the grid shows.
+    private(set) var revision: Int64
+    /// What the layout cache holds for the key: after ``cachedLayout(_:cache:clock:)``, a stale
+    /// entry is a base for the prefix reuse.
+    private(set) var lookup: LayoutLookup
+    /// The favorites as cards.
+    private(set) var cards: GridCards
+    /// The favorites' plant ids, read for a hit that reads nothing else about them.
+    private(set) var favoriteIDs: [Int64]?
+    /// What was wrong with the entry and repaired, one line each.
+    private(set) var notes: [String] = []
+
+    private let request: GridRequest
+    private let store: CatalogStore
+    private let readsContentsLater: Bool
+
+    /// Reads the revision, the cache entry (with `cache`) and the favorites in one transaction: a
+    /// write transaction while the cache is written, since a lookup records the entry's use.
+    ///
+    /// - Parameter readsContentsLater: reads each favorite's plant, size stamp and kind only, not
+    ///   what its card shows.
+    init(_ request: GridRequest, store: CatalogStore, cache: GridCache?, readsContentsLater: Bool, clock: PhaseClock) throws {
+        self.request = request
+        self.store = store
+        self.readsContentsLater = readsContentsLater
+        (revision, lookup, cards, favoriteIDs) = (0, .absent, GridCards(favorites: [], grouping: request.grouping), nil)
+        let records = cache?.isWritable == true
+        do {
+            try read(key: cache?.key, recordingUse: records, clock: clock)
+        } catch let error as DatabaseError where records && error.refusesCacheWrite {
+            cache?.notWritten(error)
+            try read(key: cache?.key, recordingUse: false, clock: clock)
+        }
+    }
+
+    /// Reads the revision, the favorites and (with a `key`) the cache entry in one transaction.
+    private mutating func read(key: LayoutCacheKey?, recordingUse: Bool, clock: PhaseClock) throws {
+        let read = { [request, store, readsContentsLater] (_: Database) throws -> (Int64, LayoutLookup, GridCards, [Int64]?) in
+            let revision = try store.revision()
+            let lookup = try key.map { try store.caches.lookupLayout($0, revision: revision, recordingUse: recordingUse) } ?? .absent
+            let filter = request.filter
+            if case .hit(let entry) = lookup, !request.includesContents, request.grouping == .none {
+                return (revision, lookup, GridCards(manifest: entry.value.manifest), try store.favorites.orderedPlantIDs(filter))
+            }
+            if readsContentsLater {
+                let cards = try GridCards(grouping: request.grouping, stamps: { try store.favorites.forEachStamp(matching: filter, $0) })
+                return (revision, lookup, cards, nil)
+            }
+            let cards = try GridCards(grouping: request.grouping, favorites: { try store.favorites.forEachShownPlant(matching: filter, $0) })
+            return (revision, lookup, cards, nil)
+        }
+        let database = store.database
+        (revision, lookup, cards, favoriteIDs) = try clock.time(.snapshot) {
+            try recordingUse ? database.write(read) : database.read(read)
+        }
+    }
+
+    /// The entry's layout when the lookup was a hit and the entry shows exactly the favorites;
+    /// a hit entry that does not is damaged (its revision says nothing changed) and is discarded,
+    /// and the cards are read when only their ids were.
+    mutating func cachedLayout(cache: GridCache?, clock: PhaseClock) throws -> LayoutResult? {
+        if case .unreadable(let reason) = lookup { try discard(because: reason, cache: cache) }
+        guard case .hit(let entry) = lookup else { return nil }
+        let ids = favoriteIDs ?? cards.plantIDs
+        if request.filter.needsWaterOn != nil, !entry.value.manifest.lazy.map(\.plantID).elementsEqual(ids) {
+            // Other favorites need water on another day at the same revision: the entry is a base.
+            if favoriteIDs != nil { try read(key: nil, recordingUse: false, clock: clock) }
+            lookup = .stale(entry)
+            return nil
+        }
+        let decoded = clock.time(.decoding) { () -> Result<LayoutResult, EntryDamage> in
+            entry.decodedLayout().flatMap { layout in
+                guard entry.value.manifest.lazy.map(\.plantID).elementsEqual(ids) else {
+                    return .failure(EntryDamage("its \(entry.value.manifest.count) cards are not the \(ids.count) favorites"))
+                }
+                if favoriteIDs == nil, entry.value.manifest.lazy.map(\.sizeStamp).elementsEqual(cards.sizeStamps) == false {
+                    return .failure(EntryDamage("its size stamps are not the plants'"))
+                }
+                guard cards.counts.isEmpty || layout.sections.map(\.items.count) == cards.counts else {
+                    return .failure(EntryDamage("its sections are not the grid's"))
+                }
+                return .success(layout)
+            }
+        }
+        switch decoded {
+        case .success(let layout): return layout
+        case .failure(let damage):
+            try discard(because: damage.reason, cache: cache)
+            // Only the ids were read: read the cards now.
+            if favoriteIDs != nil { try read(key: nil, recordingUse: false, clock: clock) }
+            return nil
+        }
+    }
+
+    /// Forgets the damaged entry, deleting it from the cache, with a note.
+    private mutating func discard(because reason: String, cache: GridCache?) throws {
+        lookup = .absent
+        guard let cache else { return }
+        notes.append(try cache.discardEntry(because: reason))
+    }
+}
