@@ -11,6 +11,13 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
     case photo
     case photoAspect = "photo_aspect"
     case favorite, position
+    /// The days the plant was watered (JSON and NDJSON: an array of `YYYY-MM-DD` strings), merged
+    /// into its history: a day already recorded is not added twice, and none is removed.
+    case waterings
+
+    /// The fields a CSV or TSV file can hold: all but ``waterings`` (a watering history in those
+    /// formats is a file of its own, `export --history`).
+    static let delimitedFields = allCases.filter { $0 != .waterings }
 
     /// The field a column or key names, or nil.
     init?(fieldName: String) {
@@ -50,6 +57,9 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
 
     /// "did you mean 'kind'?" when every unknown name is a near miss; otherwise the known names.
     private static func hint(for unknown: [String]) -> String {
+        if unknown.contains(where: { HistoryField(fieldName: $0) == .wateredOn }) {
+            return "this is a watering history (what export --history writes): import it with --history"
+        }
         let known = allCases.map(\.rawValue)
         let near = unknown.map { Suggestion.closest(to: $0.trimmingSpaces.lowercased(), among: known) }
         let skip = " (or import with --ignore-unknown-columns to skip \(unknown.count == 1 ? "it" : "them"))"
