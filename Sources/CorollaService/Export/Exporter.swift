@@ -52,11 +52,13 @@ public struct Exporter {
         var photoCount = 0
         let fields = ExportColumns.plantFields(format, photos: photos != nil)
         let carriesHistory = fields.contains(.waterings)
+        var number = 0
         let plants = try Self.write(format, columns: ExportColumns(fields.map(\.rawValue)), to: output) { row in
             try store.plants.forEach { plant, position in
+                number += 1
                 var photoPath = plant.photoPath
                 if let photos, let photo = plant.photo {
-                    let exported = ExportedPhoto(plant: plant, bytes: photo.bytes, taken: &names)
+                    let exported = ExportedPhoto(plant: plant, number: number, bytes: photo.bytes, taken: &names)
                     try photos.write(exported)
                     photoCount += 1
                     photoPath = photos.folder + "/" + exported.fileName
