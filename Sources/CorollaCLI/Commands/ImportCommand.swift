@@ -118,6 +118,7 @@ struct ImportCommand: CatalogCommand {
 
     /// Prints the notes and the summary of an import.
     private func report(_ summary: ImportSummary, listing: DryRunListing?, _ console: Console) throws {
+        if let notInFile = Self.notInFile(summary) { session.note(notInFile, console) }
         if !summary.ignoredColumns.isEmpty {
             session.note("ignored the unknown \(summary.ignoredColumns.count == 1 ? "column" : "columns") " + summary.ignoredColumns.joined(separator: ", "), console)
         }
@@ -125,7 +126,7 @@ struct ImportCommand: CatalogCommand {
             try listing.finish(Self.json(summary))
         } else {
             let text = history ? Self.historyText(summary, file: file.description) : Self.text(summary, file: file.description)
-            session.summarize(console, json: Self.json(summary), text: [text] + Self.notInFile(summary) + (listing?.textLines() ?? []))
+            session.summarize(console, json: Self.json(summary), text: [text] + (listing?.textLines() ?? []))
         }
     }
 
@@ -150,17 +151,17 @@ struct ImportCommand: CatalogCommand {
         return "\(head) \(summary.wateringsAdded) waterings added, \(summary.wateringsRecorded) already recorded"
     }
 
-    /// What the file does not carry, which the import left as it was: `Not in the file, left as
-    /// they are: photos (export --photos DIR carries them), watering history (…)`.
-    static func notInFile(_ summary: ImportSummary) -> [String] {
-        guard !summary.notInFile.isEmpty else { return [] }
+    /// What the file does not carry, which the import left as it was: `the file has no photos
+    /// (export --photos DIR carries them), no watering history (…): the catalog's are left as they are`.
+    static func notInFile(_ summary: ImportSummary) -> String? {
+        guard !summary.notInFile.isEmpty else { return nil }
         let parts = summary.notInFile.map { part in
             switch part {
-            case .photos: "photos (export --photos DIR carries them)"
-            case .waterings: "watering history (JSON and NDJSON exports carry it; import the file export --history writes with --history)"
+            case .photos: "no photos (export --photos DIR carries them)"
+            case .waterings: "no watering history (JSON and NDJSON exports carry it; import what export --history writes with --history)"
             }
         }
-        return ["Not in the file, left as they are: " + parts.joined(separator: "; ")]
+        return "the file has " + parts.joined(separator: ", ") + ": the catalog's are left as they are"
     }
 
     static func json(_ summary: ImportSummary) -> JSONValue {
