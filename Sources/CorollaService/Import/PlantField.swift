@@ -63,7 +63,8 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
         let known = allCases.map(\.rawValue)
         let near = unknown.map { Suggestion.closest(to: $0.trimmingSpaces.lowercased(), among: known) }
         let skip = " (or import with --ignore-unknown-columns to skip \(unknown.count == 1 ? "it" : "them"))"
-        guard near.allSatisfy({ $0 != nil }) else { return "the known fields are " + known.joined(separator: ", ") + skip }
+        // The list names the fields of every format (JSON's `waterings` comes as a suggestion only).
+        guard near.allSatisfy({ $0 != nil }) else { return "the known fields are " + delimitedFields.map(\.rawValue).joined(separator: ", ") + skip }
         let suggestions = zip(unknown, near.compactMap { $0 }).map { unknown.count == 1 ? "'\($1)'" : "'\($1)' for '\($0)'" }
         return "did you mean " + suggestions.joined(separator: ", ") + "?" + skip
     }
