@@ -135,14 +135,16 @@ struct ImportCommand: CatalogCommand {
         file == .standardStream ? FileInput(standardInput: ()) : try FileInput(file)
     }
 
-    /// `Imported plants.csv: 3 inserted, 1 updated, 0 unchanged; 2 favorited`.
+    /// `Imported plants.csv: 3 inserted, 1 updated, 0 unchanged; 2 favorited`, and `; 5 waterings
+    /// added` when a `waterings` field added some.
     static func text(_ summary: ImportSummary, file: String) -> String {
         var parts = ["\(summary.inserted) inserted", "\(summary.updated) updated", "\(summary.unchanged) unchanged"]
         if summary.skipped > 0 { parts.append("\(summary.skipped) skipped") }
         var favorites = ["\(summary.favorited) favorited"]
         if summary.unfavorited > 0 { favorites.append("\(summary.unfavorited) unfavorited") }
         let head = summary.dryRun ? "Dry run of \(file), nothing written: would be" : "Imported \(file):"
-        return "\(head) \(parts.joined(separator: ", ")); \(favorites.joined(separator: ", "))"
+        let waterings = summary.wateringsAdded > 0 ? "; \(summary.wateringsAdded) waterings added" : ""
+        return "\(head) \(parts.joined(separator: ", ")); \(favorites.joined(separator: ", "))\(waterings)"
     }
 
     /// `Imported history.csv: 40 waterings added, 3 already recorded`.
