@@ -254,7 +254,7 @@ struct ImportWriter {
             guard let outcome else { continue }
             let record = batch[plan.record]
             favorites.add(favorite: record.favorite, position: record.position, plantID: outcome.plantID, markFavorite: options.markFavorite)
-            if let days = record.waterings { try addWaterings(days, plantID: outcome.plantID) }
+            for day in record.waterings ?? [] { try summary.mergeWatering(day, plantID: outcome.plantID, into: store) }
         }
         if let rows {
             for index in planned.indices {
@@ -263,21 +263,6 @@ struct ImportWriter {
         }
         done += batch.count
         progress(done)
-    }
-
-    /// Adds to the history of the plant `plantID` the `days` it does not hold yet, through the
-    /// store's watering API (which keeps the last watering the latest), and counts them.
-    ///
-    /// - Complexity: O(d log w) for d days and w recorded waterings.
-    private mutating func addWaterings(_ days: [CalendarDate], plantID: Int64) throws {
-        for day in days {
-            if try store.waterings.isRecorded(plantID: plantID, on: day) {
-                summary.wateringsRecorded += 1
-            } else {
-                try store.waterings.water(plantIDs: [plantID], on: day)
-                summary.wateringsAdded += 1
-            }
-        }
     }
 
     /// The report of a planned record: `outcome` is nil for a skipped one.

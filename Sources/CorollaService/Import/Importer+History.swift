@@ -32,12 +32,7 @@ extension Importer {
                         plant = (key, found.id)
                     }
                     guard let id = plant?.id else { continue }
-                    if try store.waterings.isRecorded(plantID: id, on: day) {
-                        summary.wateringsRecorded += 1
-                    } else {
-                        try store.waterings.water(plantIDs: [id], on: day)
-                        summary.wateringsAdded += 1
-                    }
+                    try summary.mergeWatering(day, plantID: id, into: store)
                 }
                 summary.ignoredColumns = reader.ignored
                 summary.dryRun = options.dryRun
@@ -52,6 +47,22 @@ extension Importer {
     /// ``importHistory(_:format:file:)`` of bytes in memory.
     public func importHistory(data: some Collection<UInt8>, format: PlantFileFormat, file: String) throws -> ImportSummary {
         try importHistory(BytesInput(Array(data)), format: format, file: file)
+    }
+}
+
+extension ImportSummary {
+    /// Adds `day` to the history of the plant `plantID` through the store's watering API (which
+    /// keeps the last watering the latest) unless the history holds it, and counts it as added or
+    /// already recorded.
+    ///
+    /// - Complexity: O(log w) for w recorded waterings.
+    mutating func mergeWatering(_ day: CalendarDate, plantID: Int64, into store: CatalogStore) throws {
+        if try store.waterings.isRecorded(plantID: plantID, on: day) {
+            wateringsRecorded += 1
+        } else {
+            try store.waterings.water(plantIDs: [plantID], on: day)
+            wateringsAdded += 1
+        }
     }
 }
 
