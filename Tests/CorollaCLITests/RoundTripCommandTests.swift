@@ -104,7 +104,8 @@ final class RoundTripCommandTests: CatalogTestCase {
         }
     }
 
-    /// Rule: a watering history given to a plain import is refused with a hint to use --history;
+    /// Rule: a watering history given to a plain import is refused with a hint to use --history
+    /// (and --favorite, which makes plants favorites, with --history as a usage error);
     /// a history naming a plant the catalog does not have is refused naming its line, and writes
     /// nothing.
     func testHistoryFilesAreReadOnlyWithHistory() throws {
@@ -112,6 +113,7 @@ final class RoundTripCommandTests: CatalogTestCase {
         let file = path("history.csv")
         try succeed(["export", "--history", "-o", file, "-q"])
         XCTAssertTrue(try fail(["import", file], status: 65).contains("import it with --history"))
+        XCTAssertTrue(try fail(["import", "--history", "--favorite", file], status: 64).contains("--favorite does not apply to --history"))
         try Data("key,name,watered_on\nfern,Boston fern,2025-03-11\nrose,Rose,2025-03-11\n".utf8).write(to: URL(fileURLWithPath: file))
         let before = try digest()
         XCTAssertEqual(

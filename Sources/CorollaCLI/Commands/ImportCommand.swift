@@ -16,7 +16,7 @@ struct ImportCommand: CatalogCommand {
                 A row needs a name, unless it has the key of a plant already in the catalog: then only the fields \
                 the file gives are updated (an empty value clears an optional field). \
                 The whole file is one transaction: a bad row aborts the import with 'file:line: field: reason' \
-                (exit 65) and nothing is written. A field the file does not have is left as it is: the summary says \
+                (exit 65) and nothing is written. A field the file does not have is left as it is: a note says \
                 when the file carries no photos or no watering history. With --history, the file is a watering \
                 history (key, name, watered_on: what export --history writes), merged into the catalog's: a day \
                 already recorded is not added twice.
@@ -54,6 +54,9 @@ struct ImportCommand: CatalogCommand {
         }
         self.format = format
         history = try values[Self.history]
+        if history, try values[Self.favorite] {
+            throw UsageError(message: "--favorite does not apply to --history: a watering history adds waterings to plants the catalog has.")
+        }
         options = ImportOptions(
             onConflict: try values[Self.onConflict], markFavorite: try values[Self.favorite], dryRun: try values[Self.dryRun],
             photoFolder: file == .standardStream ? nil : file.folder.text, ignoreUnknownColumns: try values[Self.ignoreUnknownColumns])
