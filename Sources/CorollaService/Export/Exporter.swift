@@ -54,7 +54,11 @@ public struct Exporter {
         let carriesHistory = fields.contains(.waterings)
         var number = 0
         let plants = try Self.write(format, columns: ExportColumns(fields.map(\.rawValue)), to: output) { row in
-            try store.plants.forEach { plant, position in
+            // The days come with each plant's row, read only when the format carries them.
+            let plants = { (body: (Plant, Int?, [CalendarDate]) throws -> Void) in
+                carriesHistory ? try store.plants.forEachWithWaterings { try body($0, $1, $2) } : try store.plants.forEach { try body($0, $1, []) }
+            }
+            try plants { plant, position, waterings in
                 number += 1
                 var photoPath = plant.photoPath
                 if let photos, let photo = plant.photo {
@@ -63,7 +67,6 @@ public struct Exporter {
                     photoCount += 1
                     photoPath = photos.folder + "/" + exported.fileName
                 }
-                let waterings = carriesHistory ? try store.waterings.days(plantID: plant.id) : []
                 try row(ExportValue.row(plant, fields: fields, photoPath: photoPath, position: position, waterings: waterings))
             }
         }
