@@ -96,8 +96,8 @@ final class GoldenOutputTests: CatalogTestCase {
     func testEmptyCatalogKeepsItsBytes() throws {
         try succeed(["init", "-q"])
         let expected: [([String], String)] = [
-            (["export", "--format", "csv"], "key,name,kind,notes,water_every_days,last_watered,photo,photo_aspect,favorite,position\r\n"),
-            (["export", "--format", "tsv"], "key\tname\tkind\tnotes\twater_every_days\tlast_watered\tphoto\tphoto_aspect\tfavorite\tposition\n"),
+            (["export", "--format", "csv"], "key,name,kind,notes,water_every_days,last_watered,photo_aspect,favorite,position\r\n"),
+            (["export", "--format", "tsv"], "key\tname\tkind\tnotes\twater_every_days\tlast_watered\tphoto_aspect\tfavorite\tposition\n"),
             (["export", "--format", "json"], "[]\n"), (["export", "--format", "ndjson"], ""),
             (["plants", "list"], "No plants.\n"), (["plants", "list", "--json"], "[]\n"),
             (["favorites", "list"], "No favorites.\n"), (["favorites", "list", "--json"], "[]\n"),

@@ -22,7 +22,8 @@ final class ImportListingTests: CatalogTestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: database), "\(file): the catalog was created")
             let ignored = try importFile(file, text, ["--ignore-unknown-columns"])
             XCTAssertEqual(ignored.status, 0, "\(file): \(ignored.stderr)")
-            XCTAssertEqual(ignored.stderr, "note: ignored the unknown columns colour, smell\n", file)
+            // The other note says what the file does not carry (``RoundTripCommandTests``).
+            XCTAssertEqual(ignored.stderr.split(separator: "\n").filter { $0.contains("unknown") }, ["note: ignored the unknown columns colour, smell"], file)
             XCTAssertEqual(ignored.stdout, "Imported \(path(file)): 2 inserted, 0 updated, 0 unchanged; 0 favorited\n", file)
             let again = try json(try importFile(file, text, ["--ignore-unknown-columns", "--json", "-q"])) as? [String: Any]
             XCTAssertEqual(again?["ignored_columns"] as? [String], ["colour", "smell"], file)

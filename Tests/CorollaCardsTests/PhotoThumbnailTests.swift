@@ -39,6 +39,17 @@ final class PhotoThumbnailTests: XCTestCase {
         XCTAssertTrue(near(try pixel(thumbnail, x: 20, y: 200), 0xFAFAF5), "the pale middle at the left")
     }
 
+    /// Rule: a thumbnail read again as an image file is kept byte for byte (an exported photo
+    /// imported back is the same photo): the JPEG made of the phone photo, and a PNG with
+    /// transparency that already fits. A file that needs turning is made again.
+    func testThumbnailReadAgainIsTheSameBytes() throws {
+        let jpeg = try PhotoThumbnail(imageFile: PhotoFixtures.bytes(PhotoFixtures.portraitJPEG))
+        XCTAssertEqual(try PhotoThumbnail(imageFile: jpeg.bytes), jpeg)
+        let png = try PhotoFixtures.bytes(PhotoFixtures.transparentPNG)
+        XCTAssertEqual(try PhotoThumbnail(imageFile: png).bytes, png)
+        XCTAssertNotEqual(try PhotoThumbnail(imageFile: PhotoFixtures.bytes(PhotoFixtures.portraitJPEG)).bytes, try PhotoFixtures.bytes(PhotoFixtures.portraitJPEG))
+    }
+
     /// Rule: an image with transparency is stored as PNG with its alpha (the card shows through).
     func testTransparentPNGKeepsItsAlpha() throws {
         let thumbnail = try PhotoThumbnail(imageFile: PhotoFixtures.bytes(PhotoFixtures.transparentPNG))

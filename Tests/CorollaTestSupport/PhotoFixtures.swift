@@ -34,9 +34,21 @@ public enum PhotoFixtures {
     /// A PNG of `width × height` opaque pixels of colour `rgb` (`0xRRGGBB`), its data in stored
     /// (uncompressed) deflate blocks: any size, no compressor needed.
     public static func png(width: Int, height: Int, rgb: Int) -> [UInt8] {
-        let pixel = [UInt8(rgb >> 16 & 0xFF), UInt8(rgb >> 8 & 0xFF), UInt8(rgb & 0xFF)]
-        let row = [0] + Array([[UInt8]](repeating: pixel, count: width).joined())
-        let raw = Array([[UInt8]](repeating: row, count: height).joined())
+        png(width: width, height: height) { _, _ in rgb }
+    }
+
+    /// A PNG of `width × height` opaque pixels, each of the colour `rgb(x, y)` gives (`0xRRGGBB`),
+    /// stored as ``png(width:height:rgb:)`` stores them.
+    public static func png(width: Int, height: Int, rgb: (_ x: Int, _ y: Int) -> Int) -> [UInt8] {
+        var raw: [UInt8] = []
+        raw.reserveCapacity((width * 3 + 1) * height)
+        for y in 0..<height {
+            raw.append(0)
+            for x in 0..<width {
+                let color = rgb(x, y)
+                raw += [UInt8(color >> 16 & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color & 0xFF)]
+            }
+        }
         var zlib: [UInt8] = [0x78, 0x01]
         var offset = 0
         repeat {

@@ -8,9 +8,12 @@ struct ExportCommand: CatalogCommand {
         CommandConfiguration(
             name: "export", abstract: "Export every plant, with its favorite flag and position.",
             discussion: """
-                Importing the export into an empty catalog gives the same plants and favorites; with --photos, the same \
-                photos too: each stored photo is written to the folder (made if missing) and its path, relative to the \
-                export file's folder, fills the photo column.
+                Importing the export into an empty catalog gives the same plants and favorites; JSON and NDJSON carry \
+                each plant's watering history too (the waterings field; for CSV and TSV, export --history to a file of \
+                its own and import it with import --history). With --photos, the same photos too: each stored photo is \
+                written to the folder (made if missing) and its path, relative to the export file's folder, fills the \
+                photo column. Without --photos there is no photo column, so importing the file leaves the photos as they \
+                are. Importing an unchanged export into the catalog it came from changes nothing.
                 """,
             options: [format, history, OutputFile.option, photos] + CommonOptions.all)
     }

@@ -11,17 +11,23 @@ struct ImportCommand: CatalogCommand {
                 Fields (CSV/TSV header names and JSON keys alike): key, name, kind, notes, \
                 water_every_days, last_watered (YYYY-MM-DD), photo (a file, relative to the import file's folder), \
                 photo_aspect (0.25 to 4, the photo's when it has one), favorite (true/false/1/0/yes/no), \
-                position (the favorite index, from 0). Plants are matched by key, or by name when the file has no key. \
+                position (the favorite index, from 0), waterings (JSON and NDJSON: an array of YYYY-MM-DD days, added \
+                to the plant's watering history). Plants are matched by key, or by name when the file has no key. \
                 A row needs a name, unless it has the key of a plant already in the catalog: then only the fields \
                 the file gives are updated (an empty value clears an optional field). \
                 The whole file is one transaction: a bad row aborts the import with 'file:line: field: reason' \
-                (exit 65) and nothing is written.
+                (exit 65) and nothing is written. A field the file does not have is left as it is: a note says \
+                when the file carries no photos or no watering history. With --history, the file is a watering \
+                history (key, name, watered_on: what export --history writes), merged into the catalog's: a day \
+                already recorded is not added twice.
                 """,
-            arguments: [file], options: [format, favorite, onConflict, ignoreUnknownColumns, dryRun] + CommonOptions.all)
+            arguments: [file], options: [format, history, favorite, onConflict, ignoreUnknownColumns, dryRun] + CommonOptions.all)
     }
 
     static let file = Argument<FilePath>("file", help: "The file to read, or - for standard input.")
     static let format = Option.format(PlantFileFormat.self, default: "from the file's extension")
+    static let history = Flag(
+        "history", help: "Import a watering history (key, name, watered_on: what export --history writes) into the catalog's plants.")
     static let favorite = Flag("favorite", help: "Make every imported plant a favorite.")
     static let onConflict = Option<ImportOptions.ConflictPolicy>(
         "on-conflict", value: "policy", help: "For a plant already in the catalog: update, skip or fail.", default: "update")
@@ -37,6 +43,7 @@ struct ImportCommand: CatalogCommand {
     var file: FilePath
     var format: PlantFileFormat
     var options: ImportOptions
+    var history: Bool
 
     init(_ values: ParsedValues) throws {
         session = try Session(values)
@@ -46,12 +53,17 @@ struct ImportCommand: CatalogCommand {
             throw UsageError(message: "Cannot tell the format of \(what) from its name: add \(Self.format.usage()).")
         }
         self.format = format
+        history = try values[Self.history]
+        if history, try values[Self.favorite] {
+            throw UsageError(message: "--favorite does not apply to --history: a watering history adds waterings to plants the catalog has.")
+        }
         options = ImportOptions(
             onConflict: try values[Self.onConflict], markFavorite: try values[Self.favorite], dryRun: try values[Self.dryRun],
             photoFolder: file == .standardStream ? nil : file.folder.text, ignoreUnknownColumns: try values[Self.ignoreUnknownColumns])
     }
 
     func run(_ console: Console) throws {
+        if history { return try importHistory(console) }
         let bar = ProgressBar("Importing", console: console, threshold: Self.progressThreshold, quiet: session.quiet)
         let input = try Self.input(file)
         var stream = RecordStream(input: input, format: format, file: file.description, ignoringUnknownFields: options.ignoreUnknownColumns)
@@ -67,11 +79,7 @@ struct ImportCommand: CatalogCommand {
         } catch let error as ImportError {
             throw DataError(message: error.description)
         }
-        let service = try options.dryRun ? session.openForReading(console, .writableContents) : session.openForWriting()
-        if !options.dryRun, let problems = try service.integrityProblemsBeforeImport(), !problems.isEmpty {
-            try session.location.markDamaged(problems)
-            throw Failure.damaged(session.location.path, detail: problems.joined(separator: "; "))
-        }
+        let service = try openCatalog(console)
         var importer = service.importer(options: options)
         importer.expectedRecords = expected
         importer.progress = { bar.update($0, of: $1) }
@@ -85,13 +93,46 @@ struct ImportCommand: CatalogCommand {
         } catch let error as ImportError {
             throw DataError(message: error.description)
         }
+        try report(summary, listing: listing, console)
+    }
+
+    /// `--history`: the waterings of the file, merged into the catalog's.
+    private func importHistory(_ console: Console) throws {
+        let input = try Self.input(file)
+        let service = try openCatalog(console)
+        let summary: ImportSummary
+        do {
+            summary = try service.importer(options: options).importHistory(input, format: format, file: file.description)
+        } catch let error as ImportError {
+            throw DataError(message: error.description)
+        }
+        try report(summary, listing: nil, console)
+    }
+
+    /// The catalog, opened to be written (a dry run's, read), after checking that it is sound.
+    private func openCatalog(_ console: Console) throws -> CatalogService {
+        let service = try options.dryRun ? session.openForReading(console, .writableContents) : session.openForWriting()
+        if !options.dryRun, let problems = try service.integrityProblemsBeforeImport(), !problems.isEmpty {
+            try session.location.markDamaged(problems)
+            throw Failure.damaged(session.location.path, detail: problems.joined(separator: "; "))
+        }
+        return service
+    }
+
+    /// Prints the notes and the summary of an import.
+    private func report(_ summary: ImportSummary, listing: DryRunListing?, _ console: Console) throws {
+        // Said only when the file met plants the catalog had: only theirs can be left as they are.
+        if summary.updated + summary.unchanged + summary.skipped > 0, let notInFile = Self.notInFile(summary) {
+            session.note(notInFile, console)
+        }
         if !summary.ignoredColumns.isEmpty {
             session.note("ignored the unknown \(summary.ignoredColumns.count == 1 ? "column" : "columns") " + summary.ignoredColumns.joined(separator: ", "), console)
         }
         if let listing, session.json {
             try listing.finish(Self.json(summary))
         } else {
-            session.summarize(console, json: Self.json(summary), text: [Self.text(summary, file: file.description)] + (listing?.textLines() ?? []))
+            let text = history ? Self.historyText(summary, file: file.description) : Self.text(summary, file: file.description)
+            session.summarize(console, json: Self.json(summary), text: [text] + (listing?.textLines() ?? []))
         }
     }
 
@@ -100,24 +141,47 @@ struct ImportCommand: CatalogCommand {
         file == .standardStream ? FileInput(standardInput: ()) : try FileInput(file)
     }
 
-    /// `Imported plants.csv: 3 inserted, 1 updated, 0 unchanged; 2 favorited`.
+    /// `Imported plants.csv: 3 inserted, 1 updated, 0 unchanged; 2 favorited`, and `; 5 waterings
+    /// added` when a `waterings` field added some.
     static func text(_ summary: ImportSummary, file: String) -> String {
         var parts = ["\(summary.inserted) inserted", "\(summary.updated) updated", "\(summary.unchanged) unchanged"]
         if summary.skipped > 0 { parts.append("\(summary.skipped) skipped") }
         var favorites = ["\(summary.favorited) favorited"]
         if summary.unfavorited > 0 { favorites.append("\(summary.unfavorited) unfavorited") }
         let head = summary.dryRun ? "Dry run of \(file), nothing written: would be" : "Imported \(file):"
-        return "\(head) \(parts.joined(separator: ", ")); \(favorites.joined(separator: ", "))"
+        let waterings = summary.wateringsAdded > 0 ? "; \(summary.wateringsAdded) waterings added" : ""
+        return "\(head) \(parts.joined(separator: ", ")); \(favorites.joined(separator: ", "))\(waterings)"
+    }
+
+    /// `Imported history.csv: 40 waterings added, 3 already recorded`.
+    static func historyText(_ summary: ImportSummary, file: String) -> String {
+        let head = summary.dryRun ? "Dry run of \(file), nothing written: would be" : "Imported \(file):"
+        return "\(head) \(summary.wateringsAdded) waterings added, \(summary.wateringsRecorded) already recorded"
+    }
+
+    /// What the file does not carry, which the import left as it was: `the file has no photos
+    /// (export --photos DIR carries them), no watering history (…): the catalog's are left as they are`.
+    static func notInFile(_ summary: ImportSummary) -> String? {
+        guard !summary.notInFile.isEmpty else { return nil }
+        let parts = summary.notInFile.map { part in
+            switch part {
+            case .photos: "no photos (export --photos DIR carries them)"
+            case .waterings: "no watering history (JSON and NDJSON exports carry it; import what export --history writes with --history)"
+            }
+        }
+        return "the file has " + parts.joined(separator: ", ") + ": the catalog's are left as they are"
     }
 
     static func json(_ summary: ImportSummary) -> JSONValue {
         let counts: [(String, Int)] = [
             ("inserted", summary.inserted), ("updated", summary.updated), ("unchanged", summary.unchanged),
             ("skipped", summary.skipped), ("favorited", summary.favorited), ("unfavorited", summary.unfavorited),
+            ("waterings_added", summary.wateringsAdded), ("waterings_recorded", summary.wateringsRecorded),
         ]
         return .object(
             counts.map { JSONMember($0, .number(Double($1))) } + [
                 JSONMember("dry_run", .bool(summary.dryRun)), JSONMember("ignored_columns", .array(summary.ignoredColumns.map { .string($0) })),
+                JSONMember("not_in_file", .array(summary.notInFile.map { .string($0.rawValue) })),
             ])
     }
 }

@@ -22,6 +22,9 @@ public struct PhotoThumbnail: Hashable, Sendable {
     /// EXIF orientation applied, cropped about its centre to ``PhotoLimits/aspectRange``, scaled
     /// down (never up) to fit ``PhotoLimits/thumbnailWidth`` × ``PhotoLimits/thumbnailHeight``.
     ///
+    /// A file that already is such a thumbnail (``isThumbnail(_:image:declared:)``) is kept byte
+    /// for byte: a stored photo, exported and read back, is the same photo.
+    ///
     /// - Throws: ``PhotoError/tooLarge(_:)`` when the image declares dimensions beyond
     ///   ``PhotoLimits`` (before decoding), ``PhotoError/unreadable(_:)`` for anything no loader
     ///   decodes.
@@ -31,12 +34,17 @@ public struct PhotoThumbnail: Hashable, Sendable {
         let loader = PixbufLoader { width, height in
             max(Self.box(width: width, height: height).scale, Self.box(width: height, height: width).scale)
         }
-        let image = try loader.decode(bytes).oriented()
+        let decoded = try loader.decode(bytes)
+        let image = decoded.oriented()
         let (width, height) = (image.width, image.height)
         guard width > 0, height > 0 else { throw .unreadable("it has no pixels") }
         let box = Self.box(width: width, height: height)
         let thumbWidth = max(1, Int((Double(box.cropWidth) * box.scale).rounded()))
         let thumbHeight = max(1, Int((Double(box.cropHeight) * box.scale).rounded()))
+        if thumbWidth == width, thumbHeight == height, Self.isThumbnail(bytes, image: decoded, declared: loader.declaredSize) {
+            self.init(bytes: bytes, width: width, height: height)
+            return
+        }
         guard
             let thumbnail = image.cropped(
                 x: (width - box.cropWidth) / 2, y: (height - box.cropHeight) / 2, width: box.cropWidth, height: box.cropHeight,
@@ -46,6 +54,16 @@ public struct PhotoThumbnail: Hashable, Sendable {
             thumbnail.hasAlpha
             ? try thumbnail.encoded("png") : try thumbnail.encoded("jpeg", options: [("quality", "\(Self.jpegQuality)")])
         self.init(bytes: encoded, width: thumbWidth, height: thumbHeight)
+    }
+
+    /// Whether `bytes`, decoded as `image` from an image that declared the size `declared`, are
+    /// what a thumbnail of them would be made of: decoded whole (not scaled down while decoding),
+    /// upright (no EXIF turn), and PNG with transparency or JPEG without.
+    private static func isThumbnail(_ bytes: [UInt8], image: Pixbuf, declared: (width: Int, height: Int)?) -> Bool {
+        guard let declared, declared == (image.width, image.height), image.isUpright else { return false }
+        let png = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
+        let jpeg = bytes.starts(with: [0xFF, 0xD8, 0xFF])
+        return image.hasAlpha ? png : jpeg
     }
 
     /// The part of a `width × height` image a thumbnail keeps (centred, its aspect within

@@ -17,6 +17,11 @@ final class Pixbuf {
     var width: Int { Int(gdk_pixbuf_get_width(pointer)) }
     var height: Int { Int(gdk_pixbuf_get_height(pointer)) }
     var hasAlpha: Bool { gdk_pixbuf_get_has_alpha(pointer) != 0 }
+    /// Whether the EXIF orientation tag, if any, says to show the pixels as they are.
+    var isUpright: Bool {
+        guard let tag = gdk_pixbuf_get_option(pointer, "orientation") else { return true }
+        return String(cString: tag) == "1"
+    }
 
     /// The pixbuf turned and mirrored as its EXIF orientation tag says (the tag the JPEG and TIFF
     /// loaders record as the `orientation` option), or itself when it has none.

@@ -13,6 +13,8 @@ final class PixbufLoader {
     private let scale: (_ width: Int, _ height: Int) -> Double
     /// The `size-prepared` handler's id, disconnected before the loader is closed in `deinit`.
     private var handlerID: gulong = 0
+    /// The dimensions the image's header declares, once the loader saw them.
+    private(set) var declaredSize: (width: Int, height: Int)?
     /// Why the declared dimensions were refused.
     private(set) var refusal: String?
     /// Whether the loader was closed (closing it twice is a GLib critical).
@@ -44,6 +46,7 @@ final class PixbufLoader {
     }
 
     private func sizePrepared(_ loader: UnsafeMutablePointer<GdkPixbufLoader>, _ width: Int, _ height: Int) {
+        declaredSize = (width, height)
         if let refusal = PhotoLimits.refusal(width: width, height: height) {
             self.refusal = refusal
             gdk_pixbuf_loader_set_size(loader, 0, 0)

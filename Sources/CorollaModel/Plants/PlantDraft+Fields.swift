@@ -20,7 +20,7 @@ extension PlantDraft {
         case .lastWatered: lastWatered.map(PlantValue.date)
         case .photo: photo.map(PlantValue.photo)
         case .photoAspect: photoAspect.map(PlantValue.number)
-        case .favorite, .position: nil
+        case .favorite, .position, .waterings: nil
         }
     }
 }

@@ -4,8 +4,8 @@
 /// run's changes and the command line's `add`/`edit` options are derived from these declarations
 /// (see docs/development-fields.md).
 ///
-/// `favorite` and `position` are fields of import and export files kept in the favorites, not in
-/// the plant's row.
+/// `favorite` and `position` are fields of import and export files kept in the favorites, and
+/// `waterings` one kept in the watering history, not in the plant's row.
 public enum PlantField: String, CaseIterable, Hashable, Sendable {
     case key, name, kind, notes
     case waterEveryDays = "water_every_days"
@@ -13,6 +13,9 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
     case photo
     case photoAspect = "photo_aspect"
     case favorite, position
+    /// The days the plant was watered (JSON and NDJSON: an array of `YYYY-MM-DD` strings), merged
+    /// into its history: a day already recorded is not added twice, and none is removed.
+    case waterings
 
     /// What a field's values are.
     public enum ValueType: Hashable, Sendable {
@@ -29,6 +32,8 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
         /// A stored photo: its encoded bytes and its size in pixels (a file name in import and
         /// export files).
         case photo
+        /// Days, `YYYY-MM-DD` each: the watering history.
+        case dates
     }
 
     /// The command-line option that sets a field in `plants add` and `plants edit`.
@@ -105,6 +110,8 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
             Declaration(columns: [], type: .boolean, label: "favorite")
         case .position:
             Declaration(columns: [], type: .integer, label: "position")
+        case .waterings:
+            Declaration(columns: [], type: .dates, label: "waterings")
         }
     }
 

@@ -12,13 +12,19 @@ public struct ExportColumns: Sendable {
         prettyKeys = keys.map { $0 + [0x20] }
     }
 
-    /// The plants' columns (``PlantField``).
-    static let plant = ExportColumns(PlantField.allCases.map(\.rawValue))
-    /// A plant's JSON keys after its id: the plants' columns and the stored photo's size.
-    static let plantJSON = ExportColumns(PlantField.allCases.map(\.rawValue) + ["photo_width", "photo_height", "photo_bytes"])
+    /// The fields of a plant export in `format`: every field the format holds (``PlantField/delimitedFields``
+    /// for CSV and TSV, the `waterings` too for JSON and NDJSON), and `photo` only when the export
+    /// carries the photos: without them, an import of the file leaves the catalog's photos as they are.
+    static func plantFields(_ format: PlantFileFormat, photos: Bool) -> [PlantField] {
+        let fields = format == .csv || format == .tsv ? PlantField.delimitedFields : PlantField.allCases
+        return photos ? fields : fields.filter { $0 != .photo }
+    }
+
+    /// A plant's JSON keys after its id: the plant fields of CSV and TSV, and the stored photo's size.
+    static let plantJSON = ExportColumns(PlantField.delimitedFields.map(\.rawValue) + ["photo_width", "photo_height", "photo_bytes"])
     /// The JSON keys of a plant that needs water after its id: ``plantJSON``'s, the day it was due
     /// and the days overdue.
     static let dueJSON = ExportColumns(plantJSON.names + ["due", "days_overdue"])
     /// The watering history's columns.
-    static let history = ExportColumns(["key", "name", "watered_on"])
+    static let history = ExportColumns(HistoryField.allCases.map(\.rawValue))
 }

@@ -8,16 +8,19 @@ public enum ExportValue: Hashable, Sendable {
     /// A number's literal text.
     case number(String)
     case boolean(Bool)
+    /// A list of texts: a JSON array of strings; in CSV and TSV, the texts separated by spaces.
+    case list([String])
 
-    /// The values of `plant`, in `PlantField.allCases` order, with the `photo` column's path and
-    /// its favorite position (nil: not a favorite).
-    static func row(_ plant: Plant, photoPath: String?, position: Int?) -> [ExportValue] {
+    /// The values of `plant` for `fields`, with the `photo` column's path, its favorite position
+    /// (nil: not a favorite) and the days it was watered (``PlantField/waterings``), oldest first.
+    static func row(_ plant: Plant, fields: [PlantField], photoPath: String?, position: Int?, waterings: [CalendarDate] = []) -> [ExportValue] {
         let draft = plant.draft
-        return PlantField.allCases.map { field in
+        return fields.map { field in
             switch field {
             case .photo: text(photoPath)
             case .favorite: .boolean(position != nil)
             case .position: position.map { .number(String($0)) } ?? .absent
+            case .waterings: .list(waterings.map(\.description))
             default: ExportValue(draft.value(of: field))
             }
         }
@@ -47,6 +50,7 @@ public enum ExportValue: Hashable, Sendable {
         case .text(let text): .string(text)
         case .number(let literal): .number(literal)
         case .boolean(let flag): .bool(flag)
+        case .list(let texts): .array(texts.map(JSONValue.string))
         }
     }
 
@@ -57,6 +61,13 @@ public enum ExportValue: Hashable, Sendable {
         case .text(let text): try output.appendQuoted(text)
         case .number(let literal): try output.append(literal)
         case .boolean(let flag): try output.append(constant: flag ? "true" : "false")
+        case .list(let texts):
+            try output.append(byte: UInt8(ascii: "["))
+            for (index, text) in texts.enumerated() {
+                if index > 0 { try output.append(byte: UInt8(ascii: ",")) }
+                try output.appendQuoted(text)
+            }
+            try output.append(byte: UInt8(ascii: "]"))
         }
     }
 
@@ -91,6 +102,7 @@ public enum ExportValue: Hashable, Sendable {
         case .number(let literal): try output.append(literal)
         case .boolean(let flag): try output.append(constant: flag ? "true" : "false")
         case .text(let text): try write(text)
+        case .list(let texts): try write(texts.joined(separator: " "))
         }
     }
 }

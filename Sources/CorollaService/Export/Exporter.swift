@@ -3,12 +3,15 @@ import CorollaStore
 
 /// Exports every plant of a catalog, with its favorite flag and position, in a format `Importer`
 /// reads back: export → import into an empty catalog gives the same plants (keys and every field,
-/// empty notes kept apart from absent notes) and the same favorites in the same order.
+/// empty notes kept apart from absent notes), the same favorites in the same order and, in the
+/// formats and with the options that carry them, the same photos and watering history; export →
+/// import into the same catalog changes nothing.
 ///
 /// Columns (CSV and TSV header, JSON keys), in this order: `key`, `name`, `kind`, `notes`,
-/// `water_every_days`, `last_watered`, `photo`, `photo_aspect`, `favorite`, `position`. Plants come
-/// by name; `position` is the favorite's index (absent for other plants). The watering history
-/// (``exportHistory(as:to:)``) has `key`, `name` and `watered_on`, in the same formats.
+/// `water_every_days`, `last_watered`, `photo` (only with photos), `photo_aspect`, `favorite`,
+/// `position`, and in JSON and NDJSON `waterings` (the days the plant was watered, oldest first).
+/// Plants come by name; `position` is the favorite's index (absent for other plants). The watering
+/// history (``exportHistory(as:to:)``) has `key`, `name` and `watered_on`, in the same formats.
 ///
 /// - CSV: CRLF line ends, no byte order mark; absent is an empty cell, empty notes `""`.
 /// - TSV: LF line ends; absent is `\N`, empty notes an empty field.
@@ -35,8 +38,9 @@ public struct Exporter {
     ///
     /// With `photos`, each stored photo is handed to `photos.write` as its plant's row is written,
     /// and its path (`photos.folder/NAME`) fills the `photo` column: importing the text from where
-    /// that folder is relative to reads them back. Without, the `photo` column holds only photo
-    /// paths not read into the catalog yet.
+    /// that folder is relative to reads them back (a plant without a stored photo has the path of a
+    /// photo not read into the catalog yet, or none). Without, there is no `photo` column: an
+    /// import of the text leaves the catalog's photos as they are.
     ///
     /// - Returns: how many plants and photos were written.
     /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read (after the rows
@@ -46,16 +50,24 @@ public struct Exporter {
     public func export(as format: PlantFileFormat, to output: OutputBuffer, photos: ExportPhotos? = nil) throws -> PlantExport {
         var names = Set<String>()
         var photoCount = 0
-        let plants = try Self.write(format, columns: .plant, to: output) { row in
-            try store.plants.forEach { plant, position in
+        let fields = ExportColumns.plantFields(format, photos: photos != nil)
+        let carriesHistory = fields.contains(.waterings)
+        var number = 0
+        let plants = try Self.write(format, columns: ExportColumns(fields.map(\.rawValue)), to: output) { row in
+            // The days come with each plant's row, read only when the format carries them.
+            let plants = { (body: (Plant, Int?, [CalendarDate]) throws -> Void) in
+                carriesHistory ? try store.plants.forEachWithWaterings { try body($0, $1, $2) } : try store.plants.forEach { try body($0, $1, []) }
+            }
+            try plants { plant, position, waterings in
+                number += 1
                 var photoPath = plant.photoPath
                 if let photos, let photo = plant.photo {
-                    let exported = ExportedPhoto(plant: plant, bytes: photo.bytes, taken: &names)
+                    let exported = ExportedPhoto(plant: plant, number: number, bytes: photo.bytes, taken: &names)
                     try photos.write(exported)
                     photoCount += 1
                     photoPath = photos.folder + "/" + exported.fileName
                 }
-                try row(ExportValue.row(plant, photoPath: photoPath, position: position))
+                try row(ExportValue.row(plant, fields: fields, photoPath: photoPath, position: position, waterings: waterings))
             }
         }
         return PlantExport(plants: plants, photos: photoCount)
@@ -99,6 +111,6 @@ public struct Exporter {
     /// read into the catalog yet), then the stored photo's width, height and bytes.
     private static func jsonRow(_ plant: Plant, position: Int?) -> [ExportValue] {
         let size = [plant.photo?.width, plant.photo?.height, plant.photo?.bytes.count]
-        return ExportValue.row(plant, photoPath: plant.photoPath, position: position) + size.map { $0.map { .number(String($0)) } ?? .absent }
+        return ExportValue.row(plant, fields: PlantField.delimitedFields, photoPath: plant.photoPath, position: position) + size.map { $0.map { .number(String($0)) } ?? .absent }
     }
 }

@@ -27,19 +27,22 @@ public struct ExportPhotos {
 /// A stored photo as an exported file: a name of its own in the photo folder, and its bytes.
 public struct ExportedPhoto: Hashable, Sendable {
     /// The plant's key when it makes a safe file name (no `/`, no control character, not starting
-    /// with `.`, at most 200 bytes), else `plant-ID`; `-ID` is added while another photo of the
-    /// export has the name. The extension says the format (`.png`, `.jpg`, else `.image`).
+    /// with `.`, at most 200 bytes), else `plant-N` for the export's N-th plant; `-N` is added
+    /// while another photo of the export has the name. The extension says the format (`.png`,
+    /// `.jpg`, else `.image`). Nothing in the name depends on the catalog's ids, so the catalog an
+    /// export rebuilds exports the same names.
     public var fileName: String
     public var bytes: [UInt8]
 
-    /// The photo of `plant`, named apart from the names in `taken` (and added to them).
-    init(plant: Plant, bytes: [UInt8], taken: inout Set<String>) {
+    /// The photo of `plant`, the export's `number`-th plant (from 1), named apart from the names in
+    /// `taken` (and added to them).
+    init(plant: Plant, number: Int, bytes: [UInt8], taken: inout Set<String>) {
         let safe =
             plant.key.utf8.count <= 200 && !plant.key.hasPrefix(".")
             && !plant.key.unicodeScalars.contains { $0 == "/" || $0.properties.generalCategory == .control }
-        var stem = safe ? plant.key : "plant-\(plant.id)"
+        var stem = safe ? plant.key : "plant-\(number)"
         let fileExtension = Self.fileExtension(of: bytes)
-        while taken.contains(stem + fileExtension) { stem += "-\(plant.id)" }
+        while taken.contains(stem + fileExtension) { stem += "-\(number)" }
         fileName = stem + fileExtension
         taken.insert(fileName)
         self.bytes = bytes

@@ -48,6 +48,14 @@ public struct ImportSummary: Hashable, Sendable {
     public var favorited = 0
     /// Plants that stopped being favorites (`favorite: false`).
     public var unfavorited = 0
+    /// Days added to the watering history (``PlantField/waterings``, or a history file); a day
+    /// already recorded is not counted.
+    public var wateringsAdded = 0
+    /// Days of the file the watering history already held.
+    public var wateringsRecorded = 0
+    /// What of a catalog the file does not carry, so that the import left it as it was: photos
+    /// without a `photo` field, the watering history without a `waterings` field.
+    public var notInFile: [CatalogPart] = []
     /// Whether this was a dry run: the catalog was not changed.
     public var dryRun = false
     /// The unknown columns (JSON keys: over every record) skipped by
@@ -55,6 +63,12 @@ public struct ImportSummary: Hashable, Sendable {
     public var ignoredColumns: [String] = []
 
     public init() {}
+
+    /// A part of a catalog that a plant file may leave out.
+    public enum CatalogPart: String, Hashable, Sendable {
+        case photos
+        case waterings
+    }
 
     /// How many records the file had.
     public var records: Int { inserted + updated + unchanged + skipped }

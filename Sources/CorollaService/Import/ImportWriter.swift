@@ -38,6 +38,8 @@ struct ImportWriter {
     /// The keys of the catalog's plants (before the import) by name, once a record without a key needs them.
     private var catalogNames: [String: [String]]?
     private var batch: [PlantRecord] = []
+    /// The parts of a catalog no record so far gives (``ImportSummary/notInFile``).
+    private var notGiven: [(part: ImportSummary.CatalogPart, field: PlantField)] = [(.photos, .photo), (.waterings, .waterings)]
     private var batchTextBytes = 0
     /// The lines of the batch's records without a key, by name.
     private var batchNames: [String: Int] = [:]
@@ -66,6 +68,7 @@ struct ImportWriter {
     ///
     /// - Throws: `ImportError` for a record that cannot be written (see the type); a store error.
     mutating func add(_ record: PlantRecord) throws {
+        if !notGiven.isEmpty { notGiven.removeAll { record.given.contains($0.field) } }
         batch.append(record)
         batchTextBytes += record.textBytes
         if Self.isFull(count: batch.count, bytes: batchTextBytes) { try flush() }
@@ -80,6 +83,7 @@ struct ImportWriter {
         try flush()
         try ledger.requireUniqueKeys()
         try ledger.close()
+        if done > 0 { summary.notInFile = notGiven.map(\.part) }
         guard !favorites.isEmpty else { return summary }
         let current = try store.favorites.orderedPlantIDs()
         let order = favorites.applied(to: current)
@@ -250,6 +254,7 @@ struct ImportWriter {
             guard let outcome else { continue }
             let record = batch[plan.record]
             favorites.add(favorite: record.favorite, position: record.position, plantID: outcome.plantID, markFavorite: options.markFavorite)
+            for day in record.waterings ?? [] { try summary.mergeWatering(day, plantID: outcome.plantID, into: store) }
         }
         if let rows {
             for index in planned.indices {

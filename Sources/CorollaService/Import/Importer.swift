@@ -68,7 +68,7 @@ public struct Importer {
     }
 
     /// Thrown at the end of a dry run so that the write rolls back; carries the summary out.
-    private struct DryRunFinished: Error {
+    struct DryRunFinished: Error {
         var summary: ImportSummary
     }
 

@@ -6,6 +6,10 @@ import CorollaJSON
 /// Names are matched ignoring ASCII case and surrounding spaces (`Name` is `name`). A record needs
 /// `name` or `key`: with a key only, it updates the fields it has of the plant with that key.
 extension PlantField {
+    /// The fields a CSV or TSV file can hold: all but ``waterings`` (a watering history in those
+    /// formats is a file of its own, `export --history`).
+    static let delimitedFields = allCases.filter { $0 != .waterings }
+
     /// The fields `names` name, in order; nil for a name no field has, when `ignoringUnknown`.
     ///
     /// - Throws: `ImportError` (at `line`) naming every unknown name, with the nearest known name
@@ -38,10 +42,14 @@ extension PlantField {
 
     /// "did you mean 'kind'?" when every unknown name is a near miss; otherwise the known names.
     private static func hint(for unknown: [String]) -> String {
+        if unknown.contains(where: { HistoryField(fieldName: $0) == .wateredOn }) {
+            return "this is a watering history (what export --history writes): import it with --history"
+        }
         let known = allCases.map(\.rawValue)
         let near = unknown.map { Suggestion.closest(to: $0.trimmingSpaces.lowercased(), among: known) }
         let skip = " (or import with --ignore-unknown-columns to skip \(unknown.count == 1 ? "it" : "them"))"
-        guard near.allSatisfy({ $0 != nil }) else { return "the known fields are " + known.joined(separator: ", ") + skip }
+        // The list names the fields of every format (JSON's `waterings` comes as a suggestion only).
+        guard near.allSatisfy({ $0 != nil }) else { return "the known fields are " + delimitedFields.map(\.rawValue).joined(separator: ", ") + skip }
         let suggestions = zip(unknown, near.compactMap { $0 }).map { unknown.count == 1 ? "'\($1)'" : "'\($1)' for '\($0)'" }
         return "did you mean " + suggestions.joined(separator: ", ") + "?" + skip
     }

@@ -28,6 +28,8 @@ public struct PlantRecord: Hashable, Sendable {
     public var favorite: Bool?
     /// The plant's index among the favorites (it makes the plant a favorite).
     public var position: Int?
+    /// Days to add to the plant's watering history (those it has stay).
+    public var waterings: [CalendarDate]?
 
     init(line: Int, index: Int) {
         self.line = line

@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaStore
 
 /// Checks the values of raw records against their fields and the `ImportLimits`.
@@ -44,6 +45,7 @@ struct RecordDecoder {
             case .photoAspect: record.photoAspect = try reader.number(value, field, in: ImportLimits.photoAspect)
             case .favorite: record.favorite = try reader.boolean(value, field)
             case .position: record.position = try reader.integer(value, field, in: ImportLimits.position)
+            case .waterings: record.waterings = try reader.dates(value, field)
             }
         }
         // Every field of the record's header is given: the set is made once per header, not by
@@ -69,8 +71,8 @@ private struct FieldReader {
     let line: Int
     let record: Int
 
-    func failure(_ field: PlantField, _ reason: String) -> ImportError {
-        ImportError(file: file, line: line, record: record, field: field.rawValue, reason: reason)
+    func failure(_ field: PlantField, _ reason: String, hint: String? = nil) -> ImportError {
+        ImportError(file: file, line: line, record: record, field: field.rawValue, reason: reason, hint: hint)
     }
 
     /// Text; nil when absent or empty (unless `keepsEmpty`).
@@ -149,6 +151,23 @@ private struct FieldReader {
             throw failure(field, "must be a date that exists, as YYYY-MM-DD, got \(Self.shown(written))")
         }
         return date
+    }
+
+    /// A JSON array of `YYYY-MM-DD` dates that exist, in any order; nil when absent.
+    func dates(_ value: RawValue, _ field: PlantField) throws -> [CalendarDate]? {
+        switch value {
+        case .absent: return nil
+        case .text:
+            throw failure(field, "a CSV or TSV file cannot hold a watering history", hint: "import the file export --history writes with --history")
+        case .json(.array(let elements)):
+            return try elements.enumerated().map { index, element in
+                guard case .string(let text) = element, let date = CalendarDate(iso: String(text.trimmingSpaces)) else {
+                    throw failure(field, "item \(index + 1) must be a date that exists, as YYYY-MM-DD, got \(Self.shown(element.rendered()))")
+                }
+                return date
+            }
+        case .json(let other): throw failure(field, "expected an array of dates, found \(other.kind)")
+        }
     }
 
     /// The text of a number: a CSV/TSV cell (trimmed) or a JSON number; nil when absent or empty.

@@ -49,14 +49,23 @@ extension XCTestCase {
     }
 }
 
-/// Every plant of a catalog as plain values, and the favorites by key in order: what an export →
-/// import round trip must keep.
+/// Every plant of a catalog as plain values, the favorites by key in order, and each plant's
+/// watering history by key: what an export → import round trip must keep.
 struct CatalogSnapshot: Equatable {
     var plants: [PlantDraft]
     var favorites: [String]
+    var waterings: [String: [CalendarDate]]
 
     init(_ store: CatalogStore) throws {
         plants = try store.plants.list().map(\.draft).sorted { $0.key ?? "" < $1.key ?? "" }
         favorites = try store.favorites.list().map(\.plant.key)
+        waterings = try Dictionary(grouping: store.waterings.all(), by: \.key).mapValues { $0.map(\.day) }
+    }
+
+    /// The snapshot without the stored photos (what a file without photos rebuilds).
+    var withoutPhotos: CatalogSnapshot {
+        var snapshot = self
+        for index in snapshot.plants.indices { snapshot.plants[index].photo = nil }
+        return snapshot
     }
 }
