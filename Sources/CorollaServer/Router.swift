@@ -101,12 +101,14 @@ final class Router: @unchecked Sendable {
     }
 
     /// Runs `body` with a service, mapping what the service refuses to client statuses: an unknown
-    /// plant 404, a grid the options cannot make 400.
+    /// plant 404, a grid the options cannot make or a watering day out of range 400.
     func withService<T>(_ body: (CatalogService) throws -> T) throws -> T {
         do {
             return try pool.withService(body)
         } catch let error as ServiceError {
             if case .plantNotFound = error { throw HTTPFailure(404, error.description) }
+            throw HTTPFailure(400, error.description)
+        } catch let error as WateringDayError {
             throw HTTPFailure(400, error.description)
         } catch let error as LayoutError {
             throw HTTPFailure(400, "the layout cannot be made: \(error)")

@@ -35,8 +35,7 @@ public struct Exporter {
     ///
     /// With `photos`, each stored photo is handed to `photos.write` as its plant's row is written,
     /// and its path (`photos.folder/NAME`) fills the `photo` column: importing the text from where
-    /// that folder is relative to reads them back. Without, the `photo` column holds only photo
-    /// paths not read into the catalog yet.
+    /// that folder is relative to reads them back. Without, the `photo` column is empty.
     ///
     /// - Returns: how many plants and photos were written.
     /// - Throws: a `DatabaseError` or `StoreError` when the catalog cannot be read (after the rows
@@ -48,7 +47,7 @@ public struct Exporter {
         var photoCount = 0
         let plants = try Self.write(format, columns: .plant, to: output) { row in
             try store.plants.forEach { plant, position in
-                var photoPath = plant.photoPath
+                var photoPath: String?
                 if let photos, let photo = plant.photo {
                     let exported = ExportedPhoto(plant: plant, bytes: photo.bytes, taken: &names)
                     try photos.write(exported)
@@ -95,10 +94,10 @@ public struct Exporter {
         try writeObject(jsonRow(due.plant, position: position) + watering, columns: .dueJSON, id: due.plant.id, pretty: pretty, to: output)
     }
 
-    /// The values of ``json(_:position:)`` after the id: the export's (the `photo` column a path not
-    /// read into the catalog yet), then the stored photo's width, height and bytes.
+    /// The values of ``json(_:position:)`` after the id: the export's (the `photo` column empty),
+    /// then the stored photo's width, height and bytes.
     private static func jsonRow(_ plant: Plant, position: Int?) -> [ExportValue] {
         let size = [plant.photo?.width, plant.photo?.height, plant.photo?.bytes.count]
-        return ExportValue.row(plant, photoPath: plant.photoPath, position: position) + size.map { $0.map { .number(String($0)) } ?? .absent }
+        return ExportValue.row(plant, photoPath: nil, position: position) + size.map { $0.map { .number(String($0)) } ?? .absent }
     }
 }

@@ -55,7 +55,7 @@ public struct PlantRecord: Hashable, Sendable {
             key: key, name: name ?? existing?.name ?? "", kind: pick(.kind, kind, existing?.kind), notes: pick(.notes, notes, existing?.notes),
             waterEveryDays: pick(.waterEveryDays, waterEveryDays, existing?.waterEveryDays),
             lastWatered: pick(.lastWatered, lastWatered, existing?.lastWatered),
-            photoPath: existing?.photoPath, photoAspect: pick(.photoAspect, photoAspect, existing?.photoAspect),
+            photoAspect: pick(.photoAspect, photoAspect, existing?.photoAspect),
             photo: existing?.photo)
         if given.contains(.photo) {
             let aspect = draft.photoAspect

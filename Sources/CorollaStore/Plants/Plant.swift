@@ -8,9 +8,6 @@ public struct Plant: Hashable, Sendable, Identifiable {
     public var notes: String?
     public var waterEveryDays: Int?
     public var lastWatered: CalendarDate?
-    /// A photo file not read into the catalog yet (a catalog made before photos were stored);
-    /// `corolla init` reads it (``PlantDraft/photoPath``).
-    public var photoPath: String?
     /// The card's photo width / height; set with ``photo``.
     public var photoAspect: Double?
     /// The stored photo.
@@ -24,7 +21,7 @@ public struct Plant: Hashable, Sendable, Identifiable {
     public var draft: PlantDraft {
         PlantDraft(
             key: key, name: name, kind: kind, notes: notes, waterEveryDays: waterEveryDays, lastWatered: lastWatered,
-            photoPath: photoPath, photoAspect: photoAspect, photo: photo)
+            photoAspect: photoAspect, photo: photo)
     }
 }
 
@@ -34,7 +31,7 @@ extension Plant {
 
     /// The columns besides id and key that a draft sets, in `PlantDraft.contentValues` order.
     static let contentColumns = [
-        "name", "kind", "notes", "water_every_days", "last_watered", "photo_path", "photo_aspect", "photo", "photo_width", "photo_height",
+        "name", "kind", "notes", "water_every_days", "last_watered", "photo_aspect", "photo", "photo_width", "photo_height",
     ]
 
     /// The columns `init(row:)` reads, in order.
@@ -56,11 +53,10 @@ extension Plant {
         notes = try row.decode(at: 4)
         waterEveryDays = try row.decode(at: 5)
         lastWatered = try row.decode(at: 6)
-        photoPath = try row.decode(at: 7)
-        photoAspect = try row.decode(at: 8)
-        photo = try Self.photo(bytes: row.decode(at: 9), width: row.decode(at: 10), height: row.decode(at: 11))
-        createdAt = try row.decode(at: 12)
-        updatedAt = try row.decode(at: 13)
+        photoAspect = try row.decode(at: 7)
+        photo = try Self.photo(bytes: row.decode(at: 8), width: row.decode(at: 9), height: row.decode(at: 10))
+        createdAt = try row.decode(at: 11)
+        updatedAt = try row.decode(at: 12)
     }
 }
 
@@ -92,10 +88,9 @@ extension Plant {
         notes = try columns.optionalText(4)
         waterEveryDays = try columns.optionalInt(5)
         lastWatered = try columns.optionalDate(6)
-        photoPath = try columns.optionalText(7)
-        photoAspect = try columns.optionalDouble(8)
-        photo = try Self.photo(bytes: columns.optionalBlob(9), width: columns.optionalInt(10), height: columns.optionalInt(11))
-        createdAt = try columns.text(12)
-        updatedAt = try columns.text(13)
+        photoAspect = try columns.optionalDouble(7)
+        photo = try Self.photo(bytes: columns.optionalBlob(8), width: columns.optionalInt(9), height: columns.optionalInt(10))
+        createdAt = try columns.text(11)
+        updatedAt = try columns.text(12)
     }
 }

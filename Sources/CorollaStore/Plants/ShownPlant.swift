@@ -6,7 +6,6 @@ public struct ShownPlant: Hashable, Sendable, Identifiable {
     public var notes: String?
     public var waterEveryDays: Int?
     public var lastWatered: CalendarDate?
-    public var photoPath: String?
     public var photoAspect: Double?
     public var photo: PlantPhoto?
     /// The catalog revision at which something the card's size depends on (name, kind, notes,
@@ -15,11 +14,11 @@ public struct ShownPlant: Hashable, Sendable, Identifiable {
 
     public init(
         id: Int64, name: String, kind: String? = nil, notes: String? = nil, waterEveryDays: Int? = nil,
-        lastWatered: CalendarDate? = nil, photoPath: String? = nil, photoAspect: Double? = nil, photo: PlantPhoto? = nil,
+        lastWatered: CalendarDate? = nil, photoAspect: Double? = nil, photo: PlantPhoto? = nil,
         sizeStamp: Int64 = 0
     ) {
         (self.id, self.name, self.kind, self.notes) = (id, name, kind, notes)
-        (self.waterEveryDays, self.lastWatered, self.photoPath, self.photoAspect) = (waterEveryDays, lastWatered, photoPath, photoAspect)
+        (self.waterEveryDays, self.lastWatered, self.photoAspect) = (waterEveryDays, lastWatered, photoAspect)
         self.photo = photo
         self.sizeStamp = sizeStamp
     }
@@ -27,7 +26,7 @@ public struct ShownPlant: Hashable, Sendable, Identifiable {
     public init(_ plant: Plant) {
         self.init(
             id: plant.id, name: plant.name, kind: plant.kind, notes: plant.notes, waterEveryDays: plant.waterEveryDays,
-            lastWatered: plant.lastWatered, photoPath: plant.photoPath, photoAspect: plant.photoAspect, photo: plant.photo)
+            lastWatered: plant.lastWatered, photoAspect: plant.photoAspect, photo: plant.photo)
     }
 }
 
@@ -43,9 +42,9 @@ extension ShownPlant {
     init(columns: borrowing Statement.Columns) throws {
         self.init(
             id: try columns.int64(0), name: try columns.text(1), kind: try columns.optionalText(2), notes: try columns.optionalText(3),
-            waterEveryDays: try columns.optionalInt(4), lastWatered: try columns.optionalDate(5), photoPath: try columns.optionalText(6),
-            photoAspect: try columns.optionalDouble(7),
-            photo: try Plant.photo(bytes: columns.optionalBlob(8), width: columns.optionalInt(9), height: columns.optionalInt(10)),
-            sizeStamp: try columns.int64(11))
+            waterEveryDays: try columns.optionalInt(4), lastWatered: try columns.optionalDate(5),
+            photoAspect: try columns.optionalDouble(6),
+            photo: try Plant.photo(bytes: columns.optionalBlob(7), width: columns.optionalInt(8), height: columns.optionalInt(9)),
+            sizeStamp: try columns.int64(10))
     }
 }

@@ -1,6 +1,7 @@
 /// The watering history: the days each plant was watered, one row a day (see
-/// `Migrations/0008_watering_history.sql`). Triggers record every change of `plants.last_watered`;
-/// ``water(plantIDs:on:)`` records the days that do not change it too.
+/// `Migrations/0008_watering_history.sql`). Triggers keep `plants.last_watered` the latest day of
+/// it, for every writer (`Migrations/0010_plants_rebuild.sql`): recording or removing a day here
+/// is all a watering takes.
 ///
 /// Every method is one transaction.
 public struct WateringStore {
@@ -33,6 +34,30 @@ public struct WateringStore {
                 try database.cachedStatement(Self.recordSQL).execute([.integer(id), day.databaseValue])
             }
             return advanced
+        }
+    }
+
+    /// Removes the watering of `plantID` on `day`; its last watering becomes the latest day left.
+    ///
+    /// - Returns: whether that day was recorded.
+    /// - Complexity: O(log w) for w recorded waterings.
+    public func remove(plantID: Int64, on day: CalendarDate) throws -> Bool {
+        try database.write { database in
+            try database.execute("DELETE FROM waterings WHERE plant_id = ? AND watered_on = ?", [.integer(plantID), day.databaseValue])
+            return database.changes > 0
+        }
+    }
+
+    /// Removes the latest watering of `plantID`.
+    ///
+    /// - Returns: its day; nil when none is recorded.
+    /// - Complexity: O(log w) for w recorded waterings.
+    public func removeLatest(plantID: Int64) throws -> CalendarDate? {
+        try database.write { database in
+            let latest = try database.fetchValue(CalendarDate?.self, "SELECT max(watered_on) FROM waterings WHERE plant_id = ?", [.integer(plantID)]) ?? nil
+            guard let latest else { return nil }
+            _ = try remove(plantID: plantID, on: latest)
+            return latest
         }
     }
 

@@ -12,7 +12,7 @@ final class ExportRoundTripTests: XCTestCase {
         let full = try store.plants.insert(
             PlantDraft(
                 key: "rosemary", name: "Rosemary, \"creeping\"", kind: "herb", notes: "Line\tone\nline two \\ end",
-                waterEveryDays: 3, lastWatered: CalendarDate(year: 2024, month: 2, day: 29), photoPath: "photos/r.png", photoAspect: 0.75))
+                waterEveryDays: 3, lastWatered: CalendarDate(year: 2024, month: 2, day: 29), photoAspect: 0.75))
         try store.plants.insert(PlantDraft(key: "aloe", name: "Aloe", notes: ""))
         try store.favorites.add(plantID: full.id)
         return store
@@ -24,7 +24,7 @@ final class ExportRoundTripTests: XCTestCase {
             try Exporter(store: smallCatalog()).export(as: .csv),
             "key,name,kind,notes,water_every_days,last_watered,photo,photo_aspect,favorite,position\r\n"
                 + "aloe,Aloe,,\"\",,,,,false,\r\n"
-                + "rosemary,\"Rosemary, \"\"creeping\"\"\",herb,\"Line\tone\nline two \\ end\",3,2024-02-29,photos/r.png,0.75,true,0\r\n")
+                + "rosemary,\"Rosemary, \"\"creeping\"\"\",herb,\"Line\tone\nline two \\ end\",3,2024-02-29,,0.75,true,0\r\n")
     }
 
     /// Rule: TSV escapes backslash, tab and line breaks, writes absent as `\N`, empty notes as an
@@ -34,7 +34,7 @@ final class ExportRoundTripTests: XCTestCase {
             try Exporter(store: smallCatalog()).export(as: .tsv),
             "key\tname\tkind\tnotes\twater_every_days\tlast_watered\tphoto\tphoto_aspect\tfavorite\tposition\n"
                 + "aloe\tAloe\t\\N\t\t\\N\t\\N\t\\N\t\\N\tfalse\t\\N\n"
-                + "rosemary\tRosemary, \"creeping\"\therb\tLine\\tone\\nline two \\\\ end\t3\t2024-02-29\tphotos/r.png\t0.75\ttrue\t0\n")
+                + "rosemary\tRosemary, \"creeping\"\therb\tLine\\tone\\nline two \\\\ end\t3\t2024-02-29\t\\N\t0.75\ttrue\t0\n")
     }
 
     /// Rule: JSON is an array with one object per line, every field present (null when absent);

@@ -8,7 +8,7 @@ struct PlantFieldOptions {
     static let notes = Option<String?>("notes", value: "text", help: "Free-form notes (shown on detail cards).")
     static let waterEvery = Option<Clearable<Int>?>(
         "water-every", value: "days", help: "Water every <days> days (cards assume 7 when not set).", in: .range(1...36_500))
-    static let watered = Option<Clearable<CalendarDate>?>("watered", value: "date", help: "The last watering: YYYY-MM-DD, today or yesterday.")
+    static let watered = Option<Clearable<CalendarDate>?>("watered", value: "date", help: "Record a watering on this day, as 'plants water --on' does: YYYY-MM-DD, today or yesterday.")
     static let key = Option<String?>("key", value: "key", help: "The key imports match on (default: derived from the name).")
     static let photo = Option<Clearable<String>?>(
         "photo", value: "file", help: "A photo (PNG, JPEG, …) to store in the catalog; '' removes it.", completion: .file)
