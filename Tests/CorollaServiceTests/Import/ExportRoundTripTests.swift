@@ -92,7 +92,7 @@ final class ExportRoundTripTests: XCTestCase {
                 notes: notes, waterEveryDays: maybe { Int.random(in: 1...365, using: &random) },
                 lastWatered: maybe {
                     CalendarDate(
-                        year: Int.random(in: 1990...2030, using: &random), month: Int.random(in: 1...12, using: &random),
+                        year: Int.random(in: 1900...2025, using: &random), month: Int.random(in: 1...12, using: &random),
                         day: Int.random(in: 1...28, using: &random))
                 } ?? nil,
                 photoAspect: maybe { Double.random(in: ImportLimits.photoAspect, using: &random) })
