@@ -1,9 +1,9 @@
 -- The catalog's schema as it stands after every migration: what `sqlite3 garden.sqlite .schema`
 -- prints for a catalog `corolla init` made. Not a migration (the build embeds only NNNN_*.sql) and
 -- never run: the migrations are the source, and SchemaFileTests fails when this file differs from
--- a catalog they make. After adding a migration, write it again with
---     corolla init --db /tmp/new.sqlite && sqlite3 /tmp/new.sqlite .schema >> Migrations/schema.sql
--- (below these comment lines). See docs/schema.md.
+-- a catalog they make. After adding a migration, replace everything below these comment lines
+-- with what `corolla init --db /tmp/new.sqlite && sqlite3 /tmp/new.sqlite .schema` prints.
+-- See docs/schema.md.
 CREATE TABLE schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
