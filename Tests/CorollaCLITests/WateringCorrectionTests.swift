@@ -52,6 +52,20 @@ extension WateringCommandTests {
         XCTAssertEqual(try shown("monstera").lastWatered, "2026-11-24")
     }
 
+    /// Rule: an import's last_watered is the plant's last watering as the file knows it: a later
+    /// day is recorded as a watering and becomes the last watering; an empty or earlier one is
+    /// out of date and changes nothing (the import says "unchanged", the catalog's bytes stay).
+    func testImportedLastWateringsOnlyMoveForward() throws {
+        let before = try digest()
+        let stale = try importFile("stale.csv", "key,last_watered\nmonstera,\nguibeizhu,2026-11-02\n")
+        XCTAssertEqual(stale.stdout, "Imported \(path("stale.csv")): 0 inserted, 0 updated, 2 unchanged; 0 favorited\n")
+        XCTAssertEqual(try digest(), before)
+        try importFile("later.csv", "key,last_watered\nguibeizhu,2026-11-29\n")
+        let guibeizhu = try shown("guibeizhu")
+        XCTAssertEqual(guibeizhu.lastWatered, "2026-11-29")
+        XCTAssertTrue(guibeizhu.text.contains("waterings:    2026-11-29, 2026-11-25\n"), guibeizhu.text)
+    }
+
     /// Rule: a watering day after today (the machine's local date) or before 1900-01-01 is refused
     /// at every door — `plants water --on`, `plants add` and `edit --watered`, an import (naming
     /// the line and field) — exit 65 naming the day, and nothing changes.
