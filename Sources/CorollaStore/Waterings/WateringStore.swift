@@ -9,10 +9,8 @@ public struct WateringStore {
 
     private static let recordSQL = "INSERT OR IGNORE INTO waterings (plant_id, watered_on) VALUES (?, ?)"
 
-    private static let advanceSQL = """
-        UPDATE plants SET last_watered = ?1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-        WHERE id = ?2 AND (last_watered IS NULL OR last_watered < ?1)
-        """
+    /// Whether the plant exists (a row), and whether `day` is after its last watering.
+    private static let advancesSQL = "SELECT last_watered IS NULL OR last_watered < ?2 FROM plants WHERE id = ?1"
 
     /// Records that the plants `plantIDs` were watered on `day`, all or none: a history row each (a
     /// day already recorded stays one row), and `day` as the last watering of every plant last
@@ -26,11 +24,11 @@ public struct WateringStore {
         try database.write { database in
             var advanced: Set<Int64> = []
             for id in plantIDs {
-                guard try database.fetchOne("SELECT 1 FROM plants WHERE id = ?", [.integer(id)]) != nil else {
+                guard let advances = try database.fetchValue(Int64.self, Self.advancesSQL, [.integer(id), day.databaseValue]) else {
                     throw StoreError.plantNotFound(id: id)
                 }
-                try database.cachedStatement(Self.advanceSQL).execute([day.databaseValue, .integer(id)])
-                if database.changes > 0 { advanced.insert(id) }
+                if advances == 1 { advanced.insert(id) }
+                // The waterings_inserted trigger moves the last watering.
                 try database.cachedStatement(Self.recordSQL).execute([.integer(id), day.databaseValue])
             }
             return advanced
