@@ -43,7 +43,8 @@ extension WateringCommandTests {
     /// Rule: `plants edit --watered DAY` records a watering on DAY: a later day becomes the last
     /// watering, an earlier one joins the history and leaves it; the history and last_watered agree.
     func testEditingTheLastWateringRecordsAWatering() throws {
-        try succeed(["plants", "edit", "monstera", "--watered", "2026-11-10", "-q"])
+        let edited = try json(try succeed(["plants", "edit", "monstera", "--watered", "2026-11-10", "--json"])) as? [String: Any]
+        XCTAssertEqual(edited?["last_watered"] as? String, "2026-11-20", "the plant as stored")
         let earlier = try shown("monstera")
         XCTAssertEqual(earlier.lastWatered, "2026-11-20")
         XCTAssertTrue(earlier.text.contains("waterings:    2026-11-20, 2026-11-10\n"), earlier.text)

@@ -46,8 +46,9 @@ final class LastWateredTests: XCTestCase {
                 var draft = try XCTUnwrap(store.plants.plant(id: id)).draft
                 draft.lastWatered = Bool.random(using: &random) ? day : nil
                 draft.notes = "step \(step)"
-                try store.plants.update(id: id, with: draft)
+                let returned = try store.plants.update(id: id, with: draft)
                 if let written = draft.lastWatered { model[id, default: []].insert(written) }
+                XCTAssertEqual(returned.lastWatered, model[id, default: []].max(), "step \(step): update returns the plant as stored")
             case 4:
                 // An import: a bulk upsert by key.
                 var draft = try XCTUnwrap(store.plants.plant(id: id)).draft
