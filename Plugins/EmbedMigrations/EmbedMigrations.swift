@@ -2,13 +2,15 @@ import Foundation
 import PackagePlugin
 
 /// Embeds `Migrations/*.sql` (at the package root) into the target as `Migration.embedded`, so the
-/// binary carries its schema and works from any directory. The .sql files are the only source of it.
+/// binary carries its schema and works from any directory. The .sql files are the only source of it;
+/// `Migrations/schema.sql`, the schema they make (what `sqlite3 .schema` prints for a migrated
+/// catalog, kept for readers and checked by a test), is not a migration and is left out.
 @main
 struct EmbedMigrations: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let folder = context.package.directoryURL.appending(path: "Migrations")
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "sql" }
+            .filter { $0.pathExtension == "sql" && $0.lastPathComponent != "schema.sql" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedMigrations.swift")
         return [

@@ -22,21 +22,29 @@ extension CatalogService {
         return found
     }
 
-    /// Inserts a plant (its key derived from its name when not given, made unique).
+    /// Inserts a plant (its key derived from its name when not given, made unique); its last
+    /// watering, if any, is recorded in its history.
     ///
-    /// - Throws: ``ServiceError/duplicateKey(_:)``, or ``ServiceError/database(_:)`` for a value a
+    /// - Throws: ``WateringDayError`` for a last watering before 1900-01-01 or after today,
+    ///   ``ServiceError/duplicateKey(_:)``, or ``ServiceError/database(_:)`` for a value a
     ///   constraint refuses.
     /// - Complexity: O(log n).
     @discardableResult
     public func addPlant(_ draft: PlantDraft) throws -> Plant {
-        try serving { try store.plants.insert(draft) }
+        if let day = draft.lastWatered { try WateringDayError.check(day) }
+        return try serving { try store.plants.insert(draft) }
     }
 
     /// Changes a plant: `change` edits its draft (name, kind, notes, watering, photo, key), which is
     /// written back in the same transaction. Nothing is written when nothing changed.
     ///
     /// - Returns: the plant as stored.
-    /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``, what `change` throws, or the store's errors.
+    /// A new last watering is recorded as a watering on that day (the triggers keep the latest
+    /// day of the history as the last watering, so an earlier day leaves it; clearing it does
+    /// nothing while a watering is recorded: ``unwaterPlant(_:on:)`` removes them).
+    ///
+    /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``, ``WateringDayError`` for a new last
+    ///   watering before 1900-01-01 or after today, what `change` throws, or the store's errors.
     /// - Complexity: O(log n).
     @discardableResult
     public func editPlant(_ reference: PlantReference, _ change: (inout PlantDraft) throws -> Void) throws -> Plant {
@@ -44,6 +52,7 @@ extension CatalogService {
             let plant = try plant(reference)
             var draft = plant.draft
             try change(&draft)
+            if let day = draft.lastWatered, day != plant.lastWatered { try WateringDayError.check(day) }
             return try store.plants.update(id: plant.id, with: draft)
         }
     }
@@ -88,7 +97,7 @@ extension CatalogService {
     /// - Complexity: O(log n).
     @discardableResult
     public func waterPlantToday(_ reference: PlantReference) throws -> Bool {
-        try store.database.write { _ in
+        try writing {
             let id = try plant(reference).id
             return try store.waterings.water(plantIDs: [id], on: .today).contains(id)
         }

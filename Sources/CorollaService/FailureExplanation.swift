@@ -38,6 +38,8 @@ public struct FailureExplanation: Sendable, Hashable {
             (kind, self.message) = (.other, message)
         case let error as ServiceError:
             (kind, message) = (.refused, error.description)
+        case let error as WateringDayError:
+            (kind, message) = (.refused, error.description)
         default:
             (kind, message) = (.other, "the catalog could not be read or written")
         }

@@ -100,12 +100,13 @@ final class ImportUpsertTests: CatalogTestCase {
 
     /// Rule: a field the record does not have is not given (kept); an empty cell or JSON `null`
     /// clears a field that may be empty; `""` notes are empty notes; a name cannot be cleared.
+    /// last_watered is the latest day of the watering history, which a clear leaves as it is.
     func testNullAndEmptyValuesClearOptionalFields() throws {
         try seed()
         try importFile("clear.ndjson", "{\"key\": \"fig\", \"kind\": null, \"last_watered\": null}\n")
         var fig = try shown("fig")
         XCTAssertTrue(fig["kind"] is NSNull)
-        XCTAssertTrue(fig["last_watered"] is NSNull)
+        XCTAssertEqual(fig["last_watered"] as? String, "2026-03-04", "the history keeps its latest watering")
         XCTAssertEqual(fig["water_every_days"] as? Int, 7, "a key the record lacks is not given")
         XCTAssertEqual(fig["notes"] as? String, "Bright light")
         try importFile("clear.csv", "key,water_every_days,notes\nfig,,\"\"\n")

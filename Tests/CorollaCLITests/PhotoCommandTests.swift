@@ -91,7 +91,10 @@ final class PhotoCommandTests: CatalogTestCase {
         try succeed(["plants", "add", "Fern"])
         try succeed(["plants", "add", "Aloe"])
         try PhotoFixtures.write(PhotoFixtures.png(width: 40, height: 40, rgb: 0x00AA00), to: path("fern.png"))
-        let sql = "UPDATE plants SET photo_path = CASE key WHEN 'fern' THEN 'fern.png' ELSE 'gone.png' END, photo_aspect = 1.5"
+        let sql = """
+            INSERT INTO unread_photo_files (plant_id, path) SELECT id, CASE key WHEN 'fern' THEN 'fern.png' ELSE 'gone.png' END FROM plants;
+            UPDATE plants SET photo_aspect = 1.5
+            """
         let sqlite = Process()
         sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
         sqlite.arguments = [database, sql]

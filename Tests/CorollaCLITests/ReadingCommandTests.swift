@@ -66,7 +66,8 @@ final class ReadingCommandTests: CatalogTestCase {
                     + "run `corolla init` to migrate it (nothing was changed)\n", arguments.joined(separator: " "))
             XCTAssertEqual(files(), before, "\(arguments) changed the catalog")
         }
-        XCTAssertEqual(try corolla(["db", "check"]).status, 0, "db check reads the pages of any version")
+        let check = try corolla(["db", "check"])
+        XCTAssertEqual(check.status, 0, "db check reads the pages of any version: \(check.stdout)\(check.stderr)")
         XCTAssertEqual(files(), before)
         try succeed(["init", "-q"])
         XCTAssertEqual(try plantCount(), 1)

@@ -120,7 +120,7 @@ final class WateringCommandTests: CatalogTestCase {
     }
 
     /// The VEVENTs of the .ics file at `path` as Python's icalendar (Debian `python3-icalendar`) reads them.
-    private func parsedEvents(_ path: String) throws -> [[String: Any]] {
+    func parsedEvents(_ path: String) throws -> [[String: Any]] {
         let python = "/usr/bin/python3"
         let script = """
             import json, sys, icalendar

@@ -1,4 +1,4 @@
-import CorollaService
+@testable import CorollaService
 import CorollaServer
 import Foundation
 import XCTest
@@ -16,6 +16,21 @@ final class EventStreamTests: ServerTestCase {
         let start = try revision(path)
         XCTAssertTrue(try reader.read(until: "\"revision\":\(start)}").contains("text/event-stream"))
         try CatalogService(path: path).waterPlantToday(.key("plant-2"))
+        XCTAssertTrue(try reader.read(until: "\"revision\":\(start + 1)}").contains("event: revision"))
+    }
+
+    /// Rule: a key changed with plain SQL (`UPDATE plants SET key = …`, from another connection)
+    /// moves the revision, so the event stream announces it: the page addresses plants by key.
+    func testAKeyChangeIsAnnounced() throws {
+        let path = try makeCatalog(plants: 5, favorites: 3)
+        let (_, client) = try serve(path, configuration: ServerConfiguration(port: 0, pollInterval: .milliseconds(50)))
+        let socket = try client.connect()
+        defer { close(socket) }
+        try client.write(socket, client.request("GET", "/api/events", host: nil, headers: [:], body: []))
+        var reader = StreamReader(socket: socket)
+        let start = try revision(path)
+        XCTAssertTrue(try reader.read(until: "\"revision\":\(start)}").contains("text/event-stream"))
+        try CatalogService(path: path).store.database.execute("UPDATE plants SET key = 'renamed' WHERE key = 'plant-2'")
         XCTAssertTrue(try reader.read(until: "\"revision\":\(start + 1)}").contains("event: revision"))
     }
 

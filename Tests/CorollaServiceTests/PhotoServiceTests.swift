@@ -66,16 +66,17 @@ final class PhotoServiceTests: XCTestCase {
 
     /// Rule: after migrating, the photo paths of an older catalog become stored photos where the
     /// file can be read (a relative path from the catalog's folder too); the others are reported
-    /// and keep their path. `--photo ''` (setPhoto nil) removes photo, path and aspect.
+    /// and keep their path, until a photo is stored. `--photo ''` (setPhoto nil) removes photo and aspect.
     func testPhotoPathsAreReadIntoTheCatalog() throws {
         let folder = try makeTemporaryFolder()
         let service = try CatalogService(path: folder.path("catalog.sqlite"))
         try PhotoFixtures.write(PhotoFixtures.png(width: 60, height: 30, rgb: 0x00FF00), to: folder.path("leaf.png"))
         for (name, path) in [("Fern", "leaf.png"), ("Aloe", folder.path("gone.png")), ("Pilea", "/dev/null")] {
             let plant = try service.addPlant(PlantDraft(name: name))
-            // What a catalog from before stored photos holds: a path and a hand-typed aspect.
+            // What a catalog from before stored photos keeps once migrated: a path and a hand-typed aspect.
             try service.store.database.execute(
-                "UPDATE plants SET photo_path = ?, photo_aspect = 1.5 WHERE id = ?", [.text(path), .integer(plant.id)])
+                "INSERT INTO unread_photo_files (plant_id, path) VALUES (?, ?)", [.integer(plant.id), .text(path)])
+            try service.store.database.execute("UPDATE plants SET photo_aspect = 1.5 WHERE id = ?", [.integer(plant.id)])
         }
         let conversion = try service.convertPhotoPaths()
         XCTAssertEqual(conversion.converted, 1)
@@ -84,13 +85,13 @@ final class PhotoServiceTests: XCTestCase {
         let fern = try service.plant(.key("fern"))
         XCTAssertEqual([fern.photo?.width, fern.photo?.height], [60, 30])
         XCTAssertEqual(fern.photoAspect, 2)
-        XCTAssertNil(fern.photoPath)
-        XCTAssertEqual(try service.plant(.key("aloe")).photoPath, folder.path("gone.png"))
+        XCTAssertEqual(try service.store.plants.photoPaths().map(\.key), ["aloe", "pilea"])
         XCTAssertEqual(conversion.failures.map(\.error.path), [folder.path("gone.png"), "/dev/null"], "named as stored")
         XCTAssertEqual(try service.convertPhotoPaths().failures.count, 2, "the failures stay for another try")
 
+        try service.setPhoto(.key("pilea"), PlantPhoto(bytes: [1], width: 1, height: 1))
+        XCTAssertEqual(try service.store.plants.photoPaths().map(\.key), ["aloe"], "a stored photo replaces the file")
         let removed = try service.setPhoto(.key("aloe"), nil)
-        XCTAssertNil(removed.photoPath)
         XCTAssertNil(removed.photoAspect)
         XCTAssertNil(removed.photo)
     }

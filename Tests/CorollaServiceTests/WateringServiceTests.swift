@@ -71,7 +71,8 @@ final class WateringServiceTests: XCTestCase {
     }
 
     /// Rule: an interval as large as SQL stores (written from outside) crashes nothing: the next
-    /// watering stops at 9999-12-31, the plant needs no water, and the calendar repeats by it.
+    /// watering stops at 9999-12-31 and the plant needs no water; the calendar, which cannot write
+    /// a day after 9999-12-31, leaves the plant out and says so (``WateringCalendar/unwritable``).
     func testTheLargestIntervalCrashesNothing() throws {
         let service = CatalogService(store: try CatalogStore.inMemory())
         try service.addPlant(PlantDraft(key: "slow", name: "Slow", lastWatered: day(1)))
@@ -79,7 +80,9 @@ final class WateringServiceTests: XCTestCase {
         let slow = try service.waterPlants([.key("slow")], on: day(2))
         XCTAssertEqual(slow.first?.nextWatering, CalendarDate(year: 9999, month: 12, day: 31))
         XCTAssertEqual(try service.plantsNeedingWater(on: day(30)).count, 0)
-        XCTAssertTrue(try service.wateringCalendar(on: day(30)).document.contains("RRULE:FREQ=DAILY;INTERVAL=9223372036854775807\r\n"))
+        let calendar = try service.wateringCalendar(on: day(30))
+        XCTAssertEqual(calendar.unwritable.map(\.key), ["slow"])
+        XCTAssertFalse(calendar.document.contains("BEGIN:VEVENT"))
     }
 
     /// Rule: TEXT values escape backslash, semicolon, comma and every line break, and replace

@@ -6,7 +6,8 @@ import XCTest
 /// The catalog revision: triggers bump it for every real change, whoever writes.
 final class CatalogRevisionTests: XCTestCase {
     /// Rule: a plain-SQL UPDATE from another connection that changes a shown column bumps the
-    /// revision; a no-op update, or one of a column no card shows (key, updated_at), does not.
+    /// revision once, the key included (the page addresses plants by key); a no-op update, or one
+    /// of a column nothing shows (updated_at), does not.
     func testPlainSQLUpdatesFromAnotherConnection() throws {
         let folder = try makeTemporaryFolder()
         let store = try makeCatalog(in: folder)
@@ -15,13 +16,15 @@ final class CatalogRevisionTests: XCTestCase {
         let start = try store.revision()
 
         try outsider.execute("UPDATE plants SET name = name, notes = notes WHERE id = ?", [.integer(plant.id)])
-        try outsider.execute("UPDATE plants SET key = 'hoya-carnosa', updated_at = '2030-01-01T00:00:00.000Z'")
+        try outsider.execute("UPDATE plants SET updated_at = '2030-01-01T00:00:00.000Z'")
         XCTAssertEqual(try store.revision(), start)
 
-        try outsider.execute("UPDATE plants SET notes = 'Lets it dry out.' WHERE id = ?", [.integer(plant.id)])
+        try outsider.execute("UPDATE plants SET key = 'hoya-carnosa' WHERE id = ?", [.integer(plant.id)])
         XCTAssertEqual(try store.revision(), start + 1)
-        try outsider.execute("UPDATE plants SET photo_aspect = NULL WHERE id = ?", [.integer(plant.id)])
+        try outsider.execute("UPDATE plants SET notes = 'Lets it dry out.' WHERE id = ?", [.integer(plant.id)])
         XCTAssertEqual(try store.revision(), start + 2)
+        try outsider.execute("UPDATE plants SET photo_aspect = NULL WHERE id = ?", [.integer(plant.id)])
+        XCTAssertEqual(try store.revision(), start + 3)
     }
 
     /// Rule: inserts and deletes of plants and favorites, and favorite moves, bump the revision.

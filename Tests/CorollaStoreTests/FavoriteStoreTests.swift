@@ -67,7 +67,7 @@ final class FavoriteStoreTests: XCTestCase {
         let full = try store.plants.insert(
             PlantDraft(
                 name: "Hoya 球兰", kind: "vine", notes: "Lets it dry out.", waterEveryDays: 10,
-                lastWatered: CalendarDate(year: 2024, month: 2, day: 29), photoPath: "hoya.png", photoAspect: 0.75))
+                lastWatered: CalendarDate(year: 2024, month: 2, day: 29), photoAspect: 0.75))
         let bare = try store.plants.insert(PlantDraft(name: "Pilea"))
         try store.favorites.add(plantID: bare.id)
         try store.favorites.add(plantID: full.id, at: 0)

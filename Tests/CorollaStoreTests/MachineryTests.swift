@@ -40,10 +40,10 @@ final class MachineryTests: XCTestCase {
     func testEachDifferenceIsFoundAndRepaired() throws {
         let cases: [(damage: String, expected: [MachineryDifference])] = [
             ("DROP TRIGGER plants_updated", [.missing(type: "trigger", name: "plants_updated")]),
-            ("DROP TRIGGER plants_watered_on_update", [.missing(type: "trigger", name: "plants_watered_on_update")]),
+            ("DROP TRIGGER waterings_deleted", [.missing(type: "trigger", name: "waterings_deleted")]),
             (
-                "DROP TRIGGER plants_watered_on_insert; CREATE TRIGGER plants_watered_on_insert AFTER INSERT ON plants BEGIN SELECT 1; END",
-                [.altered(type: "trigger", name: "plants_watered_on_insert")]
+                "DROP TRIGGER plants_last_watered_written; CREATE TRIGGER plants_last_watered_written AFTER INSERT ON plants BEGIN SELECT 1; END",
+                [.altered(type: "trigger", name: "plants_last_watered_written")]
             ),
             (
                 "DROP TRIGGER favorites_inserted; CREATE TRIGGER favorites_inserted AFTER INSERT ON favorites BEGIN SELECT 1; END",

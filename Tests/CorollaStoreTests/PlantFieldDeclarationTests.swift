@@ -20,11 +20,11 @@ final class PlantFieldDeclarationTests: XCTestCase {
     }
 
     /// Rule: each column of `plants` is a declared field's, or one the store keeps itself (the id,
-    /// the timestamps, the size stamp, a photo file not read yet); each declared column exists.
+    /// the timestamps, the size stamp); each declared column exists.
     func testEveryColumnOfPlantsIsDeclared() throws {
         let store = try CatalogStore.inMemory()
         let columns = try tableColumns(store)
-        let bookkeeping: Set = ["id", "created_at", "updated_at", "size_stamp", "photo_path"]
+        let bookkeeping: Set = ["id", "created_at", "updated_at", "size_stamp"]
         XCTAssertEqual(Set(columns).subtracting(bookkeeping), Set(storedColumns))
         XCTAssertEqual(storedColumns.count, Set(storedColumns).count, "a column declared twice")
         XCTAssertEqual(Set(Plant.selection.components(separatedBy: ", ")), Set(columns).subtracting(["size_stamp"]))
@@ -93,7 +93,6 @@ final class PlantFieldDeclarationTests: XCTestCase {
             for field in fields {
                 XCTAssertEqual(read.value(of: field), written.value(of: field), "\(reader): \(field) of plant \(id)")
             }
-            XCTAssertEqual(read.photoPath, written.photoPath, "\(reader): photo path of plant \(id)")
         }
         for id in drafts.keys { check(try XCTUnwrap(store.plants.plant(id: id)).draft, id: id, "plant(id:)") }
         try store.plants.forEach { plant, _ in check(plant.draft, id: plant.id, "forEach") }
@@ -105,7 +104,7 @@ final class PlantFieldDeclarationTests: XCTestCase {
             shown += 1
             let draft = PlantDraft(
                 name: plant.name, kind: plant.kind, notes: plant.notes, waterEveryDays: plant.waterEveryDays, lastWatered: plant.lastWatered,
-                photoPath: plant.photoPath, photoAspect: plant.photoAspect, photo: plant.photo)
+                photoAspect: plant.photoAspect, photo: plant.photo)
             check(draft, id: plant.id, fields: Plant.editedFields, "forEachShownPlant")
         }
         XCTAssertEqual(shown, drafts.count)
@@ -129,7 +128,7 @@ final class PlantFieldDeclarationTests: XCTestCase {
             key: maybe("plant-\(index)"), name: "\(texts[index % 5]) \(index)", kind: maybe(texts[Int.random(in: 0..<5, using: &random)]),
             notes: maybe(texts.randomElement(using: &random)!), waterEveryDays: maybe(Int.random(in: 1...36_500, using: &random)),
             lastWatered: maybe(CalendarDate(daysSince1970: Int.random(in: -10_000...30_000, using: &random))),
-            photoPath: maybe("photos/\(index).png"), photoAspect: maybe(Double.random(in: 0.1...10, using: &random)))
+            photoAspect: maybe(Double.random(in: 0.1...10, using: &random)))
         if Bool.random(using: &random) {
             draft.photo = photo
             draft.photoAspect = Double(photo.width) / Double(photo.height)

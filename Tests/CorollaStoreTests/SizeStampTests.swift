@@ -24,7 +24,7 @@ final class SizeStampTests: XCTestCase {
 
         for sql in [
             "UPDATE plants SET last_watered = '2026-11-30'", "UPDATE plants SET water_every_days = 3",
-            "UPDATE plants SET photo_path = 'a.png'", "UPDATE plants SET key = 'hoya-2'", "UPDATE plants SET name = name",
+            "UPDATE plants SET key = 'hoya-2'", "UPDATE plants SET name = name",
         ] {
             try outsider.execute(sql)
             XCTAssertEqual(try stamp(outsider, plant.id), inserted, sql)
@@ -42,7 +42,7 @@ final class SizeStampTests: XCTestCase {
         }
     }
 
-    /// Rule: the stored photo's bytes and size (plants_photo_updated) move the revision once, never
+    /// Rule: the stored photo's bytes and size (plants_updated) move the revision once, never
     /// the stamp; a photo written with a new aspect moves both, once; writing the same photo again
     /// moves nothing.
     func testPhotoBytesMoveTheRevisionNotTheStamp() throws {

@@ -33,6 +33,6 @@ extension PlantDraft {
     static func sample(_ name: String, key: String? = nil) -> PlantDraft {
         PlantDraft(
             key: key, name: name, kind: "foliage", notes: "Bright, indirect light.", waterEveryDays: 7,
-            lastWatered: CalendarDate(year: 2024, month: 5, day: 1), photoPath: "photos/\(name).png", photoAspect: 0.75)
+            lastWatered: CalendarDate(year: 2024, month: 5, day: 1), photoAspect: 0.75)
     }
 }

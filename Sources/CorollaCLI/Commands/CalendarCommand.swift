@@ -31,6 +31,11 @@ struct CalendarCommand: CatalogCommand {
     func run(_ console: Console) throws {
         let calendar = try session.openForReading(console).wateringCalendar(on: day)
         let text = calendar.document
+        for plant in calendar.unwritable {
+            console.printError(
+                "warning: '\(plant.key.visible())' is left out: its next watering (\(plant.lastWatered?.description ?? "-") plus "
+                    + "\(plant.wateringIntervalDays) days) is after 9999-12-31 or before 0001-01-01, which a calendar cannot hold")
+        }
         guard let output else { return console.standardOutput(text) }
         try output.write(Data(text.utf8))
         let events = calendar.plants.count

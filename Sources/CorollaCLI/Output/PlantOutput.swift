@@ -103,15 +103,14 @@ struct PlantOutput {
         }
     }
 
-    /// The stored photo's size, format and aspect; a photo file not read into the catalog yet; or `-`.
+    /// The stored photo's size, format and aspect; or `-`.
     private func photo(_ plant: Plant) -> String {
         let aspect = plant.photoAspect.map { " (aspect \(JSONValue.literal($0)))" } ?? ""
         if let photo = plant.photo {
             let format = ExportedPhoto.fileExtension(of: photo.bytes).dropFirst().uppercased()
             return "\(photo.width)×\(photo.height) px \(format), \(photo.bytes.count) bytes, stored in the catalog" + aspect
         }
-        guard let path = plant.photoPath else { return plant.photoAspect.map { "none" + " (image area of aspect \(JSONValue.literal($0)))" } ?? "-" }
-        return path.visible(keepingLines: true) + aspect + " (a file, not read into the catalog: run corolla init)"
+        return plant.photoAspect.map { "none" + " (image area of aspect \(JSONValue.literal($0)))" } ?? "-"
     }
 
     /// The plants as a JSON array of ``Exporter/json(_:position:)`` objects.

@@ -8,9 +8,6 @@ public struct Plant: Hashable, Sendable, Identifiable {
     public var notes: String?
     public var waterEveryDays: Int?
     public var lastWatered: CalendarDate?
-    /// A photo file not read into the catalog yet (a catalog made before photos were stored);
-    /// `corolla init` reads it (``PlantDraft/photoPath``).
-    public var photoPath: String?
     /// The card's photo width / height; set with ``photo``.
     public var photoAspect: Double?
     /// The stored photo.
@@ -22,11 +19,11 @@ public struct Plant: Hashable, Sendable, Identifiable {
 
     public init(
         id: Int64, key: String, name: String, kind: String? = nil, notes: String? = nil, waterEveryDays: Int? = nil,
-        lastWatered: CalendarDate? = nil, photoPath: String? = nil, photoAspect: Double? = nil, photo: PlantPhoto? = nil,
+        lastWatered: CalendarDate? = nil, photoAspect: Double? = nil, photo: PlantPhoto? = nil,
         createdAt: String, updatedAt: String
     ) {
         (self.id, self.key, self.name, self.kind, self.notes) = (id, key, name, kind, notes)
-        (self.waterEveryDays, self.lastWatered, self.photoPath, self.photoAspect, self.photo) = (waterEveryDays, lastWatered, photoPath, photoAspect, photo)
+        (self.waterEveryDays, self.lastWatered, self.photoAspect, self.photo) = (waterEveryDays, lastWatered, photoAspect, photo)
         (self.createdAt, self.updatedAt) = (createdAt, updatedAt)
     }
 
@@ -34,7 +31,7 @@ public struct Plant: Hashable, Sendable, Identifiable {
     public var draft: PlantDraft {
         PlantDraft(
             key: key, name: name, kind: kind, notes: notes, waterEveryDays: waterEveryDays, lastWatered: lastWatered,
-            photoPath: photoPath, photoAspect: photoAspect, photo: photo)
+            photoAspect: photoAspect, photo: photo)
     }
 }
 

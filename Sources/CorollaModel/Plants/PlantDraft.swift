@@ -10,9 +10,6 @@ public struct PlantDraft: Hashable, Sendable {
     /// How often to water, in days (> 0).
     public var waterEveryDays: Int?
     public var lastWatered: CalendarDate?
-    /// A photo file of a catalog made before photos were stored, not read into it yet; nothing
-    /// else sets it.
-    public var photoPath: String?
     /// The card's photo width / height (> 0): the stored photo's, or (without one) an image area
     /// of that aspect.
     public var photoAspect: Double?
@@ -21,7 +18,7 @@ public struct PlantDraft: Hashable, Sendable {
 
     public init(
         key: String? = nil, name: String, kind: String? = nil, notes: String? = nil, waterEveryDays: Int? = nil,
-        lastWatered: CalendarDate? = nil, photoPath: String? = nil, photoAspect: Double? = nil,
+        lastWatered: CalendarDate? = nil, photoAspect: Double? = nil,
         photo: PlantPhoto? = nil
     ) {
         self.key = key
@@ -30,7 +27,6 @@ public struct PlantDraft: Hashable, Sendable {
         self.notes = notes
         self.waterEveryDays = waterEveryDays
         self.lastWatered = lastWatered
-        self.photoPath = photoPath
         self.photoAspect = photoAspect
         self.photo = photo
     }

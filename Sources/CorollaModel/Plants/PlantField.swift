@@ -99,7 +99,7 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
         case .lastWatered:
             Declaration(
                 columns: ["last_watered"], type: .date, label: "last watered",
-                option: Option(name: "watered", value: "date", help: "The last watering: YYYY-MM-DD, today or yesterday."))
+                option: Option(name: "watered", value: "date", help: "Record a watering on this day, as 'plants water --on' does: YYYY-MM-DD, today or yesterday."))
         case .photo:
             Declaration(
                 columns: ["photo", "photo_width", "photo_height"], type: .photo, label: "photo",

@@ -8,15 +8,36 @@ import CorollaStore
 /// calendar that imports the file again updates the events it has instead of adding new ones;
 /// `DTSTAMP` and `LAST-MODIFIED` are the plant's last change (`updated_at`), so the file is the
 /// same for the same catalog.
+///
+/// Every date it writes is one iCalendar readers represent, 0001-01-01 to 9999-12-31: a plant
+/// whose next watering falls outside (a last watering or interval written by plain SQL) is left
+/// out and listed in ``unwritable``, never moved to another day.
 public struct WateringCalendar {
-    /// The plants of the calendar: those with a watering interval.
+    /// The plants of the calendar: those with a watering interval and a next watering it can write.
     public let plants: [Plant]
+    /// The plants with a watering interval whose next watering is outside 0001-01-01...9999-12-31.
+    public let unwritable: [Plant]
     /// The day a plant that never was watered is first due.
     public let day: CalendarDate
 
+    /// The days an iCalendar `DATE` holds for every reader (RFC 5545 allows year 0000, which
+    /// Python's and other libraries' dates do not).
+    static let writableDays = CalendarDate(year: 1, month: 1, day: 1)!.daysSince1970...CalendarDate(year: 9999, month: 12, day: 31)!.daysSince1970
+
     public init(plants: [Plant], day: CalendarDate) {
-        self.plants = plants.filter { $0.waterEveryDays != nil }
+        let scheduled = plants.filter { $0.waterEveryDays != nil }
+        let writable = { (plant: Plant) in Self.writableDays.contains(Self.firstDay(of: plant, or: day)) }
+        self.plants = scheduled.filter(writable)
+        unwritable = scheduled.filter { !writable($0) }
         self.day = day
+    }
+
+    /// The days since 1970 of the plant's first event, unclamped: its last watering plus its
+    /// interval (`Int.max` past the integers), or `day` when it never was watered.
+    private static func firstDay(of plant: Plant, or day: CalendarDate) -> Int {
+        guard let last = plant.lastWatered else { return day.daysSince1970 }
+        let (next, overflow) = last.daysSince1970.addingReportingOverflow(plant.wateringIntervalDays)
+        return overflow ? .max : next
     }
 
     /// The `.ics` text: CRLF line ends, lines folded at 75 octets, UTF-8.

@@ -38,8 +38,7 @@ public struct Exporter {
     ///
     /// With `photos`, each stored photo is handed to `photos.write` as its plant's row is written,
     /// and its path (`photos.folder/NAME`) fills the `photo` column: importing the text from where
-    /// that folder is relative to reads them back (a plant without a stored photo has the path of a
-    /// photo not read into the catalog yet, or none). Without, there is no `photo` column: an
+    /// that folder is relative to reads them back . Without, there is no `photo` column: an
     /// import of the text leaves the catalog's photos as they are.
     ///
     /// - Returns: how many plants and photos were written.
@@ -60,7 +59,7 @@ public struct Exporter {
             }
             try plants { plant, position, waterings in
                 number += 1
-                var photoPath = plant.photoPath
+                var photoPath: String?
                 if let photos, let photo = plant.photo {
                     let exported = ExportedPhoto(plant: plant, number: number, bytes: photo.bytes, taken: &names)
                     try photos.write(exported)
@@ -107,10 +106,10 @@ public struct Exporter {
         try writeObject(jsonRow(due.plant, position: position) + watering, columns: .dueJSON, id: due.plant.id, pretty: pretty, to: output)
     }
 
-    /// The values of ``json(_:position:)`` after the id: the export's (the `photo` column a path not
-    /// read into the catalog yet), then the stored photo's width, height and bytes.
+    /// The values of ``json(_:position:)`` after the id: the export's (the `photo` column empty),
+    /// then the stored photo's width, height and bytes.
     private static func jsonRow(_ plant: Plant, position: Int?) -> [ExportValue] {
         let size = [plant.photo?.width, plant.photo?.height, plant.photo?.bytes.count]
-        return ExportValue.row(plant, fields: PlantField.delimitedFields, photoPath: plant.photoPath, position: position) + size.map { $0.map { .number(String($0)) } ?? .absent }
+        return ExportValue.row(plant, fields: PlantField.delimitedFields, photoPath: nil, position: position) + size.map { $0.map { .number(String($0)) } ?? .absent }
     }
 }

@@ -47,7 +47,9 @@ public struct PlantRecord: Hashable, Sendable {
     /// (its name too, for a record without one).
     ///
     /// A `photo` field replaces the stored photo (and a photo path not read yet) with its thumbnail,
-    /// or removes it when empty; a plant with a photo has the photo's aspect.
+    /// or removes it when empty; a plant with a photo has the photo's aspect. The last watering is
+    /// what the catalog's triggers store: the later of the record's (a watering it records) and
+    /// the plant's (the latest of its history), so an empty or earlier one changes nothing.
     ///
     /// - Parameters:
     ///   - key: the key the plant is stored under (the record's, or the one the importer resolved).
@@ -56,8 +58,8 @@ public struct PlantRecord: Hashable, Sendable {
         var draft = PlantDraft(
             key: key, name: name ?? existing?.name ?? "", kind: pick(.kind, kind, existing?.kind), notes: pick(.notes, notes, existing?.notes),
             waterEveryDays: pick(.waterEveryDays, waterEveryDays, existing?.waterEveryDays),
-            lastWatered: pick(.lastWatered, lastWatered, existing?.lastWatered),
-            photoPath: existing?.photoPath, photoAspect: pick(.photoAspect, photoAspect, existing?.photoAspect),
+            lastWatered: [pick(.lastWatered, lastWatered, nil), existing?.lastWatered].compactMap { $0 }.max(),
+            photoAspect: pick(.photoAspect, photoAspect, existing?.photoAspect),
             photo: existing?.photo)
         if given.contains(.photo) {
             let aspect = draft.photoAspect

@@ -8,11 +8,14 @@ import CorollaStore
 /// Numbers, dates and booleans may have spaces around them.
 struct RecordDecoder {
     let file: String
+    /// The last day a watering may be on (see ``WateringDayError``).
+    let today: CalendarDate
     /// The set of the last header's fields, reused while the header stays the same.
     private let lastGiven = GivenCache()
 
-    init(file: String) {
+    init(file: String, today: CalendarDate = .today) {
         self.file = file
+        self.today = today
     }
 
     private func givenSet(_ fields: [PlantField?]) -> Set<PlantField> {
@@ -40,7 +43,7 @@ struct RecordDecoder {
             case .kind: record.kind = try reader.text(value, field, limit: ImportLimits.kindCharacters)
             case .notes: record.notes = try reader.text(value, field, limit: ImportLimits.notesCharacters, keepsEmpty: true)
             case .waterEveryDays: record.waterEveryDays = try reader.integer(value, field, in: ImportLimits.waterEveryDays)
-            case .lastWatered: record.lastWatered = try reader.date(value, field)
+            case .lastWatered: record.lastWatered = try reader.wateringDay(value, field, today: today)
             case .photo: record.photo = try reader.text(value, field, limit: ImportLimits.photoCharacters)
             case .photoAspect: record.photoAspect = try reader.number(value, field, in: ImportLimits.photoAspect)
             case .favorite: record.favorite = try reader.boolean(value, field)
@@ -138,8 +141,8 @@ private struct FieldReader {
         }
     }
 
-    /// A `YYYY-MM-DD` date that exists.
-    func date(_ value: RawValue, _ field: PlantField) throws -> CalendarDate? {
+    /// A `YYYY-MM-DD` date that exists, from 1900-01-01 to `today`.
+    func wateringDay(_ value: RawValue, _ field: PlantField, today: CalendarDate) throws -> CalendarDate? {
         let written: Substring
         switch value {
         case .absent: return nil
@@ -149,6 +152,11 @@ private struct FieldReader {
         guard !written.isEmpty else { return nil }
         guard let date = CalendarDate(iso: String(written)) else {
             throw failure(field, "must be a date that exists, as YYYY-MM-DD, got \(Self.shown(written))")
+        }
+        do throws(WateringDayError) {
+            try WateringDayError.check(date, today: today)
+        } catch {
+            throw failure(field, "must be a day from \(WateringDayError.earliest) to today: \(error.reason)")
         }
         return date
     }

@@ -3,11 +3,10 @@ import Foundation
 
 extension PlantDraft {
     /// Gives the draft `photo`, or none: the card's aspect becomes the photo's width / height (none
-    /// without a photo), and a photo file not read into the catalog yet is forgotten.
+    /// without a photo). Once stored, a photo replaces a photo file not read into the catalog yet.
     public mutating func setPhoto(_ photo: PlantPhoto?) {
         self.photo = photo
         photoAspect = photo.map { Double($0.width) / Double($0.height) }
-        photoPath = nil
     }
 }
 
@@ -34,9 +33,9 @@ extension CatalogService {
         try editPlant(reference) { $0.setPhoto(photo) }
     }
 
-    /// Reads the photo files of a catalog made before photos were stored (`photo_path`) into it:
+    /// Reads the photo files of a catalog made before photos were stored (`unread_photo_files`) into it:
     /// each file that is still there, a regular file and an image within ``PhotoFile``'s limits
-    /// becomes the plant's stored thumbnail and its path is cleared; the others are reported and
+    /// becomes the plant's stored thumbnail, which forgets the path; the others are reported and
     /// keep their path. A relative path is tried from the working folder, then from the catalog's
     /// folder.
     ///
@@ -54,8 +53,8 @@ extension CatalogService {
                 continue
             }
             try editPlant(.id(stored.plantID)) { draft in
-                // Only if the path is still the one read (another writer may have changed it).
-                if draft.photoPath == stored.path { draft.setPhoto(photo) }
+                // Only if no photo was stored since the path was read (by another writer).
+                if draft.photo == nil { draft.setPhoto(photo) }
             }
             conversion.converted += 1
         }

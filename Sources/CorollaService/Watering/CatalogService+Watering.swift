@@ -6,18 +6,35 @@ extension CatalogService {
     /// watered later.
     ///
     /// - Returns: the plants as stored, in the order named (a plant named twice, twice).
-    /// - Throws: ``ServiceError/plantNotFound(_:)`` for the first reference no plant has: nothing
-    ///   is watered.
+    /// - Throws: ``WateringDayError`` for a day before 1900-01-01 or after today,
+    ///   ``ServiceError/plantNotFound(_:)`` for the first reference no plant has: nothing is watered.
     /// - Complexity: O(k log n) for k references among n plants.
     @discardableResult
     public func waterPlants(_ references: [PlantReference], on day: CalendarDate) throws -> [Plant] {
-        try writing {
+        try WateringDayError.check(day)
+        return try writing {
             let ids = try references.map { try plant($0).id }
             try store.waterings.water(plantIDs: ids, on: day)
             return try ids.map { id in
                 guard let plant = try store.plants.plant(id: id) else { throw StoreError.plantNotFound(id: id) }
                 return plant
             }
+        }
+    }
+
+    /// Removes a recorded watering of `reference`: the one on `day`, or (nil) the latest. Its last
+    /// watering becomes the latest day left (never, when none is).
+    ///
+    /// - Returns: the plant as stored, and the day removed (nil: `day` was not recorded, or none was).
+    /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``.
+    /// - Complexity: O(log n + log w) for n plants and w recorded waterings.
+    public func unwaterPlant(_ reference: PlantReference, on day: CalendarDate?) throws -> (plant: Plant, removed: CalendarDate?) {
+        try writing {
+            let id = try plant(reference).id
+            let removed =
+                if let day { try store.waterings.remove(plantID: id, on: day) ? day : nil } else { try store.waterings.removeLatest(plantID: id) }
+            guard let plant = try store.plants.plant(id: id) else { throw StoreError.plantNotFound(id: id) }
+            return (plant, removed)
         }
     }
 

@@ -83,9 +83,12 @@ extension CatalogStore {
                 return "\(table) row \(rowID) → \(parent)"
             }
             // The machinery of a damaged file is not compared: reading it could fail on the damage;
-            // nor are the cache rows of tables that are not as the migrations make them.
+            // nor are the cache rows of tables that are not as this version's migrations make them.
             var health = CatalogHealth(integrityProblems: problems, foreignKeyViolations: violations, machinery: problems.isEmpty ? try machineryDifferences() : [])
-            if problems.isEmpty, health.machinery.isEmpty { health.cacheRows = try caches.failingRows() }
+            let latest = try database.fetchValue(Int.self, "SELECT max(version) FROM schema_migrations") == Self.latestSchemaVersion
+            if problems.isEmpty, health.machinery.isEmpty, latest {
+                health.cacheRows = try caches.failingRows()
+            }
             return health
         }
     }

@@ -3,7 +3,9 @@
 /// The bookkeeping table is `schema_migrations(version, name, checksum, applied_at)`. A migration and
 /// its row commit together, after `PRAGMA foreign_key_check` found nothing, so a crash or an error
 /// leaves the file at the previous migration. Two processes migrating the same file at once take
-/// turns: each re-reads what is applied once it holds the write lock.
+/// turns: each re-reads what is applied once it holds the write lock. A migration that rebuilds a
+/// table (``Migration/runsWithoutForeignKeys``) runs with foreign keys off, as SQLite's
+/// table-rebuild procedure asks, and on again once it committed or rolled back.
 struct Migrator {
     var migrations: [Migration]
 
@@ -20,21 +22,37 @@ struct Migrator {
         let applied = try inspect(database)
         guard !applied.pending.isEmpty || !applied.recordedAsSHA256.isEmpty else { return }
         for migration in migrations {
-            try database.write { database in
-                try database.executeScript(Self.bookkeepingSQL)
-                let applied = try inspect(database)
-                if applied.recordedAsSHA256.contains(migration) {
-                    try database.execute(
-                        "UPDATE schema_migrations SET checksum = ? WHERE version = ?", [.text(migration.checksum), migration.version.databaseValue])
-                }
-                guard applied.pending.contains(migration) else { return }
-                try database.executeScript(migration.sql)
-                try database.execute(
-                    "INSERT INTO schema_migrations (version, name, checksum) VALUES (?, ?, ?)",
-                    [migration.version.databaseValue, .text(migration.name), .text(migration.checksum)])
-                try checkForeignKeys(after: migration, in: database)
+            try Self.withForeignKeys(on: !migration.runsWithoutForeignKeys, database) {
+                try apply(migration, to: database)
             }
         }
+    }
+
+    /// Applies `migration` if it is still pending once the write lock is held, in one transaction.
+    private func apply(_ migration: Migration, to database: Database) throws {
+        try database.write { database in
+            try database.executeScript(Self.bookkeepingSQL)
+            let applied = try inspect(database)
+            if applied.recordedAsSHA256.contains(migration) {
+                try database.execute(
+                    "UPDATE schema_migrations SET checksum = ? WHERE version = ?", [.text(migration.checksum), migration.version.databaseValue])
+            }
+            guard applied.pending.contains(migration) else { return }
+            try database.executeScript(migration.sql)
+            try database.execute(
+                "INSERT INTO schema_migrations (version, name, checksum) VALUES (?, ?, ?)",
+                [migration.version.databaseValue, .text(migration.name), .text(migration.checksum)])
+            try checkForeignKeys(after: migration, in: database)
+        }
+    }
+
+    /// Runs `body` with `PRAGMA foreign_keys` set to `on` (outside a transaction, where it takes
+    /// effect), then on again.
+    private static func withForeignKeys(on: Bool, _ database: Database, _ body: () throws -> Void) throws {
+        guard !on else { return try body() }
+        try database.execute("PRAGMA foreign_keys = OFF")
+        defer { try? database.execute("PRAGMA foreign_keys = ON") }
+        try body()
     }
 
     /// The known migrations the database lacks, after checking that what it has is what we know.

@@ -1,7 +1,7 @@
 extension Plant {
     /// The columns besides id and key that a draft sets, in `PlantDraft.contentValues` order: the
-    /// columns of ``Plant/editedFields``, then the photo file not read yet (``PlantDraft/photoPath``).
-    static let contentColumns = editedFields.flatMap(\.declaration.columns) + ["photo_path"]
+    /// columns of ``Plant/editedFields``.
+    static let contentColumns = editedFields.flatMap(\.declaration.columns)
 
     /// The columns `init(row:)` and `init(columns:)` read.
     static let selection = columns.joined(separator: ", ")
@@ -22,7 +22,7 @@ extension Plant {
             id: try row.decode(named: "id"), key: try row.decode(named: "key"), name: try row.decode(named: "name"),
             kind: try row.decode(named: "kind"), notes: try row.decode(named: "notes"),
             waterEveryDays: try row.decode(named: "water_every_days"), lastWatered: try row.decode(named: "last_watered"),
-            photoPath: try row.decode(named: "photo_path"), photoAspect: try row.decode(named: "photo_aspect"),
+            photoAspect: try row.decode(named: "photo_aspect"),
             photo: try Self.photo(bytes: row.decode(named: "photo"), width: row.decode(named: "photo_width"), height: row.decode(named: "photo_height")),
             createdAt: try row.decode(named: "created_at"), updatedAt: try row.decode(named: "updated_at"))
     }
@@ -34,7 +34,7 @@ extension Plant {
             id: try columns.int64(at.id), key: try columns.text(at.column("key")), name: try columns.text(at.name),
             kind: try columns.optionalText(at.kind), notes: try columns.optionalText(at.notes),
             waterEveryDays: try columns.optionalInt(at.waterEveryDays), lastWatered: try columns.optionalDate(at.lastWatered),
-            photoPath: try columns.optionalText(at.photoPath), photoAspect: try columns.optionalDouble(at.photoAspect),
+            photoAspect: try columns.optionalDouble(at.photoAspect),
             photo: try Self.photo(bytes: columns.optionalBlob(at.photo), width: columns.optionalInt(at.photoWidth), height: columns.optionalInt(at.photoHeight)),
             createdAt: try columns.text(at.column("created_at")), updatedAt: try columns.text(at.column("updated_at")))
     }

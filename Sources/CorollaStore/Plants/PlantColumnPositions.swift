@@ -1,7 +1,7 @@
 /// Where a selection of `plants` columns has each column a card or a plant reads, found by name
 /// once per selection, so that rows are read by column name at the cost of reading by position.
 struct PlantColumnPositions {
-    let id, name, kind, notes, waterEveryDays, lastWatered, photoPath, photoAspect, photo, photoWidth, photoHeight: Int32
+    let id, name, kind, notes, waterEveryDays, lastWatered, photoAspect, photo, photoWidth, photoHeight: Int32
     private let positions: [String: Int32]
 
     /// The positions of `selection`'s columns (`plants.name` is `name`).
@@ -11,7 +11,7 @@ struct PlantColumnPositions {
         func at(_ name: String) -> Int32 { positions[name] ?? -1 }
         self.positions = positions
         (id, name, kind, notes) = (at("id"), at("name"), at("kind"), at("notes"))
-        (waterEveryDays, lastWatered, photoPath, photoAspect) = (at("water_every_days"), at("last_watered"), at("photo_path"), at("photo_aspect"))
+        (waterEveryDays, lastWatered, photoAspect) = (at("water_every_days"), at("last_watered"), at("photo_aspect"))
         (photo, photoWidth, photoHeight) = (at("photo"), at("photo_width"), at("photo_height"))
     }
 

@@ -8,7 +8,7 @@ extension PlantDraft {
     }
 
     /// Appends `contentValues` to `arguments` (a bulk statement's, without an array per draft):
-    /// each stored field's columns, as ``PlantField`` declares them, then the photo path.
+    /// each stored field's columns, as ``PlantField`` declares them.
     func appendContentValues(to arguments: inout [DatabaseValue]) {
         for (field, width) in Self.columnWidths {
             switch value(of: field) {
@@ -20,7 +20,6 @@ extension PlantDraft {
             case nil: arguments.append(contentsOf: repeatElement(.null, count: width))
             }
         }
-        arguments.append(photoPath.databaseValue)
     }
 
     /// Each edited field and how many columns store it, read from the declarations once.

@@ -6,11 +6,11 @@ extension PlantStore {
         public var path: String
     }
 
-    /// The plants whose `photo_path` is set, by id.
+    /// The plants with a photo file not read into the catalog yet (`unread_photo_files`), by id.
     ///
-    /// - Complexity: O(n) for n plants.
+    /// - Complexity: O(k log n) for k such plants among n.
     public func photoPaths() throws -> [PhotoPath] {
-        try database.fetchAll("SELECT id, key, photo_path FROM plants WHERE photo_path IS NOT NULL ORDER BY id").map { row in
+        try database.fetchAll("SELECT id, key, path FROM unread_photo_files JOIN plants ON plants.id = plant_id ORDER BY id").map { row in
             PhotoPath(plantID: try row.decode(at: 0), key: try row.decode(at: 1), path: try row.decode(at: 2))
         }
     }

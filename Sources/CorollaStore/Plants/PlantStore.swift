@@ -120,7 +120,10 @@ extension PlantStore {
             try Plant(row: database.fetchOne(Self.updateSQL, arguments).orMissingRow("plants"))
         }
         if key != existing.key { try requireUniqueKeys(ofPlants: [plant.id]) }
-        return (plant, true)
+        // A new last watering is recorded as a watering and the triggers set last_watered to the
+        // history's latest day, after the row RETURNING gave: read it as stored.
+        guard draft.lastWatered != existing.lastWatered, let stored = try self.plant(id: plant.id) else { return (plant, true) }
+        return (stored, true)
     }
 
     /// The slug of `name`, or the first of `slug-2`, `slug-3`, … no plant has.

@@ -6,7 +6,6 @@ public struct ShownPlant: Hashable, Sendable, Identifiable {
     public var notes: String?
     public var waterEveryDays: Int?
     public var lastWatered: CalendarDate?
-    public var photoPath: String?
     public var photoAspect: Double?
     public var photo: PlantPhoto?
     /// The catalog revision at which something the card's size depends on (name, kind, notes,
@@ -15,11 +14,11 @@ public struct ShownPlant: Hashable, Sendable, Identifiable {
 
     public init(
         id: Int64, name: String, kind: String? = nil, notes: String? = nil, waterEveryDays: Int? = nil,
-        lastWatered: CalendarDate? = nil, photoPath: String? = nil, photoAspect: Double? = nil, photo: PlantPhoto? = nil,
+        lastWatered: CalendarDate? = nil, photoAspect: Double? = nil, photo: PlantPhoto? = nil,
         sizeStamp: Int64 = 0
     ) {
         (self.id, self.name, self.kind, self.notes) = (id, name, kind, notes)
-        (self.waterEveryDays, self.lastWatered, self.photoPath, self.photoAspect) = (waterEveryDays, lastWatered, photoPath, photoAspect)
+        (self.waterEveryDays, self.lastWatered, self.photoAspect) = (waterEveryDays, lastWatered, photoAspect)
         self.photo = photo
         self.sizeStamp = sizeStamp
     }
@@ -27,7 +26,7 @@ public struct ShownPlant: Hashable, Sendable, Identifiable {
     public init(_ plant: Plant) {
         self.init(
             id: plant.id, name: plant.name, kind: plant.kind, notes: plant.notes, waterEveryDays: plant.waterEveryDays,
-            lastWatered: plant.lastWatered, photoPath: plant.photoPath, photoAspect: plant.photoAspect, photo: plant.photo)
+            lastWatered: plant.lastWatered, photoAspect: plant.photoAspect, photo: plant.photo)
     }
 }
 
@@ -51,7 +50,7 @@ extension ShownPlant {
         self.init(
             id: try columns.int64(at.id), name: try columns.text(at.name), kind: try columns.optionalText(at.kind),
             notes: try columns.optionalText(at.notes), waterEveryDays: try columns.optionalInt(at.waterEveryDays),
-            lastWatered: try columns.optionalDate(at.lastWatered), photoPath: try columns.optionalText(at.photoPath),
+            lastWatered: try columns.optionalDate(at.lastWatered),
             photoAspect: try columns.optionalDouble(at.photoAspect),
             photo: try Plant.photo(bytes: columns.optionalBlob(at.photo), width: columns.optionalInt(at.photoWidth), height: columns.optionalInt(at.photoHeight)),
             sizeStamp: try columns.int64(at.column("size_stamp")))

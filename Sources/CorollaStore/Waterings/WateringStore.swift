@@ -1,6 +1,7 @@
 /// The watering history: the days each plant was watered, one row a day (see
-/// `Migrations/0008_watering_history.sql`). Triggers record every change of `plants.last_watered`;
-/// ``water(plantIDs:on:)`` records the days that do not change it too.
+/// `Migrations/0008_watering_history.sql`). Triggers keep `plants.last_watered` the latest day of
+/// it, for every writer (`Migrations/0010_plants_rebuild.sql`): recording or removing a day here
+/// is all a watering takes.
 ///
 /// Every method is one transaction.
 public struct WateringStore {
@@ -8,10 +9,8 @@ public struct WateringStore {
 
     private static let recordSQL = "INSERT OR IGNORE INTO waterings (plant_id, watered_on) VALUES (?, ?)"
 
-    private static let advanceSQL = """
-        UPDATE plants SET last_watered = ?1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-        WHERE id = ?2 AND (last_watered IS NULL OR last_watered < ?1)
-        """
+    /// Whether the plant exists (a row), and whether `day` is after its last watering.
+    private static let advancesSQL = "SELECT last_watered IS NULL OR last_watered < ?2 FROM plants WHERE id = ?1"
 
     /// Records that the plants `plantIDs` were watered on `day`, all or none: a history row each (a
     /// day already recorded stays one row), and `day` as the last watering of every plant last
@@ -25,14 +24,38 @@ public struct WateringStore {
         try database.write { database in
             var advanced: Set<Int64> = []
             for id in plantIDs {
-                guard try database.fetchOne("SELECT 1 FROM plants WHERE id = ?", [.integer(id)]) != nil else {
+                guard let advances = try database.fetchValue(Int64.self, Self.advancesSQL, [.integer(id), day.databaseValue]) else {
                     throw StoreError.plantNotFound(id: id)
                 }
-                try database.cachedStatement(Self.advanceSQL).execute([day.databaseValue, .integer(id)])
-                if database.changes > 0 { advanced.insert(id) }
+                if advances == 1 { advanced.insert(id) }
+                // The waterings_inserted trigger moves the last watering.
                 try database.cachedStatement(Self.recordSQL).execute([.integer(id), day.databaseValue])
             }
             return advanced
+        }
+    }
+
+    /// Removes the watering of `plantID` on `day`; its last watering becomes the latest day left.
+    ///
+    /// - Returns: whether that day was recorded.
+    /// - Complexity: O(log w) for w recorded waterings.
+    public func remove(plantID: Int64, on day: CalendarDate) throws -> Bool {
+        try database.write { database in
+            try database.execute("DELETE FROM waterings WHERE plant_id = ? AND watered_on = ?", [.integer(plantID), day.databaseValue])
+            return database.changes > 0
+        }
+    }
+
+    /// Removes the latest watering of `plantID`.
+    ///
+    /// - Returns: its day; nil when none is recorded.
+    /// - Complexity: O(log w) for w recorded waterings.
+    public func removeLatest(plantID: Int64) throws -> CalendarDate? {
+        try database.write { database in
+            let latest = try database.fetchValue(CalendarDate?.self, "SELECT max(watered_on) FROM waterings WHERE plant_id = ?", [.integer(plantID)]) ?? nil
+            guard let latest else { return nil }
+            _ = try remove(plantID: plantID, on: latest)
+            return latest
         }
     }
 

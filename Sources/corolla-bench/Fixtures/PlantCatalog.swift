@@ -83,7 +83,7 @@ enum PlantCatalog {
             key: "plant-\(index)", name: name, kind: chance(6) ? nil : pick(kinds), notes: notes.isEmpty ? nil : notes,
             waterEveryDays: 2 + Int(random.next() % 20),
             lastWatered: CalendarDate(year: 2026, month: 8 + Int(random.next() % 2), day: 1 + Int(random.next() % 28)),
-            photoPath: nil, photoAspect: chance(33) ? pick(aspects) : nil)
+            photoAspect: chance(33) ? pick(aspects) : nil)
     }
 
     /// What the card of `draft` shows (as the service reads it from the catalog).

@@ -25,7 +25,7 @@ extension Scenario {
         defer { folder.remove() }
         let catalog = folder.path("garden.sqlite")
         try PlantCatalog.build(at: catalog, plants: 100_000, favorites: 1_000)
-        let columns = "key, name, kind, notes, water_every_days, last_watered, photo_path, photo_aspect"
+        let columns = "key, name, kind, notes, water_every_days, last_watered, photo_aspect"
         let select = "SELECT \(columns) FROM plants ORDER BY lower(name), id"
         let lines: [(name: String, ours: [String], shell: [String])] = [
             ("io.exportJSON", ["export", "--format", "json"], ["-json", catalog, select]),

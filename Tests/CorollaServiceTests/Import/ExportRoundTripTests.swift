@@ -11,7 +11,7 @@ final class ExportRoundTripTests: XCTestCase {
         let full = try store.plants.insert(
             PlantDraft(
                 key: "rosemary", name: "Rosemary, \"creeping\"", kind: "herb", notes: "Line\tone\nline two \\ end",
-                waterEveryDays: 3, lastWatered: CalendarDate(year: 2024, month: 2, day: 29), photoPath: "photos/r.png", photoAspect: 0.75))
+                waterEveryDays: 3, lastWatered: CalendarDate(year: 2024, month: 2, day: 29), photoAspect: 0.75))
         try store.plants.insert(PlantDraft(key: "aloe", name: "Aloe", notes: ""))
         try store.favorites.add(plantID: full.id)
         return store

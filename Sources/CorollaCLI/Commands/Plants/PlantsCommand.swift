@@ -8,7 +8,7 @@ struct PlantsCommand: CommandGroup {
             discussion: "A plant is named by its id or its key (an all-digit text is an id).",
             subcommands: [
                 PlantsAddCommand.self, PlantsListCommand.self, PlantsShowCommand.self, PlantsEditCommand.self,
-                PlantsRemoveCommand.self, PlantsWaterCommand.self, PlantsPhotoCommand.self,
+                PlantsRemoveCommand.self, PlantsWaterCommand.self, PlantsUnwaterCommand.self, PlantsPhotoCommand.self,
             ])
     }
 }

@@ -1,7 +1,7 @@
 import CorollaJSON
 import CorollaService
 
-/// `corolla plants water ID|KEY… [--on DATE]`.
+/// `corolla plants water ID|KEY… [--on DATE]`, `corolla plants water ID|KEY --undo`.
 struct PlantsWaterCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -9,24 +9,34 @@ struct PlantsWaterCommand: CatalogCommand {
             discussion: """
                 The plants are watered in one transaction: when one is not in the catalog, none is. Each day is kept in \
                 the plant's watering history (see 'plants show'); a day before a plant's last watering is recorded \
-                there and leaves its last watering as it is.
+                there and leaves its last watering as it is. The day is from 1900-01-01 to today (the machine's local \
+                date): another is refused (exit 65). --undo removes the latest watering of one plant (see also \
+                'plants unwater').
                 """,
-            arguments: [PlantArguments.plants], options: [day] + CommonOptions.all)
+            arguments: [PlantArguments.plants], options: [day, undo] + CommonOptions.all)
     }
 
-    static let day = Option<CalendarDate>("on", value: "date", help: "The day: YYYY-MM-DD, today or yesterday.", default: "today")
+    static let day = Option<CalendarDate?>("on", value: "date", help: "The day: YYYY-MM-DD, today or yesterday (default: today).")
+    static let undo = Flag("undo", help: "Remove the plant's latest watering instead (one plant).")
 
     var session: Session
     var references: [PlantReference]
     var day: CalendarDate
+    var undo: Bool
 
     init(_ values: ParsedValues) throws {
         session = try Session(values)
         references = try values[PlantArguments.plants]
-        day = try values[Self.day]
+        undo = try values[Self.undo]
+        let day = try values[Self.day]
+        if undo, day != nil || references.count != 1 {
+            throw UsageError(message: "--undo removes the latest watering of one plant: give one plant and no --on")
+        }
+        self.day = day ?? .today
     }
 
     func run(_ console: Console) throws {
+        if undo { return try PlantsUnwaterCommand.unwater(references[0], on: nil, session: session, console) }
         let service = try session.openForWriting()
         let plants: [Plant]
         do {

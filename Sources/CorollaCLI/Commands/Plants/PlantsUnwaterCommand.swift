@@ -1,0 +1,53 @@
+import CorollaService
+
+/// `corolla plants unwater ID|KEY DATE`: removes a recorded watering.
+struct PlantsUnwaterCommand: CatalogCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "unwater", abstract: "Remove a watering recorded by mistake.",
+            discussion: """
+                Removes the watering on DATE from the plant's history; its last watering becomes the latest day left \
+                (never, when none is). 'plants water PLANT --undo' removes the latest watering.
+                """,
+            arguments: [PlantArguments.plant, day], options: CommonOptions.all)
+    }
+
+    static let day = Argument<CalendarDate>("date", help: "The day to remove: YYYY-MM-DD, today or yesterday.")
+
+    var session: Session
+    var reference: PlantReference
+    var day: CalendarDate
+
+    init(_ values: ParsedValues) throws {
+        session = try Session(values)
+        reference = try values[PlantArguments.plant]
+        day = try values[Self.day]
+    }
+
+    func run(_ console: Console) throws {
+        try Self.unwater(reference, on: day, session: session, console)
+    }
+
+    /// Removes the watering of `reference` on `day` (nil: the latest) and says what it did.
+    ///
+    /// - Throws: `DataError` (exit 65) when the plant or the watering is not there: nothing changes.
+    static func unwater(_ reference: PlantReference, on day: CalendarDate?, session: Session, _ console: Console) throws {
+        let service = try session.openForWriting()
+        let outcome: (plant: Plant, removed: CalendarDate?)
+        do {
+            outcome = try service.unwaterPlant(reference, on: day)
+        } catch let error as ServiceError {
+            guard case .plantNotFound = error else { throw error }
+            throw DataError(message: "no watering was removed: \(error)")
+        }
+        guard let removed = outcome.removed else {
+            let plant = "'\(outcome.plant.key.visible())'"
+            throw DataError(message: day.map { "\(plant) has no watering recorded on \($0)" } ?? "\(plant) has no watering recorded")
+        }
+        let plant = outcome.plant
+        let position = try service.favoritePositions()[plant.id]
+        session.summarize(
+            console, json: Exporter.json(plant, position: position),
+            text: ["Removed the watering of \(plant.name) on \(removed); last watered \(plant.lastWatered?.description ?? "never")"])
+    }
+}
