@@ -8,6 +8,8 @@ final class Router: @unchecked Sendable {
     let configuration: ServerConfiguration
     let pool: ServicePool
     let tokens = LayoutTokens(capacity: 8)
+    /// Where grids the layout cache does not hold are computed.
+    let gridWork = GridWork<ComputedGrid>()
     let events: EventHub
     /// The token a write must carry in `X-Corolla-CSRF`: given to the page.
     let csrfToken = ServerConfiguration.randomToken()
@@ -115,4 +117,10 @@ extension HTTPRequest {
             throw HTTPFailure(400, "unknown query argument '\(unknown.name)'; this endpoint takes \(names.isEmpty ? "none" : names.joined(separator: ", "))")
         }
     }
+}
+
+/// A grid computed by ``GridWork``, with the token to ask for its elements with.
+struct ComputedGrid: Sendable {
+    var result: GridResult
+    var token: String
 }

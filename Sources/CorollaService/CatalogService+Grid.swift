@@ -24,4 +24,16 @@ extension CatalogService {
             return try again.run()
         }
     }
+
+    /// The grid of `request` when the layout cache holds it at the current revision (a hit, as
+    /// ``grid(for:progress:)`` would report): quick, whatever the catalog's size. Nil when the
+    /// grid would have to be sized or laid out, or the catalog changed while it was read.
+    public func cachedGrid(for request: GridRequest) throws -> GridResult? {
+        var computation = try GridComputation(request, service: self, progress: nil)
+        do {
+            return try computation.runIfCached()
+        } catch GridComputationError.revisionMoved {
+            return nil
+        }
+    }
 }

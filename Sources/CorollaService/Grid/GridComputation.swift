@@ -160,6 +160,13 @@ struct GridComputation {
         }
     }
 
+    /// Step 1 only: the result of a hit; nil when the grid would have to be sized or laid out.
+    mutating func runIfCached() throws -> GridResult? {
+        try lookUp()
+        guard let layout = try cachedLayout() else { return nil }
+        return try finish(layout, outcome: .hit)
+    }
+
     /// Steps 3 to 5, and the result.
     private mutating func sizeAndLayOut() throws -> GridResult {
         try sizeCards()
