@@ -37,7 +37,7 @@ public final class CatalogServer: Sendable {
         let router = Router(configuration: configuration, pool: pool)
         self.router = router
         do {
-            http = try HTTPServer(address: configuration.host, port: configuration.port, limits: limits, respond: router.respond)
+            http = try HTTPServer(address: configuration.host, port: configuration.port, limits: limits, admit: router.admit, respond: router.respond)
         } catch {
             router.events.stop()
             router.gridWork.stop(HTTPFailure(503, "the server is stopping"))

@@ -50,6 +50,18 @@ final class Router: @unchecked Sendable {
         }
     }
 
+    /// The refusal of a request on its headers alone (its `Host`, its access token), answered
+    /// before its body is read; nil when it may go on.
+    @Sendable func admit(_ request: HTTPRequest) -> HTTPResponse? {
+        do {
+            try checkHost(request)
+            _ = try checkAccess(request)
+            return nil
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// The endpoint of `request`'s path and method.
     private func route(_ request: HTTPRequest) throws -> HTTPResponse {
         guard request.path.utf8.count <= Self.maximumPath,

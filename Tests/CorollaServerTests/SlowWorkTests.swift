@@ -10,7 +10,7 @@ final class SlowWorkTests: ServerTestCase {
     /// `Retry-After` when the grid queue is full, and two requests for the same grid share one
     /// computation.
     func testColdGridsDoNotBlockThePage() throws {
-        let path = try makeCatalog(plants: 1500, favorites: 1500)
+        let path = try makeCatalog(plants: 800, favorites: 800)
         let (_, client) = try serve(path)
         // A warm grid to ask elements and a card of (its layout cached, so computed at once).
         let token = try XCTUnwrap(client.get("/api/grid?width=390&layout=grid").json()["token"] as? String)

@@ -18,7 +18,11 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
     guard let cls, let connection, let requestState, let uploadSize else { return corolla_mhd_no }
     let context = Unmanaged<HTTPServer.Context>.fromOpaque(cls).takeUnretainedValue()
     guard let pointer = requestState.pointee else {
+        context.deadline.headersArrived(connection)
         requestState.pointee = Unmanaged.passRetained(RequestState()).toOpaque()
+        if let refusal = context.admit(request(on: connection, url: url, method: method, body: [])) {
+            return queue(refusal, on: connection)
+        }
         return corolla_mhd_yes
     }
     let state = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
@@ -39,11 +43,7 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
         if state.tooLarge {
             response = .failure(HTTPFailure(413, "the request body is larger than \(context.limits.bodyBytes) bytes"))
         } else {
-            let request = HTTPRequest(
-                client: clientAddress(of: connection), method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "",
-                query: values(of: connection, corolla_mhd_query_kind), headers: combinedValues(values(of: connection, corolla_mhd_header_kind)),
-                cookies: firstValues(values(of: connection, corolla_mhd_cookie_kind)), body: state.body)
-            response = context.respond(request)
+            response = context.respond(request(on: connection, url: url, method: method, body: state.body))
         }
         guard case .deferred(let deferred) = response.body else { return queue(response, on: connection) }
         state.deferred = deferred
@@ -56,6 +56,14 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
     return queue(ready, on: connection)
 }
 
+/// The request on `connection`, as the endpoints see it.
+private func request(on connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?, body: [UInt8]) -> HTTPRequest {
+    HTTPRequest(
+        client: clientAddress(of: connection), method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "",
+        query: values(of: connection, corolla_mhd_query_kind), headers: combinedValues(values(of: connection, corolla_mhd_header_kind)),
+        cookies: firstValues(values(of: connection, corolla_mhd_cookie_kind)), body: body)
+}
+
 /// The deferred response when it is ready; else nil, with `connection` suspended until it is
 /// (the daemon then calls the access handler again).
 private func wait(for deferred: DeferredResponse, on connection: OpaquePointer) -> HTTPResponse? {
@@ -63,8 +71,12 @@ private func wait(for deferred: DeferredResponse, on connection: OpaquePointer) 
     return deferred.response(suspending: { MHD_suspend_connection(connection) }, wake: { MHD_resume_connection(connection) })
 }
 
-/// Releases a request's state when the daemon is done with it (answered, or the client left).
-let requestCompleted: MHD_RequestCompletedCallback = { _, _, requestState, _ in
+/// Releases a request's state when the daemon is done with it (answered, or the client left); the
+/// connection's next request's headers are due.
+let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, requestState, _ in
+    if let cls, let connection {
+        Unmanaged<HTTPServer.Context>.fromOpaque(cls).takeUnretainedValue().deadline.waitForHeaders(connection)
+    }
     guard let requestState, let pointer = requestState.pointee else { return }
     Unmanaged<RequestState>.fromOpaque(pointer).release()
     requestState.pointee = nil
