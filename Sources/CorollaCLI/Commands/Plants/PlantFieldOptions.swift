@@ -10,7 +10,7 @@ struct PlantFieldOptions {
         "water-every", value: "days", help: "Water every <days> days (cards assume 7 when not set).", in: .range(1...36_500))
     static let watered = Option<Clearable<CalendarDate>?>("watered", value: "date", help: "The last watering: YYYY-MM-DD, today or yesterday.")
     static let key = Option<String?>("key", value: "key", help: "The key imports match on (default: derived from the name).")
-    static let photo = Option<Clearable<String>?>(
+    static let photo = Option<Clearable<FilePath>?>(
         "photo", value: "file", help: "A photo (PNG, JPEG, …) to store in the catalog; '' removes it.", completion: .file)
 
     /// The options, in the help page's order; `plants edit` adds `--name`.
