@@ -95,12 +95,11 @@ final class Router: @unchecked Sendable {
             return try card(request, parts: Array(parts.dropFirst()))
         case _ where parts.count == 4 && parts[0] == "api" && parts[1] == "plants" && parts[3] == "water":
             try allow(request, "POST")
-            return try write(request) { service in try service.waterPlantToday(PlantReference(parts[2])) }
+            return try write(request, plant: parts[2]) { service, id in try service.waterPlantToday(.id(id)) }
         case _ where parts.count == 3 && parts[0] == "api" && parts[1] == "favorites":
             try allow(request, "POST", "DELETE")
-            let reference = PlantReference(parts[2])
-            return try write(request) { service in
-                request.method == "POST" ? try service.addFavorite(reference) : try service.removeFavorite(reference)
+            return try write(request, plant: parts[2]) { service, id in
+                request.method == "POST" ? try service.addFavorite(.id(id)) : try service.removeFavorite(.id(id))
             }
         default:
             throw HTTPFailure(404, "nothing is served at this path")

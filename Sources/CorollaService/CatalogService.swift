@@ -50,4 +50,15 @@ public final class CatalogService {
     public func revision() throws -> Int64 {
         try store.revision()
     }
+
+    /// Runs `change` in one write transaction when the catalog is still at `revision` (what a
+    /// client that saw that revision expects to change).
+    ///
+    /// - Returns: what `change` returns; nil, and nothing is done, when the revision moved.
+    public func ifRevision<T>(_ revision: Int64, _ change: () throws -> T) throws -> T? {
+        try store.database.write { _ in
+            guard try store.revision() == revision else { return nil }
+            return try change()
+        }
+    }
 }

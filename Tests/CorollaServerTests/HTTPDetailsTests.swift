@@ -30,9 +30,9 @@ final class HTTPDetailsTests: ServerTestCase {
         let path = try makeCatalog(plants: 4, favorites: 4)
         let (_, client) = try serve(path)
         let headers = try writeHeaders(client)
-        let first = try client.send("POST", "/api/plants/plant-1/water", headers: headers).json()
+        let first = try client.send("POST", self.addressed("/api/plants/plant-1/water", in: path), headers: headers).json()
         XCTAssertEqual(first["changed"] as? Bool, true)
-        let second = try client.send("POST", "/api/plants/plant-1/water", headers: headers).json()
+        let second = try client.send("POST", self.addressed("/api/plants/plant-1/water", in: path), headers: headers).json()
         XCTAssertEqual(second["changed"] as? Bool, false)
         XCTAssertEqual(second["revision"] as? Int, first["revision"] as? Int, "nothing changed the second time")
     }
