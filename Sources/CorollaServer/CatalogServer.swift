@@ -5,7 +5,10 @@ import Foundation
 ///
 /// It answers the page (``Page``), the JSON API (the grid, its elements in a rect, writes), card
 /// images and an event stream of the catalog's revision. It calls the catalog service only, each
-/// request with a service of its own (``ServicePool``).
+/// request with a service of its own (``ServicePool``). Nothing slow holds the server's threads:
+/// grids the layout cache does not hold are computed by ``GridWork``, event streams wait
+/// suspended (``EventHub``), and a connection has a few seconds to send its headers
+/// (``HeaderDeadline``). `docs/server-reliability.md` lists the guarantees and the limits.
 ///
 /// Safety rules, checked for every request before anything else: the `Host` header must name the
 /// address the server is bound to (else 421: DNS-rebinding defence); beyond the loopback address

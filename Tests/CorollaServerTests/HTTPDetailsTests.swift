@@ -17,6 +17,14 @@ final class HTTPDetailsTests: ServerTestCase {
         for header in ["*", tag, "W/\(tag)", "\"other\", \(tag)", "\"a,b\",W/\(tag) ,", " , \(tag)"] {
             XCTAssertEqual(try client.get(address, headers: ["If-None-Match": header]).status, 304, header)
         }
+        // The header on two lines is one list.
+        let socket = try client.connect()
+        defer { close(socket) }
+        let lines = "GET \(address) HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\nConnection: close\r\n"
+            + "If-None-Match: \"other\"\r\nIf-None-Match: \(tag)\r\n\r\n"
+        try client.write(socket, Array(lines.utf8))
+        var reader = StreamReader(socket: socket)
+        XCTAssertTrue(try reader.readToEnd().hasPrefix("HTTP/1.1 304"), reader.text)
         for header in ["\"other\"", "W/\"other\", \"more\"", String(tag.dropFirst().dropLast()), "\(tag) junk", "\"unclosed"] {
             let response = try client.get(address, headers: ["If-None-Match": header])
             XCTAssertEqual(response.status, 200, header)
