@@ -10,7 +10,7 @@ final class SlowWorkTests: ServerTestCase {
     /// `Retry-After` when the grid queue is full, and two requests for the same grid share one
     /// computation.
     func testColdGridsDoNotBlockThePage() throws {
-        let path = try makeCatalog(plants: 800, favorites: 800)
+        let path = try makeCatalog(plants: 1500, favorites: 1500)
         let (_, client) = try serve(path)
         // A warm grid to ask elements and a card of (its layout cached, so computed at once).
         let token = try XCTUnwrap(client.get("/api/grid?width=390&layout=grid").json()["token"] as? String)
@@ -20,17 +20,24 @@ final class SlowWorkTests: ServerTestCase {
         let widths = [500, 501, 502, 503, 504, 504]
         let answers = Locked([(width: Int, status: Int, retryAfter: String?, finished: ContinuousClock.Instant)]())
         let group = DispatchGroup()
+        // Threads of their own, so that all six requests are in flight at once (a dispatch queue
+        // runs as many as there are cores), started 50 ms apart, so that each reaches a server
+        // thread that is free (a thread accepts every connection waiting when it looks).
         for width in widths {
-            DispatchQueue.global().async(group: group) {
+            Thread.sleep(forTimeInterval: 0.05)
+            group.enter()
+            Thread {
                 let response = try? client.get("/api/grid?width=\(width)")
                 answers.update { $0.append((width, response?.status ?? 0, response?.headers["retry-after"], .now)) }
-            }
+                group.leave()
+            }.start()
         }
-        Thread.sleep(forTimeInterval: 0.2)
+        Thread.sleep(forTimeInterval: 0.1)
         for target in ["/", "/app.js", "/api/grid/elements?token=\(token)&rect=0,0,390,600", card] {
             let started = ContinuousClock.now
             XCTAssertEqual(try client.get(target).status, 200, target)
             XCTAssertLessThan(ContinuousClock.now - started, .milliseconds(200), "\(target) answered while the grids compute")
+
         }
         let probed = ContinuousClock.now
         XCTAssertEqual(group.wait(timeout: .now() + 300), .success)
