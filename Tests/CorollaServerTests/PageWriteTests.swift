@@ -70,6 +70,10 @@ final class PageWriteTests: ServerTestCase {
                 if revisionBefore == view.revision {
                     XCTAssertEqual(response.status, 200, "step \(step): \(response.text)")
                     XCTAssertTrue(changedIDs.isSubset(of: [card.id]), "step \(step): the write changed \(changedIDs), not only \(card.id)")
+                    // The page takes the revision the write answers: its own change is the only one.
+                    let revision = try XCTUnwrap(response.json()["revision"] as? Int)
+                    XCTAssertEqual(Int64(revision), try service.revision())
+                    view.revision = Int64(revision)
                     accepted += 1
                 } else {
                     XCTAssertEqual(response.status, 409, "step \(step): \(response.text)")

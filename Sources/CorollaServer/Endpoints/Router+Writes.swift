@@ -4,7 +4,8 @@ import CorollaService
 extension Router {
     /// A write endpoint on the plant whose id is `plant`: after ``checkWrite(_:)``, `change` with
     /// a service and the id, only while the catalog is at the revision the page saw (`?revision=`,
-    /// required: 428 without it), in one transaction. Answers `{"changed": …, "revision": …}`; a
+    /// required: 428 without it), in one transaction. Answers `{"changed": …, "revision": …}` (the
+    /// revision right after the change); a
     /// catalog that changed since answers 409 with its revision and the plant as it is now (null
     /// when it is gone), and nothing is done. The page sees the change through the event stream
     /// too.
@@ -21,8 +22,10 @@ extension Router {
             throw HTTPFailure(400, "revision must be a whole number, not '\(seenText)'")
         }
         return try withService { service in
-            if let changed = try service.ifRevision(seen, { try change(service, id) }) {
-                return .json(.object([JSONMember("changed", .bool(changed)), JSONMember("revision", .number(try service.revision()))]))
+            // The revision after the change, read in its transaction: the write is the only change
+            // between `seen` and it.
+            if let (changed, revision) = try service.ifRevision(seen, { (try change(service, id), try service.revision()) }) {
+                return .json(.object([JSONMember("changed", .bool(changed)), JSONMember("revision", .number(revision))]))
             }
             let current = try service.revision()
             let state = try service.reading { () -> JSONValue in

@@ -253,11 +253,14 @@ enum Page {
       }
 
       // A write names the plant by id and carries the revision the page shows: 409 when the
-      // catalog changed since, and the page shows it as it is now.
+      // catalog changed since, and the page shows it as it is now. A write that succeeded is the
+      // only change since, so the page takes its revision (the event stream then redraws).
       async function write(method, path) {
         const response = await fetch(`${path}?revision=${surface.dataset.revision}`, { method, headers: { "X-Corolla-CSRF": csrf } });
         if (response.status === 409) { reload(anchor()); return; }
-        if (!response.ok) { error = (await response.json()).error; showStatus(); }
+        const body = await response.json();
+        if (!response.ok) { error = body.error; showStatus(); return; }
+        surface.dataset.revision = String(body.revision);
       }
 
       function showStatus() {
