@@ -20,8 +20,10 @@ let package = Package(
         .testTarget(name: "CorollaJSONTests", dependencies: ["CorollaJSON", "CorollaTestSupport"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
-        .executableTarget(name: "MigrationEmbedder", dependencies: ["CSQLite"]),
-        .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["MigrationEmbedder"]),
+        // Turns files into Swift source at build time: the migrations (EmbedMigrations) and the page (EmbedTexts).
+        .executableTarget(name: "Embedder", dependencies: ["CSQLite"]),
+        .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["Embedder"]),
+        .plugin(name: "EmbedTexts", capability: .buildTool(), dependencies: ["Embedder"]),
         .target(name: "CorollaStore", dependencies: ["CSQLite", "CXXHash"], plugins: ["EmbedMigrations"]),
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore", "CorollaTestSupport"]),
         // The tool's code is a library (reachable from tests and the fuzzers under Fuzz/); main.swift runs it.
@@ -64,10 +66,15 @@ let package = Package(
             exclude: ["Import/Corpus"]),
         .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
         // `corolla serve`: the favorites grid over HTTP; calls the service only, never the store.
-        .target(name: "CorollaServer", dependencies: ["CMicroHTTPD", "CorollaJSON", "CorollaLayout", "CorollaCards", "CorollaService"]),
+        // The page is Page/index.html, app.css and app.js, embedded by EmbedTexts.
+        .target(
+            name: "CorollaServer", dependencies: ["CMicroHTTPD", "CorollaJSON", "CorollaLayout", "CorollaCards", "CorollaService"],
+            plugins: ["EmbedTexts"]),
         .testTarget(
             name: "CorollaServerTests",
-            dependencies: ["CorollaServer", "CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaTestSupport", "corolla"],
+            dependencies: [
+                "CorollaServer", "CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaTestSupport", "corolla", "Embedder",
+            ],
             // The browser check is a Python WebDriver script, run from the source tree (#filePath).
             exclude: ["Browser"]),
     ]

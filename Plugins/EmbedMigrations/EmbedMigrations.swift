@@ -14,8 +14,8 @@ struct EmbedMigrations: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Embedding \(files.count) migrations into \(target.name)",
-                executable: try context.tool(named: "MigrationEmbedder").url,
-                arguments: [output.path] + files.map(\.path),
+                executable: try context.tool(named: "Embedder").url,
+                arguments: ["migrations", output.path] + files.map(\.path),
                 inputFiles: files,
                 outputFiles: [output])
         ]

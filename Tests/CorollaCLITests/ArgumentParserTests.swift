@@ -5,7 +5,7 @@ import XCTest
 final class ArgumentParserTests: XCTestCase {
     private struct Tool: Command {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(name: "tool", abstract: "A tool.", version: "9.9", subcommands: [Draw.self])
+            CommandConfiguration(name: "tool", abstract: "A tool.", version: "9.9", options: [Draw.width, Draw.verbose], subcommands: [Draw.self, Erase.self])
         }
         init(_ values: ParsedValues) {}
         func run(_ console: Console) throws { throw HelpRequest() }
@@ -19,6 +19,14 @@ final class ArgumentParserTests: XCTestCase {
         static let label = Argument<String?>("label", help: "A label.")
         static let width = Option<Int>("width", short: "w", value: "points", help: "The width.", default: "390")
         static let verbose = Flag("verbose", help: "Say more.")
+        init(_ values: ParsedValues) {}
+        func run(_ console: Console) throws {}
+    }
+
+    private struct Erase: Command {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(name: "erase", abstract: "Erases.", options: [Draw.verbose])
+        }
         init(_ values: ParsedValues) {}
         func run(_ console: Console) throws {}
     }
@@ -50,6 +58,29 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(try values(["draw", "--width", "800", "box"]).options, ["width": "800"])
         XCTAssertEqual(try values(["draw", "--width=800", "box"]).options, ["width": "800"])
         XCTAssertEqual(try values(["draw", "-w", "-10", "box"]).options, ["width": "-10"])
+    }
+
+    /// Rule: the root's options may come before the subcommand, in every form they take after it,
+    /// and are read as if given first after it (so a later one wins).
+    func testRootOptionsBeforeTheSubcommand() throws {
+        XCTAssertEqual(try values(["--width", "800", "draw", "box"]).options, ["width": "800"])
+        XCTAssertEqual(try values(["--width=800", "draw", "box"]).options, ["width": "800"])
+        XCTAssertEqual(try values(["-w", "-10", "draw", "box"]).options, ["width": "-10"])
+        XCTAssertEqual(try values(["-w", "1", "draw", "box", "-w", "2"]).options, ["width": "2"])
+        let parsed = try values(["--verbose", "draw", "box"])
+        XCTAssertTrue(try parsed[Draw.verbose])
+        XCTAssertEqual(parsed.arguments, ["box"])
+        XCTAssertTrue(try values(["--verbose", "erase"])[Draw.verbose])
+        guard case .run(let path, _) = try parse(["--width", "800"]), path.count == 1 else { return XCTFail("the root alone runs the root") }
+        guard case .help = try parse(["--verbose", "draw", "-h"]) else { return XCTFail("-h after the subcommand is help") }
+    }
+
+    func testRootOptionsBeforeTheSubcommandAreChecked() {
+        XCTAssertEqual(usageError(["--width", "800", "erase"]), "'tool erase' does not take '--width'.")
+        XCTAssertEqual(usageError(["--width", "wide", "draw", "box"]), "Invalid value 'wide' for '--width <points>': expected a whole number.")
+        XCTAssertEqual(usageError(["--width"]), "Missing value for '--width <points>'.")
+        XCTAssertEqual(usageError(["--verbose=yes", "draw", "box"]), "The flag '--verbose' does not take a value.")
+        XCTAssertEqual(usageError(["--widht", "3", "draw"]), "Unknown option '--widht'. Did you mean '--width'?")
     }
 
     func testAnAbsentOptionTakesItsDefault() throws {
@@ -112,7 +143,9 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertTrue(page.contains("  -w, --width <points>    The width. (default: 390)\n"))
         XCTAssertTrue(page.contains("  -h, --help              Show help information.\n"))
         let root = HelpFormatter.help(of: [Tool.self])
-        XCTAssertTrue(root.contains("SUBCOMMANDS:\n  draw                    Draws.\n  help "))
+        XCTAssertTrue(root.contains("SUBCOMMANDS:\n  draw                    Draws.\n  erase                   Erases.\n  help "))
         XCTAssertTrue(root.contains("  --version               Show the version.\n"))
+        XCTAssertTrue(root.contains("\nUSAGE: tool [--width <points>] [--verbose] <subcommand>\n"), root)
+        XCTAssertTrue(root.contains("  -w, --width <points>    The width. (default: 390)\n"))
     }
 }

@@ -13,7 +13,7 @@ final class CommandLineTests: XCTestCase {
             let output = try CLIRunner.run(arguments)
             XCTAssertEqual(output.status, 0, "\(arguments)")
             XCTAssertTrue(output.stdout.hasPrefix("OVERVIEW: "), "\(arguments)")
-            XCTAssertTrue(output.stdout.contains("\nUSAGE: corolla <subcommand>\n"))
+            XCTAssertTrue(output.stdout.contains("\nUSAGE: corolla [--db <path>] [--json] [--quiet] [--verbose] <subcommand>\n"))
             XCTAssertTrue(output.stdout.contains("\nSUBCOMMANDS:\n  init "))
             for name in ["db", "plants", "favorites", "import", "export", "grid", "cache", "layout", "doctor", "demo", "completions"] {
                 XCTAssertTrue(output.stdout.contains("\n  \(name) "), name)
@@ -63,7 +63,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(output.stdout, "")
         XCTAssertEqual(
             output.stderr,
-            "Error: Unknown subcommand 'layuot'. Did you mean 'layout'?\nUsage: corolla <subcommand>\n  See 'corolla --help' for more information.\n")
+            "Error: Unknown subcommand 'layuot'. Did you mean 'layout'?\nUsage: corolla [--db <path>] [--json] [--quiet] [--verbose] <subcommand>\n  See 'corolla --help' for more information.\n")
     }
 
     func testUnknownOptionSuggestsOne() throws {

@@ -69,6 +69,16 @@ final class CompletionTests: XCTestCase {
         XCTAssertTrue(try bash("corolla", "import", "plants.csv", "").contains("--dry-run"))
     }
 
+    /// Rule: the options the root passes on complete before the subcommand, with their values, and
+    /// the subcommand after them.
+    func testBashCompletesOptionsBeforeTheSubcommand() throws {
+        XCTAssertEqual(try bash("corolla", "--"), ["--db", "--json", "--quiet", "--verbose", "--version", "--help"])
+        XCTAssertEqual(try bash("corolla", "--db", "gar"), ["garden.sqlite"])
+        XCTAssertEqual(try bash("corolla", "--db", "garden.sqlite", "pl"), ["plants"])
+        XCTAssertEqual(try bash("corolla", "--json", "-q", "favorites", "l"), ["list"])
+        XCTAssertEqual(try bash("corolla", "--db", "garden.sqlite", "grid", "--layout", "wa"), ["waterfall"])
+    }
+
     func testBashOffersNothingForAFreeValue() throws {
         XCTAssertEqual(try bash("corolla", "grid", "--width", ""), [])
         XCTAssertEqual(try bash("corolla", "grid", "--column-spacing", "--"), [])
@@ -86,6 +96,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(try bash("corolla", "favorites", "add", "--db=" + catalog, "aloe-vera", "m"), ["monstera"])
         XCTAssertEqual(try bash("corolla", "plants", "show", ""), [], "the default catalog here is an empty file")
         XCTAssertEqual(try bash("corolla", "plants", "show", "--db", "/nonexistent/garden.sqlite", ""), [])
+        XCTAssertEqual(try bash("corolla", "--db", catalog, "plants", "show", "al"), ["aloe-vera", "alocasia"])
         XCTAssertEqual(try bash("corolla", "help", "pl"), ["plants"])
         XCTAssertEqual(try bash("corolla", "favorites", "help", ""), ["add", "remove", "move", "list"])
     }
@@ -106,6 +117,8 @@ final class CompletionTests: XCTestCase {
             "plants) reply=(${(f)\"$(_corolla_plant_keys)\"}); compadd -a reply ;;",
             "'corolla help|#0') echo 'list init db plants today favorites import export grid serve calendar cache layout doctor demo completions' ;;",
             "'corolla plants') reply=('add:Add a plant to the catalog.'",
+            "'corolla|--db') echo 'file' ;;",
+            "'--json:Print the result as JSON, for scripts.'",
         ] {
             XCTAssertTrue(zsh.contains(line), line)
         }
@@ -132,6 +145,10 @@ final class CompletionTests: XCTestCase {
             "\(using) plants show' -f -a '(__corolla_plant_keys)'\n",
             "    command corolla completions keys $catalog 2>/dev/null\n",
             "\(using) layout' -s h -l help -d 'Show help information.'\n",
+            "\(using)' -l db -d 'The catalog file (default: $COROLLA_DB, else $XDG_DATA_HOME/corolla/garden.sqlite, else ~/.local/share/corolla/garden.sqlite).' -r -F\n",
+            "\(using)' -s q -l quiet -d ",
+            "        case 'corolla'\n            printf '%s\\n' '--db'\n",
+            "            contains -- $word (__corolla_valued_options $command_path); and set value_next 1\n",
         ] {
             XCTAssertTrue(fish.contains(line), line)
         }

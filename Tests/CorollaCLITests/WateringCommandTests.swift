@@ -135,7 +135,7 @@ final class WateringCommandTests: CatalogTestCase {
             print(json.dumps(events))
             """
         let run = try Subprocess.run(URL(fileURLWithPath: python), ["-c", script, path])
-        XCTAssertEqual(run.status, 0, "python3-icalendar (bin/lib/system-packages) refused the file: \(run.errors)")
+        XCTAssertEqual(run.status, 0, "python3-icalendar (bin/lib/system-packages-test) refused the file: \(run.errors)")
         return try JSONSerialization.jsonObject(with: run.output) as? [[String: Any]] ?? []
     }
 }

@@ -1,21 +1,25 @@
-# Sourced by bin/test and bin/corolla: makes sure the system packages are installed.
+# Sourced by bin/corolla, bin/install, bin/test and bin/fuzz: makes sure the system packages they
+# need are installed.
 
 corolla_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 
-# Prints the packages of bin/lib/system-packages that dpkg does not report as installed.
+# Prints the packages of the lists bin/lib/LIST… that dpkg does not report as installed.
 missing_system_packages() {
-    local package
-    while read -r package; do
-        case "$package" in ''|'#'*) continue ;; esac
-        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || echo "$package"
-    done < "$corolla_root/bin/lib/system-packages"
+    local list package
+    for list in "$@"; do
+        while read -r package; do
+            case "$package" in ''|'#'*) continue ;; esac
+            dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || echo "$package"
+        done < "$corolla_root/bin/lib/$list"
+    done
 }
 
-# Installs the missing packages when running as root; otherwise says what to run and fails.
+# Installs the missing packages of bin/lib/LIST… (system-packages when none is named) when running
+# as root; otherwise says what to run and fails.
 ensure_system_packages() {
     command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: trust the machine
     local missing
-    missing=$(missing_system_packages | tr '\n' ' ')
+    missing=$(missing_system_packages "${@:-system-packages}" | tr '\n' ' ')
     [ -z "${missing// /}" ] && return 0
     if [ "$(id -u)" -eq 0 ]; then
         echo "Installing system packages: $missing" >&2
@@ -26,5 +30,16 @@ ensure_system_packages() {
         echo "Corolla needs these system packages. Run:" >&2
         echo "  sudo apt-get install -y $missing" >&2
         return 1
+    fi
+}
+
+# Builds the release corolla when it is missing or older than the sources; sets corolla_binary to
+# its path.
+build_release_corolla() {
+    corolla_binary="$corolla_root/.build/release/corolla"
+    if [ ! -x "$corolla_binary" ] || [ -n "$(find "$corolla_root/Package.swift" "$corolla_root/Sources" "$corolla_root/Migrations" \
+            "$corolla_root/Plugins" -newer "$corolla_binary" -print -quit 2>/dev/null)" ]; then
+        echo "Building corolla (release)…" >&2
+        (cd "$corolla_root" && swift build -c release --product corolla >&2)
     fi
 }

@@ -6,7 +6,12 @@ struct CorollaCommand: CommandGroup {
         CommandConfiguration(
             name: "corolla",
             abstract: "Keep a plant catalog and render its favorites as a card grid, headlessly.",
+            discussion: """
+                The options below also go before the subcommand, for every subcommand that takes them: \
+                corolla --db garden.sqlite plants list.
+                """,
             version: version,
+            options: CommonOptions.all + [GridCommand.verbose],
             subcommands: [
                 InitCommand.self, DatabaseCommand.self, PlantsCommand.self, TodayCommand.self, FavoritesCommand.self,
                 ImportCommand.self, ExportCommand.self, GridCommand.self, ServeCommand.self, CalendarCommand.self, CacheCommand.self,

@@ -3,8 +3,14 @@ extension Shell {
     /// under the condition that the subcommands typed so far name its command, with the help
     /// texts as descriptions.
     static func fish(_ nodes: [CompletionNode], name: String) -> String {
-        let subcommandCases = nodes.filter { !$0.subcommands.isEmpty }.map { node in
+        let groups = nodes.filter { !$0.subcommands.isEmpty }
+        let subcommandCases = groups.map { node in
             "        case \(fishQuoted(node.path))\n            printf '%s\\n' \(node.subcommands.map { fishQuoted($0.name) }.joined(separator: " "))"
+        }
+        let valuedOptionCases = groups.compactMap { node -> String? in
+            let names = node.options.filter { $0.value != nil }.flatMap(\.names)
+            guard !names.isEmpty else { return nil }
+            return "        case \(fishQuoted(node.path))\n            printf '%s\\n' \(names.map(fishQuoted).joined(separator: " "))"
         }
         let lines = nodes.flatMap { node in
             let complete = "complete -c \(name) -n \(fishQuoted("__\(name)_using " + node.path))"
@@ -28,14 +34,29 @@ extension Shell {
                 end
             end
 
-            # Whether the subcommands typed so far name exactly the command path given.
+            # The options a command path takes before its subcommand that take a value ('\(name)': --db), one a line.
+            function __\(name)_valued_options
+                switch "$argv"
+            \(valuedOptionCases.joined(separator: "\n"))
+                end
+            end
+
+            # Whether the subcommands typed so far name exactly the command path given; options typed
+            # before a subcommand, and their values, are passed over.
             function __\(name)_using
                 set -l typed (commandline -opc)
                 set -e typed[1]
                 set -l command_path \(name)
+                set -l value_next
                 for word in $typed
-                    contains -- $word (__\(name)_subcommands $command_path); or break
-                    set command_path $command_path $word
+                    if set -q value_next[1]
+                        set -e value_next
+                    else if string match -q -- '-*' $word
+                        contains -- $word (__\(name)_valued_options $command_path); and set value_next 1
+                    else
+                        contains -- $word (__\(name)_subcommands $command_path); or break
+                        set command_path $command_path $word
+                    end
                 end
                 test "$command_path" = "$argv"
             end

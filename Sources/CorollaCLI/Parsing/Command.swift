@@ -32,7 +32,9 @@ struct CommandConfiguration {
 
     /// - Parameters:
     ///   - arguments: the declarations of the positional arguments, in order.
-    ///   - options: the declarations of the options and flags, in the help page's order.
+    ///   - options: the declarations of the options and flags, in the help page's order. A group's
+    ///     options are those that may come before its subcommand; the subcommand reads them, and
+    ///     must declare them too.
     init(
         name: String, abstract: String, discussion: String = "", version: String? = nil,
         arguments: [any ArgumentDeclaration] = [], options: [any OptionDeclaration] = [], subcommands: [any Command.Type] = []

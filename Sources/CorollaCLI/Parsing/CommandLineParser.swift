@@ -20,7 +20,8 @@ struct ParseError: Error {
 /// subcommands by name, `help <subcommand>`, `-h`/`--help` anywhere before `--`, `--version` on
 /// the root, `--name value`, `--name=value` and `-n value` for options, `--` to end the options.
 /// An option taking a value takes the next word whatever it looks like (so `--rect -10,0,5,5`
-/// works).
+/// works). A group's options may come before its subcommand (`corolla --db garden.sqlite plants
+/// list`, as `git -C`): they are read as if given first after the subcommand, which must take them.
 struct CommandLineParser {
     let root: any Command.Type
 
@@ -30,22 +31,55 @@ struct CommandLineParser {
         var path: [any Command.Type] = [root]
         var command = root
         var words = arguments[...]
+        var passedOn: [PassedOnOption] = []
         while !command.configuration.subcommands.isEmpty, let word = words.first {
             if Flag.help.spec.names.contains(word) { return .help(path: path) }
             if word == Flag.version.spec.longName, path.count == 1, let version = root.configuration.version { return .version(version) }
             if word == "help" { return .help(path: try resolve(words.dropFirst(), from: command, path)) }
-            if word.hasPrefix("-") { throw ParseError(error: unknownOption(word, of: command, path), path: path) }
+            words = words.dropFirst()
+            if word.hasPrefix("-") {
+                passedOn.append(try groupOption(word, from: &words, of: command, path))
+                continue
+            }
             command = try subcommand(word, of: command, path)
             path.append(command)
-            words = words.dropFirst()
         }
         let options = words.prefix { $0 != "--" }
         if options.contains(where: Flag.help.spec.names.contains) { return .help(path: path) }
         do {
-            return .run(path: path, values: try values(words, for: command, path))
+            // A group reached without a subcommand shows its help: the options given to it go nowhere.
+            guard command.configuration.subcommands.isEmpty else { return .run(path: path, values: try values(words, for: command, path)) }
+            let declared = Set(command.configuration.options.map(\.name))
+            if let refused = passedOn.first(where: { !declared.contains($0.spec.name) }) {
+                throw UsageError(message: "'\(HelpFormatter.commandName(path))' does not take '\(refused.spec.longName)'.")
+            }
+            return .run(path: path, values: try values(passedOn.flatMap(\.words) + words, for: command, path))
         } catch let error as UsageError {
             throw ParseError(error: error, path: path)
         }
+    }
+
+    /// An option given before a subcommand, for the subcommand to read.
+    private struct PassedOnOption {
+        var spec: OptionSpec
+        /// The option's word and, when the value was not given with `=`, its value's.
+        var words: [String]
+    }
+
+    /// Reads option `word` of group `command` (the last of `path`), with its value from `words`
+    /// when it takes one not given with `=`.
+    private func groupOption(
+        _ word: String, from words: inout ArraySlice<String>, of command: any Command.Type, _ path: [any Command.Type]
+    ) throws -> PassedOnOption {
+        let (name, inline) = Self.nameAndInlineValue(word)
+        guard let spec = command.configuration.options.first(where: { $0.names.contains(name) }) else {
+            throw ParseError(error: unknownOption(word, of: command, path), path: path)
+        }
+        guard spec.value != nil, inline == nil else { return PassedOnOption(spec: spec, words: [word]) }
+        guard let value = words.popFirst() else {
+            throw ParseError(error: UsageError(message: "Missing value for '\(spec.synopsis)'."), path: path)
+        }
+        return PassedOnOption(spec: spec, words: [word, value])
     }
 
     /// The path to the command named by `words` (as after `help`), from `command` (the last of
@@ -116,9 +150,7 @@ struct CommandLineParser {
         _ word: String, from words: inout ArraySlice<String>, into values: inout ParsedValues,
         _ command: any Command.Type, _ path: [any Command.Type]
     ) throws {
-        let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        let name = word.hasPrefix("--") ? String(parts[0]) : word
-        let inline = word.hasPrefix("--") && parts.count == 2 ? String(parts[1]) : nil
+        let (name, inline) = Self.nameAndInlineValue(word)
         guard let spec = values.declaredOptions.first(where: { $0.names.contains(name) }) else {
             throw unknownOption(word, of: command, path)
         }
@@ -131,5 +163,13 @@ struct CommandLineParser {
         try value.validate(text)
         values.options[spec.name] = text
         values.occurrences[spec.name, default: []].append(text)
+    }
+
+    /// The option an option word names, and the value it gives with `=` (`--width=800`: `--width`
+    /// and `800`); a short option (`-w`) gives none.
+    private static func nameAndInlineValue(_ word: String) -> (name: String, inline: String?) {
+        guard word.hasPrefix("--") else { return (word, nil) }
+        let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        return (String(parts[0]), parts.count == 2 ? String(parts[1]) : nil)
     }
 }

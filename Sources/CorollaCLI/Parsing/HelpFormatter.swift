@@ -12,7 +12,7 @@ enum HelpFormatter {
         let configuration = path.last?.configuration
         var words = [commandName(path)]
         if let configuration, !configuration.subcommands.isEmpty {
-            words.append("<subcommand>")
+            words += configuration.options.map(\.usage) + ["<subcommand>"]
         } else if let configuration {
             let options = configuration.options
             words +=

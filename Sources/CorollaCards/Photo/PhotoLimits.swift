@@ -23,7 +23,7 @@ public enum PhotoLimits {
     /// about its centre, and an import's `photo_aspect` must lie within.
     public static let aspectRange = 0.25...4.0
 
-    /// The limits in words, for messages and the README.
+    /// The limits in words, for messages and the documentation (docs/commands.md, Photos).
     public static var description: String {
         "at most \(maximumSide) px a side and \(maximumPixels / 1_000_000) megapixels"
     }

@@ -35,7 +35,8 @@ struct GridCommand: CatalogCommand {
         help: "Draw only the cards and headers whose frames intersect this rectangle of the content, as a picture of its size "
             + "(one viewport of a large grid; json: only those elements). Only the plants drawn are read.")
     static let verbose = Flag(
-        "verbose", short: "v", help: "Say on standard error what the cache gave: cache: hit|partial|miss reused=N measured=N ms=T.")
+        "verbose", short: "v",
+        help: "Say on standard error what the caches gave: layout: hit|partial|miss reused=N laidOut=N · sizes: cached=N measured=N · ms=T.")
 
     var session: Session
     var options: GridOptions
