@@ -15,10 +15,11 @@ struct corolla_mhd_limits {
 };
 
 /// Starts a daemon listening on `address` (IPv4) with its own thread pool and the given limits,
-/// suspend/resume allowed (for event streams); `completed` is called when a request ends.
+/// suspend/resume allowed (for event streams and deferred responses); `completed` is called when a
+/// request ends and `notify` when a connection opens or closes, both with `handler_cls`.
 static inline struct MHD_Daemon *corolla_mhd_start(
     const struct sockaddr_in *address, struct corolla_mhd_limits limits, MHD_AccessHandlerCallback handler,
-    void *handler_cls, MHD_RequestCompletedCallback completed, void *completed_cls) {
+    void *handler_cls, MHD_RequestCompletedCallback completed, MHD_NotifyConnectionCallback notify) {
     return MHD_start_daemon(
         MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME, 0, NULL, NULL,
         handler, handler_cls,
@@ -28,7 +29,8 @@ static inline struct MHD_Daemon *corolla_mhd_start(
         MHD_OPTION_PER_IP_CONNECTION_LIMIT, limits.per_ip_connection_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, limits.connection_timeout_seconds,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, limits.connection_memory_limit,
-        MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, handler_cls,
+        MHD_OPTION_NOTIFY_CONNECTION, notify, handler_cls,
         MHD_OPTION_END);
 }
 
@@ -67,5 +69,6 @@ static const enum MHD_ValueKind corolla_mhd_query_kind = MHD_GET_ARGUMENT_KIND;
 static const enum MHD_ResponseMemoryMode corolla_mhd_must_copy = MHD_RESPMEM_MUST_COPY;
 static const enum MHD_Result corolla_mhd_yes = MHD_YES;
 static const enum MHD_Result corolla_mhd_no = MHD_NO;
+static const enum MHD_ConnectionNotificationCode corolla_mhd_connection_started = MHD_CONNECTION_NOTIFY_STARTED;
 static const ssize_t corolla_mhd_reader_end = MHD_CONTENT_READER_END_OF_STREAM;
 static const ssize_t corolla_mhd_reader_error = MHD_CONTENT_READER_END_WITH_ERROR;

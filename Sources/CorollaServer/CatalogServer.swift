@@ -5,7 +5,10 @@ import Foundation
 ///
 /// It answers the page (``Page``), the JSON API (the grid, its elements in a rect, writes), card
 /// images and an event stream of the catalog's revision. It calls the catalog service only, each
-/// request with a service of its own (``ServicePool``).
+/// request with a service of its own (``ServicePool``). Nothing slow holds the server's threads:
+/// grids the layout cache does not hold are computed by ``GridWork``, event streams wait
+/// suspended (``EventHub``), and a connection has a few seconds to send its headers
+/// (``HeaderDeadline``). `docs/server-reliability.md` lists the guarantees and the limits.
 ///
 /// Safety rules, checked for every request before anything else: the `Host` header must name the
 /// address the server is bound to (else 421: DNS-rebinding defence); beyond the loopback address
@@ -37,9 +40,10 @@ public final class CatalogServer: Sendable {
         let router = Router(configuration: configuration, pool: pool)
         self.router = router
         do {
-            http = try HTTPServer(address: configuration.host, port: configuration.port, limits: limits, respond: router.respond)
+            http = try HTTPServer(address: configuration.host, port: configuration.port, limits: limits, admit: router.admit, respond: router.respond)
         } catch {
             router.events.stop()
+            router.gridWork.stop(HTTPFailure(503, "the server is stopping"))
             throw error
         }
         router.port = http.port
@@ -56,6 +60,7 @@ public final class CatalogServer: Sendable {
     /// closes the catalog.
     public func stop() {
         router.events.stop()
+        router.gridWork.stop(HTTPFailure(503, "the server is stopping"))
         let deadline = ContinuousClock.now + .seconds(2)
         while router.events.count > 0, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
         http.stop()

@@ -8,6 +8,8 @@ final class Router: @unchecked Sendable {
     let configuration: ServerConfiguration
     let pool: ServicePool
     let tokens = LayoutTokens(capacity: 8)
+    /// Where grids the layout cache does not hold are computed.
+    let gridWork = GridWork<ComputedGrid>()
     let events: EventHub
     /// The token a write must carry in `X-Corolla-CSRF`: given to the page.
     let csrfToken = ServerConfiguration.randomToken()
@@ -48,6 +50,18 @@ final class Router: @unchecked Sendable {
         }
     }
 
+    /// The refusal of a request on its headers alone (its `Host`, its access token), answered
+    /// before its body is read; nil when it may go on.
+    @Sendable func admit(_ request: HTTPRequest) -> HTTPResponse? {
+        do {
+            try checkHost(request)
+            _ = try checkAccess(request)
+            return nil
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// The endpoint of `request`'s path and method.
     private func route(_ request: HTTPRequest) throws -> HTTPResponse {
         guard request.path.utf8.count <= Self.maximumPath,
@@ -81,12 +95,11 @@ final class Router: @unchecked Sendable {
             return try card(request, parts: Array(parts.dropFirst()))
         case _ where parts.count == 4 && parts[0] == "api" && parts[1] == "plants" && parts[3] == "water":
             try allow(request, "POST")
-            return try write(request) { service in try service.waterPlantToday(PlantReference(parts[2])) }
+            return try write(request, plant: parts[2]) { service, id in try service.waterPlantToday(.id(id)) }
         case _ where parts.count == 3 && parts[0] == "api" && parts[1] == "favorites":
             try allow(request, "POST", "DELETE")
-            let reference = PlantReference(parts[2])
-            return try write(request) { service in
-                request.method == "POST" ? try service.addFavorite(reference) : try service.removeFavorite(reference)
+            return try write(request, plant: parts[2]) { service, id in
+                request.method == "POST" ? try service.addFavorite(.id(id)) : try service.removeFavorite(.id(id))
             }
         default:
             throw HTTPFailure(404, "nothing is served at this path")
@@ -115,4 +128,10 @@ extension HTTPRequest {
             throw HTTPFailure(400, "unknown query argument '\(unknown.name)'; this endpoint takes \(names.isEmpty ? "none" : names.joined(separator: ", "))")
         }
     }
+}
+
+/// A grid computed by ``GridWork``, with the token to ask for its elements with.
+struct ComputedGrid: Sendable {
+    var result: GridResult
+    var token: String
 }

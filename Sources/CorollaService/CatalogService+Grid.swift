@@ -31,4 +31,18 @@ extension CatalogService {
             }
         }
     }
+
+    /// The grid of `request` when the layout cache holds it at the current revision (a hit, as
+    /// ``grid(for:progress:)`` would report): quick, whatever the catalog's size. Nil when the
+    /// grid would have to be sized or laid out, or the catalog changed while it was read.
+    public func cachedGrid(for request: GridRequest) throws -> GridResult? {
+        try serving {
+            let computation = try GridComputation(request, service: self, progress: nil)
+            do {
+                return try computation.runIfCached()
+            } catch GridComputationError.revisionMoved {
+                return nil
+            }
+        }
+    }
 }

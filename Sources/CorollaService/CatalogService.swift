@@ -65,4 +65,15 @@ public final class CatalogService {
     func writing<T>(_ body: () throws -> T) throws -> T {
         try serving { try store.database.write { _ in try body() } }
     }
+
+    /// Runs `change` in one write transaction when the catalog is still at `revision` (what a
+    /// client that saw that revision expects to change).
+    ///
+    /// - Returns: what `change` returns; nil, and nothing is done, when the revision moved.
+    public func ifRevision<T>(_ revision: Int64, _ change: () throws -> T) throws -> T? {
+        try store.database.write { _ in
+            guard try store.revision() == revision else { return nil }
+            return try change()
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import CorollaStore
+import CorollaTestSupport
 import Foundation
 import XCTest
 @testable import CorollaCLI
@@ -77,6 +78,27 @@ final class ArgumentBytesTests: CatalogTestCase {
         XCTAssertEqual(imported.stdout, "Imported out\\xfe.csv: 0 inserted, 0 updated, 1 unchanged; 0 favorited\n")
         let missing = try corolla(["import", "--format", "csv"], appending: "no\\377.csv", directory: folder)
         XCTAssertEqual(missing.stderr, "Error: cannot read 'no\\xff.csv': no such file or directory\n")
+    }
+
+    /// Rule: a photo whose file name is not UTF-8 is read from the file those bytes name, by
+    /// `plants photo` and `--photo`; a missing one is named with the byte as `\xff`.
+    func testAPhotoNameThatIsNotUTF8NamesThatFile() throws {
+        let photo = try Data(contentsOf: URL(fileURLWithPath: PhotoFixtures.transparentPNG))
+        let name = (Array(folder.path.utf8) + Array("/p".utf8) + [0xFF] + Array(".png".utf8) + [0]).map { CChar(bitPattern: $0) }
+        let descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        XCTAssertEqual(photo.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }, photo.count)
+        close(descriptor)
+        try succeed(["plants", "add", "Fern", "-q"])
+        let stored = try corolla(["plants", "photo", "fern"], appending: "p\\377.png", directory: folder)
+        XCTAssertEqual(stored.status, 0, stored.stderr)
+        XCTAssertEqual(stored.stdout, "Stored a 64×32 px photo for Fern\n")
+        let added = try corolla(["plants", "add", "Aloe", "-q", "--photo"], appending: "p\\377.png", directory: folder)
+        XCTAssertEqual(added.status, 0, added.stderr)
+        XCTAssertTrue(try succeed(["plants", "show", "aloe"]).stdout.contains("photo:        64×32 px PNG"))
+        let missing = try corolla(["plants", "photo", "fern"], appending: "no\\377.png", directory: folder)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.hasPrefix("Error: cannot read photo 'no\\xff.png'"), missing.stderr)
     }
 
     /// Rule: a value that is not a path and not UTF-8 — a name, a kind, a plant reference, an

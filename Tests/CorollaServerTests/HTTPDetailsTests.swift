@@ -17,6 +17,14 @@ final class HTTPDetailsTests: ServerTestCase {
         for header in ["*", tag, "W/\(tag)", "\"other\", \(tag)", "\"a,b\",W/\(tag) ,", " , \(tag)"] {
             XCTAssertEqual(try client.get(address, headers: ["If-None-Match": header]).status, 304, header)
         }
+        // The header on two lines is one list.
+        let socket = try client.connect()
+        defer { close(socket) }
+        let lines = "GET \(address) HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\nConnection: close\r\n"
+            + "If-None-Match: \"other\"\r\nIf-None-Match: \(tag)\r\n\r\n"
+        try client.write(socket, Array(lines.utf8))
+        var reader = StreamReader(socket: socket)
+        XCTAssertTrue(try reader.readToEnd().hasPrefix("HTTP/1.1 304"), reader.text)
         for header in ["\"other\"", "W/\"other\", \"more\"", String(tag.dropFirst().dropLast()), "\(tag) junk", "\"unclosed"] {
             let response = try client.get(address, headers: ["If-None-Match": header])
             XCTAssertEqual(response.status, 200, header)
@@ -30,9 +38,9 @@ final class HTTPDetailsTests: ServerTestCase {
         let path = try makeCatalog(plants: 4, favorites: 4)
         let (_, client) = try serve(path)
         let headers = try writeHeaders(client)
-        let first = try client.send("POST", "/api/plants/plant-1/water", headers: headers).json()
+        let first = try client.send("POST", self.addressed("/api/plants/plant-1/water", in: path), headers: headers).json()
         XCTAssertEqual(first["changed"] as? Bool, true)
-        let second = try client.send("POST", "/api/plants/plant-1/water", headers: headers).json()
+        let second = try client.send("POST", self.addressed("/api/plants/plant-1/water", in: path), headers: headers).json()
         XCTAssertEqual(second["changed"] as? Bool, false)
         XCTAssertEqual(second["revision"] as? Int, first["revision"] as? Int, "nothing changed the second time")
     }

@@ -17,7 +17,7 @@ final class ReadOnlyCatalogTests: ServerTestCase {
         XCTAssertTrue(try client.get("/").text.contains("name=\"corolla-read-only\" content=\"true\""))
         let before = try revision(path)
         let headers = try writeHeaders(client)
-        for (method, target) in [("POST", "/api/plants/plant-1/water"), ("POST", "/api/favorites/plant-5"), ("DELETE", "/api/favorites/plant-1")] {
+        for (method, target) in try [("POST", self.addressed("/api/plants/plant-1/water", in: path)), ("POST", self.addressed("/api/favorites/plant-5", in: path)), ("DELETE", self.addressed("/api/favorites/plant-1", in: path))] {
             let response = try client.send(method, target, headers: headers)
             XCTAssertEqual(response.status, 403, "\(method) \(target)")
             XCTAssertEqual(try response.json()["error"] as? String, "the catalog is read-only")
@@ -33,7 +33,7 @@ final class ReadOnlyCatalogTests: ServerTestCase {
         try CatalogStore(path: path).database.execute(
             "CREATE TRIGGER refuse_waterings BEFORE UPDATE ON plants BEGIN SELECT RAISE(ABORT, 'refused by a trigger'); END")
         let (_, client) = try serve(path)
-        let refused = try client.send("POST", "/api/plants/plant-1/water", headers: try writeHeaders(client))
+        let refused = try client.send("POST", self.addressed("/api/plants/plant-1/water", in: path), headers: try writeHeaders(client))
         XCTAssertEqual(refused.status, 500)
         XCTAssertEqual(try refused.json()["error"] as? String, "the server could not answer: the catalog could not be read or written")
     }

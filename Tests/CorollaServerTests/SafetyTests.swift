@@ -28,20 +28,24 @@ final class SafetyTests: ServerTestCase {
             ("query too long", { try client.get("/api/grid?width=390&anchor=" + String(repeating: "9", count: 3000)) }, 414),
             ("unknown path", { try client.get("/etc/passwd") }, 404),
             ("wrong method on a read", { try client.send("POST", "/api/grid?width=390", headers: write) }, 405),
-            ("wrong method on a write", { try client.send("PUT", "/api/favorites/plant-11", headers: write) }, 405),
-            ("wrong Host", { try client.send("POST", "/api/favorites/plant-11", host: "evil.example:\(port)", headers: write) }, 421),
+            ("wrong method on a write", { try client.send("PUT", self.addressed("/api/favorites/plant-11", in: path), headers: write) }, 405),
+            ("wrong Host", { try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), host: "evil.example:\(port)", headers: write) }, 421),
             ("rebinding name", { try client.send("GET", "/", host: "attacker.example:\(port)") }, 421),
-            ("no Origin on a write", { try client.send("POST", "/api/favorites/plant-11", headers: ["X-Corolla-CSRF": write["X-Corolla-CSRF"] ?? ""]) }, 403),
+            ("no Origin on a write", { try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: ["X-Corolla-CSRF": write["X-Corolla-CSRF"] ?? ""]) }, 403),
             ("foreign Origin on a write", {
-                try client.send("DELETE", "/api/favorites/plant-1", headers: write.merging(["Origin": "http://attacker.example"]) { $1 })
+                try client.send("DELETE", self.addressed("/api/favorites/plant-1", in: path), headers: write.merging(["Origin": "http://attacker.example"]) { $1 })
             }, 403),
-            ("no CSRF token on a write", { try client.send("POST", "/api/plants/plant-1/water", headers: ["Origin": write["Origin"] ?? ""]) }, 403),
-            ("wrong CSRF token", { try client.send("POST", "/api/plants/plant-1/water", headers: write.merging(["X-Corolla-CSRF": "00"]) { $1 }) }, 403),
-            ("oversize body", { try client.send("POST", "/api/favorites/plant-11", headers: write, body: Array(repeating: 32, count: 100_000)) }, 413),
+            ("no CSRF token on a write", { try client.send("POST", self.addressed("/api/plants/plant-1/water", in: path), headers: ["Origin": write["Origin"] ?? ""]) }, 403),
+            ("wrong CSRF token", { try client.send("POST", self.addressed("/api/plants/plant-1/water", in: path), headers: write.merging(["X-Corolla-CSRF": "00"]) { $1 }) }, 403),
+            ("oversize body", { try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: write, body: Array(repeating: 32, count: 100_000)) }, 413),
             ("body not JSON", {
-                try client.send("POST", "/api/favorites/plant-11", headers: write.merging(["Content-Type": "text/plain"]) { $1 }, body: Array("x".utf8))
+                try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: write.merging(["Content-Type": "text/plain"]) { $1 }, body: Array("x".utf8))
             }, 415),
-            ("unknown plant", { try client.send("POST", "/api/plants/no-such-plant/water", headers: write) }, 404),
+            ("unknown plant", { try client.send("POST", "/api/plants/99999/water?revision=\(before.0)", headers: write) }, 404),
+            ("a plant named by its key", { try client.send("POST", "/api/plants/plant-1/water?revision=\(before.0)", headers: write) }, 400),
+            ("no revision on a write", { try client.send("POST", "/api/favorites/12", headers: write) }, 428),
+            ("a revision that is not a number", { try client.send("POST", "/api/favorites/12?revision=0x1", headers: write) }, 400),
+            ("a stale revision", { try client.send("POST", "/api/favorites/12?revision=\(before.0 - 1)", headers: write) }, 409),
         ]
         for (name, send, status) in cases {
             let response = try send()
@@ -64,15 +68,15 @@ final class SafetyTests: ServerTestCase {
             XCTAssertGreaterThan(now, last, what)
             last = now
         }
-        XCTAssertEqual(try client.send("POST", "/api/plants/plant-3/water", headers: headers).status, 200)
+        XCTAssertEqual(try client.send("POST", self.addressed("/api/plants/plant-3/water", in: path), headers: headers).status, 200)
         try assertRevisionGrew("watering")
         XCTAssertEqual(try CatalogService(path: path).plant(.key("plant-3")).lastWatered, .today)
-        let added = try client.send("POST", "/api/favorites/plant-11", headers: headers)
+        let added = try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: headers)
         XCTAssertEqual(added.status, 200)
         XCTAssertEqual(try added.json()["changed"] as? Bool, true)
         try assertRevisionGrew("adding a favorite")
-        XCTAssertEqual(try client.send("POST", "/api/favorites/plant-11", headers: headers).json()["changed"] as? Bool, false)
-        XCTAssertEqual(try client.send("DELETE", "/api/favorites/plant-0", headers: headers).status, 200)
+        XCTAssertEqual(try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: headers).json()["changed"] as? Bool, false)
+        XCTAssertEqual(try client.send("DELETE", self.addressed("/api/favorites/plant-0", in: path), headers: headers).status, 200)
         try assertRevisionGrew("removing a favorite")
         let favorites = try CatalogService(path: path).favorites().map(\.plant.key)
         XCTAssertTrue(favorites.contains("plant-11"))
@@ -85,7 +89,7 @@ final class SafetyTests: ServerTestCase {
         let (_, client) = try serve(path, configuration: ServerConfiguration(port: 0, readOnly: true))
         let headers = try writeHeaders(client)
         let start = try revision(path)
-        for (method, target) in [("POST", "/api/plants/plant-1/water"), ("POST", "/api/favorites/plant-1"), ("DELETE", "/api/favorites/plant-1")] {
+        for (method, target) in try [("POST", self.addressed("/api/plants/plant-1/water", in: path)), ("POST", self.addressed("/api/favorites/plant-1", in: path)), ("DELETE", self.addressed("/api/favorites/plant-1", in: path))] {
             XCTAssertEqual(try client.send(method, target, headers: headers).status, 403, target)
         }
         XCTAssertEqual(try revision(path), start)

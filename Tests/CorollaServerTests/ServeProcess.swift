@@ -124,7 +124,7 @@ final class ServeCommandTests: ServerTestCase {
         let server = try ServeProcess(database: path)
         let client = HTTPClient(port: server.port)
         XCTAssertTrue(try client.get("/").text.contains("name=\"corolla-read-only\" content=\"true\""))
-        let response = try client.send("POST", "/api/plants/plant-1/water", headers: try writeHeaders(client))
+        let response = try client.send("POST", self.addressed("/api/plants/plant-1/water", in: path), headers: try writeHeaders(client))
         XCTAssertEqual(response.status, 403)
         XCTAssertEqual(try response.json()["error"] as? String, "the catalog is read-only")
         let (status, stderr) = server.stop()

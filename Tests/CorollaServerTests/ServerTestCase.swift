@@ -45,6 +45,16 @@ class ServerTestCase: XCTestCase {
         try CatalogService(path: path).revision()
     }
 
+    /// `target` (a write's path naming a plant by its key, `/api/plants/plant-1/water`) as the
+    /// page addresses it: the plant by its id, with the catalog's current revision.
+    func addressed(_ target: String, in path: String) throws -> String {
+        let service = try CatalogService(path: path)
+        let parts = try target.split(separator: "/", omittingEmptySubsequences: false).map { part in
+            part.hasPrefix("plant-") ? String(try service.plant(.key(String(part))).id) : String(part)
+        }
+        return parts.joined(separator: "/") + "?revision=\(try service.revision())"
+    }
+
     /// The CSRF token the page carries.
     func csrfToken(_ client: HTTPClient) throws -> String {
         let page = try client.get("/").text

@@ -10,17 +10,44 @@ extension Router {
 
     /// `GET /api/grid`: the favorites grid for the query's container and options, computed (or
     /// served from the layout cache) as `corolla grid` does: its content size, revision, cache
-    /// outcome and the token to ask for its elements with.
+    /// outcome and the token to ask for its elements with. A grid the layout cache holds is
+    /// answered at once; any other is computed by ``GridWork``, off the server's threads (503 with
+    /// `Retry-After` when it has too much to do).
     func grid(_ request: HTTPRequest) throws -> HTTPResponse {
         let query = try GridQuery(request)
-        let (result, token) = try withService { service -> (GridResult, String) in
-            let result = try service.grid(for: query.request)
-            let revision = result.report.revision
-            let token =
-                tokens.token(describing: query.description, revision: revision)
-                ?? tokens.insert(ServedGrid(result), describing: query.description)
-            return (result, token)
+        if let cached = try withService({ service in try service.cachedGrid(for: query.request) }) {
+            return gridResponse(cached, token: token(for: cached, query), query: query)
         }
+        let deferred = DeferredResponse()
+        let submitted = gridWork.submit(key: query.description) { [self] in
+            try withService { service in
+                let result = try service.grid(for: query.request)
+                return ComputedGrid(result: result, token: token(for: result, query))
+            }
+        } deliver: { [self] computed in
+            do {
+                let grid = try computed.get()
+                deferred.fulfil(gridResponse(grid.result, token: grid.token, query: query))
+            } catch let refusal as HTTPFailure {
+                deferred.fulfil(.failure(refusal))
+            } catch {
+                deferred.fulfil(.failure(failure(for: error, request)))
+            }
+        }
+        guard submitted else {
+            throw HTTPFailure(503, "the server is computing other grids; try again in a moment", headers: [("Retry-After", "2")])
+        }
+        return HTTPResponse(deferred: deferred)
+    }
+
+    /// The token of `result`: the one kept for the same request at the same revision, else a new one.
+    private func token(for result: GridResult, _ query: GridQuery) -> String {
+        tokens.token(describing: query.description, revision: result.report.revision)
+            ?? tokens.insert(ServedGrid(result), describing: query.description)
+    }
+
+    /// The answer to a grid request.
+    private func gridResponse(_ result: GridResult, token: String, query: GridQuery) -> HTTPResponse {
         let report = result.report
         var members = [
             JSONMember("token", .string(token)),

@@ -6,6 +6,8 @@ struct HTTPResponse: Sendable {
         case bytes([UInt8])
         /// Server-sent events, written as the stream receives them until it ends.
         case events(EventStream)
+        /// A response another thread computes; the connection waits for it.
+        case deferred(DeferredResponse)
     }
 
     var status: Int
@@ -16,6 +18,12 @@ struct HTTPResponse: Sendable {
         self.status = status
         self.headers = [("Content-Type", contentType)] + headers
         self.body = .bytes(body)
+    }
+
+    init(deferred: DeferredResponse) {
+        status = 200
+        headers = []
+        body = .deferred(deferred)
     }
 
     init(stream: EventStream) {

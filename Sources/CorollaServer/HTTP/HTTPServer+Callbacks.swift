@@ -6,15 +6,23 @@ private final class RequestState {
     var body: [UInt8] = []
     /// The body passed the limit: it is dropped, and the request refused with 413.
     var tooLarge = false
+    /// The response another thread computes, and the headers the router added to it.
+    var deferred: DeferredResponse?
+    var deferredHeaders: [(name: String, value: String)] = []
 }
 
 /// The daemon's access handler: called once when the headers are in (to set up the request's
-/// state), once per chunk of body, then once more to answer.
+/// state), once per chunk of body, then once more to answer (and again, for a deferred
+/// response, each time its connection is woken).
 let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, uploadData, uploadSize, requestState in
     guard let cls, let connection, let requestState, let uploadSize else { return corolla_mhd_no }
     let context = Unmanaged<HTTPServer.Context>.fromOpaque(cls).takeUnretainedValue()
     guard let pointer = requestState.pointee else {
+        context.deadline.headersArrived(connection)
         requestState.pointee = Unmanaged.passRetained(RequestState()).toOpaque()
+        if let refusal = context.admit(request(on: connection, url: url, method: method, body: [])) {
+            return queue(refusal, on: connection)
+        }
         return corolla_mhd_yes
     }
     let state = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
@@ -30,21 +38,45 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
         uploadSize.pointee = 0
         return corolla_mhd_yes
     }
-    let response: HTTPResponse
-    if state.tooLarge {
-        response = .failure(HTTPFailure(413, "the request body is larger than \(context.limits.bodyBytes) bytes"))
-    } else {
-        let request = HTTPRequest(
-            client: clientAddress(of: connection), method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "",
-            query: values(of: connection, corolla_mhd_query_kind), headers: combinedValues(values(of: connection, corolla_mhd_header_kind)),
-            cookies: firstValues(values(of: connection, corolla_mhd_cookie_kind)), body: state.body)
-        response = context.respond(request)
+    if state.deferred == nil {
+        let response: HTTPResponse
+        if state.tooLarge {
+            response = .failure(HTTPFailure(413, "the request body is larger than \(context.limits.bodyBytes) bytes"))
+        } else {
+            response = context.respond(request(on: connection, url: url, method: method, body: state.body))
+        }
+        guard case .deferred(let deferred) = response.body else { return queue(response, on: connection) }
+        state.deferred = deferred
+        state.deferredHeaders = response.headers
     }
-    return queue(response, on: connection)
+    // A response another thread computes: queued once it is ready (the handler is called again
+    // when the connection is woken).
+    guard let deferred = state.deferred, var ready = wait(for: deferred, on: connection) else { return corolla_mhd_yes }
+    ready.headers += state.deferredHeaders
+    return queue(ready, on: connection)
 }
 
-/// Releases a request's state when the daemon is done with it (answered, or the client left).
-let requestCompleted: MHD_RequestCompletedCallback = { _, _, requestState, _ in
+/// The request on `connection`, as the endpoints see it.
+private func request(on connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?, body: [UInt8]) -> HTTPRequest {
+    HTTPRequest(
+        client: clientAddress(of: connection), method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "",
+        query: values(of: connection, corolla_mhd_query_kind), headers: combinedValues(values(of: connection, corolla_mhd_header_kind)),
+        cookies: firstValues(values(of: connection, corolla_mhd_cookie_kind)), body: body)
+}
+
+/// The deferred response when it is ready; else nil, with `connection` suspended until it is
+/// (the daemon then calls the access handler again).
+private func wait(for deferred: DeferredResponse, on connection: OpaquePointer) -> HTTPResponse? {
+    nonisolated(unsafe) let connection = connection
+    return deferred.response(suspending: { MHD_suspend_connection(connection) }, wake: { MHD_resume_connection(connection) })
+}
+
+/// Releases a request's state when the daemon is done with it (answered, or the client left); the
+/// connection's next request's headers are due.
+let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, requestState, _ in
+    if let cls, let connection {
+        Unmanaged<HTTPServer.Context>.fromOpaque(cls).takeUnretainedValue().deadline.waitForHeaders(connection)
+    }
     guard let requestState, let pointer = requestState.pointee else { return }
     Unmanaged<RequestState>.fromOpaque(pointer).release()
     requestState.pointee = nil
@@ -58,6 +90,8 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
         made = bytes.withUnsafeBytes { buffer in
             MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), corolla_mhd_must_copy)
         }
+    case .deferred:
+        made = nil  // answered once it is ready
     case .events(let stream):
         stream.attach(to: connection)
         let retained = Unmanaged.passRetained(stream)

@@ -7,7 +7,9 @@ import Foundation
 /// The daemon runs its own thread pool; `respond` is called on those threads, several at once.
 /// Limits are set explicitly: threads, connections (in all and per client address), the memory
 /// each connection may use for its request line and headers (a longer request is refused by the
-/// daemon), the idle timeout, and the body size (a longer body gets 413 without being kept).
+/// daemon), the time to send a request's headers, the idle timeout, and the body size (a longer
+/// body gets 413 without being kept). A request refused on its headers alone (`admit`) is
+/// answered before its body is read.
 final class HTTPServer: @unchecked Sendable {
     /// The limits the daemon is started with.
     struct Limits: Sendable {
@@ -16,7 +18,10 @@ final class HTTPServer: @unchecked Sendable {
         /// Every client on this machine shares one address, and a closed connection counts until
         /// the daemon has cleaned it up: 50 busy clients on 127.0.0.1 need this many.
         var connectionsPerAddress = 128
+        /// Seconds a connection may stay idle once its request's headers are in.
         var timeoutSeconds = 30
+        /// Seconds a connection has to send a request's headers (``HeaderDeadline``).
+        var headerSeconds = 5
         /// Bytes of request line and headers (and the daemon's own buffers) per connection.
         var connectionMemory = 64 * 1024
         /// Bytes of request body.
@@ -24,6 +29,8 @@ final class HTTPServer: @unchecked Sendable {
     }
 
     typealias Responder = @Sendable (HTTPRequest) -> HTTPResponse
+    /// Answers a request as soon as its headers are in, before its body is read: nil to go on.
+    typealias Admission = @Sendable (HTTPRequest) -> HTTPResponse?
 
     private let daemon: OpaquePointer
     /// The port the daemon listens on (the one chosen when 0 was asked).
@@ -34,11 +41,15 @@ final class HTTPServer: @unchecked Sendable {
     /// What the C callbacks reach through their `cls` pointer.
     final class Context: @unchecked Sendable {
         let respond: Responder
+        let admit: Admission
         let limits: Limits
+        let deadline: HeaderDeadline
 
-        init(respond: @escaping Responder, limits: Limits) {
+        init(respond: @escaping Responder, admit: @escaping Admission, limits: Limits) {
             self.respond = respond
+            self.admit = admit
             self.limits = limits
+            deadline = HeaderDeadline(seconds: limits.headerSeconds)
         }
     }
 
@@ -46,20 +57,21 @@ final class HTTPServer: @unchecked Sendable {
     ///
     /// - Throws: ``ServerError/cannotListen(address:port:reason:)`` when the address is not IPv4
     ///   or the daemon cannot start (the port is taken, the address is not this machine's).
-    init(address: String, port: UInt16, limits: Limits, respond: @escaping Responder) throws {
+    init(address: String, port: UInt16, limits: Limits, admit: @escaping Admission, respond: @escaping Responder) throws {
         var socket = sockaddr_in()
         socket.sin_family = sa_family_t(AF_INET)
         socket.sin_port = port.bigEndian
         guard inet_pton(AF_INET, address, &socket.sin_addr) == 1 else {
             throw ServerError.cannotListen(address: address, port: port, reason: "not an IPv4 address")
         }
-        let context = Unmanaged.passRetained(Context(respond: respond, limits: limits))
+        let context = Unmanaged.passRetained(Context(respond: respond, admit: admit, limits: limits))
         let cLimits = corolla_mhd_limits(
             thread_pool_size: UInt32(limits.threads), connection_limit: UInt32(limits.connections),
             per_ip_connection_limit: UInt32(limits.connectionsPerAddress),
             connection_timeout_seconds: UInt32(limits.timeoutSeconds), connection_memory_limit: limits.connectionMemory)
         errno = 0
-        guard let daemon = corolla_mhd_start(&socket, cLimits, accessHandler, context.toOpaque(), requestCompleted, nil) else {
+        guard let daemon = corolla_mhd_start(&socket, cLimits, accessHandler, context.toOpaque(), requestCompleted, connectionNotified) else {
+            context.takeUnretainedValue().deadline.stop()
             context.release()
             let reason = errno == 0 ? "libmicrohttpd could not start" : String(cString: strerror(errno))
             throw ServerError.cannotListen(address: address, port: port, reason: reason)
@@ -83,6 +95,7 @@ final class HTTPServer: @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.02)
         }
         MHD_stop_daemon(daemon)
+        context.takeUnretainedValue().deadline.stop()
         context.release()
     }
 

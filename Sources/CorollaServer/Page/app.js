@@ -66,6 +66,10 @@
     if (keep) query.set("anchor", keep.id);
     const response = await fetch("/api/grid?" + query);
     const body = await response.json();
+    if (response.status === 503) {
+      // The server is computing other grids: ask again when it says to.
+      setTimeout(() => reload(keep), 1000 * (Number(response.headers.get("Retry-After")) || 2));
+    }
     if (!response.ok) { error = body.error; showStatus(); return; }
     error = "";
     grid = body;
@@ -141,11 +145,11 @@
       actions.className = "actions";
       const water = document.createElement("button");
       water.type = "button"; water.className = "water"; water.textContent = "💧";
-      water.addEventListener("click", () => write("POST", `/api/plants/${encodeURIComponent(node.dataset.key)}/water`));
+      water.addEventListener("click", () => write("POST", `/api/plants/${node.dataset.plant}/water`));
       const favorite = document.createElement("button");
       favorite.type = "button"; favorite.className = "favorite"; favorite.textContent = "★";
       favorite.setAttribute("aria-pressed", "true");
-      favorite.addEventListener("click", () => write("DELETE", `/api/favorites/${encodeURIComponent(node.dataset.key)}`));
+      favorite.addEventListener("click", () => write("DELETE", `/api/favorites/${node.dataset.plant}`));
       actions.append(water, favorite);
       node.appendChild(actions);
     }
@@ -167,9 +171,15 @@
     if (favorite) favorite.setAttribute("aria-label", `Remove ${element.name} from favorites`);
   }
 
+  // A write names the plant by id and carries the revision the page shows: 409 when the catalog
+  // changed since, and the page shows it as it is now. A write that succeeded is the only change
+  // since, so the page takes its revision (the event stream then redraws).
   async function write(method, path) {
-    const response = await fetch(path, { method, headers: { "X-Corolla-CSRF": csrf } });
-    if (!response.ok) { error = (await response.json()).error; showStatus(); }
+    const response = await fetch(`${path}?revision=${surface.dataset.revision}`, { method, headers: { "X-Corolla-CSRF": csrf } });
+    if (response.status === 409) { reload(anchor()); return; }
+    const body = await response.json();
+    if (!response.ok) { error = body.error; showStatus(); return; }
+    surface.dataset.revision = String(body.revision);
   }
 
   function showStatus() {

@@ -14,36 +14,45 @@ public enum PhotoFile {
     /// - Throws: ``PhotoFileError`` naming the file and what is wrong with it.
     /// - Complexity: O(n) for n bytes, plus decoding at most ``PhotoLimits/maximumPixels``.
     public static func thumbnail(of path: String) throws(PhotoFileError) -> PlantPhoto {
-        let bytes = try read(path)
+        try thumbnail(ofFile: Array(path.utf8), named: path)
+    }
+
+    /// The thumbnail of the image file whose path is `path`: any bytes the system takes (no NUL),
+    /// UTF-8 or not; errors name the file `name`.
+    ///
+    /// - Throws: ``PhotoFileError`` naming the file and what is wrong with it.
+    /// - Complexity: O(n) for n bytes, plus decoding at most ``PhotoLimits/maximumPixels``.
+    public static func thumbnail(ofFile path: [UInt8], named name: String) throws(PhotoFileError) -> PlantPhoto {
+        let bytes = try read(path.map { CChar(bitPattern: $0) } + [0], named: name)
         do {
             let thumbnail = try PhotoThumbnail(imageFile: bytes)
             return PlantPhoto(bytes: thumbnail.bytes, width: thumbnail.width, height: thumbnail.height)
         } catch {
-            throw PhotoFileError(path: path, problem: .badImage(error))
+            throw PhotoFileError(path: name, problem: .badImage(error))
         }
     }
 
-    /// The bytes of the regular file at `path`, read once.
+    /// The bytes of the regular file at `path` (a C string), named `name`, read once.
     ///
     /// - Throws: ``PhotoFileError``: the file cannot be opened or read, is not a regular file, or
     ///   is too large.
     /// - Complexity: O(n) for n bytes.
-    static func read(_ path: String) throws(PhotoFileError) -> [UInt8] {
+    static func read(_ path: [CChar], named name: String) throws(PhotoFileError) -> [UInt8] {
         // A device is refused before it is opened (opening one may act on it); `fstat` checks
         // again what was opened.
         var named = stat()
         if stat(path, &named) == 0, FileKind(mode: named.st_mode) != .regular {
-            throw PhotoFileError(path: path, problem: .notRegular(FileKind(mode: named.st_mode)))
+            throw PhotoFileError(path: name, problem: .notRegular(FileKind(mode: named.st_mode)))
         }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw PhotoFileError(path: path, problem: .unopenable(errno: errno)) }
+        guard descriptor >= 0 else { throw PhotoFileError(path: name, problem: .unopenable(errno: errno)) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw PhotoFileError(path: path, problem: .unopenable(errno: errno)) }
+        guard fstat(descriptor, &status) == 0 else { throw PhotoFileError(path: name, problem: .unopenable(errno: errno)) }
         let kind = FileKind(mode: status.st_mode)
-        guard kind == .regular else { throw PhotoFileError(path: path, problem: .notRegular(kind)) }
+        guard kind == .regular else { throw PhotoFileError(path: name, problem: .notRegular(kind)) }
         let size = Int(status.st_size)
-        guard size <= PhotoLimits.maximumFileBytes else { throw PhotoFileError(path: path, problem: .tooManyBytes(size)) }
+        guard size <= PhotoLimits.maximumFileBytes else { throw PhotoFileError(path: name, problem: .tooManyBytes(size)) }
         var failure: Int32?
         // One byte more than the size: a file that grew since `fstat` is still read within the limit.
         let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
@@ -56,8 +65,8 @@ public enum PhotoFile {
                 count += got
             }
         }
-        if let failure { throw PhotoFileError(path: path, problem: .unreadable(errno: failure)) }
-        guard bytes.count <= size else { throw PhotoFileError(path: path, problem: .changing) }
+        if let failure { throw PhotoFileError(path: name, problem: .unreadable(errno: failure)) }
+        guard bytes.count <= size else { throw PhotoFileError(path: name, problem: .changing) }
         return bytes
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 
 /// The value of an option that sets an optional field, where a blank value clears the field
-/// (`--kind ''`): `value` is nil then, else the text (trimmed) read as a `Wrapped`.
+/// (`--kind ''`): `value` is nil then, else the text (trimmed, when it is UTF-8 text) read as a
+/// `Wrapped`, which may be bytes that are not UTF-8 when `Wrapped` takes them (a path).
 struct Clearable<Wrapped: ArgumentValue>: ArgumentValue {
     var value: Wrapped?
 
     init?(argument: String) {
-        let trimmed = argument.trimmingCharacters(in: .whitespaces)
+        let trimmed = ArgumentBytes.isText(argument) ? argument.trimmingCharacters(in: .whitespaces) : argument
         if trimmed.isEmpty {
             value = nil
         } else if let value = Wrapped(argument: trimmed) {
@@ -19,6 +20,7 @@ struct Clearable<Wrapped: ArgumentValue>: ArgumentValue {
     static var expectation: String { Wrapped.expectation }
     static func suggestion(for text: String) -> String? { Wrapped.suggestion(for: text) }
     static var completion: CompletionKind? { Wrapped.completion }
+    static var takesBytes: Bool { Wrapped.takesBytes }
 }
 
 extension ValueCheck {

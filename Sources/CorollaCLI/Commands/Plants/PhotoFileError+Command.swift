@@ -7,10 +7,11 @@ extension PhotoFileError {
         isBadData ? DataError(message: description) : Failure(message: "cannot read \(description)")
     }
 
-    /// ``PhotoFile/thumbnail(of:)``, its errors as ``commandFailure``.
-    static func thumbnail(of path: String) throws -> PlantPhoto {
+    /// ``PhotoFile/thumbnail(ofFile:named:)``, its errors as ``commandFailure`` (naming the file
+    /// with its bytes that are not UTF-8 as `\xHH`).
+    static func thumbnail(of path: FilePath) throws -> PlantPhoto {
         do throws(PhotoFileError) {
-            return try PhotoFile.thumbnail(of: path)
+            return try PhotoFile.thumbnail(ofFile: path.bytes, named: path.description)
         } catch {
             throw error.commandFailure
         }

@@ -8,7 +8,7 @@ struct PlantFieldOptions {
     static let waterEvery = Option<Clearable<Int>?>(PlantField.waterEveryDays, in: .range(1...36_500))
     static let watered = Option<Clearable<CalendarDate>?>(PlantField.lastWatered)
     static let key = Option<String?>(PlantField.key)
-    static let photo = Option<Clearable<String>?>(PlantField.photo, completion: .file)
+    static let photo = Option<Clearable<FilePath>?>(PlantField.photo, completion: .file)
 
     /// The options, in the help page's order; `plants edit` adds `--name`.
     static let all: [any OptionDeclaration] = [kind, notes, waterEvery, watered, key, photo]

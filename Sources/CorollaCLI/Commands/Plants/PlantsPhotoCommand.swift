@@ -13,7 +13,7 @@ struct PlantsPhotoCommand: CatalogCommand {
             arguments: [PlantArguments.plant, file], options: CommonOptions.all)
     }
 
-    static let file = Argument<String>("file", help: "The photo file, or '' to remove the photo.", completion: .file)
+    static let file = Argument<Clearable<FilePath>>("file", help: "The photo file, or '' to remove the photo.", completion: .file)
 
     var session: Session
     var reference: PlantReference
@@ -22,8 +22,7 @@ struct PlantsPhotoCommand: CatalogCommand {
     init(_ values: ParsedValues) throws {
         session = try Session(values)
         reference = try values[PlantArguments.plant]
-        let path = try values[Self.file]
-        photo = try path.isEmpty ? nil : PhotoFileError.thumbnail(of: path)
+        photo = try values[Self.file].value.map(PhotoFileError.thumbnail(of:))
     }
 
     func run(_ console: Console) throws {

@@ -123,14 +123,8 @@ struct GridComputation {
     ///   comparing the manifests, sizing and laying out the changed suffix; a miss sizes every
     ///   card and measures every distinct card the measurement cache lacks.
     func run() throws -> GridResult {
-        var snapshot = try GridSnapshot(request, store: service.store, cache: cache, readsContentsLater: readsContentsLater, clock: clock)
-        let hit = try snapshot.cachedLayout(cache: cache, clock: clock)
-        let contents = CardContentReader(snapshot, readsLater: readsContentsLater, grouping: request.grouping, store: service.store, clock: clock)
-        if let hit {
-            return try GridResult(
-                hit, outcome: .hit, request: request, snapshot: snapshot, sizing: sizing, sized: nil, laidOut: 0, contents: contents,
-                notes: setupNotes + snapshot.notes, warning: cache?.warning, clock: clock)
-        }
+        let (snapshot, contents, hit) = try lookUp()
+        if let hit { return hit }
         let prefix = try PrefixReuse(snapshot.lookup, cards: snapshot.cards, layout: request.layout, sizing: sizing, cache: cache, clock: clock)
         let notes = setupNotes + snapshot.notes + prefix.notes
         do {
@@ -140,6 +134,27 @@ struct GridComputation {
             let note = try cache?.discardEntry(because: "the engine refused what it holds: \(error)")
             return try sizeAndLayOut(snapshot, reusing: .none, contents: contents, notes: notes + (note.map { [$0] } ?? []))
         }
+    }
+
+    /// Step 1 only: the result of a hit; nil when the grid would have to be sized or laid out.
+    ///
+    /// - Complexity: O(n) for n favorites.
+    func runIfCached() throws -> GridResult? {
+        try lookUp().hit
+    }
+
+    /// Step 1: the snapshot, the reader of what its cards show, and the result when the cache
+    /// holds the layout.
+    private func lookUp() throws -> (snapshot: GridSnapshot, contents: CardContentReader, hit: GridResult?) {
+        var snapshot = try GridSnapshot(request, store: service.store, cache: cache, readsContentsLater: readsContentsLater, clock: clock)
+        let layout = try snapshot.cachedLayout(cache: cache, clock: clock)
+        let contents = CardContentReader(snapshot, readsLater: readsContentsLater, grouping: request.grouping, store: service.store, clock: clock)
+        let hit = try layout.map { layout in
+            try GridResult(
+                layout, outcome: .hit, request: request, snapshot: snapshot, sizing: sizing, sized: nil, laidOut: 0, contents: contents,
+                notes: setupNotes + snapshot.notes, warning: cache?.warning, clock: clock)
+        }
+        return (snapshot, contents, hit)
     }
 
     /// Steps 3 to 6: sizes the cards, lays them out, stores the layout, and the result.

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Grid computations that may take long (a cold grid measures every card), run on threads of
+/// their own so that the server's threads keep answering the page, elements and cards: at most
+/// ``workers`` at once and ``waiting`` more queued. A request for a grid already queued or
+/// running waits for the same result; beyond the queue, a request is refused (the caller answers
+/// 503 with `Retry-After`).
+final class GridWork<Computed: Sendable>: @unchecked Sendable {
+    typealias Delivery = @Sendable (Result<Computed, any Error>) -> Void
+
+    private struct Job {
+        var compute: @Sendable () throws -> Computed
+        var deliveries: [Delivery]
+    }
+
+    let workers: Int
+    let waiting: Int
+    private let condition = NSCondition()
+    /// The jobs queued or running, by key.
+    private var jobs: [String: Job] = [:]
+    /// The keys of the queued jobs, oldest first.
+    private var queue: [String] = []
+    private var stopped = false
+
+    init(workers: Int = 2, waiting: Int = 2) {
+        self.workers = workers
+        self.waiting = waiting
+        for number in 1...workers {
+            let thread = Thread { [weak self] in self?.work() }
+            thread.name = "corolla-serve-grid-\(number)"
+            thread.start()
+        }
+    }
+
+    /// Runs `compute` for `key` (or joins the job already queued or running for it) and calls
+    /// `deliver` with its result, from a worker thread.
+    ///
+    /// - Returns: false, and nothing is run, when the queue is full or the work stopped.
+    func submit(key: String, compute: @escaping @Sendable () throws -> Computed, deliver: @escaping Delivery) -> Bool {
+        condition.withLock {
+            guard !stopped else { return false }
+            if jobs[key] != nil {
+                jobs[key]?.deliveries.append(deliver)
+                return true
+            }
+            guard jobs.count < workers + waiting else { return false }
+            jobs[key] = Job(compute: compute, deliveries: [deliver])
+            queue.append(key)
+            condition.signal()
+            return true
+        }
+    }
+
+    /// Ends the workers once their computations end; whoever waits for a result is told at once
+    /// that the server stopped.
+    func stop(_ failure: any Error) {
+        let deliveries = condition.withLock { () -> [Delivery] in
+            stopped = true
+            condition.broadcast()
+            defer { (jobs, queue) = ([:], []) }
+            return jobs.values.flatMap(\.deliveries)
+        }
+        for deliver in deliveries { deliver(.failure(failure)) }
+    }
+
+    private func work() {
+        while true {
+            let next = condition.withLock { () -> (String, Job)? in
+                while queue.isEmpty, !stopped { condition.wait() }
+                guard !stopped else { return nil }
+                let key = queue.removeFirst()
+                return jobs[key].map { (key, $0) }
+            }
+            guard let next else { return }
+            let (key, job) = next
+            let result = Result { try job.compute() }
+            let deliveries = condition.withLock { jobs.removeValue(forKey: key)?.deliveries ?? [] }
+            for deliver in deliveries { deliver(result) }
+        }
+    }
+}
