@@ -3,8 +3,9 @@ import CorollaLayout
 import CorollaService
 import Foundation
 
-/// What `GET /api/grid` asks for: the collection view's size and the grid's options, each absent
-/// one at the card grid's default (``GridDefaults``), as `corolla grid` without the option.
+/// What `GET /api/grid` asks for: the collection view's size (in whole points) and the grid's
+/// options, each absent one at the card grid's default (``GridDefaults``), as `corolla grid`
+/// without the option.
 struct GridQuery: Hashable, Sendable {
     static let arguments = ["width", "height", "layout", "style", "scale", "group_by", "kind", "needs_water", "search", "anchor"]
     /// The layouts the page can show (a fan rotates its cards, which card images are not).
@@ -70,11 +71,12 @@ struct GridQuery: Hashable, Sendable {
             + "water=\(needsWater ? String(Int(request.date.timeIntervalSince1970)) : "any")"
     }
 
+    /// A side in points, snapped down to a whole point (a grid, and what it caches, per whole point).
     private static func side(_ text: String, _ name: String) throws(HTTPFailure) -> Double {
         guard let value = Double(text), value.isFinite, value >= 1, value <= maximumSide else {
             throw HTTPFailure(400, "\(name) must be a number of points from 1 to \(Int(maximumSide)), not '\(text)'")
         }
-        return value
+        return value.rounded(.down)
     }
 
     private static func choice<Value>(

@@ -10,11 +10,14 @@ extension Router {
 
     /// `GET /api/grid`: the favorites grid for the query's container and options, computed (or
     /// served from the layout cache) as `corolla grid` does: its content size, revision, cache
-    /// outcome and the token to ask for its elements with.
+    /// outcome and the token to ask for its elements with. Stored in the caches only when the page
+    /// asked (``storesGrid(for:)``).
     func grid(_ request: HTTPRequest) throws -> HTTPResponse {
         let query = try GridQuery(request)
-        let (result, token) = try withService { service -> (GridResult, String) in
-            let result = try service.grid(for: query.request)
+        var gridRequest = query.request
+        gridRequest.storesResult = storesGrid(for: request)
+        let (result, token) = try withService { [gridRequest] service -> (GridResult, String) in
+            let result = try service.grid(for: gridRequest)
             let revision = result.report.revision
             let token =
                 tokens.token(describing: query.description, revision: revision)

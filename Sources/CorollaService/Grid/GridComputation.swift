@@ -43,6 +43,9 @@ import CorollaStore
 /// full, the file read-only, another process holds the write lock) the grid is computed all the
 /// same, with a warning naming why.
 ///
+/// A request that does not store its result (``GridRequest/storesResult`` false) reads the caches
+/// and writes nothing, as a read-only catalog does, without a warning.
+///
 /// With caching off (``GridRequest/noCache``, or the catalog's cache machinery — its tables,
 /// indexes, triggers, revision — not what the migrations make, with a note) the same steps run
 /// with the cache steps switched off: nothing is looked up, every card is measured, nothing is
@@ -69,8 +72,11 @@ struct GridComputation {
         /// Why the caches are not written (the catalog is read-only, a write was refused); nil
         /// while they are.
         var refusal: String?
+        /// Whether the request stores what it computes (``GridRequest/storesResult``): when not,
+        /// the caches are only read, without a warning.
+        var stores: Bool
 
-        var isWritable: Bool { refusal == nil }
+        var isWritable: Bool { refusal == nil && stores }
     }
 
     // What the steps found, in step order.
@@ -126,7 +132,7 @@ struct GridComputation {
             containerWidth: dependency.contains(.width) ? request.container.width : nil,
             containerHeight: dependency.contains(.height) ? request.container.height : nil,
             scale: request.scale.pixelsPerPoint, style: request.style.rawValue, fingerprint: "none")
-        cache = Cache(key: key, fingerprint: nil, refusal: service.isReadOnly ? "the catalog is opened read-only" : nil)
+        cache = Cache(key: key, fingerprint: nil, refusal: service.isReadOnly ? "the catalog is opened read-only" : nil, stores: request.storesResult)
         if sizing.measuringWidth != nil { try findFingerprint() }
     }
 
