@@ -42,7 +42,8 @@ extension CardMeasurer {
         return slotOfCard.map { measured[$0] }
     }
 
-    /// Measures `contents` on `threads` threads (one per core unless told otherwise). Workers take
+    /// Measures `contents` on `threads` threads (one per core unless told otherwise; fewer when the
+    /// system cannot create them), the calling thread among them. Workers take
     /// chunks of ``chunkSize`` cards in turn from a shared counter, so a thread slowed by another
     /// process (or by longer cards) takes fewer chunks instead of holding the whole batch up, as a
     /// fixed split (worker `w` measures cards `w`, `w + workers`, …) did.
@@ -57,16 +58,22 @@ extension CardMeasurer {
         results.withUnsafeMutableBufferPointer { buffer in
             // Each index is in exactly one chunk, taken by exactly one worker: the writes never overlap.
             nonisolated(unsafe) let output = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while true {
-                    let start = cursor.take(chunkSize)
-                    guard start < contents.count else { return }
-                    for index in start..<min(start + chunkSize, contents.count) {
-                        output[index] = measurement(of: contents[index], style: style, width: width)
-                        progress?.advance(total: contents.count)
-                    }
+            /// Measures the next chunk; false once every chunk is taken.
+            let measureChunk: @Sendable () -> Bool = {
+                let start = cursor.take(chunkSize)
+                guard start < contents.count else { return false }
+                for index in start..<min(start + chunkSize, contents.count) {
+                    output[index] = self.measurement(of: contents[index], style: style, width: width)
+                    progress?.advance(total: contents.count)
                 }
+                return true
             }
+            // The first chunk on this thread, so fontconfig and Pango start here, before any worker.
+            guard measureChunk() else { return }
+            // Workers the system cannot create are left out: this thread measures what they would have.
+            let helpers = (1..<workers).compactMap { _ in CheckedThread.start { while measureChunk() {} } }
+            while measureChunk() {}
+            for helper in helpers { helper.join() }
         }
         return results
     }

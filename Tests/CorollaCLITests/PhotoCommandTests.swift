@@ -49,6 +49,33 @@ final class PhotoCommandTests: CatalogTestCase {
         XCTAssertEqual(try digest(), before)
     }
 
+    /// Rule: a photo file cut in half (an interrupted copy) is refused at every door — `plants
+    /// photo`, `plants edit --photo`, an import's photo column — with exit 65 naming the file, in
+    /// every format (JPEG and PNG, which gdk-pixbuf would decode with filler, as not whole); the
+    /// catalog is unchanged.
+    func testCutPhotosAreRefusedAtEveryDoor() throws {
+        try succeed(["plants", "add", "Pilea"])
+        let before = try digest()
+        let files: [(name: String, bytes: [UInt8], reason: String)] = [
+            ("cut.jpg", try PhotoFixtures.bytes(PhotoFixtures.portraitJPEG), "not a whole image: the JPEG file ends before its end-of-image marker"),
+            ("cut.png", PhotoFixtures.png(width: 300, height: 400, rgb: 0x1565C0), "not a whole image: the PNG file ends inside its \"IDAT\" chunk"),
+            ("cut.gif", PhotoFixtures.gif, "not an image gdk-pixbuf can read"),
+            ("cut.tiff", PhotoFixtures.tiff(width: 40, height: 30, rgb: 0x2E7D32), "not an image gdk-pixbuf can read"),
+            ("cut.webp", PhotoFixtures.webp, "not an image gdk-pixbuf can read"),
+        ]
+        for (name, bytes, reason) in files {
+            let file = try PhotoFixtures.write(PhotoFixtures.cut(bytes, at: 0.5), to: path(name))
+            let stderr = try fail(["plants", "photo", "pilea", file], status: 65)
+            XCTAssertTrue(stderr.contains("photo '\(file)': \(reason)"), stderr)
+            XCTAssertEqual(try fail(["plants", "edit", "pilea", "--photo", file], status: 65), stderr)
+            try Data("name,photo\nFern,\(name)\n".utf8).write(to: URL(fileURLWithPath: path("plants.csv")))
+            let imported = try corolla(["import", path("plants.csv")])
+            XCTAssertEqual(imported.status, 65, imported.stderr)
+            XCTAssertTrue(imported.stderr.contains("plants.csv:2: photo: '\(name)': \(reason)"), imported.stderr)
+        }
+        XCTAssertEqual(try digest(), before)
+    }
+
     /// Rule: a photo whose aspect is unchanged re-renders the grid (the PNG differs) and
     /// re-measures nothing (`-v`: measured=0, laidOut=0); a portrait photo shows upright in the grid.
     func testSameAspectPhotoReMeasuresNothing() throws {

@@ -66,6 +66,37 @@ final class PhotoThumbnailTests: XCTestCase {
         }
     }
 
+    /// The image files the cut tests start from, whole, by format; WebP's is nil where no loader
+    /// reads it whole (gdk-pixbuf has no WebP loader of its own).
+    static func wholeImages() throws -> [(format: String, bytes: [UInt8])] {
+        [
+            ("JPEG", try PhotoFixtures.bytes(PhotoFixtures.portraitJPEG)), ("PNG", try PhotoFixtures.bytes(PhotoFixtures.transparentPNG)),
+            ("PNG", PhotoFixtures.png(width: 300, height: 400, rgb: 0x1565C0)), ("GIF", PhotoFixtures.gif),
+            ("TIFF", PhotoFixtures.tiff(width: 40, height: 30, rgb: 0x2E7D32)), ("WebP", PhotoFixtures.webp),
+        ]
+    }
+
+    /// Rule: only whole images are stored: every format's file cut anywhere (an interrupted copy) is
+    /// refused — JPEG and PNG, whose loaders would fill the missing part, as not whole — while the
+    /// whole file (where a loader reads the format) is stored, a JPEG with bytes after its end too.
+    func testCutImagesAreRefused() throws {
+        for (format, bytes) in try Self.wholeImages() {
+            let readable = (try? PhotoThumbnail(imageFile: bytes)) != nil
+            XCTAssertTrue(readable || format == "WebP", "\(format) whole")
+            for fraction in [0.05, 0.2, 0.4, 0.5, 0.6, 0.8, 0.9, 0.97, 0.999] {
+                let cut = PhotoFixtures.cut(bytes, at: fraction)
+                XCTAssertThrowsError(try PhotoThumbnail(imageFile: cut), "\(format) cut at \(fraction) (\(cut.count) of \(bytes.count) bytes)") {
+                    // Cut in half, a JPEG or PNG still decodes (the rest filled in): the check refuses it.
+                    guard ["JPEG", "PNG"].contains(format), fraction == 0.5 else { return }
+                    guard case PhotoError.incomplete(let reason) = $0 else { return XCTFail("\(format) cut at \(fraction): \($0)") }
+                    XCTAssertTrue(reason.contains("cut short"), reason)
+                }
+            }
+        }
+        let trailing = try PhotoFixtures.bytes(PhotoFixtures.portraitJPEG) + Array("trailer".utf8)
+        XCTAssertEqual(try PhotoThumbnail(imageFile: trailing).width, 300)
+    }
+
     /// Rule: a decompression bomb (a 20000×20000 PNG of a few hundred bytes) is refused as too large
     /// from its header; the data after the header is cut short, so an image decoded before the
     /// check would fail as incomplete instead. Within the limits, the same cut-short image is

@@ -107,6 +107,27 @@ final class CacheStoreTests: XCTestCase {
         XCTAssertEqual(try caches.stats().layoutEntries, 0)
     }
 
+    /// Rule: the budget bounds layouts and card sizes together, least recently used first across
+    /// both; the card sizes of a style and width go together, and a lookup marks them used.
+    func testEvictionSpansLayoutsAndCardSizes() throws {
+        let store = try CatalogStore.inMemory()
+        let caches = store.caches
+        let sizeKeys = { (width: Double) in
+            (0..<20).map { CardSizeKey(contentHash: ContentHash(of: "plant \($0)"), style: "card", columnWidth: width, fingerprint: "f") }
+        }
+        for width in [180.0, 200] { try caches.putCardSizes(Dictionary(uniqueKeysWithValues: sizeKeys(width).map { ($0, CardSize(width: width, height: 90)) })) }
+        try caches.putLayout(value(revision: 1), for: key(width: 390))
+        try store.database.execute("UPDATE card_size_use SET last_used_at = CASE column_width WHEN 180 THEN '2024-01-01' ELSE '2024-01-02' END")
+        try store.database.execute("UPDATE layout_cache_use SET last_used_at = '2024-01-03'")
+        let stats = try caches.stats()
+        let group = stats.cardSizeBytes / 2
+        XCTAssertEqual(try caches.cardSizes(for: sizeKeys(180)).sizes.count, 20, "180 used now")
+        XCTAssertEqual(try caches.prune(toBudget: stats.layoutBytes + group), CacheEviction(layouts: 0, cardSizes: 20))
+        XCTAssertEqual(try caches.cardSizeTotals().map(\.columnWidth), [180])
+        XCTAssertEqual(try caches.prune(toBudget: group - 1), CacheEviction(layouts: 1, cardSizes: 20))
+        XCTAssertEqual(try caches.stats().cardSizeEntries, 0)
+    }
+
     /// Rule: the cache budget is 64 MiB until set; a set budget persists in the file and evicts at
     /// once what it no longer holds; a negative one is refused, by the store and by the table.
     func testBudgetPersistsAndIsValidated() throws {

@@ -68,6 +68,42 @@ public enum PhotoFixtures {
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", zlib) + chunk("IEND", [])
     }
 
+    /// A 1×1 GIF (GIF89a, one transparent pixel), as web pages have used it for decades.
+    public static let gif = Array(Data(base64Encoded: "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7")!)
+
+    /// A 1×1 lossless WebP (VP8L), as browsers' WebP detection has used it.
+    public static let webp = Array(Data(base64Encoded: "UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==")!)
+
+    /// A baseline TIFF (little-endian, uncompressed, one strip) of `width × height` opaque pixels
+    /// of colour `rgb` (`0xRRGGBB`): the header, the directory, the bits per sample, then the
+    /// pixels, so a copy cut anywhere after the header lacks pixels.
+    public static func tiff(width: Int, height: Int, rgb: Int) -> [UInt8] {
+        let pixel = [UInt8(rgb >> 16 & 0xFF), UInt8(rgb >> 8 & 0xFF), UInt8(rgb & 0xFF)]
+        let pixels = Array([[UInt8]](repeating: pixel, count: width * height).joined())
+        let count = 9
+        let bitsOffset = 8 + 2 + 12 * count + 4
+        let pixelsOffset = bitsOffset + 6
+        let entries: [(tag: UInt32, type: UInt32, count: UInt32, value: UInt32)] = [
+            (256, 4, 1, UInt32(width)), (257, 4, 1, UInt32(height)), (258, 3, 3, UInt32(bitsOffset)), (259, 3, 1, 1), (262, 3, 1, 2),
+            (273, 4, 1, UInt32(pixelsOffset)), (277, 3, 1, 3), (278, 4, 1, UInt32(height)), (279, 4, 1, UInt32(pixels.count)),
+        ]
+        var bytes: [UInt8] = [0x49, 0x49, 42, 0] + littleEndian(8, 4) + littleEndian(UInt32(count), 2)
+        for entry in entries {
+            // A single SHORT sits in the first two bytes of the value field.
+            let short = entry.type == 3 && entry.count == 1
+            bytes += littleEndian(entry.tag, 2) + littleEndian(entry.type, 2) + littleEndian(entry.count, 4) + littleEndian(entry.value, short ? 2 : 4)
+            if short { bytes += [0, 0] }
+        }
+        bytes += littleEndian(0, 4) + littleEndian(8, 2) + littleEndian(8, 2) + littleEndian(8, 2)
+        return bytes + pixels
+    }
+
+    /// The first `fraction` of `bytes` (at least one byte fewer than all of them): a file whose
+    /// copy was interrupted.
+    public static func cut(_ bytes: [UInt8], at fraction: Double) -> [UInt8] {
+        Array(bytes.prefix(min(bytes.count - 1, Int(Double(bytes.count) * fraction))))
+    }
+
     /// Writes `bytes` to `path`, returning the path.
     @discardableResult
     public static func write(_ bytes: [UInt8], to path: String) throws -> String {
@@ -78,6 +114,10 @@ public enum PhotoFixtures {
     private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + data
         return bigEndian(UInt32(data.count)) + typed + bigEndian(crc32(typed))
+    }
+
+    private static func littleEndian(_ value: UInt32, _ count: Int) -> [UInt8] {
+        (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * UInt32($0))) }
     }
 
     private static func bigEndian(_ value: UInt32) -> [UInt8] {

@@ -1,3 +1,4 @@
+import CorollaCards
 import CorollaService
 
 /// Parses a command line, runs the command it names and reports the outcome as
@@ -30,6 +31,8 @@ struct CommandRunner {
         guard let type = path.last else { return report(InternalError("the command line named no command")) }
         var command: (any Command)?
         do {
+            // Out of memory is an error, never a signal from a library that cannot fail gracefully.
+            try MemoryHeadroom.require(MemoryHeadroom.command, for: "a command")
             let made = try type.init(values)
             command = made
             try made.run(console)

@@ -4,11 +4,15 @@ public enum PhotoError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadable(String)
     /// The image's header declares dimensions beyond ``PhotoLimits``: refused before decoding.
     case tooLarge(String)
+    /// The file does not hold the whole image (cut short, or damaged): refused before decoding,
+    /// rather than stored with filler where the rest should be.
+    case incomplete(String)
 
     public var description: String {
         switch self {
         case .unreadable(let reason): "not an image gdk-pixbuf can read: \(reason)"
         case .tooLarge(let reason): "too large: \(reason)"
+        case .incomplete(let reason): "not a whole image: \(reason)"
         }
     }
 }

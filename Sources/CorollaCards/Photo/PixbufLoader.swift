@@ -61,7 +61,9 @@ final class PixbufLoader {
     /// Decodes `bytes`, written in chunks so that a refusal stops the load at the header.
     ///
     /// - Throws: ``PhotoError/tooLarge(_:)`` for dimensions beyond ``PhotoLimits``,
-    ///   ``PhotoError/unreadable(_:)`` for bytes no loader decodes.
+    ///   ``PhotoError/incomplete(_:)`` for a JPEG or PNG file that does not hold the whole image
+    ///   (``ImageCompleteness``), ``PhotoError/unreadable(_:)`` for bytes no loader decodes (a cut
+    ///   file of another format included).
     /// - Complexity: O(n) for n bytes, plus the decoding of at most ``PhotoLimits/maximumPixels``.
     func decode(_ bytes: [UInt8]) throws(PhotoError) -> Pixbuf {
         var error: UnsafeMutablePointer<GError>?
@@ -88,6 +90,8 @@ final class PixbufLoader {
         }
         if finished == 0 || error != nil { throw .unreadable(GLibError.take(error) ?? "the image is incomplete") }
         guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(pointer) else { throw .unreadable("no image in the data") }
+        // Checked once the header's dimensions passed (a bomb is too large, whatever follows it).
+        if let problem = ImageCompleteness.problem(in: bytes) { throw .incomplete(problem) }
         // The loader keeps its own reference: take one for the caller.
         g_object_ref(UnsafeMutableRawPointer(pixbuf))
         return Pixbuf(taking: pixbuf)

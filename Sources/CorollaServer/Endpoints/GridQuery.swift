@@ -4,7 +4,7 @@ import CorollaLayout
 import CorollaService
 import Foundation
 
-/// What `GET /api/grid` asks for: the collection view's size and the grid's options, read by the
+/// What `GET /api/grid` asks for: the collection view's size (in whole points) and the grid's options, read by the
 /// service's ``GridParameters`` (its limits, defaults and messages), each absent one at the card
 /// grid's default, as `corolla grid` without the option.
 struct GridQuery: Sendable {
@@ -40,6 +40,8 @@ struct GridQuery: Sendable {
             }
         }
         parameters.includesContents = parameters.grouping != .none
+        // A grid, and what it caches, per whole point.
+        (parameters.width, parameters.height) = (parameters.width.rounded(.down), parameters.height.rounded(.down))
         do {
             self.request = try parameters.request()
         } catch let error as GridParameterError {

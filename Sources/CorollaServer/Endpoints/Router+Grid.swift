@@ -12,16 +12,18 @@ extension Router {
     /// served from the layout cache) as `corolla grid` does: its content size, revision, cache
     /// outcome and the token to ask for its elements with. A grid the layout cache holds is
     /// answered at once; any other is computed by ``GridWork``, off the server's threads (503 with
-    /// `Retry-After` when it has too much to do).
+    /// `Retry-After` when it has too much to do), and stored in the caches only when the page asked
+    /// (``storesGrid(for:)``).
     func grid(_ request: HTTPRequest) throws -> HTTPResponse {
         let query = try GridQuery(request)
-        if let cached = try withService({ service in try service.cachedGrid(for: query.request) }) {
+        let gridRequest = { var grid = query.request; grid.storesResult = storesGrid(for: request); return grid }()
+        if let cached = try withService({ service in try service.cachedGrid(for: gridRequest) }) {
             return gridResponse(cached, token: token(for: cached, query), query: query)
         }
         let deferred = DeferredResponse()
         let submitted = gridWork.submit(key: query.description) { [self] in
             try withService { service in
-                let result = try service.grid(for: query.request)
+                let result = try service.grid(for: gridRequest)
                 return ComputedGrid(result: result, token: token(for: result, query))
             }
         } deliver: { [self] computed in

@@ -64,7 +64,7 @@
     if (select.show.value === "needs-water") query.set("needs_water", "true");
     if (select.kind.value.trim()) query.set("kind", select.kind.value.trim());
     if (keep) query.set("anchor", keep.id);
-    const response = await fetch("/api/grid?" + query);
+    const response = await fetch("/api/grid?" + query, { headers: { "X-Corolla-CSRF": csrf } });
     const body = await response.json();
     if (response.status === 503) {
       // The server is computing other grids: ask again when it says to.

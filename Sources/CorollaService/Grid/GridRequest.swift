@@ -34,6 +34,10 @@ public struct GridRequest: Hashable, Sendable {
     public var filter: PlantFilter
     /// Computes everything afresh, reading and writing no cache: the result is bit-identical.
     public var noCache: Bool
+    /// Stores what the grid computes (its layout, the card sizes it measured) in the caches. When
+    /// false the caches are read, never written, and nothing is counted: a grid asked for by
+    /// someone the server does not know to be its page, so that no client can make the catalog grow.
+    public var storesResult = true
     /// Returns what each card shows and the section headers (what the renderer needs). When
     /// false the result has the plant ids and the frames only (JSON output, sketches), and a
     /// cache hit reads nothing about the plants: the revision and one layout row.

@@ -1,3 +1,4 @@
+import CorollaCards
 import Foundation
 
 /// Reads a ``RecordStream`` on another thread, up to two batches ahead of the importer, so that
@@ -22,11 +23,16 @@ final class RecordPipeline: @unchecked Sendable {
     private var current: [PlantRecord] = []
     private var index = 0
 
-    /// Starts reading `stream` on another thread.
+    /// Starts reading `stream` on another thread. When the system cannot create the thread, the
+    /// pipeline ends at once with ``OutOfMemory`` (``next()`` throws it) rather than waiting for a
+    /// reader that never started.
     init(_ stream: RecordStream) {
         let reader = StreamBox(stream)
-        Thread.detachNewThread { [self] in
+        let started = CheckedThread.start(detached: true) { [self] in
             read(reader)
+        }
+        if started == nil {
+            (ended, failure) = (true, OutOfMemory("cannot start the thread that reads the import"))
         }
     }
 

@@ -16,16 +16,18 @@ final class GridCache {
     private(set) var refusal: String?
     /// Why the caches were not updated, once a write was skipped or refused.
     private(set) var warning: String?
+    /// Whether the request stores what it computes (``GridRequest/storesResult``): when not, the
+    /// caches are only read, without a warning.
+    let stores: Bool
     /// The catalog whose caches these are.
     let catalog: CatalogStore
 
-    init(key: LayoutCacheKey, readOnly: Bool, catalog: CatalogStore) {
-        self.key = key
-        self.catalog = catalog
+    init(key: LayoutCacheKey, readOnly: Bool, stores: Bool, catalog: CatalogStore) {
+        (self.key, self.stores, self.catalog) = (key, stores, catalog)
         refusal = readOnly ? "the catalog is opened read-only" : nil
     }
 
-    var isWritable: Bool { refusal == nil }
+    var isWritable: Bool { refusal == nil && stores }
 
     /// Keys card sizes and the layout by `fingerprint`.
     func use(fingerprint: String) {

@@ -46,6 +46,9 @@ import CorollaStore
 /// full, the file read-only, another process holds the write lock) the grid is computed all the
 /// same, with a warning naming why.
 ///
+/// A request that does not store its result (``GridRequest/storesResult`` false) reads the caches
+/// and writes nothing, as a read-only catalog does, without a warning.
+///
 /// With caching off (``GridRequest/noCache``, or the catalog's cache machinery — its tables,
 /// indexes, triggers, revision — not what the migrations make, with a note) the same steps run
 /// with the cache steps switched off: nothing is looked up, every card is measured, nothing is
@@ -107,7 +110,7 @@ struct GridComputation {
             containerWidth: dependency.contains(.width) ? request.container.width : nil,
             containerHeight: dependency.contains(.height) ? request.container.height : nil,
             scale: request.scale.pixelsPerPoint, style: request.style.rawValue, fingerprint: "none")
-        let cache = GridCache(key: key, readOnly: service.isReadOnly, catalog: service.store)
+        let cache = GridCache(key: key, readOnly: service.isReadOnly, stores: request.storesResult, catalog: service.store)
         guard sizing.measuringWidth != nil else { return (cache, []) }
         let stored = try clock.time(.fingerprint) { try service.storedMeasurerFingerprint() }
         let fingerprint = stored ?? clock.time(.fingerprint) { service.measurer().fingerprint }

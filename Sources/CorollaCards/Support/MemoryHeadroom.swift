@@ -1,0 +1,24 @@
+import Foundation
+
+/// Address space left for the libraries Corolla cannot make fail gracefully. fontconfig, Pango and
+/// GLib abort (creating a thread), crash (an allocation they do not check) or retry for ever when
+/// memory runs out under an address-space limit (`ulimit -v`), and so does Swift on a failed
+/// allocation; so a command first reserves what it may need and gives it back at once: when the
+/// reservation fails it stops with ``OutOfMemory`` before any of them runs.
+public enum MemoryHeadroom {
+    /// What a command may need beyond what it has when it starts: fontconfig's configuration and
+    /// caches and Pango's font maps (about 60 MiB of address space), the measuring threads', Pango's
+    /// and the server's thread stacks, and room for the catalog's rows.
+    public static let command = 128 << 20
+
+    /// Reserves `bytes` of address space (no memory is touched) and releases it.
+    ///
+    /// - Throws: ``OutOfMemory`` when the system refuses the reservation.
+    /// - Complexity: O(1).
+    public static func require(_ bytes: Int, for purpose: String) throws(OutOfMemory) {
+        guard let reserved = mmap(nil, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0), reserved != MAP_FAILED else {
+            throw OutOfMemory("cannot reserve the \(bytes >> 20) MiB of address space \(purpose) may need: \(String(cString: strerror(errno)))")
+        }
+        munmap(reserved, bytes)
+    }
+}
