@@ -43,31 +43,21 @@ extension Database {
         }
     }
 
-    /// Whether the connection changed rows other than bookkeeping (see ``bookkeeping(_:)``).
-    var changedMoreThanBookkeeping: Bool { sqlite3_total_changes64(handle) > bookkeepingChanges }
-
-    /// Whether the log this connection leaves is long: ``closingCheckpointFrames`` frames or more
-    /// (a cold grid's card sizes and layouts, not one edit's), which every connection opened after the last one
-    /// closed would read back to rebuild the log's index.
-    var leavesALongLog: Bool { framesAfterLastCommit >= Self.closingCheckpointFrames }
-
-    /// From how many frames a connection that wrote only bookkeeping checkpoints on close.
-    static let closingCheckpointFrames: Int32 = 512
-
-    /// Whether closing checkpoints (SQLite does it when this is the last connection): when the file
-    /// may be written, unless the connection changed nothing but bookkeeping and leaves a short
-    /// log: then it leaves its few frames for the next checkpoint instead of paying two
-    /// `fdatasync`s on close.
-    var checkpointsOnClose: Bool {
-        mayCheckpoint && (changedMoreThanBookkeeping || leavesALongLog || sqlite3_total_changes64(handle) == 0)
-    }
+    /// Whether closing checkpoints (SQLite does it when this is the last connection, and removes
+    /// the `-wal` and `-shm` files): whenever the file may be written, so that once no connection
+    /// is open the catalog file alone holds every commit, cache bookkeeping included, and a copy of
+    /// it (`cp`) or a file put in its place meets no write-ahead log of another file.
+    var checkpointsOnClose: Bool { mayCheckpoint }
 
     /// Prepares the checkpoint on close: the one a commit made due runs now, and a connection that
-    /// changed real data, or leaves a long log, checks a file it has not checked, so that the log
-    /// reaches the file (a file found damaged keeps it in the log).
+    /// wrote checks a file it has not checked, so that the log reaches the file (a file found
+    /// damaged keeps it in the log).
+    ///
+    /// - Complexity: the check's, O(n) for n pages, when the connection wrote to a file it had not
+    ///   checked; O(1) otherwise.
     func prepareToClose() {
         checkpointIfDue()
-        if changedMoreThanBookkeeping || leavesALongLog { checkSoundnessIfUnchecked() }
+        if sqlite3_total_changes64(handle) > 0 { checkSoundnessIfUnchecked() }
     }
 
     /// Replaces SQLite's auto-checkpoint with the same rule behind ``mayCheckpoint``: a commit that
@@ -77,7 +67,6 @@ extension Database {
         sqlite3_wal_hook(handle, { context, _, schema, frames in
             guard let context else { return SQLITE_OK }
             let database = Unmanaged<Database>.fromOpaque(context).takeUnretainedValue()
-            database.framesAfterLastCommit = frames
             guard frames >= database.configuration.autoCheckpointFrames else { return SQLITE_OK }
             if database.mayCheckpoint {
                 // As SQLite's own hook: a checkpoint that cannot finish now (readers) is not an error.

@@ -70,19 +70,6 @@ extension Database {
         try fetchScalar(String.self, "SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now')")
     }
 
-    /// Runs `body`, whose changes are bookkeeping that may be lost without harm (the caches: entries
-    /// that can be recomputed, hit counts and times). When a connection changed nothing else,
-    /// closing it does not checkpoint the WAL: its few frames stay in the `-wal` file (as committed,
-    /// readable by every connection) until the next connection that changes real data closes, or
-    /// the WAL reaches its auto-checkpoint size. The checkpoint on close costs two `fdatasync`s, more
-    /// than the rest of a warm `corolla grid`. Every other connection
-    /// allowed to write the file (see ``FileCondition``) still checkpoints on close.
-    public func bookkeeping<T>(_ body: () throws -> T) rethrows -> T {
-        let before = sqlite3_total_changes64(handle)
-        defer { bookkeepingChanges += sqlite3_total_changes64(handle) - before }
-        return try body()
-    }
-
     /// Whether a transaction is open on this connection.
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 }
