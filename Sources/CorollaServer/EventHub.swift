@@ -53,6 +53,12 @@ final class EventHub: @unchecked Sendable {
         condition.withLock { _ = streams.removeValue(forKey: ObjectIdentifier(stream)) }
     }
 
+    /// Makes the next poll send the revision to every stream even when it did not change (the
+    /// catalog file was replaced by one that may have the same revision).
+    func announceAgain() {
+        condition.withLock { lastRevision = nil }
+    }
+
     /// The text of a revision event.
     static func event(_ revision: Int64) -> String {
         "event: revision\ndata: {\"revision\":\(revision)}\n\n"
@@ -70,8 +76,12 @@ final class EventHub: @unchecked Sendable {
             sinceHeartbeat += interval
             let heartbeat = sinceHeartbeat >= Self.heartbeat
             if heartbeat { sinceHeartbeat = .zero }
-            if let current, current != lastRevision {
+            let changed = condition.withLock { () -> Bool in
+                guard let current, current != lastRevision else { return false }
                 lastRevision = current
+                return true
+            }
+            if changed, let current {
                 for stream in open { stream.send(Self.event(current)) }
             } else if heartbeat {
                 for stream in open { stream.send(": keep-alive\n\n") }

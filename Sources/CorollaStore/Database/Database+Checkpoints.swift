@@ -21,6 +21,9 @@ extension Database {
         /// A check failed, or SQLite reported `SQLITE_CORRUPT` or `SQLITE_NOTADB` to this connection
         /// (``noteFileDamaged()``): it never checkpoints, so the file stays as it was found.
         case damaged
+        /// Another file now has the connection's path, or none has (``fileState()``): it never
+        /// checkpoints, so nothing of its file reaches the one under its name.
+        case replaced
     }
 
     /// Records that the file passed a soundness check on this connection (ignored once damaged).
@@ -31,13 +34,13 @@ extension Database {
     /// Records that the file is damaged: this connection will not write into it again, not even the
     /// frames other connections left in the write-ahead log when it closes.
     public func noteFileDamaged() {
-        fileCondition = .damaged
+        if fileCondition != .replaced { fileCondition = .damaged }
     }
 
     /// Whether the file may be written now, as far as this connection knows.
     var mayCheckpoint: Bool {
         switch fileCondition {
-        case .damaged: false
+        case .damaged, .replaced: false
         case .sound: true
         case .unchecked: configuration.soundnessCheck == nil
         }

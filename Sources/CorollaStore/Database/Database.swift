@@ -45,6 +45,11 @@ public final class Database {
     var bulkTransaction: BulkTransaction?
     /// What this connection knows of the file's pages; see ``FileCondition``.
     public internal(set) var fileCondition = FileCondition.unchecked
+    /// The file's device and inode when the connection opened it (nil in memory); see
+    /// ``fileState()``.
+    let fileIdentity: FileIdentity?
+    /// `sqlite3_total_changes64` at the last ``checkpointWrites()``.
+    var checkpointedChanges: Int64 = 0
     /// Set when a commit filled the write-ahead log while the file was not known sound: the
     /// checkpoint waits for the soundness check (see `checkpointIfDue`).
     var checkpointIsDue = false
@@ -69,6 +74,7 @@ public final class Database {
         self.path = path
         self.configuration = configuration
         self.statementCache = StatementCache(capacity: configuration.statementCacheCapacity)
+        self.fileIdentity = FileIdentity(ofFileOf: connection)
         sqlite3_extended_result_codes(connection, 1)
         try setUp()
     }
