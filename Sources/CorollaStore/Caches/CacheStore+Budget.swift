@@ -36,7 +36,7 @@ extension CacheStore {
     /// - Complexity: O(n log n) for n entries; their blobs are measured, not read.
     @discardableResult
     public func pruneLayouts(toBudget budget: Int) throws -> Int {
-        try database.write { database in
+        try database.write { database in try database.bookkeeping {
             try database.execute(
                 """
                 DELETE FROM layout_cache WHERE id IN (
@@ -47,6 +47,6 @@ extension CacheStore {
                     WHERE kept > ?)
                 """, [budget.databaseValue])
             return database.changes
-        }
+        } }
     }
 }

@@ -38,8 +38,10 @@ extension CacheStore {
             ON CONFLICT (content_hash, style, column_width, fingerprint) DO UPDATE SET width = excluded.width, height = excluded.height
             """
         try database.write { database in
-            for (key, size) in sizes {
-                try database.execute(sql, key.arguments + [.real(size.width), .real(size.height)])
+            try database.bookkeeping {
+                for (key, size) in sizes {
+                    try database.execute(sql, key.arguments + [.real(size.width), .real(size.height)])
+                }
             }
         }
     }

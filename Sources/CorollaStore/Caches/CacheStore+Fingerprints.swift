@@ -11,11 +11,13 @@ extension CacheStore {
     /// - Complexity: O(log n).
     public func putMeasurerFingerprint(_ fingerprint: String, for options: String) throws {
         try database.write { database in
-            try database.execute(
-                """
-                INSERT INTO measurer_fingerprints (options, fingerprint) VALUES (?, ?)
-                ON CONFLICT (options) DO UPDATE SET fingerprint = excluded.fingerprint, computed_at = excluded.computed_at
-                """, [.text(options), .text(fingerprint)])
+            try database.bookkeeping {
+                try database.execute(
+                    """
+                    INSERT INTO measurer_fingerprints (options, fingerprint) VALUES (?, ?)
+                    ON CONFLICT (options) DO UPDATE SET fingerprint = excluded.fingerprint, computed_at = excluded.computed_at
+                    """, [.text(options), .text(fingerprint)])
+            }
         }
     }
 }

@@ -42,9 +42,9 @@ extension CacheStore {
     ///
     /// - Complexity: O(log n).
     public func deleteLayout(_ key: LayoutCacheKey) throws {
-        try database.write { database in
+        try database.write { database in try database.bookkeeping {
             try database.execute("DELETE FROM layout_cache WHERE \(LayoutCacheKey.matchSQL)", key.arguments)
-        }
+        } }
     }
 
     /// The stored layout for `key`, whatever its revision, without counting or touching it.
@@ -73,14 +73,14 @@ extension CacheStore {
         let valueArguments: [DatabaseValue] = [
             .integer(value.revision), .blob(manifest), .blob(frames), .real(value.contentWidth), .real(value.contentHeight), .blob(checksum),
         ]
-        try database.write { database in
+        try database.write { database in try database.bookkeeping {
             try database.execute("DELETE FROM layout_cache WHERE \(LayoutCacheKey.matchSQL)", key.arguments)
             try database.execute(
                 "INSERT INTO layout_cache (configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height, checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 key.arguments + valueArguments)
             // Replacing: a use row left by an entry deleted with plain SQL (foreign keys off) may have this id.
             try database.execute("INSERT OR REPLACE INTO layout_cache_use (entry_id) VALUES (?)", [.integer(database.lastInsertRowID)])
-        }
+        } }
     }
 
     /// Marks the entry for `key` as used now and adds one to its hit count.
@@ -101,11 +101,11 @@ extension CacheStore {
     /// Marks the entry with row id `id` as used now and adds one to its hit count: one short row of
     /// `layout_cache_use` (the entry's row, with its blobs, is not rewritten).
     private func touchLayout(id: Int64) throws {
-        try database.execute(
+        try database.bookkeeping { try database.execute(
             """
             INSERT INTO layout_cache_use (entry_id, last_used_at, hit_count) VALUES (?1, \(Self.now), 1)
             ON CONFLICT (entry_id) DO UPDATE SET last_used_at = excluded.last_used_at, hit_count = hit_count + 1
-            """, [.integer(id)])
+            """, [.integer(id)]) }
     }
 }
 

@@ -30,7 +30,9 @@ public struct CacheStore {
     /// Adds `amount` to a counter of `cache_counters`.
     func count(_ counter: Counter, _ amount: Int) throws {
         guard amount > 0 else { return }
-        try database.execute("UPDATE cache_counters SET value = value + ? WHERE name = ?", [amount.databaseValue, .text(counter.rawValue)])
+        try database.bookkeeping {
+            try database.execute("UPDATE cache_counters SET value = value + ? WHERE name = ?", [amount.databaseValue, .text(counter.rawValue)])
+        }
     }
 
     enum Counter: String, CaseIterable {

@@ -46,21 +46,38 @@ extension Database {
         }
     }
 
+    /// Whether the connection changed rows other than bookkeeping (see ``bookkeeping(_:)``).
+    var changedMoreThanBookkeeping: Bool { sqlite3_total_changes64(handle) > bookkeepingChanges }
+
     /// Whether closing checkpoints (SQLite does it when this is the last connection, and removes
-    /// the `-wal` and `-shm` files): whenever the file may be written, so that once no connection
-    /// is open the catalog file alone holds every commit, cache bookkeeping included, and a copy of
-    /// it (`cp`) or a file put in its place meets no write-ahead log of another file.
-    var checkpointsOnClose: Bool { mayCheckpoint }
+    /// the `-wal` and `-shm` files), so that once no connection is open the catalog file alone
+    /// holds every commit and a copy of it (`cp`), or a file put in its place, meets no
+    /// write-ahead log of another file:
+    /// - into a file known sound, always; into one found damaged or replaced, never;
+    /// - into a file this connection has not checked: when no check is configured, or when the
+    ///   connection wrote only bookkeeping (a warm grid's cache touches and counters) and met no
+    ///   damage. That checkpoint writes only the pages those writes changed — cache pages, the
+    ///   header, pointer-map and free-list pages — never a page the connection did not write, so a
+    ///   damaged page elsewhere keeps its bytes for `corolla db check`; it spares the warm path a
+    ///   check of every page. A connection that changed other rows checks the file first
+    ///   (``prepareToClose()``).
+    var checkpointsOnClose: Bool {
+        switch fileCondition {
+        case .sound: true
+        case .damaged, .replaced: false
+        case .unchecked: configuration.soundnessCheck == nil || (sqlite3_total_changes64(handle) > 0 && !changedMoreThanBookkeeping)
+        }
+    }
 
     /// Prepares the checkpoint on close: the one a commit made due runs now, and a connection that
-    /// wrote checks a file it has not checked, so that the log reaches the file (a file found
-    /// damaged keeps it in the log).
+    /// changed more than bookkeeping checks a file it has not checked, so that its changes reach a
+    /// sound file (a file found damaged keeps them in the log).
     ///
-    /// - Complexity: the check's, O(n) for n pages, when the connection wrote to a file it had not
-    ///   checked; O(1) otherwise.
+    /// - Complexity: the check's, O(n) for n pages, when the connection changed data in a file it
+    ///   had not checked; O(1) otherwise.
     func prepareToClose() {
         checkpointIfDue()
-        if sqlite3_total_changes64(handle) > 0 { checkSoundnessIfUnchecked() }
+        if changedMoreThanBookkeeping { checkSoundnessIfUnchecked() }
     }
 
     /// Replaces SQLite's auto-checkpoint with the same rule behind ``mayCheckpoint``: a commit that

@@ -70,6 +70,17 @@ extension Database {
         try fetchScalar(String.self, "SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now')")
     }
 
+    /// Runs `body`, whose changes are bookkeeping that may be lost without harm (the caches: entries
+    /// that can be recomputed, hit counts and times). A connection that changed nothing else
+    /// checkpoints on close without first checking a file it has not checked (see
+    /// ``checkpointsOnClose``): the check reads every page, several times the cost of a warm
+    /// `corolla grid`.
+    public func bookkeeping<T>(_ body: () throws -> T) rethrows -> T {
+        let before = sqlite3_total_changes64(handle)
+        defer { bookkeepingChanges += sqlite3_total_changes64(handle) - before }
+        return try body()
+    }
+
     /// Whether a transaction is open on this connection.
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 }

@@ -45,6 +45,8 @@ public final class Database {
     var bulkTransaction: BulkTransaction?
     /// What this connection knows of the file's pages; see ``FileCondition``.
     public internal(set) var fileCondition = FileCondition.unchecked
+    /// The rows changed inside `bookkeeping { }`.
+    var bookkeepingChanges: Int64 = 0
     /// The file's device and inode when the connection opened it (nil in memory); see
     /// ``fileState()``.
     let fileIdentity: FileIdentity?
