@@ -21,6 +21,11 @@ final class BackupCommandTests: CatalogTestCase {
         return try digest()
     }
 
+    /// The catalog's revision, as `db status` shows it.
+    private func revision() throws -> Int {
+        try XCTUnwrap((try json(try succeed(["db", "status", "--json"])) as? [String: Any])?["revision"] as? Int)
+    }
+
     /// The files of the test's folder whose names start with `prefix`.
     private func files(startingWith prefix: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(prefix) }.sorted()
@@ -40,10 +45,12 @@ final class BackupCommandTests: CatalogTestCase {
         try succeed(["favorites", "remove", "seed0", "-q"])
         try succeed(["grid", "--format", "json", "-q"])
         let changed = try succeed(["export", "--format", "json"]).stdout
+        let revisionBefore = try revision()
 
         let restore = try succeed(["restore", path("backup.sqlite"), "--json"])
         let kept = try XCTUnwrap((try json(restore) as? [String: Any])?["kept"] as? String)
         XCTAssertTrue(kept.hasPrefix(database + ".before-restore-"), kept)
+        XCTAssertGreaterThan(try revision(), revisionBefore, "the revision moves past the replaced catalog's")
         try succeed(["db", "check"])
         XCTAssertEqual(try succeed(["export", "--format", "json"]).stdout, before)
         XCTAssertEqual(try succeed(["export", "--history"]).stdout, history)
