@@ -91,6 +91,12 @@ final class EventHub: @unchecked Sendable {
         _ = write(wakeWriter, &byte, 1)
     }
 
+    /// Makes the next poll send the revision to every stream even when it did not change (the
+    /// catalog file was replaced by one that may have the same revision).
+    func announceAgain() {
+        lock.withLock { lastRevision = nil }
+    }
+
     /// The text of a revision event.
     static func event(_ revision: Int64) -> String {
         "event: revision\ndata: {\"revision\":\(revision)}\n\n"
@@ -107,8 +113,13 @@ final class EventHub: @unchecked Sendable {
             guard keepGoing else { return }
             if clock.now >= nextRead {
                 nextRead = clock.now + interval
-                if let current = revision(), current != lastRevision {
+                let current = revision()
+                let changed = lock.withLock { () -> Bool in
+                    guard let current, current != lastRevision else { return false }
                     lastRevision = current
+                    return true
+                }
+                if changed, let current {
                     for stream in open { stream.send(Self.event(current)) }
                     nextHeartbeat = clock.now + Self.heartbeat
                 }

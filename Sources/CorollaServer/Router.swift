@@ -24,6 +24,7 @@ final class Router: @unchecked Sendable {
         self.configuration = configuration
         self.pool = pool
         events = EventHub(interval: configuration.pollInterval) { try? pool.withService { try $0.revision() } }
+        pool.onReplaced = { [events] in events.announceAgain() }
     }
 
     /// The port the server listens on, once it does.

@@ -3,12 +3,30 @@ import Foundation
 
 /// The catalog services the server's threads use: a service belongs to one thread at a time, so
 /// each request borrows one (opening a new one when all are busy) and gives it back.
+///
+/// The catalog file can be replaced under the server (`mv other.sqlite garden.sqlite`, a restore
+/// done by hand) or removed: each service borrowed is checked first (its file's device and inode,
+/// one `stat`). Services of a replaced file are dropped without writing anything into a file
+/// (see `CatalogService.catalogFileState()`) and new ones open the file now under the path;
+/// ``onReplaced`` runs, so that the page hears of it. While the path names no file, every borrow
+/// fails with 503 (nothing is created in its place). A service that wrote writes its log into the
+/// file when given back (`CatalogService.checkpointWrites()`), so that the file alone holds the
+/// catalog between requests.
 final class ServicePool: @unchecked Sendable {
     private let lock = NSLock()
     private var idle: [CatalogService] = []
     private let open: @Sendable () throws -> CatalogService
     /// How many idle services are kept; more are closed when given back.
     private let capacity: Int
+    /// A service of the file that was removed, kept to notice a file put back under the path; nil
+    /// while the path names the file.
+    private var witnessOfRemoval: CatalogService?
+    /// Runs when the services were found on a replaced file and new ones opened.
+    var onReplaced: @Sendable () -> Void {
+        get { lock.withLock { replacedHandler } }
+        set { lock.withLock { replacedHandler = newValue } }
+    }
+    private var replacedHandler: @Sendable () -> Void = {}
 
     init(capacity: Int, open: @escaping @Sendable () throws -> CatalogService) {
         self.capacity = capacity
@@ -17,17 +35,60 @@ final class ServicePool: @unchecked Sendable {
 
     /// Runs `body` with a service no other thread uses meanwhile.
     ///
-    /// - Throws: what opening a service or `body` throws.
+    /// - Throws: ``HTTPFailure`` 503 while the catalog file is gone; what opening a service or
+    ///   `body` throws.
     func withService<T>(_ body: (CatalogService) throws -> T) throws -> T {
-        let service = try lock.withLock { idle.popLast() } ?? open()
+        let service = try borrow()
         defer {
-            lock.withLock { if idle.count < capacity { idle.append(service) } }
+            service.checkpointWrites()
+            lock.withLock { if idle.count < capacity, witnessOfRemoval == nil { idle.append(service) } }
         }
         return try body(service)
     }
 
+    /// An idle service still on the file under the path, else a new one.
+    private func borrow() throws -> CatalogService {
+        if let witness = lock.withLock({ witnessOfRemoval }) {
+            guard witness.catalogFileState() == .replaced else { throw Self.gone }
+            lock.withLock { witnessOfRemoval = nil }
+            replaced()
+        }
+        while let service = lock.withLock({ idle.popLast() }) {
+            switch service.catalogFileState() {
+            case .same:
+                return service
+            case .replaced:
+                replaced()
+            case .gone:
+                lock.withLock {
+                    witnessOfRemoval = service
+                    idle.removeAll()
+                }
+                FileHandle.standardError.write(Data("corolla serve: the catalog file was removed; answering 503 until a catalog is put back under its name\n".utf8))
+                throw Self.gone
+            }
+        }
+        return try open()
+    }
+
+    /// Drops the idle services (of the replaced file) and tells ``onReplaced``.
+    private func replaced() {
+        let handler = lock.withLock { () -> @Sendable () -> Void in
+            idle.removeAll()
+            return replacedHandler
+        }
+        FileHandle.standardError.write(Data("corolla serve: the catalog file was replaced; serving the new one\n".utf8))
+        handler()
+    }
+
+    private static let gone = HTTPFailure(
+        503, "the catalog file was removed; nothing is served until a catalog is back under its name", headers: [("Retry-After", "5")])
+
     /// Closes the idle services.
     func drain() {
-        lock.withLock { idle.removeAll() }
+        lock.withLock {
+            idle.removeAll()
+            witnessOfRemoval = nil
+        }
     }
 }

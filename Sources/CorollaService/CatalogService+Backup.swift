@@ -52,7 +52,7 @@ extension CatalogService {
             case .busy, .locked:
                 throw BackupFailure(reason: "another process is writing the catalog; try again when it has finished", isBadData: false)
             case .corrupt, .notADatabase:
-                throw BackupFailure(reason: "it is damaged (\(error.message))", isBadData: true)
+                throw BackupFailure(reason: "it is damaged (\(error.message.singleLine))", isBadData: true)
             case .full:
                 throw BackupFailure(reason: "the disk is full", isBadData: false)
             default:

@@ -42,7 +42,7 @@ public struct DatabaseProblem: Hashable, Sendable, CustomStringConvertible {
             case .busy, .locked: .busy
             default: .other
             }
-        message = error.message
+        message = error.message.singleLine
         description = error.description
     }
 }

@@ -118,52 +118,40 @@ final class CheckpointTests: XCTestCase {
         XCTAssertEqual(try bytes(path), damaged)
     }
 
-    /// Rule: a connection that changed data (more than bookkeeping) checks the file when it closes,
-    /// so that its changes reach a sound file at once and never a damaged one; one that changed only
-    /// bookkeeping runs no check and leaves its frames in the log.
-    func testConnectionThatChangedDataChecksOnClose() throws {
+    /// Rule: every connection that wrote leaves no frame in the log when it closes last. One that
+    /// changed data checks the file first, so its changes reach a sound file and never a damaged
+    /// one; one that wrote only bookkeeping checkpoints without the check, writing only the pages it
+    /// changed: a damaged page it never read keeps its bytes.
+    func testConnectionsThatWroteCheckpointOnClose() throws {
         let folder = try makeTemporaryFolder()
         let (path, sparePage) = try makeFile(in: folder)
-        func walExists() -> Bool { FileManager.default.fileExists(atPath: path + "-wal") }
+        func walSize() -> Int { (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0 }
+        func spare() throws -> Data { try bytes(path).subdata(in: (sparePage - 1) * 4096..<sparePage * 4096) }
+        try { try fill(try checkingConnection(path), rows: 2) }()
+        XCTAssertEqual(walSize(), 0, "data, sound: checked and checkpointed on close")
         try {
             let database = try checkingConnection(path)
-            try database.bookkeeping { try fill(database, rows: 2) }
+            try database.bookkeeping { try fill(database, rows: 2, from: 2) }
         }()
-        XCTAssertTrue(walExists(), "bookkeeping only: no check, no checkpoint")
-        try { try fill(try checkingConnection(path), rows: 3, from: 2) }()
-        XCTAssertFalse(walExists(), "sound: checked and checkpointed on close")
+        XCTAssertEqual(walSize(), 0, "bookkeeping: checkpointed on close")
+        try { _ = try checkingConnection(path).fetchValue(Int.self, "SELECT count(*) FROM kept") }()
+        XCTAssertEqual(walSize(), 0, "a reader leaves no frames")
 
         try damage(page: sparePage, of: path)
         let damaged = try bytes(path)
-        try { try fill(try checkingConnection(path), rows: 3, from: 5) }()
-        XCTAssertEqual(try bytes(path), damaged, "damaged: the changes stay in the log")
-        XCTAssertEqual(try checkingConnection(path).fetchValue(Int.self, "SELECT count(*) FROM kept"), 8)
-    }
+        try { try fill(try checkingConnection(path), rows: 3, from: 4) }()
+        XCTAssertEqual(try bytes(path), damaged, "data, damaged: the changes stay in the log")
+        XCTAssertGreaterThan(walSize(), 0)
+        XCTAssertEqual(try checkingConnection(path).fetchValue(Int.self, "SELECT count(*) FROM kept"), 7)
 
-    /// Rule: a connection that changed only bookkeeping but leaves a long log (a cold grid's card
-    /// sizes and layout) checks the file on close and, sound, checkpoints it, so the next
-    /// connection does not read the whole log back; into a damaged file it still never writes.
-    func testALongLogOfBookkeepingIsCheckpointedOnClose() throws {
-        let folder = try makeTemporaryFolder()
-        let (path, sparePage) = try makeFile(in: folder)
-        func walExists() -> Bool { FileManager.default.fileExists(atPath: path + "-wal") }
-        let rows = Int(Database.closingCheckpointFrames)
+        let damagedPage = try spare()
         try {
             let database = try checkingConnection(path)
-            try database.bookkeeping { try fill(database, rows: rows) }
-            XCTAssertGreaterThanOrEqual(database.framesAfterLastCommit, Database.closingCheckpointFrames)
+            try database.bookkeeping { try fill(database, rows: 1, from: 7) }
         }()
-        XCTAssertFalse(walExists(), "sound: checked and checkpointed on close")
-        XCTAssertEqual(try checkingConnection(path).fetchValue(Int.self, "SELECT count(*) FROM kept"), rows)
-
-        try damage(page: sparePage, of: path)
-        let damaged = try bytes(path)
-        try {
-            let database = try checkingConnection(path)
-            try database.bookkeeping { try fill(database, rows: rows, from: rows) }
-        }()
-        XCTAssertEqual(try bytes(path), damaged, "damaged: the long log stays out of the file")
-        XCTAssertTrue(walExists())
+        XCTAssertEqual(walSize(), 0, "bookkeeping: checkpointed without the check")
+        XCTAssertEqual(try spare(), damagedPage, "the damaged page it never read keeps its bytes")
+        XCTAssertEqual(try checkingConnection(path).firstProblemOfQuickCheck() != nil, true, "the damage is still there to find")
     }
 
     /// Rule: without a soundness check a connection follows SQLite's own rules: a commit that fills

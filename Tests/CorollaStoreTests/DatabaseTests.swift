@@ -131,33 +131,24 @@ final class DatabaseTests: XCTestCase {
         XCTAssertEqual(try database.fetchAll("SELECT n FROM t ORDER BY n").map { try $0.decode(Int.self, at: 0) }, [1, 6])
     }
 
-    /// Rule: closing a connection checkpoints the WAL into the file (no `-wal` left), unless the
-    /// connection changed nothing but bookkeeping: then the WAL stays, its changes visible to the next
-    /// connection, until a connection that changed something else (or nothing at all) closes.
-    func testBookkeepingOnlyConnectionsLeaveTheWAL() throws {
+    /// Rule: closing the last connection that wrote checkpoints the WAL into the file and removes
+    /// it, whatever it wrote; while another connection is open, the WAL stays (its commits visible
+    /// to every connection) and the last one to close writes it into the file.
+    func testTheLastConnectionToCloseLeavesNoWAL() throws {
         let folder = try makeTemporaryFolder()
-        let path = folder.path("bookkeeping.sqlite")
+        let path = folder.path("last.sqlite")
         func walExists() -> Bool { FileManager.default.fileExists(atPath: path + "-wal") }
         try { try Database(path: path).execute("CREATE TABLE t (n INTEGER)") }()
         XCTAssertFalse(walExists())
-        try {
-            let database = try Database(path: path)
-            try database.bookkeeping { try database.execute("INSERT INTO t VALUES (1)") }
-        }()
-        XCTAssertTrue(walExists(), "bookkeeping only: no checkpoint on close")
-        try {
-            let database = try Database(path: path)
-            try database.bookkeeping { try database.execute("INSERT INTO t VALUES (2)") }
-            try database.execute("INSERT INTO t VALUES (3)")
-        }()
-        XCTAssertFalse(walExists(), "a real change: checkpointed on close")
-        try {
-            let database = try Database(path: path)
-            try database.bookkeeping { try database.execute("INSERT INTO t VALUES (4)") }
-        }()
-        XCTAssertTrue(walExists())
-        XCTAssertEqual(try Database(path: path).fetchAll("SELECT n FROM t ORDER BY n").map { try $0.decode(Int.self, at: 0) }, [1, 2, 3, 4])
-        XCTAssertFalse(walExists(), "a reader that changed nothing checkpoints on close")
+        try { try Database(path: path).execute("INSERT INTO t VALUES (1)") }()
+        XCTAssertFalse(walExists(), "the only connection: checkpointed on close")
+        var other: Database? = try Database(path: path)
+        try { try Database(path: path).execute("INSERT INTO t VALUES (2)") }()
+        XCTAssertTrue(walExists(), "another connection is open: the WAL stays")
+        XCTAssertEqual(try other?.fetchAll("SELECT n FROM t ORDER BY n").map { try $0.decode(Int.self, at: 0) }, [1, 2])
+        other = nil
+        XCTAssertFalse(walExists(), "the last connection to close checkpoints")
+        XCTAssertNil(other)
     }
 
     /// Rule: a hot query is prepared once and reused; the cache stays within its capacity.

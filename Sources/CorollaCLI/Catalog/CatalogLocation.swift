@@ -109,7 +109,8 @@ struct CatalogLocation: Equatable {
         let service = try open { try openReadOnly() }
         guard need != .pages else { return service }
         try requireCurrentSchema(service)
-        guard need == .writableContents, path.isWritable else { return service }
+        // A catalog marked damaged gets no cache writes: they would reach the file when the command ends.
+        guard need == .writableContents, path.isWritable, !damageMark.exists else { return service }
         return try open {
             do {
                 return try CatalogService(path: path.sqliteName)

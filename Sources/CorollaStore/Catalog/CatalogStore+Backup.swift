@@ -40,7 +40,9 @@ extension CatalogStore {
     /// `backupPath`, after checking it (``checkCatalogFile(at:)``): first copies the current
     /// catalog to the new file `keepPath` (when given), then writes the backup's pages into the
     /// catalog in one transaction and checkpoints them (`TRUNCATE`) so the file alone holds them.
-    /// Connections other processes hold on the catalog see the restored pages as any commit.
+    /// Connections other processes hold on the catalog see the restored pages as any commit, and
+    /// the revision moves past both files' (so nothing keyed by a revision, such as a server's
+    /// grids or a page, takes the restored catalog for one it saw before).
     ///
     /// - Parameter busyTimeoutMilliseconds: how long to wait for another process's write lock
     ///   before refusing.
@@ -61,9 +63,18 @@ extension CatalogStore {
             try writeCopy(of: catalog, to: keepPath)
             guard try catalog.fetchScalar(Int64.self, "PRAGMA data_version") == before else { throw BackupError.writtenMeanwhile }
         }
+        let revisionBefore = try? revision(of: catalog)
         try backup.copyPages(into: catalog)
+        if let restored = try? revision(of: catalog) {
+            try catalog.execute("UPDATE catalog_revision SET revision = ? WHERE id = 1", [.integer(max(restored, revisionBefore ?? 0) + 1)])
+        }
         _ = try catalog.fetchAll("PRAGMA wal_checkpoint(TRUNCATE)")
         return version
+    }
+
+    /// The revision stored in `database`; throws when it has no `catalog_revision` row.
+    private static func revision(of database: Database) throws -> Int64 {
+        try database.fetchScalar(Int64.self, "SELECT revision FROM catalog_revision WHERE id = 1")
     }
 
     /// Copies `source` into the new file at `path` (one without schema: a database another writer

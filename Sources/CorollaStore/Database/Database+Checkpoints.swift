@@ -21,6 +21,9 @@ extension Database {
         /// A check failed, or SQLite reported `SQLITE_CORRUPT` or `SQLITE_NOTADB` to this connection
         /// (``noteFileDamaged()``): it never checkpoints, so the file stays as it was found.
         case damaged
+        /// Another file now has the connection's path, or none has (``fileState()``): it never
+        /// checkpoints, so nothing of its file reaches the one under its name.
+        case replaced
     }
 
     /// Records that the file passed a soundness check on this connection (ignored once damaged).
@@ -31,13 +34,13 @@ extension Database {
     /// Records that the file is damaged: this connection will not write into it again, not even the
     /// frames other connections left in the write-ahead log when it closes.
     public func noteFileDamaged() {
-        fileCondition = .damaged
+        if fileCondition != .replaced { fileCondition = .damaged }
     }
 
     /// Whether the file may be written now, as far as this connection knows.
     var mayCheckpoint: Bool {
         switch fileCondition {
-        case .damaged: false
+        case .damaged, .replaced: false
         case .sound: true
         case .unchecked: configuration.soundnessCheck == nil
         }
@@ -46,28 +49,35 @@ extension Database {
     /// Whether the connection changed rows other than bookkeeping (see ``bookkeeping(_:)``).
     var changedMoreThanBookkeeping: Bool { sqlite3_total_changes64(handle) > bookkeepingChanges }
 
-    /// Whether the log this connection leaves is long: ``closingCheckpointFrames`` frames or more
-    /// (a cold grid's card sizes and layouts, not one edit's), which every connection opened after the last one
-    /// closed would read back to rebuild the log's index.
-    var leavesALongLog: Bool { framesAfterLastCommit >= Self.closingCheckpointFrames }
-
-    /// From how many frames a connection that wrote only bookkeeping checkpoints on close.
-    static let closingCheckpointFrames: Int32 = 512
-
-    /// Whether closing checkpoints (SQLite does it when this is the last connection): when the file
-    /// may be written, unless the connection changed nothing but bookkeeping and leaves a short
-    /// log: then it leaves its few frames for the next checkpoint instead of paying two
-    /// `fdatasync`s on close.
+    /// Whether closing checkpoints (SQLite does it when this is the last connection, and removes
+    /// the `-wal` and `-shm` files), so that once no connection is open the catalog file alone
+    /// holds every commit and a copy of it (`cp`), or a file put in its place, meets no
+    /// write-ahead log of another file:
+    /// - into a file known sound, always; into one found damaged or replaced, never;
+    /// - into a file this connection has not checked: when no check is configured, or when the
+    ///   connection wrote only bookkeeping (a warm grid's cache touches and counters) and met no
+    ///   damage. That checkpoint writes only the pages those writes changed — cache pages, the
+    ///   header, pointer-map and free-list pages — never a page the connection did not write, so a
+    ///   damaged page elsewhere keeps its bytes for `corolla db check`; it spares the warm path a
+    ///   check of every page. A connection that changed other rows checks the file first
+    ///   (``prepareToClose()``).
     var checkpointsOnClose: Bool {
-        mayCheckpoint && (changedMoreThanBookkeeping || leavesALongLog || sqlite3_total_changes64(handle) == 0)
+        switch fileCondition {
+        case .sound: true
+        case .damaged, .replaced: false
+        case .unchecked: configuration.soundnessCheck == nil || (sqlite3_total_changes64(handle) > 0 && !changedMoreThanBookkeeping)
+        }
     }
 
     /// Prepares the checkpoint on close: the one a commit made due runs now, and a connection that
-    /// changed real data, or leaves a long log, checks a file it has not checked, so that the log
-    /// reaches the file (a file found damaged keeps it in the log).
+    /// changed more than bookkeeping checks a file it has not checked, so that its changes reach a
+    /// sound file (a file found damaged keeps them in the log).
+    ///
+    /// - Complexity: the check's, O(n) for n pages, when the connection changed data in a file it
+    ///   had not checked; O(1) otherwise.
     func prepareToClose() {
         checkpointIfDue()
-        if changedMoreThanBookkeeping || leavesALongLog { checkSoundnessIfUnchecked() }
+        if changedMoreThanBookkeeping { checkSoundnessIfUnchecked() }
     }
 
     /// Replaces SQLite's auto-checkpoint with the same rule behind ``mayCheckpoint``: a commit that
@@ -77,7 +87,6 @@ extension Database {
         sqlite3_wal_hook(handle, { context, _, schema, frames in
             guard let context else { return SQLITE_OK }
             let database = Unmanaged<Database>.fromOpaque(context).takeUnretainedValue()
-            database.framesAfterLastCommit = frames
             guard frames >= database.configuration.autoCheckpointFrames else { return SQLITE_OK }
             if database.mayCheckpoint {
                 // As SQLite's own hook: a checkpoint that cannot finish now (readers) is not an error.

@@ -71,12 +71,10 @@ extension Database {
     }
 
     /// Runs `body`, whose changes are bookkeeping that may be lost without harm (the caches: entries
-    /// that can be recomputed, hit counts and times). When a connection changed nothing else,
-    /// closing it does not checkpoint the WAL: its few frames stay in the `-wal` file (as committed,
-    /// readable by every connection) until the next connection that changes real data closes, or
-    /// the WAL reaches its auto-checkpoint size. The checkpoint on close costs two `fdatasync`s, more
-    /// than the rest of a warm `corolla grid`. Every other connection
-    /// allowed to write the file (see ``FileCondition``) still checkpoints on close.
+    /// that can be recomputed, hit counts and times). A connection that changed nothing else
+    /// checkpoints on close without first checking a file it has not checked (see
+    /// ``checkpointsOnClose``): the check reads every page, several times the cost of a warm
+    /// `corolla grid`.
     public func bookkeeping<T>(_ body: () throws -> T) rethrows -> T {
         let before = sqlite3_total_changes64(handle)
         defer { bookkeepingChanges += sqlite3_total_changes64(handle) - before }

@@ -43,15 +43,18 @@ public final class Database {
     var statementCache: StatementCache
     /// The open `bulkWrite`, whose nested writes share its transaction.
     var bulkTransaction: BulkTransaction?
-    /// The rows changed inside `bookkeeping { }`.
-    var bookkeepingChanges: Int64 = 0
     /// What this connection knows of the file's pages; see ``FileCondition``.
     public internal(set) var fileCondition = FileCondition.unchecked
+    /// The rows changed inside `bookkeeping { }`.
+    var bookkeepingChanges: Int64 = 0
+    /// The file's device and inode when the connection opened it (nil in memory); see
+    /// ``fileState()``.
+    let fileIdentity: FileIdentity?
+    /// `sqlite3_total_changes64` at the last ``checkpointWrites()``.
+    var checkpointedChanges: Int64 = 0
     /// Set when a commit filled the write-ahead log while the file was not known sound: the
     /// checkpoint waits for the soundness check (see `checkpointIfDue`).
     var checkpointIsDue = false
-    /// The frames the write-ahead log held after this connection's last commit (0 before one).
-    var framesAfterLastCommit: Int32 = 0
 
     /// Opens (and, unless configured otherwise, creates) the database at `path`.
     ///
@@ -73,6 +76,7 @@ public final class Database {
         self.path = path
         self.configuration = configuration
         self.statementCache = StatementCache(capacity: configuration.statementCacheCapacity)
+        self.fileIdentity = FileIdentity(ofFileOf: connection)
         sqlite3_extended_result_codes(connection, 1)
         try setUp()
     }

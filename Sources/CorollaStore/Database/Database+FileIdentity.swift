@@ -1,0 +1,68 @@
+import CSQLite
+import Glibc
+
+/// A file's device and inode: what tells a file from another put under its name (`mv`, `cp` over
+/// a removed file, a restore done by hand).
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    /// The identity of the file at `path`, or nil when nothing is there.
+    init?(path: UnsafePointer<CChar>) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+
+    /// The identity of the main database file of `connection`; nil for an in-memory database.
+    init?(ofFileOf connection: OpaquePointer) {
+        guard let name = sqlite3_db_filename(connection, "main"), name.pointee != 0 else { return nil }
+        self.init(path: name)
+    }
+}
+
+/// Whether the connection's path still names the file it opened.
+public enum DatabaseFileState: Sendable, Hashable {
+    /// The path names the file the connection opened.
+    case same
+    /// Another file has the path now: the connection's file was replaced.
+    case replaced
+    /// Nothing has the path now: the file was removed or renamed.
+    case gone
+}
+
+extension Database {
+    /// Whether the connection's path still names the file it opened (its device and inode); a
+    /// file replaced or gone makes the connection ``FileCondition/replaced``: it never
+    /// checkpoints, not even on close, so its log is never written into another file.
+    ///
+    /// - Complexity: O(1), one `stat(2)`.
+    public func fileState() -> DatabaseFileState {
+        guard let fileIdentity, let name = sqlite3_db_filename(handle, "main") else { return .same }
+        let state: DatabaseFileState =
+            switch FileIdentity(path: name) {
+            case nil: .gone
+            case fileIdentity?: .same
+            case _?: .replaced
+            }
+        if state != .same { fileCondition = .replaced }
+        return state
+    }
+
+    /// Writes the log into the file and empties it (`wal_checkpoint(TRUNCATE)`, which waits up to
+    /// the busy timeout for readers on older snapshots) when this connection changed rows since
+    /// the last call and may checkpoint (see ``FileCondition``): for a connection that stays open
+    /// (a server's), so that the file alone holds what it wrote.
+    ///
+    /// - Complexity: the check's O(n) for n pages on a file the connection had not checked, plus
+    ///   the checkpoint's O(f) for f frames; O(1) when it changed nothing.
+    public func checkpointWrites() {
+        let total = sqlite3_total_changes64(handle)
+        guard total != checkpointedChanges, !isInTransaction else { return }
+        checkpointedChanges = total
+        checkSoundnessIfUnchecked()
+        guard mayCheckpoint else { return }
+        sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+    }
+}

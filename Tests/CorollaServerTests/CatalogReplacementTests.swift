@@ -1,0 +1,60 @@
+@testable import CorollaService
+import CorollaServer
+import CorollaStore
+import Foundation
+import XCTest
+
+/// `corolla serve` while its catalog file is replaced (`mv other.sqlite garden.sqlite`) or removed:
+/// it notices (device and inode, on each request and each revision poll), writes nothing of the
+/// old file into the new one, serves the new catalog and tells the page; with no file, it answers
+/// 503 instead of creating one.
+final class CatalogReplacementTests: ServerTestCase {
+    /// How many cards the grid at 390 points shows.
+    private func cards(_ client: HTTPClient) throws -> Int? {
+        try client.get("/api/grid?width=390").json()["cards"] as? Int
+    }
+
+    /// Rule: `mv other over` while serving: the API and the event stream show the new catalog,
+    /// writes reach it, and both files stay sound.
+    func testAnotherCatalogMovedOverIsServed() throws {
+        let path = try makeCatalog(plants: 5, favorites: 3)
+        let other = try makeCatalog(plants: 9, favorites: 7)
+        let (_, client) = try serve(path, configuration: ServerConfiguration(port: 0, pollInterval: .milliseconds(50)))
+        let socket = try client.connect()
+        defer { close(socket) }
+        try client.write(socket, client.request("GET", "/api/events", host: nil, headers: [:], body: []))
+        var reader = StreamReader(socket: socket)
+        _ = try reader.read(until: "event: revision")
+        XCTAssertEqual(try cards(client), 3)
+        XCTAssertEqual(try client.send("POST", try addressed("/api/plants/plant-1/water", in: path), headers: try writeHeaders(client)).status, 200)
+        XCTAssertFalse(
+            ((try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0) > 0,
+            "the server's write is in the file, not left in its log")
+
+        XCTAssertEqual(rename(other, path), 0)
+        _ = try reader.read(until: "event: revision")
+        XCTAssertEqual(try cards(client), 7)
+        XCTAssertEqual(try client.send("POST", try addressed("/api/plants/plant-8/water", in: path), headers: try writeHeaders(client)).status, 200)
+        let service = try CatalogService(path: path)
+        XCTAssertTrue(try service.checkHealth().isSound)
+        XCTAssertEqual(try service.store.plants.count(), 9)
+        XCTAssertEqual(try service.store.plants.plant(key: "plant-8")?.lastWatered, CalendarDate.today)
+    }
+
+    /// Rule: with the catalog file removed, requests get 503 naming the reason (no empty catalog is
+    /// created); once a catalog is put back under the name, it is served.
+    func testARemovedCatalogIsNotRecreated() throws {
+        let path = try makeCatalog(plants: 4, favorites: 2)
+        let other = try makeCatalog(plants: 6, favorites: 5)
+        let (_, client) = try serve(path)
+        XCTAssertEqual(try cards(client), 2)
+        XCTAssertEqual(unlink(path), 0)
+        let refused = try client.get("/api/grid?width=390")
+        XCTAssertEqual(refused.status, 503)
+        XCTAssertEqual(try refused.json()["error"] as? String, "the catalog file was removed; nothing is served until a catalog is back under its name")
+        XCTAssertEqual(try client.get("/api/grid?width=390").status, 503)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path), "no catalog is created in its place")
+        XCTAssertEqual(rename(other, path), 0)
+        XCTAssertEqual(try cards(client), 5)
+    }
+}
