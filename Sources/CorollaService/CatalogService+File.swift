@@ -1,15 +1,5 @@
 import CorollaStore
 
-/// Whether the catalog's path still names the file a service opened.
-public enum CatalogFileState: Sendable, Hashable {
-    /// The path names the file the service opened.
-    case same
-    /// Another file has the path now (`mv other.sqlite garden.sqlite`, a restore by hand).
-    case replaced
-    /// Nothing has the path now.
-    case gone
-}
-
 extension CatalogService {
     /// Whether the catalog's path still names the file this service opened (device and inode). A
     /// service whose file was replaced or is gone never writes its log into a file again, not
@@ -17,11 +7,7 @@ extension CatalogService {
     ///
     /// - Complexity: O(1), one `stat(2)`.
     public func catalogFileState() -> CatalogFileState {
-        switch store.database.fileState() {
-        case .same: .same
-        case .replaced: .replaced
-        case .gone: .gone
-        }
+        store.database.fileState()
     }
 
     /// Writes what this service committed into the catalog file and empties the write-ahead log,

@@ -22,25 +22,15 @@ struct FileIdentity: Hashable {
     }
 }
 
-/// Whether the connection's path still names the file it opened.
-public enum DatabaseFileState: Sendable, Hashable {
-    /// The path names the file the connection opened.
-    case same
-    /// Another file has the path now: the connection's file was replaced.
-    case replaced
-    /// Nothing has the path now: the file was removed or renamed.
-    case gone
-}
-
 extension Database {
     /// Whether the connection's path still names the file it opened (its device and inode); a
     /// file replaced or gone makes the connection ``FileCondition/replaced``: it never
     /// checkpoints, not even on close, so its log is never written into another file.
     ///
     /// - Complexity: O(1), one `stat(2)`.
-    public func fileState() -> DatabaseFileState {
+    public func fileState() -> CatalogFileState {
         guard let fileIdentity, let name = sqlite3_db_filename(handle, "main") else { return .same }
-        let state: DatabaseFileState =
+        let state: CatalogFileState =
             switch FileIdentity(path: name) {
             case nil: .gone
             case fileIdentity?: .same
