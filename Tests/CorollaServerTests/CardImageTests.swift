@@ -11,8 +11,7 @@ final class CardImageTests: ServerTestCase {
     func testCardAddressesAreContentAddressed() throws {
         let path = try makeCatalog(plants: 10, favorites: 10)
         let (_, client) = try serve(path)
-        let token = try XCTUnwrap(client.get("/api/grid?width=390&scale=3").json()["token"] as? String)
-        let elements = try XCTUnwrap(client.get("/api/grid/elements?token=\(token)&rect=0,0,390,300").json()["elements"] as? [[String: Any]])
+        let elements = try gridElements(client, token: try gridToken(client, "width=390&scale=3"))
         let card = try XCTUnwrap(elements.first { ($0["key"] as? String) == "plant-1" })
         let address = try XCTUnwrap(card["card"] as? String)
         let frame = try XCTUnwrap(card["frame"] as? [Double])
@@ -28,8 +27,7 @@ final class CardImageTests: ServerTestCase {
 
         try CatalogService(path: path).waterPlantToday(.key("plant-1"))
         XCTAssertEqual(try client.get(address).status, 404, "the old address no longer names the card")
-        let newToken = try XCTUnwrap(client.get("/api/grid?width=390&scale=3").json()["token"] as? String)
-        let newElements = try XCTUnwrap(client.get("/api/grid/elements?token=\(newToken)&rect=0,0,390,300").json()["elements"] as? [[String: Any]])
+        let newElements = try gridElements(client, token: try gridToken(client, "width=390&scale=3"))
         let newAddress = try XCTUnwrap(newElements.first { ($0["key"] as? String) == "plant-1" }?["card"] as? String)
         XCTAssertNotEqual(newAddress, address)
         XCTAssertEqual(try client.get(newAddress).status, 200)
@@ -42,9 +40,9 @@ final class CardImageTests: ServerTestCase {
     func testDarkCardsHaveAddressesOfTheirOwn() throws {
         let path = try makeCatalog(plants: 10, favorites: 10)
         let (_, client) = try serve(path)
-        let token = try XCTUnwrap(client.get("/api/grid?width=390").json()["token"] as? String)
+        let token = try gridToken(client)
         func elements(_ appearance: String) throws -> [[String: Any]] {
-            try XCTUnwrap(client.get("/api/grid/elements?token=\(token)&rect=0,0,390,400&appearance=\(appearance)").json()["elements"] as? [[String: Any]])
+            try gridElements(client, token: token, rect: "0,0,390,400", query: "&appearance=\(appearance)")
         }
         let light = try elements("light"), dark = try elements("dark")
         XCTAssertEqual(light.map { "\($0["plant_id"] ?? "") \($0["frame"] ?? "")" }, dark.map { "\($0["plant_id"] ?? "") \($0["frame"] ?? "")" })

@@ -19,11 +19,9 @@ final class CatalogReplacementTests: ServerTestCase {
     func testAnotherCatalogMovedOverIsServed() throws {
         let path = try makeCatalog(plants: 5, favorites: 3)
         let other = try makeCatalog(plants: 9, favorites: 7)
-        let (_, client) = try serve(path, configuration: ServerConfiguration(port: 0, pollInterval: .milliseconds(50)))
-        let socket = try client.connect()
-        defer { close(socket) }
-        try client.write(socket, client.request("GET", "/api/events", host: nil, headers: [:], body: []))
-        var reader = StreamReader(socket: socket)
+        let (_, client) = try serve(path, configuration: Self.quickPolling)
+        var reader = try client.openEvents()
+        defer { close(reader.socket) }
         _ = try reader.read(until: "event: revision")
         XCTAssertEqual(try cards(client), 3)
         XCTAssertEqual(try client.send("POST", try addressed("/api/plants/plant-1/water", in: path), headers: try writeHeaders(client)).status, 200)

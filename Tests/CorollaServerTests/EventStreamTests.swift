@@ -4,34 +4,30 @@ import Foundation
 import XCTest
 
 final class EventStreamTests: ServerTestCase {
+    /// Serves a catalog, opens its event stream, checks that it starts with the current revision,
+    /// makes `change` through a connection of its own (as another process would), and checks that
+    /// the stream then sends the next revision.
+    private func assertAnnounced(_ change: (CatalogService) throws -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
+        let path = try makeCatalog(plants: 5, favorites: 3)
+        let (_, client) = try serve(path, configuration: Self.quickPolling)
+        var reader = try client.openEvents()
+        defer { close(reader.socket) }
+        let start = try revision(path)
+        XCTAssertTrue(try reader.read(until: "\"revision\":\(start)}").contains("text/event-stream"), file: file, line: line)
+        try change(try CatalogService(path: path))
+        XCTAssertTrue(try reader.read(until: "\"revision\":\(start + 1)}").contains("event: revision"), file: file, line: line)
+    }
+
     /// Rule: the event stream starts with the current revision and sends the new one after the
     /// catalog changes through another connection (as another process would change it).
     func testEventsFollowTheRevision() throws {
-        let path = try makeCatalog(plants: 5, favorites: 3)
-        let (_, client) = try serve(path, configuration: ServerConfiguration(port: 0, pollInterval: .milliseconds(50)))
-        let socket = try client.connect()
-        defer { close(socket) }
-        try client.write(socket, client.request("GET", "/api/events", host: nil, headers: [:], body: []))
-        var reader = StreamReader(socket: socket)
-        let start = try revision(path)
-        XCTAssertTrue(try reader.read(until: "\"revision\":\(start)}").contains("text/event-stream"))
-        try CatalogService(path: path).waterPlantToday(.key("plant-2"))
-        XCTAssertTrue(try reader.read(until: "\"revision\":\(start + 1)}").contains("event: revision"))
+        try assertAnnounced { try $0.waterPlantToday(.key("plant-2")) }
     }
 
     /// Rule: a key changed with plain SQL (`UPDATE plants SET key = …`, from another connection)
     /// moves the revision, so the event stream announces it: the page addresses plants by key.
     func testAKeyChangeIsAnnounced() throws {
-        let path = try makeCatalog(plants: 5, favorites: 3)
-        let (_, client) = try serve(path, configuration: ServerConfiguration(port: 0, pollInterval: .milliseconds(50)))
-        let socket = try client.connect()
-        defer { close(socket) }
-        try client.write(socket, client.request("GET", "/api/events", host: nil, headers: [:], body: []))
-        var reader = StreamReader(socket: socket)
-        let start = try revision(path)
-        XCTAssertTrue(try reader.read(until: "\"revision\":\(start)}").contains("text/event-stream"))
-        try CatalogService(path: path).store.database.execute("UPDATE plants SET key = 'renamed' WHERE key = 'plant-2'")
-        XCTAssertTrue(try reader.read(until: "\"revision\":\(start + 1)}").contains("event: revision"))
+        try assertAnnounced { try $0.store.database.execute("UPDATE plants SET key = 'renamed' WHERE key = 'plant-2'") }
     }
 
     /// Rule: stopping the server ends open event streams (the client sees the end of the
@@ -41,10 +37,8 @@ final class EventStreamTests: ServerTestCase {
         let path = try makeCatalog(plants: 2, favorites: 2)
         let server = try CatalogServer(configuration: ServerConfiguration(port: 0)) { try CatalogService(path: path) }
         let client = HTTPClient(port: server.port)
-        let socket = try client.connect()
-        defer { close(socket) }
-        try client.write(socket, client.request("GET", "/api/events", host: nil, headers: [:], body: []))
-        var reader = StreamReader(socket: socket)
+        var reader = try client.openEvents()
+        defer { close(reader.socket) }
         _ = try reader.read(until: "event: revision")
         let started = ContinuousClock.now
         server.stop()

@@ -91,6 +91,19 @@ struct HTTPClient {
         return socket
     }
 
+    /// A socket on which `GET /api/events` was sent, and a reader of the event stream it gets;
+    /// the caller closes `socket`.
+    func openEvents() throws -> StreamReader {
+        let socket = try connect()
+        do {
+            try write(socket, request("GET", "/api/events", host: nil, headers: [:], body: []))
+        } catch {
+            close(socket)
+            throw error
+        }
+        return StreamReader(socket: socket)
+    }
+
     func write(_ socket: Int32, _ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {

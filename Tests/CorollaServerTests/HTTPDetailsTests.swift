@@ -10,8 +10,7 @@ final class HTTPDetailsTests: ServerTestCase {
     func testIfNoneMatchFollowsRFC9110() throws {
         let path = try makeCatalog(plants: 4, favorites: 4)
         let (_, client) = try serve(path)
-        let token = try XCTUnwrap(client.get("/api/grid?width=390").json()["token"] as? String)
-        let elements = try XCTUnwrap(client.get("/api/grid/elements?token=\(token)&rect=0,0,390,300").json()["elements"] as? [[String: Any]])
+        let elements = try gridElements(client, token: try gridToken(client))
         let address = try XCTUnwrap(elements.compactMap { $0["card"] as? String }.first)
         let tag = try XCTUnwrap(client.get(address).headers["etag"])
         for header in ["*", tag, "W/\(tag)", "\"other\", \(tag)", "\"a,b\",W/\(tag) ,", " , \(tag)"] {
@@ -57,7 +56,7 @@ final class HTTPDetailsTests: ServerTestCase {
         }
         XCTAssertEqual(try client.get("/api/grid?width=390&anchor=+1").status, 400)
         XCTAssertEqual(try client.get("/api/grid?width=390.5&anchor=-1").status, 200)
-        let token = try XCTUnwrap(client.get("/api/grid?width=390").json()["token"] as? String)
+        let token = try gridToken(client)
         XCTAssertEqual(try client.get("/api/grid/elements?token=\(token)&rect=0,0,0x10,10").status, 400)
         XCTAssertEqual(try client.get("/api/grid/elements?token=\(token)&rect=-1.5,0,390,10").status, 200)
         for kinds in ["Fern,,Herb", ",Fern", "Fern,"] {

@@ -8,7 +8,7 @@ import XCTest
 final class PageWriteTests: ServerTestCase {
     /// What the page shows: the revision and the (id, key) of each card.
     private func shown(_ client: HTTPClient) throws -> (revision: Int64, cards: [(id: Int64, key: String)]) {
-        let token = try XCTUnwrap(client.get("/api/grid?width=390").json()["token"] as? String)
+        let token = try gridToken(client)
         let elements = try client.get("/api/grid/elements?token=\(token)&rect=0,0,390,20000").json()
         let revision = try XCTUnwrap(elements["revision"] as? Int64 ?? (elements["revision"] as? Int).map(Int64.init))
         let items = try XCTUnwrap(elements["elements"] as? [[String: Any]]).compactMap { item -> (Int64, String)? in

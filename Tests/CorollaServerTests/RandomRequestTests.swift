@@ -12,7 +12,7 @@ final class RandomRequestTests: ServerTestCase {
     func testRandomRequestsNeverFailTheServerNorChangeTheCatalog() throws {
         let path = try makeCatalog(plants: 20, favorites: 15)
         let (_, client) = try serve(path)
-        let token = try XCTUnwrap(client.get("/api/grid?width=390").json()["token"] as? String)
+        let token = try gridToken(client)
         let start = try revision(path)
         var random = SplitMix64(seed: 2026)
         let segments = [

@@ -9,7 +9,7 @@ final class SafetyTests: ServerTestCase {
     func testBadRequestsGetTheirStatusAndChangeNothing() throws {
         let path = try makeCatalog(plants: 12, favorites: 10)
         let (_, client) = try serve(path)
-        let token = try XCTUnwrap(client.get("/api/grid?width=390").json()["token"] as? String)
+        let token = try gridToken(client)
         let write = try writeHeaders(client)
         let before = (try revision(path), try CatalogService(path: path).favorites().map(\.plant.id))
         let port = client.port

@@ -69,10 +69,8 @@ final class ServeCommandTests: ServerTestCase {
             XCTAssertEqual(server.url, "http://127.0.0.1:\(server.port)/")
             XCTAssertTrue(try client.get("/").text.contains("<main id=\"surface\""))
             XCTAssertEqual(try client.get("/api/grid?width=390").status, 200)
-            let socket = try client.connect()
-            defer { close(socket) }
-            try client.write(socket, client.request("GET", "/api/events", host: nil, headers: [:], body: []))
-            var reader = StreamReader(socket: socket)
+            var reader = try client.openEvents()
+            defer { close(reader.socket) }
             _ = try reader.read(until: "event: revision")
             let (status, stderr) = server.stop(signal)
             XCTAssertEqual(status, 0, stderr)

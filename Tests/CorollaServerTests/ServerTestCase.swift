@@ -34,6 +34,23 @@ class ServerTestCase: XCTestCase {
         return (server, HTTPClient(port: server.port))
     }
 
+    /// A server configuration that polls the catalog's revision every 50 ms, for event stream tests.
+    static let quickPolling = ServerConfiguration(port: 0, pollInterval: .milliseconds(50))
+
+    /// The token of the grid `/api/grid?query` answers.
+    func gridToken(_ client: HTTPClient, _ query: String = "width=390", file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        try XCTUnwrap(client.get("/api/grid?\(query)").json()["token"] as? String, file: file, line: line)
+    }
+
+    /// The elements of the grid `token` names in `rect` (`x,y,width,height`), with `query` (`&name=value…`)
+    /// added.
+    func gridElements(
+        _ client: HTTPClient, token: String, rect: String = "0,0,390,300", query: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [[String: Any]] {
+        let answer = try client.get("/api/grid/elements?token=\(token)&rect=\(rect)\(query)").json()
+        return try XCTUnwrap(answer["elements"] as? [[String: Any]], file: file, line: line)
+    }
+
     /// Runs the `corolla` binary with `arguments` and returns its exit status and outputs.
     func corolla(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
         let run = try Subprocess.run(ServeProcess.executable, arguments)

@@ -13,8 +13,8 @@ final class SlowWorkTests: ServerTestCase {
         let path = try makeCatalog(plants: 1500, favorites: 1500)
         let (_, client) = try serve(path)
         // A warm grid to ask elements and a card of (its layout cached, so computed at once).
-        let token = try XCTUnwrap(client.get("/api/grid?width=390&layout=grid").json()["token"] as? String)
-        let elements = try XCTUnwrap(client.get("/api/grid/elements?token=\(token)&rect=0,0,390,300").json()["elements"] as? [[String: Any]])
+        let token = try gridToken(client, "width=390&layout=grid")
+        let elements = try gridElements(client, token: token)
         let card = try XCTUnwrap(elements.compactMap { $0["card"] as? String }.first)
 
         let widths = [500, 501, 502, 503, 504, 504]

@@ -8,11 +8,9 @@ final class StreamLimitTests: ServerTestCase {
     /// Opens an event stream from `client`'s address: the socket and what arrived up to the first
     /// event, or the whole response when the server refused it.
     private func openStream(_ client: HTTPClient) throws -> (socket: Int32, head: String) {
-        let socket = try client.connect()
-        try client.write(socket, client.request("GET", "/api/events", host: nil, headers: [:], body: []))
-        var reader = StreamReader(socket: socket)
+        var reader = try client.openEvents()
         let head = try (try? reader.read(until: "event: revision")) ?? reader.readToEnd()
-        return (socket, head)
+        return (reader.socket, head)
     }
 
     /// Rule: 1,000 event streams opened and closed leave the page, the API and new streams
