@@ -250,11 +250,11 @@ struct ImportWriter {
         summary.inserted += upserted.inserted
         summary.updated += upserted.updated
         summary.unchanged += upserted.unchanged
-        for (plan, outcome) in zip(planned, outcomes) {
-            guard let outcome else { continue }
+        for (index, plan) in planned.enumerated() {
+            guard let outcome = outcomes[index] else { continue }
             let record = batch[plan.record]
             favorites.add(favorite: record.favorite, position: record.position, plantID: outcome.plantID, markFavorite: options.markFavorite)
-            for day in record.waterings ?? [] { try summary.mergeWatering(day, plantID: outcome.plantID, into: store) }
+            for day in record.historyDays(besides: drafts[index]) { try summary.mergeWatering(day, plantID: outcome.plantID, into: store) }
         }
         if let rows {
             for index in planned.indices {

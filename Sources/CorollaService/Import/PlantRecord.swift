@@ -49,7 +49,8 @@ public struct PlantRecord: Hashable, Sendable {
     /// A `photo` field replaces the stored photo (and a photo path not read yet) with its thumbnail,
     /// or removes it when empty; a plant with a photo has the photo's aspect. The last watering is
     /// what the catalog's triggers store: the later of the record's (a watering it records) and
-    /// the plant's (the latest of its history), so an empty or earlier one changes nothing.
+    /// the plant's (the latest of its history), so an empty one changes nothing and an earlier one
+    /// only joins the history (``historyDays(besides:)``), as `plants edit --watered` does.
     ///
     /// - Parameters:
     ///   - key: the key the plant is stored under (the record's, or the one the importer resolved).
@@ -70,5 +71,12 @@ public struct PlantRecord: Hashable, Sendable {
             draft.photoAspect = Double(photo.width) / Double(photo.height)
         }
         return draft
+    }
+
+    /// The days the record adds to the plant's watering history besides what writing `draft`
+    /// records: its `waterings`, and a last watering earlier than the plant's.
+    func historyDays(besides draft: PlantDraft) -> [CalendarDate] {
+        guard given.contains(.lastWatered), let lastWatered, lastWatered != draft.lastWatered else { return waterings ?? [] }
+        return (waterings ?? []) + [lastWatered]
     }
 }
