@@ -91,8 +91,10 @@ struct ImportCommand: CatalogCommand {
         var stream = RecordStream(input: input, format: format, file: file.description, options: options)
         var expected: Int?
         do {
-            // The header is checked before the rest of the input is read, and before the catalog is opened.
+            // The header and the first records are checked before the rest of the input is read, and
+            // before the catalog is opened: a file with bad values there is reported whole without it.
             try stream.start()
+            if !stream.problems.isEmpty { throw try failure(stream.remainingProblems(), listing: nil, console) }
             // A bar needs the total: a regular file is read once more, to count its records (a
             // pipe or standard input, whose size is unknown, shows no bar).
             if bar.enabled, input.isRegular {
@@ -125,7 +127,8 @@ struct ImportCommand: CatalogCommand {
             let json = Self.json(errors)
             if let listing { try listing.finish(json) } else { console.print(json.rendered(pretty: true)) }
         }
-        return DataError(message: errors.description)
+        let total = errors.count > 1 ? "\n\(errors.count) problems in \(file); nothing was imported" : ""
+        return DataError(message: errors.description + total)
     }
 
     /// `{"errors": [{"file", "line", "record", "field", "reason", "hint"}, …], "error_count": N}`: the

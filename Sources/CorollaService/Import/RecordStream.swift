@@ -107,6 +107,23 @@ public struct RecordStream {
         return try decodeNext()
     }
 
+    /// Reads the rest of the input without handing out its records, and returns every problem
+    /// found (``problems``, and the one the input stopped at): to report a file that is already
+    /// known to be bad without opening the catalog.
+    ///
+    /// - Throws: what reading the input throws besides an `ImportError`.
+    /// - Complexity: O(n) for the n bytes left, in the memory of one block.
+    public mutating func remainingProblems() throws -> ImportErrors {
+        var found = ImportErrors()
+        do {
+            while try next() != nil {}
+        } catch let error as ImportError {
+            found.add(error)
+        }
+        found.add(problems)
+        return found
+    }
+
     private mutating func decodeNext() throws -> PlantRecord? {
         while let record = try raw.next() {
             try checkHeader()
