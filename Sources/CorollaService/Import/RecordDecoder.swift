@@ -47,16 +47,17 @@ struct RecordDecoder {
                 problems.add(error)
             }
         }
-        guard problems.isEmpty else { throw problems }
         // Every field of the record's header is given: the set is made once per header, not by
         // hashing each value's field into it.
         record.given = raw.values.count >= fields.count ? givenSet(fields) : Set(fields.prefix(raw.values.count).compactMap { $0 })
-        guard record.name != nil || (record.key != nil && !record.given.contains(.name)) else {
-            throw ImportErrors(reader.failure(.name, "required (every plant needs a name)"))
+        let badName = problems.errors.contains { $0.field == PlantField.name.rawValue }
+        if record.name == nil, !badName, record.key == nil || record.given.contains(.name) {
+            problems.add(reader.failure(.name, "required (every plant needs a name)"))
         }
-        guard record.favorite != false || record.position == nil else {
-            throw ImportErrors(reader.failure(.position, "given for a plant whose favorite field is false"))
+        if record.favorite == false, record.position != nil {
+            problems.add(reader.failure(.position, "given for a plant whose favorite field is false"))
         }
+        guard problems.isEmpty else { throw problems }
         return record
     }
 
