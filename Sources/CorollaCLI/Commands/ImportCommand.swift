@@ -152,8 +152,8 @@ struct ImportCommand: CatalogCommand {
         let summary: ImportSummary
         do {
             summary = try service.importer(options: options).importHistory(input, format: format, file: file.description)
-        } catch let error as ImportError {
-            throw DataError(message: error.description)
+        } catch let errors as ImportErrors {
+            throw try failure(errors, listing: nil, console)
         }
         try report(summary, listing: nil, console)
     }
