@@ -60,6 +60,20 @@ final class SpreadsheetImportTests: CatalogTestCase {
         XCTAssertEqual(basil?["last_watered"] as? String, "2025-11-30")
     }
 
+    /// Rule: a dry run's JSON listing that meets a problem after its first batch ends with the
+    /// problems instead of the counts: still one JSON document; exit 65.
+    func testADryRunListingEndsWithItsProblems() throws {
+        try succeed(["init", "-q"])
+        let rows = (0..<1_100).map { "Plant \($0),\($0 == 1_090 ? "x" : "3")" }
+        let output = try importFile("late.csv", "name,water_every_days\n" + rows.joined(separator: "\n") + "\n", ["--dry-run", "--json"])
+        XCTAssertEqual(output.status, 65)
+        let document = try json(output) as? [String: Any]
+        XCTAssertEqual(document.map { Set($0.keys) }, ["rows", "errors", "error_count"])
+        XCTAssertEqual((document?["rows"] as? [Any])?.count, 1_099)
+        XCTAssertEqual(document?["error_count"] as? Int, 1)
+        XCTAssertEqual(((document?["errors"] as? [[String: Any]])?.first?["line"]) as? Int, 1_092)
+    }
+
     /// Rule: `--map` reads a header as the field given; a bad `--map` or `--date-format` is a usage error (64).
     func testMapAndDateFormatOptions() throws {
         let output = try importFile("wasser.csv", "Pflanze,Wasser alle (Tage)\nFarn,3\n", ["--map", "Pflanze=name", "--map", "Wasser alle (Tage)=water_every_days"])
