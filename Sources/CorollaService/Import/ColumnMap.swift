@@ -5,7 +5,7 @@
 /// spaces, `_` and `-`), so `--map 'Wasser (Tage)=water_every_days'` also takes `wasser (tage)`.
 public struct ColumnMap: Hashable, Sendable {
     /// The headers as given, and their fields, in the order given.
-    public private(set) var entries: [(header: String, field: PlantField)] = []
+    public private(set) var entries: [ColumnMatch] = []
 
     public init() {}
 
@@ -21,24 +21,13 @@ public struct ColumnMap: Hashable, Sendable {
             throw ColumnMapError("'\(name)' is not a field; the fields are " + PlantField.allCases.map(\.rawValue).joined(separator: ", "))
         }
         guard self.field(for: header) == nil else { throw ColumnMapError("'\(header)' is mapped twice") }
-        entries.append((header, field))
+        entries.append(ColumnMatch(header: header, field: field))
     }
 
     /// The field `name` is mapped to, or nil.
     func field(for name: some StringProtocol) -> PlantField? {
         let form = PlantField.fileNameForms(name).last
         return entries.first { PlantField.fileNameForms($0.header).last == form }?.field
-    }
-
-    public static func == (a: Self, b: Self) -> Bool {
-        a.entries.elementsEqual(b.entries) { $0.header == $1.header && $0.field == $1.field }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        for (header, field) in entries {
-            hasher.combine(header)
-            hasher.combine(field)
-        }
     }
 }
 
@@ -51,8 +40,8 @@ public struct ColumnMapError: Error, Hashable, Sendable {
     }
 }
 
-/// A column (JSON key) read as a field it is not spelt as: `Plant Name` as `name`
-/// (``PlantField/Declaration/alsoAccepted``, ``ColumnMap``).
+/// A column (JSON key) and the field it is read as: an entry of a ``ColumnMap``, or a header read
+/// as a field it is not spelt as (`Plant Name` as `name`: ``PlantField/Declaration/alsoAccepted``).
 public struct ColumnMatch: Hashable, Sendable {
     /// The header as the file writes it.
     public var header: String
