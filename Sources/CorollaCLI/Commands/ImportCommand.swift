@@ -42,7 +42,8 @@ struct ImportCommand: CatalogCommand {
         "map", value: "Header=field",
         help: "Read the column (JSON key) Header as field (key, name, kind, notes, water_every_days, …); repeat it for several.")
     static let dateFormat = Option<ImportDateFormat?>(
-        "date-format", value: "pattern", help: "How the file writes dates besides YYYY-MM-DD (always read).")
+        "date-format", value: "pattern",
+        help: "How the file writes dates besides YYYY-MM-DD (always read): " + ImportDateFormat.allCases.map(\.rawValue).joined(separator: ", ") + ".")
     static let verbose = Flag("verbose", short: "v", help: "Say which column was read as which field (the dry run always says).")
     static let ignoreUnknownColumns = Flag(
         "ignore-unknown-columns", help: "Skip the columns (JSON keys) that are not plant fields, with one note listing them, instead of refusing the file.")
