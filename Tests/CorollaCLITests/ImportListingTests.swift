@@ -18,7 +18,8 @@ final class ImportListingTests: CatalogTestCase {
             let refused = try importFile(file, text)
             XCTAssertEqual(refused.status, 65, file)
             XCTAssertTrue(refused.stderr.contains("unknown field"), refused.stderr)
-            XCTAssertTrue(refused.stderr.hasSuffix("(or import with --ignore-unknown-columns to skip \(file.hasSuffix("sv") ? "them" : "it"))\n"), refused.stderr)
+            // JSON and NDJSON: each record with an unknown member is a problem of its own.
+            XCTAssertTrue(refused.stderr.contains("or skip \(file.hasSuffix("sv") ? "them" : "it") with --ignore-unknown-columns)\n"), refused.stderr)
             XCTAssertFalse(FileManager.default.fileExists(atPath: database), "\(file): the catalog was created")
             let ignored = try importFile(file, text, ["--ignore-unknown-columns"])
             XCTAssertEqual(ignored.status, 0, "\(file): \(ignored.stderr)")

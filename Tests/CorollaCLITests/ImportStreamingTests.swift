@@ -35,7 +35,7 @@ final class ImportStreamingTests: CatalogTestCase {
         XCTAssertEqual(output.status, 65, output.stderr)
         XCTAssertEqual(
             output.stderr,
-            "Error: -:1: colour: unknown field; the known fields are key, name, kind, notes, water_every_days, last_watered, photo, photo_aspect, favorite, position (or import with --ignore-unknown-columns to skip it)\n")
+            "Error: -:1: colour: unknown field; the fields are key, name, kind, notes, water_every_days, last_watered, photo, photo_aspect, favorite, position (name a column's field with --map 'Header=field', or skip it with --ignore-unknown-columns)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: database), "the catalog was created")
     }
 

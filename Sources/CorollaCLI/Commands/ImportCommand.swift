@@ -15,13 +15,18 @@ struct ImportCommand: CatalogCommand {
                 to the plant's watering history). Plants are matched by key, or by name when the file has no key. \
                 A row needs a name, unless it has the key of a plant already in the catalog: then only the fields \
                 the file gives are updated (an empty value clears an optional field). \
-                The whole file is one transaction: a bad row aborts the import with 'file:line: field: reason' \
-                (exit 65) and nothing is written. A field the file does not have is left as it is: a note says \
+                Headers are matched ignoring case, spaces, '_', '-' and a unit in parentheses ('Water Every (days)'), \
+                with the spellings spreadsheets use ('Plant Name', 'Type', 'Comments', …); --map names any other. \
+                Dates are YYYY-MM-DD, or as --date-format says; without it, a date only one pattern reads \
+                (31/12/2026, 29.11.2026). Rows of empty cells are skipped. \
+                The whole file is one transaction: the import checks every row, reports each bad one as \
+                'file:line: field: reason' (exit 65), and then writes nothing. A field the file does not have is left as it is: a note says \
                 when the file carries no photos or no watering history. With --history, the file is a watering \
                 history (key, name, watered_on: what export --history writes), merged into the catalog's: a day \
                 already recorded is not added twice.
                 """,
-            arguments: [file], options: [format, history, favorite, onConflict, ignoreUnknownColumns, dryRun] + CommonOptions.all)
+            arguments: [file],
+            options: [format, history, favorite, onConflict, map, dateFormat, ignoreUnknownColumns, dryRun, verbose] + CommonOptions.all)
     }
 
     static let file = Argument<FilePath>("file", help: "The file to read, or - for standard input.")
@@ -33,6 +38,13 @@ struct ImportCommand: CatalogCommand {
         "on-conflict", value: "policy", help: "For a plant already in the catalog: update, skip or fail.", default: "update")
     static let dryRun = Flag(
         "dry-run", help: "List the rows that would be inserted, updated, unchanged or skipped (the first 20; all with --json), and write nothing.")
+    static let map = Option<String?>(
+        "map", value: "Header=field",
+        help: "Read the column (JSON key) Header as field (key, name, kind, notes, water_every_days, …); repeat it for several.")
+    static let dateFormat = Option<ImportDateFormat?>(
+        "date-format", value: "pattern",
+        help: "How the file writes dates besides YYYY-MM-DD (always read): " + ImportDateFormat.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+    static let verbose = Flag("verbose", short: "v", help: "Say which column was read as which field (the dry run always says).")
     static let ignoreUnknownColumns = Flag(
         "ignore-unknown-columns", help: "Skip the columns (JSON keys) that are not plant fields, with one note listing them, instead of refusing the file.")
 
@@ -44,6 +56,7 @@ struct ImportCommand: CatalogCommand {
     var format: PlantFileFormat
     var options: ImportOptions
     var history: Bool
+    var verbose: Bool
 
     init(_ values: ParsedValues) throws {
         session = try Session(values)
@@ -57,27 +70,39 @@ struct ImportCommand: CatalogCommand {
         if history, try values[Self.favorite] {
             throw UsageError(message: "--favorite does not apply to --history: a watering history adds waterings to plants the catalog has.")
         }
+        var columnMap = ColumnMap()
+        for text in try values.all(Self.map).compactMap({ $0 }) {
+            do throws(ColumnMapError) {
+                try columnMap.add(text)
+            } catch {
+                throw UsageError(message: "Invalid value for --map: \(error.reason).")
+            }
+        }
+        verbose = try values[Self.verbose]
         options = ImportOptions(
             onConflict: try values[Self.onConflict], markFavorite: try values[Self.favorite], dryRun: try values[Self.dryRun],
-            photoFolder: file == .standardStream ? nil : file.folder.text, ignoreUnknownColumns: try values[Self.ignoreUnknownColumns])
+            photoFolder: file == .standardStream ? nil : file.folder.text, ignoreUnknownColumns: try values[Self.ignoreUnknownColumns],
+            columnMap: columnMap, dateFormat: try values[Self.dateFormat])
     }
 
     func run(_ console: Console) throws {
         if history { return try importHistory(console) }
         let bar = ProgressBar("Importing", console: console, threshold: Self.progressThreshold, quiet: session.quiet)
         let input = try Self.input(file)
-        var stream = RecordStream(input: input, format: format, file: file.description, ignoringUnknownFields: options.ignoreUnknownColumns)
+        var stream = RecordStream(input: input, format: format, file: file.description, options: options)
         var expected: Int?
         do {
-            // The header is checked before the rest of the input is read, and before the catalog is opened.
+            // The header and the first records are checked before the rest of the input is read, and
+            // before the catalog is opened: a file with bad values there is reported whole without it.
             try stream.start()
+            if !stream.problems.isEmpty { throw try failure(stream.remainingProblems(), listing: nil, console) }
             // A bar needs the total: a regular file is read once more, to count its records (a
             // pipe or standard input, whose size is unknown, shows no bar).
             if bar.enabled, input.isRegular {
                 expected = try RecordStream.count(input: try FileInput(file), format: format, file: file.description)
             }
         } catch let error as ImportError {
-            throw DataError(message: error.description)
+            throw try failure(ImportErrors(error), listing: nil, console)
         }
         let service = try openCatalog(console)
         var importer = service.importer(options: options)
@@ -90,10 +115,35 @@ struct ImportCommand: CatalogCommand {
             // Cleared before any error is printed, whatever the error (a full disk too).
             defer { bar.finish() }
             summary = try importer.importStream(stream)
-        } catch let error as ImportError {
-            throw DataError(message: error.description)
+        } catch let errors as ImportErrors {
+            throw try failure(errors, listing: listing, console)
         }
         try report(summary, listing: listing, console)
+    }
+
+    /// The data error for `errors` (every problem, one a line); with `--json`, also the problems
+    /// as a list on standard output (ending the dry run's listing when there is one).
+    private func failure(_ errors: ImportErrors, listing: DryRunListing?, _ console: Console) throws -> DataError {
+        if session.json {
+            let json = Self.json(errors)
+            if let listing { try listing.finish(json) } else { console.print(json.rendered(pretty: true)) }
+        }
+        let total = errors.count > 1 ? "\n\(errors.count) problems in \(file); nothing was imported" : ""
+        return DataError(message: errors.description + total)
+    }
+
+    /// `{"errors": [{"file", "line", "record", "field", "reason", "hint"}, …], "error_count": N}`: the
+    /// problems kept (``ImportErrors/kept``) and how many there were.
+    static func json(_ errors: ImportErrors) -> JSONValue {
+        let list = errors.errors.map { error in
+            JSONValue.object([
+                JSONMember("file", .string(error.file)), JSONMember("line", .number(Double(error.line))),
+                JSONMember("record", error.record.map { .number(Double($0)) } ?? .null),
+                JSONMember("field", error.field.map(JSONValue.string) ?? .null), JSONMember("reason", .string(error.reason)),
+                JSONMember("hint", error.hint.map(JSONValue.string) ?? .null),
+            ])
+        }
+        return .object([JSONMember("errors", .array(list)), JSONMember("error_count", .number(Double(errors.count)))])
     }
 
     /// `--history`: the waterings of the file, merged into the catalog's.
@@ -103,8 +153,8 @@ struct ImportCommand: CatalogCommand {
         let summary: ImportSummary
         do {
             summary = try service.importer(options: options).importHistory(input, format: format, file: file.description)
-        } catch let error as ImportError {
-            throw DataError(message: error.description)
+        } catch let errors as ImportErrors {
+            throw try failure(errors, listing: nil, console)
         }
         try report(summary, listing: nil, console)
     }
@@ -124,6 +174,9 @@ struct ImportCommand: CatalogCommand {
         // Said only when the file met plants the catalog had: only theirs can be left as they are.
         if summary.updated + summary.unchanged + summary.skipped > 0, let notInFile = Self.notInFile(summary) {
             session.note(notInFile, console)
+        }
+        if verbose || options.dryRun, !summary.matchedColumns.isEmpty {
+            session.note("read the " + summary.matchedColumns.map { "column '\($0.header)' as \($0.field.rawValue)" }.joined(separator: ", "), console)
         }
         if !summary.ignoredColumns.isEmpty {
             session.note("ignored the unknown \(summary.ignoredColumns.count == 1 ? "column" : "columns") " + summary.ignoredColumns.joined(separator: ", "), console)
@@ -146,6 +199,7 @@ struct ImportCommand: CatalogCommand {
     static func text(_ summary: ImportSummary, file: String) -> String {
         var parts = ["\(summary.inserted) inserted", "\(summary.updated) updated", "\(summary.unchanged) unchanged"]
         if summary.skipped > 0 { parts.append("\(summary.skipped) skipped") }
+        if summary.emptyRows > 0 { parts.append("\(summary.emptyRows) empty \(summary.emptyRows == 1 ? "row" : "rows") skipped") }
         var favorites = ["\(summary.favorited) favorited"]
         if summary.unfavorited > 0 { favorites.append("\(summary.unfavorited) unfavorited") }
         let head = summary.dryRun ? "Dry run of \(file), nothing written: would be" : "Imported \(file):"
@@ -180,7 +234,9 @@ struct ImportCommand: CatalogCommand {
         ]
         return .object(
             counts.map { JSONMember($0, .number(Double($1))) } + [
+                JSONMember("empty_rows", .number(Double(summary.emptyRows))),
                 JSONMember("dry_run", .bool(summary.dryRun)), JSONMember("ignored_columns", .array(summary.ignoredColumns.map { .string($0) })),
+                JSONMember("columns", .object(summary.matchedColumns.map { JSONMember($0.header, .string($0.field.rawValue)) })),
                 JSONMember("not_in_file", .array(summary.notInFile.map { .string($0.rawValue) })),
             ])
     }
@@ -188,3 +244,4 @@ struct ImportCommand: CatalogCommand {
 
 extension PlantFileFormat: ChoiceArgument {}
 extension ImportOptions.ConflictPolicy: ChoiceArgument {}
+extension ImportDateFormat: ChoiceArgument {}

@@ -59,8 +59,9 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
         /// How `plants show` labels it.
         public var label: String
         /// The header names (CSV, TSV) and keys (JSON) an import reads as this field besides its
-        /// name (the raw value, which exports write); all matched ignoring ASCII case and
-        /// surrounding spaces.
+        /// name (the raw value, which exports write), as spreadsheets write them; all matched as
+        /// ``PlantField/init(fileName:)`` says (ignoring case, spaces, `_`, `-` and a unit in
+        /// parentheses).
         public var alsoAccepted: [String]
         /// How the command line sets it, or nil when `plants add`/`edit` do not (or, for the name,
         /// take it as an argument).
@@ -80,46 +81,42 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .key:
             Declaration(
-                columns: ["key"], type: .text, clearable: false, label: "key",
+                columns: ["key"], type: .text, clearable: false, label: "key", alsoAccepted: ["Plant Key", "Slug"],
                 option: Option(name: "key", value: "key", help: "The key imports match on (default: derived from the name)."))
         case .name:
-            Declaration(columns: ["name"], type: .text, changesCardSize: true, clearable: false, label: "name")
+            Declaration(
+                columns: ["name"], type: .text, changesCardSize: true, clearable: false, label: "name",
+                alsoAccepted: ["Plant Name", "Common Name", "Plant"])
         case .kind:
             Declaration(
-                columns: ["kind"], type: .text, changesCardSize: true, label: "kind",
+                columns: ["kind"], type: .text, changesCardSize: true, label: "kind", alsoAccepted: ["Type", "Category", "Plant Type"],
                 option: Option(name: "kind", value: "kind", help: "foliage, succulent, flowering, herb, fern, cactus, … (free text)."))
         case .notes:
             Declaration(
-                columns: ["notes"], type: .text, changesCardSize: true, label: "notes",
+                columns: ["notes"], type: .text, changesCardSize: true, label: "notes", alsoAccepted: ["Note", "Comments", "Comment", "Care Notes"],
                 option: Option(name: "notes", value: "text", help: "Free-form notes (shown on detail cards)."))
         case .waterEveryDays:
             Declaration(
                 columns: ["water_every_days"], type: .integer, label: "water every",
+                alsoAccepted: ["Water Every", "Watering Interval", "Water Interval", "Days Between Watering"],
                 option: Option(name: "water-every", value: "days", help: "Water every <days> days (cards assume 7 when not set)."))
         case .lastWatered:
             Declaration(
-                columns: ["last_watered"], type: .date, label: "last watered",
+                columns: ["last_watered"], type: .date, label: "last watered", alsoAccepted: ["Last Watering", "Last Watered On"],
                 option: Option(name: "watered", value: "date", help: "Record a watering on this day, as 'plants water --on' does: YYYY-MM-DD, today or yesterday."))
         case .photo:
             Declaration(
-                columns: ["photo", "photo_width", "photo_height"], type: .photo, label: "photo",
+                columns: ["photo", "photo_width", "photo_height"], type: .photo, label: "photo", alsoAccepted: ["Photo File", "Image", "Picture"],
                 option: Option(name: "photo", value: "file", help: "A photo (PNG, JPEG, …) to store in the catalog; '' removes it."))
         case .photoAspect:
             Declaration(columns: ["photo_aspect"], type: .number, changesCardSize: true, label: "photo aspect")
         case .favorite:
-            Declaration(columns: [], type: .boolean, label: "favorite")
+            Declaration(columns: [], type: .boolean, label: "favorite", alsoAccepted: ["Favourite", "Starred"])
         case .position:
-            Declaration(columns: [], type: .integer, label: "position")
+            Declaration(columns: [], type: .integer, label: "position", alsoAccepted: ["Favorite Position", "Favourite Position"])
         case .waterings:
             Declaration(columns: [], type: .dates, label: "waterings")
         }
-    }
-
-    /// The field `fileName` names (a CSV/TSV column, a JSON key), ignoring ASCII case, or nil.
-    public init?(fileName: some StringProtocol) {
-        let name = fileName.lowercased()
-        guard let field = Self.allCases.first(where: { $0.rawValue == name || $0.declaration.alsoAccepted.contains(name) }) else { return nil }
-        self = field
     }
 
     /// The fields stored in the plant's row, in declaration order.

@@ -12,8 +12,9 @@ public struct ImportFile: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - file: the name to put in errors (`-` for standard input).
-    /// - Throws: `ImportError` for the first problem: the file's encoding or syntax, an unknown or
-    ///   missing field, a bad value, or a key (or, for records without one, a name) given twice.
+    /// - Throws: ``ImportErrors``: every bad record (a bad value, a key — or, for records without
+    ///   one, a name — given twice), and a problem no record can be read past (the file's encoding or
+    ///   syntax, an unknown or missing field in the header).
     /// - Complexity: O(n) for n bytes.
     public init(data: some Collection<UInt8>, format: PlantFileFormat, file: String) throws {
         try self.init(data: data, format: format, file: file, sizes: .init())
@@ -23,35 +24,51 @@ public struct ImportFile: Hashable, Sendable {
     init(data: some Collection<UInt8>, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes) throws {
         var stream = RecordStream(input: BytesInput(data), format: format, file: file, sizes: sizes)
         var records: [PlantRecord] = []
-        while let record = try stream.next() {
-            records.append(record)
+        var problems = ImportErrors()
+        do {
+            while let record = try stream.next() {
+                records.append(record)
+            }
+        } catch let error as ImportError {
+            problems.add(error)
         }
+        problems.add(stream.problems)
+        problems.add(Self.repeats(records, file: file))
+        guard problems.isEmpty else { throw problems }
         self.records = records
         self.file = file
-        try Self.checkRepeats(records, file: file)
     }
 
-    /// Refuses a key given to two records, or a name given to two records without a key: they would
+    /// A key given to two records, or a name given to two records without a key: they would
     /// describe the same plant twice.
     ///
     /// - Complexity: O(n) for n records.
-    static func checkRepeats(_ records: [PlantRecord], file: String) throws {
+    static func repeats(_ records: [PlantRecord], file: String) -> ImportErrors {
+        var problems = ImportErrors()
         var keys: [String: Int] = [:]
         keys.reserveCapacity(records.count)
         var names: [String: Int] = [:]
         // By index: a `for record in records` loop copied every record (its strings and set retained).
         for index in records.indices {
             let line = records[index].line
+            // Each repeat names the first record with its key (or name).
             if let key = records[index].key {
-                if let first = keys.updateValue(line, forKey: key) {
-                    throw repeated(records[index], .key, "'\(key)' is also the key of the record on line \(first)", file: file)
+                if let first = keys[key] {
+                    problems.add(repeated(records[index], .key, "'\(key)' is also the key of the record on line \(first)", file: file))
+                } else {
+                    keys[key] = line
                 }
-            } else if let name = records[index].name, let first = names.updateValue(line, forKey: name) {
-                throw repeated(
-                    records[index], .name, "'\(name)' is also the name of the record on line \(first), and neither has a key",
-                    file: file)
+            } else if let name = records[index].name {
+                if let first = names[name] {
+                    problems.add(repeated(
+                        records[index], .name, "'\(name)' is also the name of the record on line \(first), and neither has a key",
+                        file: file))
+                } else {
+                    names[name] = line
+                }
             }
         }
+        return problems
     }
 
     /// The error for `record`, which names a plant (by `field`) that an earlier record named.

@@ -21,16 +21,22 @@ public struct ImportOptions: Hashable, Sendable {
     /// Skip the columns (JSON keys) no plant field has instead of refusing the file
     /// (``ImportSummary/ignoredColumns`` lists them).
     public var ignoreUnknownColumns: Bool
+    /// The fields of columns (JSON keys) no field accepts by itself (`--map 'Header=field'`).
+    public var columnMap: ColumnMap
+    /// How the file writes dates besides `YYYY-MM-DD` (nil: in the one pattern that reads each).
+    public var dateFormat: ImportDateFormat?
 
     public init(
         onConflict: ConflictPolicy = .update, markFavorite: Bool = false, dryRun: Bool = false, photoFolder: String? = nil,
-        ignoreUnknownColumns: Bool = false
+        ignoreUnknownColumns: Bool = false, columnMap: ColumnMap = ColumnMap(), dateFormat: ImportDateFormat? = nil
     ) {
         self.onConflict = onConflict
         self.markFavorite = markFavorite
         self.dryRun = dryRun
         self.photoFolder = photoFolder
         self.ignoreUnknownColumns = ignoreUnknownColumns
+        self.columnMap = columnMap
+        self.dateFormat = dateFormat
     }
 }
 
@@ -61,6 +67,11 @@ public struct ImportSummary: Hashable, Sendable {
     /// The unknown columns (JSON keys: over every record) skipped by
     /// ``ImportOptions/ignoreUnknownColumns``, each once, in the order first seen.
     public var ignoredColumns: [String] = []
+    /// The columns (JSON keys) read as a field they are not spelt as (`Plant Name` as `name`), each
+    /// once, in the order first seen.
+    public var matchedColumns: [ColumnMatch] = []
+    /// The CSV and TSV rows left out because every cell is empty.
+    public var emptyRows = 0
 
     public init() {}
 

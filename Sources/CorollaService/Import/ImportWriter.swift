@@ -11,7 +11,7 @@ import CorollaStore
 /// slug. Refused: a key given twice, a name given twice without a key, two records that reach the
 /// same plant, a name several plants have, a record without a name for a key the catalog does not
 /// have (a record with a key and no name only updates), and (`ConflictPolicy.fail`) a plant the
-/// catalog has.
+/// catalog has. A refused record is noted in ``problems`` and left out; the others are written.
 ///
 /// Memory: one batch of records, the favorites the records change, and, once a record without a
 /// key comes, the catalog's names; not the file's keys.
@@ -34,6 +34,8 @@ struct ImportWriter {
     /// The largest plant id before the import (0: the catalog was empty).
     private let startID: Int64
     private(set) var summary = ImportSummary()
+    /// The records refused so far (see the type), each left out.
+    private(set) var problems = ImportErrors()
     private var favorites = FavoriteOrder()
     /// The keys of the catalog's plants (before the import) by name, once a record without a key needs them.
     private var catalogNames: [String: [String]]?
@@ -66,7 +68,7 @@ struct ImportWriter {
 
     /// Takes the next record (in file order); writes the batch when it is full.
     ///
-    /// - Throws: `ImportError` for a record that cannot be written (see the type); a store error.
+    /// - Throws: a store error (a record that cannot be written is noted in ``problems``).
     mutating func add(_ record: PlantRecord) throws {
         if !notGiven.isEmpty { notGiven.removeAll { record.given.contains($0.field) } }
         batch.append(record)
@@ -81,7 +83,11 @@ struct ImportWriter {
     ///   for f favorites.
     mutating func finish() throws -> ImportSummary {
         try flush()
-        try ledger.requireUniqueKeys()
+        do {
+            try ledger.requireUniqueKeys()
+        } catch let error as ImportError {
+            problems.add(error)
+        }
         try ledger.close()
         if done > 0 { summary.notInFile = notGiven.map(\.part) }
         guard !favorites.isEmpty else { return summary }
@@ -117,7 +123,11 @@ struct ImportWriter {
         var planned: [Planned] = []
         planned.reserveCapacity(batch.count)
         for index in batch.indices {
-            planned.append(try plan(index, stored: stored, claimed: &claimed, entries: &entries, planned: &planned))
+            do {
+                planned.append(try plan(index, stored: stored, claimed: &claimed, entries: &entries, planned: &planned))
+            } catch let error as ImportError {
+                problems.add(error)
+            }
         }
         try ledger.add(entries)
         try write(planned)

@@ -10,8 +10,9 @@ extension Importer {
     /// - Returns: the summary: ``ImportSummary/wateringsAdded`` and
     ///   ``ImportSummary/wateringsRecorded`` (``ImportOptions/ignoreUnknownColumns`` lists the
     ///   skipped fields in ``ImportSummary/ignoredColumns``).
-    /// - Throws: `ImportError` naming the line and field of the first bad record (a missing or
-    ///   unknown key or field, a day that is not a date), or for the file's encoding or syntax; a
+    /// - Throws: ``ImportErrors`` naming the line and field of every bad record (a missing or
+    ///   unknown key or field, a day that is not a date; a CSV or TSV header with an unknown field
+    ///   is the last), and a problem with the file's encoding or syntax, where reading stops; a
     ///   `DatabaseError` or `StoreError` when the catalog cannot be written. Nothing is written.
     /// - Complexity: O(n + w log p) for n bytes, w waterings and p plants; memory O(1) in w.
     public func importHistory(_ input: any ImportInput, format: PlantFileFormat, file: String) throws -> ImportSummary {
@@ -21,19 +22,31 @@ extension Importer {
             return try store.bulkWrite(boundedMemory: true) { store in
                 var summary = ImportSummary()
                 var plant: (key: String, id: Int64)?
-                while let record = try raw.next() {
-                    let (key, day) = try reader.watering(record)
-                    if plant?.key != key {
-                        guard let found = try store.plants.plant(key: key) else {
-                            throw ImportError(
-                                file: file, line: record.line, record: record.index, field: HistoryField.key.rawValue,
-                                reason: "no plant has the key '\(key)'", hint: "import the plants first")
+                var problems = ImportErrors()
+                do {
+                    while let record = try raw.next() {
+                        do {
+                            let (key, day) = try reader.watering(record)
+                            if plant?.key != key {
+                                guard let found = try store.plants.plant(key: key) else {
+                                    throw ImportError(
+                                        file: file, line: record.line, record: record.index, field: HistoryField.key.rawValue,
+                                        reason: "no plant has the key '\(key)'", hint: "import the plants first")
+                                }
+                                plant = (key, found.id)
+                            }
+                            guard let id = plant?.id else { continue }
+                            try summary.mergeWatering(day, plantID: id, into: store)
+                        } catch let error as ImportError {
+                            problems.add(error)
+                            // A header's unknown field is every record's: said once.
+                            if raw.header != nil, reader.refusedNames == record.names { break }
                         }
-                        plant = (key, found.id)
                     }
-                    guard let id = plant?.id else { continue }
-                    try summary.mergeWatering(day, plantID: id, into: store)
+                } catch let error as ImportError {
+                    problems.add(error)
                 }
+                guard problems.isEmpty else { throw problems }
                 summary.ignoredColumns = reader.ignored
                 summary.dryRun = options.dryRun
                 if options.dryRun { throw DryRunFinished(summary: summary) }
@@ -74,6 +87,8 @@ private struct HistoryReader {
     private(set) var ignored: [String] = []
     /// The last record's field names and their fields (a CSV or TSV header is every record's).
     private var lastFields: ([String], [HistoryField?])?
+    /// The last field names refused for an unknown field.
+    private(set) var refusedNames: [String]?
 
     init(file: String, ignoringUnknown: Bool) {
         self.file = file
@@ -121,6 +136,7 @@ private struct HistoryReader {
         let fields = record.names.map(HistoryField.init(fieldName:))
         let unknown = zip(record.names, fields).filter { $0.1 == nil }.map(\.0)
         if !unknown.isEmpty, !ignoringUnknown {
+            refusedNames = record.names
             let plantFile = unknown.contains { PlantField(fileName: $0.trimmingSpaces) != nil }
             throw failure(
                 nil, "unknown \(unknown.count == 1 ? "field" : "fields") \(unknown.joined(separator: ", "))",

@@ -4,9 +4,10 @@ import CorollaStore
 ///
 /// The input is read as a ``RecordStream``: a block at a time, each record decoded and checked as
 /// it comes, and written with its batch (``ImportWriter``) inside one write transaction, so the
-/// memory an import needs does not grow with the file. Any error rolls everything back, so a bad
-/// row anywhere leaves the catalog file byte for byte as it was. A dry run does the same work and
-/// rolls it back at the end.
+/// memory an import needs does not grow with the file. A bad record is noted and left out, and the
+/// import goes on to the end of the file, so that it reports every bad record (``ImportErrors``);
+/// then any problem rolls everything back, so a bad row anywhere leaves the catalog file byte for
+/// byte as it was. A dry run does the same work and rolls it back at the end.
 public struct Importer {
     public let store: CatalogStore
     public var options: ImportOptions
@@ -30,8 +31,8 @@ public struct Importer {
     ///
     /// - Parameters:
     ///   - file: the name to put in errors (`-` for standard input).
-    /// - Throws: `ImportError` for bad data (nothing written); a ``ServiceError``
-    ///   when the catalog cannot be written (nothing written either).
+    /// - Throws: ``ImportErrors`` for bad data, every problem of the file (nothing written); a
+    ///   ``ServiceError`` when the catalog cannot be written (nothing written either).
     /// - Complexity: O(n + m log p) for n bytes, m records and p plants.
     public func importData(_ data: some Collection<UInt8>, format: PlantFileFormat, file: String) throws -> ImportSummary {
         let bytes = Array(data)
@@ -39,21 +40,26 @@ public struct Importer {
         if progress != nil, importer.expectedRecords == nil {
             importer.expectedRecords = try RecordStream.count(input: BytesInput(bytes), format: format, file: file)
         }
-        var stream = RecordStream(input: BytesInput(bytes), format: format, file: file, ignoringUnknownFields: options.ignoreUnknownColumns)
-        try stream.start()
+        var stream = RecordStream(input: BytesInput(bytes), format: format, file: file, options: options)
+        do {
+            try stream.start()
+        } catch let error as ImportError {
+            throw ImportErrors(error)
+        }
         return try importer.importStream(stream)
     }
 
     /// Imports the records of `stream` as they are read (on another thread, a few batches ahead
     /// of the writes: ``RecordPipeline``). The stream is used up; the summary lists the fields it
-    /// ignored (``RecordStream/ignoredFields``).
+    /// ignored (``RecordStream/ignoredFields``) and read under other names, and the empty rows.
     ///
     /// - Throws: as `importData`.
     public func importStream(_ stream: RecordStream) throws -> ImportSummary {
         let pipeline = RecordPipeline(stream)
         defer { pipeline.stop() }
-        var summary = try run(file: stream.file) { try pipeline.next() }
-        summary.ignoredColumns = pipeline.ignoredFields
+        var summary = try run(file: stream.file, next: { try pipeline.next() }, problems: { pipeline.findings.problems })
+        let findings = pipeline.findings
+        (summary.ignoredColumns, summary.matchedColumns, summary.emptyRows) = (findings.ignoredFields, findings.matchedFields, findings.emptyRows)
         return summary
     }
 
@@ -64,7 +70,7 @@ public struct Importer {
         var importer = self
         importer.expectedRecords = file.records.count
         var next = file.records.makeIterator()
-        return try importer.run(file: file.file) { next.next() }
+        return try importer.run(file: file.file, next: { next.next() }, problems: { ImportErrors() })
     }
 
     /// Thrown at the end of a dry run so that the write rolls back; carries the summary out.
@@ -72,8 +78,10 @@ public struct Importer {
         var summary: ImportSummary
     }
 
-    /// Writes the records `next` gives, in one bounded-memory bulk write.
-    private func run(file: String, next: () throws -> PlantRecord?) throws -> ImportSummary {
+    /// Writes the records `next` gives, in one bounded-memory bulk write; once `next` gave nil (or
+    /// threw an `ImportError` no later record can be read past), rolls it back if `problems` (the
+    /// bad records left out), the writer or the error found any.
+    private func run(file: String, next: () throws -> PlantRecord?, problems: () -> ImportErrors) throws -> ImportSummary {
         do {
             return try store.bulkWrite(boundedMemory: true) { store in
                 var reported = 0
@@ -84,11 +92,23 @@ public struct Importer {
                         progress(reported, total)
                     }
                 }
-                // Each record's photo file is read as the record comes (``PlantRecord/readingPhoto(from:file:)``).
-                while let record = try next() {
-                    try writer.add(record.readingPhoto(from: options.photoFolder, file: file))
+                var found = ImportErrors()
+                do {
+                    // Each record's photo file is read as the record comes (``PlantRecord/readingPhoto(from:file:)``).
+                    while let record = try next() {
+                        do {
+                            try writer.add(record.readingPhoto(from: options.photoFolder, file: file))
+                        } catch let error as ImportError {
+                            found.add(error)
+                        }
+                    }
+                } catch let error as ImportError {
+                    found.add(error)
                 }
+                found.add(problems())
                 var summary = try writer.finish()
+                found.add(writer.problems)
+                guard found.isEmpty else { throw found }
                 summary.dryRun = options.dryRun
                 if options.dryRun { throw DryRunFinished(summary: summary) }
                 return summary

@@ -3,8 +3,10 @@ import CorollaJSON
 /// The fields of an import file: CSV and TSV column names and JSON keys alike (``PlantField``
 /// declares them).
 ///
-/// Names are matched ignoring ASCII case and surrounding spaces (`Name` is `name`). A record needs
-/// `name` or `key`: with a key only, it updates the fields it has of the plant with that key.
+/// Names are matched as ``PlantField/init(fileName:)`` says (ignoring case, spaces, `_`, `-` and a
+/// unit in parentheses; the spellings each field's declaration also accepts), or by the import's
+/// ``ColumnMap``. A record needs `name` or `key`: with a key only, it updates the fields it has of
+/// the plant with that key.
 extension PlantField {
     /// The fields a CSV or TSV file can hold: all but ``waterings`` (a watering history in those
     /// formats is a file of its own, `export --history`).
@@ -12,10 +14,12 @@ extension PlantField {
 
     /// The fields `names` name, in order; nil for a name no field has, when `ignoringUnknown`.
     ///
-    /// - Throws: `ImportError` (at `line`) naming every unknown name, with the nearest known name
-    ///   or the list of known ones (unless `ignoringUnknown`); for a name given twice, or an empty
+    /// - Throws: `ImportError` (at `line`) naming every unknown name, with the fields and the
+    ///   closest matches (unless `ignoringUnknown`); for two names of one field, or an empty
     ///   column name.
-    static func fields(named names: [String], file: String, line: Int, record: Int?, ignoringUnknown: Bool = false) throws -> [PlantField?] {
+    static func fields(
+        named names: [String], file: String, line: Int, record: Int?, map: ColumnMap = ColumnMap(), ignoringUnknown: Bool = false
+    ) throws -> [PlantField?] {
         func failure(_ field: String?, _ reason: String, hint: String? = nil) -> ImportError {
             ImportError(file: file, line: line, record: record, field: field, reason: reason, hint: hint)
         }
@@ -23,7 +27,7 @@ extension PlantField {
         var unknown: [String] = []
         for (index, name) in names.enumerated() {
             guard !name.trimmingSpaces.isEmpty else { throw failure(nil, "column \(index + 1) has no name") }
-            guard let field = PlantField(fileName: name.trimmingSpaces) else {
+            guard let field = map.field(for: name) ?? PlantField(fileName: name) else {
                 unknown.append(name)
                 fields.append(nil)
                 continue
@@ -40,18 +44,31 @@ extension PlantField {
         return fields
     }
 
-    /// "did you mean 'kind'?" when every unknown name is a near miss; otherwise the known names.
+    /// The closest fields to the unknown names, when there are ("did you mean 'kind' for 'knd'?"),
+    /// the list of fields, and the options that take unknown names.
     private static func hint(for unknown: [String]) -> String {
         if unknown.contains(where: { HistoryField(fieldName: $0) == .wateredOn }) {
             return "this is a watering history (what export --history writes): import it with --history"
         }
-        let known = allCases.map(\.rawValue)
-        let near = unknown.map { Suggestion.closest(to: $0.trimmingSpaces.lowercased(), among: known) }
-        let skip = " (or import with --ignore-unknown-columns to skip \(unknown.count == 1 ? "it" : "them"))"
+        let near = unknown.compactMap { name in closest(to: name).map { (name, $0) } }
+        let suggestions = near.map { unknown.count == 1 ? "'\($1.rawValue)'" : "'\($1.rawValue)' for '\($0)'" }
+        let question = suggestions.isEmpty ? "" : "did you mean " + suggestions.joined(separator: ", ") + "? "
         // The list names the fields of every format (JSON's `waterings` comes as a suggestion only).
-        guard near.allSatisfy({ $0 != nil }) else { return "the known fields are " + delimitedFields.map(\.rawValue).joined(separator: ", ") + skip }
-        let suggestions = zip(unknown, near.compactMap { $0 }).map { unknown.count == 1 ? "'\($1)'" : "'\($1)' for '\($0)'" }
-        return "did you mean " + suggestions.joined(separator: ", ") + "?" + skip
+        let them = unknown.count == 1 ? "it" : "them"
+        return question + "the fields are " + delimitedFields.map(\.rawValue).joined(separator: ", ")
+            + " (name a column's field with --map 'Header=field', or skip \(them) with --ignore-unknown-columns)"
+    }
+
+    /// The field with the spelling nearest to `name` (``Suggestion``), compared in their forms.
+    private static func closest(to name: String) -> PlantField? {
+        let spellings = allCases.flatMap { field in field.fileNames.flatMap(fileNameForms).map { ($0, field) } }
+        let forms = fileNameForms(name)
+        for form in forms {
+            if let near = Suggestion.closest(to: form, among: spellings.map(\.0)) {
+                return spellings.first { $0.0 == near }?.1
+            }
+        }
+        return nil
     }
 }
 

@@ -37,3 +37,14 @@ public struct RawTable: Hashable, Sendable {
     public var header: RawHeader?
     public var records: [RawRecord]
 }
+
+extension RawValue {
+    /// Whether the value is an empty cell: absent, or text of spaces and tabs only.
+    var isEmpty: Bool {
+        switch self {
+        case .absent: true
+        case .text(let text): text.trimmingSpaces.isEmpty
+        case .json: false
+        }
+    }
+}

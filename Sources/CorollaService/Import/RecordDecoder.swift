@@ -10,12 +10,15 @@ struct RecordDecoder {
     let file: String
     /// The last day a watering may be on (see ``WateringDayError``).
     let today: CalendarDate
+    /// How the file writes dates besides `YYYY-MM-DD` (nil: the one pattern that reads a date).
+    let dateFormat: ImportDateFormat?
     /// The set of the last header's fields, reused while the header stays the same.
     private let lastGiven = GivenCache()
 
-    init(file: String, today: CalendarDate = .today) {
+    init(file: String, today: CalendarDate = .today, dateFormat: ImportDateFormat? = nil) {
         self.file = file
         self.today = today
+        self.dateFormat = dateFormat
     }
 
     private func givenSet(_ fields: [PlantField?]) -> Set<PlantField> {
@@ -30,37 +33,49 @@ struct RecordDecoder {
     /// A record without `name` needs a key (it then updates the fields it has of that plant); a
     /// `name` given without a value is refused, as the catalog needs one for every plant.
     ///
-    /// - Throws: `ImportError` naming the record's line and the first bad field.
+    /// - Throws: ``ImportErrors`` naming the record's line and each bad field.
     /// - Complexity: O(n) for n characters of the record.
     func decode(_ raw: RawRecord, fields: [PlantField?]) throws -> PlantRecord {
-        let reader = FieldReader(file: file, line: raw.line, record: raw.index)
+        let reader = FieldReader(file: file, line: raw.line, record: raw.index, dateFormat: dateFormat)
         var record = PlantRecord(line: raw.line, index: raw.index)
+        var problems = ImportErrors()
         for (field, value) in zip(fields, raw.values) {
             guard let field else { continue }
-            switch field {
-            case .key: record.key = try reader.key(value)
-            case .name: record.name = try reader.text(value, field, limit: ImportLimits.nameCharacters)
-            case .kind: record.kind = try reader.text(value, field, limit: ImportLimits.kindCharacters)
-            case .notes: record.notes = try reader.text(value, field, limit: ImportLimits.notesCharacters, keepsEmpty: true)
-            case .waterEveryDays: record.waterEveryDays = try reader.integer(value, field, in: ImportLimits.waterEveryDays)
-            case .lastWatered: record.lastWatered = try reader.wateringDay(value, field, today: today)
-            case .photo: record.photo = try reader.text(value, field, limit: ImportLimits.photoCharacters)
-            case .photoAspect: record.photoAspect = try reader.number(value, field, in: ImportLimits.photoAspect)
-            case .favorite: record.favorite = try reader.boolean(value, field)
-            case .position: record.position = try reader.integer(value, field, in: ImportLimits.position)
-            case .waterings: record.waterings = try reader.dates(value, field)
+            do {
+                try read(value, as: field, into: &record, with: reader)
+            } catch let error as ImportError {
+                problems.add(error)
             }
         }
         // Every field of the record's header is given: the set is made once per header, not by
         // hashing each value's field into it.
         record.given = raw.values.count >= fields.count ? givenSet(fields) : Set(fields.prefix(raw.values.count).compactMap { $0 })
-        guard record.name != nil || (record.key != nil && !record.given.contains(.name)) else {
-            throw reader.failure(.name, "required (every plant needs a name)")
+        let badName = problems.errors.contains { $0.field == PlantField.name.rawValue }
+        if record.name == nil, !badName, record.key == nil || record.given.contains(.name) {
+            problems.add(reader.failure(.name, "required (every plant needs a name)"))
         }
-        guard record.favorite != false || record.position == nil else {
-            throw reader.failure(.position, "given for a plant whose favorite field is false")
+        if record.favorite == false, record.position != nil {
+            problems.add(reader.failure(.position, "given for a plant whose favorite field is false"))
         }
+        guard problems.isEmpty else { throw problems }
         return record
+    }
+
+    /// Reads `value` as `field` of `record`.
+    private func read(_ value: RawValue, as field: PlantField, into record: inout PlantRecord, with reader: FieldReader) throws {
+        switch field {
+        case .key: record.key = try reader.key(value)
+        case .name: record.name = try reader.text(value, field, limit: ImportLimits.nameCharacters)
+        case .kind: record.kind = try reader.text(value, field, limit: ImportLimits.kindCharacters)
+        case .notes: record.notes = try reader.text(value, field, limit: ImportLimits.notesCharacters, keepsEmpty: true)
+        case .waterEveryDays: record.waterEveryDays = try reader.integer(value, field, in: ImportLimits.waterEveryDays)
+        case .lastWatered: record.lastWatered = try reader.wateringDay(value, field, today: today)
+        case .photo: record.photo = try reader.text(value, field, limit: ImportLimits.photoCharacters)
+        case .photoAspect: record.photoAspect = try reader.number(value, field, in: ImportLimits.photoAspect)
+        case .favorite: record.favorite = try reader.boolean(value, field)
+        case .position: record.position = try reader.integer(value, field, in: ImportLimits.position)
+        case .waterings: record.waterings = try reader.dates(value, field)
+        }
     }
 }
 
@@ -73,6 +88,7 @@ private struct FieldReader {
     let file: String
     let line: Int
     let record: Int
+    let dateFormat: ImportDateFormat?
 
     func failure(_ field: PlantField, _ reason: String, hint: String? = nil) -> ImportError {
         ImportError(file: file, line: line, record: record, field: field.rawValue, reason: reason, hint: hint)
@@ -104,10 +120,11 @@ private struct FieldReader {
         return key
     }
 
-    /// A whole number in `range`.
+    /// A whole number in `range`, written as one (`7`) or as a decimal with no fraction (`7.0`, as
+    /// spreadsheets write numbers).
     func integer(_ value: RawValue, _ field: PlantField, in range: ClosedRange<Int>) throws -> Int? {
         guard let literal = try numberLiteral(value, field) else { return nil }
-        guard let number = Int(literal), range.contains(number) else {
+        guard let number = Int(literal) ?? Self.integral(literal), range.contains(number) else {
             let bounds = range.upperBound == Int.max ? "of \(range.lowerBound) or more" : "from \(range.lowerBound) to \(range.upperBound)"
             throw failure(field, "must be a whole number \(bounds), got \(Self.shown(literal))")
         }
@@ -141,7 +158,8 @@ private struct FieldReader {
         }
     }
 
-    /// A `YYYY-MM-DD` date that exists, from 1900-01-01 to `today`.
+    /// A date that exists, from 1900-01-01 to `today`: `YYYY-MM-DD`, or as ``ImportDateFormat``
+    /// reads it with the import's `--date-format`.
     func wateringDay(_ value: RawValue, _ field: PlantField, today: CalendarDate) throws -> CalendarDate? {
         let written: Substring
         switch value {
@@ -150,8 +168,12 @@ private struct FieldReader {
         case .json(let other): throw failure(field, "expected a string, found \(other.kind)")
         }
         guard !written.isEmpty else { return nil }
-        guard let date = CalendarDate(iso: String(written)) else {
-            throw failure(field, "must be a date that exists, as YYYY-MM-DD, got \(Self.shown(written))")
+        let date: CalendarDate
+        do throws(ImportDateProblem) {
+            date = try ImportDateFormat.day(written, format: dateFormat)
+        } catch {
+            let (reason, hint) = error.explained(Self.shown(written), format: dateFormat)
+            throw failure(field, reason, hint: hint)
         }
         do throws(WateringDayError) {
             try WateringDayError.check(date, today: today)
@@ -188,6 +210,12 @@ private struct FieldReader {
             let trimmed = written.trimmingSpaces
             return trimmed.isEmpty ? nil : String(trimmed)
         }
+    }
+
+    /// The whole number a decimal with a fraction of zeros writes (`7.0`, `-3.00`), or nil.
+    private static func integral(_ literal: String) -> Int? {
+        guard let point = literal.firstIndex(of: "."), literal[literal.index(after: point)...].allSatisfy({ $0 == "0" }) else { return nil }
+        return Int(literal[..<point])
     }
 
     /// The bytes a decimal number may be written with: `0123456789+-.eE`.

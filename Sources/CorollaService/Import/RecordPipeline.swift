@@ -17,7 +17,7 @@ final class RecordPipeline: @unchecked Sendable {
     private var ended = false
     private var failure: (any Error)?
     private var stopped = false
-    private var ignored: [String] = []
+    private var found = RecordStream.Findings()
 
     // Used by the writer's thread only.
     private var current: [PlantRecord] = []
@@ -58,11 +58,12 @@ final class RecordPipeline: @unchecked Sendable {
         return current[index]
     }
 
-    /// The fields the stream ignored (``RecordStream/ignoredFields``), once ``next()`` returned nil.
-    var ignoredFields: [String] {
+    /// What the stream found besides its good records (``RecordStream/findings``), once ``next()``
+    /// returned nil or threw.
+    var findings: RecordStream.Findings {
         condition.lock()
         defer { condition.unlock() }
-        return ignored
+        return found
     }
 
     /// Tells the reader to stop (the writer failed, or is done).
@@ -88,10 +89,10 @@ final class RecordPipeline: @unchecked Sendable {
                 }
             }
             _ = hand(batch)
-            finish(nil, ignored: reader.stream.ignoredFields)
+            finish(nil, findings: reader.stream.findings)
         } catch {
             _ = hand(batch)
-            finish(error, ignored: reader.stream.ignoredFields)
+            finish(error, findings: reader.stream.findings)
         }
     }
 
@@ -106,10 +107,10 @@ final class RecordPipeline: @unchecked Sendable {
         return true
     }
 
-    private func finish(_ error: (any Error)?, ignored: [String]) {
+    private func finish(_ error: (any Error)?, findings: RecordStream.Findings) {
         condition.lock()
         failure = error
-        self.ignored = ignored
+        found = findings
         ended = true
         condition.broadcast()
         condition.unlock()

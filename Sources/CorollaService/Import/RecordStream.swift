@@ -2,9 +2,12 @@
 ///
 /// Holds one block of the input and its records at a time, whatever the input's size. A CSV or
 /// TSV header is checked as soon as the first block is read (`start()`), before the rest of the
-/// input is read. Errors come in file order: the first problem of the input, whatever its kind.
-/// Records are checked one by one here; that no key (or name without a key) repeats is checked by
-/// the importer against what it wrote, or by ``ImportFile`` for a whole file in memory.
+/// input is read. A record with bad values is noted in ``problems`` and left out, and the stream
+/// goes on to the next, so that one pass finds every bad record; a problem no later record can be
+/// read past (the input's encoding or syntax, the header) is thrown. A CSV or TSV row whose every
+/// cell is empty (what a spreadsheet leaves under its data) is left out and counted in
+/// ``emptyRows``. Records are checked one by one here; that no key (or name without a key) repeats
+/// is checked by the importer against what it wrote, or by ``ImportFile`` for a whole file in memory.
 public struct RecordStream {
     private var raw: RawRecordStream
     private let decoder: RecordDecoder
@@ -14,39 +17,65 @@ public struct RecordStream {
     private var lastFields: ([String], [PlantField?])?
     /// Whether a field no ``PlantField`` has is skipped rather than refused.
     private let ignoringUnknownFields: Bool
+    /// The fields `--map` gives names.
+    private let columnMap: ColumnMap
     /// The unknown field names skipped so far, each once, in the order first seen (JSON: the
     /// union over the records read).
     public private(set) var ignoredFields: [String] = []
+    /// The names read as a field they are not spelt as (`Plant Name` as `name`), each once, in
+    /// the order first seen.
+    public private(set) var matchedFields: [ColumnMatch] = []
+    /// The CSV and TSV rows left out because every cell is empty.
+    public private(set) var emptyRows = 0
+    /// The bad records read so far: each left out, with its problems.
+    public private(set) var problems = ImportErrors()
 
     /// A stream of the records of `input`, in `format`.
     ///
     /// - Parameters:
     ///   - file: the name to put in errors (`-` for standard input).
-    ///   - ignoringUnknownFields: skip the columns (JSON keys) no plant field has, instead of
-    ///     refusing the file; ``ignoredFields`` lists them.
-    public init(input: any ImportInput, format: PlantFileFormat, file: String, ignoringUnknownFields: Bool = false) {
-        self.init(input: input, format: format, file: file, sizes: .init(), ignoringUnknownFields: ignoringUnknownFields)
+    ///   - options: ``ImportOptions/ignoreUnknownColumns`` (skip the columns, JSON keys, no
+    ///     plant field has instead of refusing the file; ``ignoredFields`` lists them),
+    ///     ``ImportOptions/columnMap`` and ``ImportOptions/dateFormat``.
+    public init(input: any ImportInput, format: PlantFileFormat, file: String, options: ImportOptions = ImportOptions()) {
+        self.init(input: input, format: format, file: file, sizes: .init(), options: options)
     }
 
     /// A stream that reads and cuts its input in `sizes` (tests cut small files into many blocks).
-    init(input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes, ignoringUnknownFields: Bool = false) {
+    init(input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes, options: ImportOptions = ImportOptions()) {
         raw = RawRecordStream(input: input, format: format, file: file, sizes: sizes)
-        decoder = RecordDecoder(file: file)
-        self.ignoringUnknownFields = ignoringUnknownFields
+        decoder = RecordDecoder(file: file, dateFormat: options.dateFormat)
+        ignoringUnknownFields = options.ignoreUnknownColumns
+        columnMap = options.columnMap
     }
 
     /// The file as the user named it, for messages.
     public var file: String { raw.file }
+
+    /// What the stream found besides its good records, so far.
+    var findings: Findings {
+        Findings(ignoredFields: ignoredFields, matchedFields: matchedFields, emptyRows: emptyRows, problems: problems)
+    }
+
+    /// What a stream found besides its good records: ``ignoredFields``, ``matchedFields``,
+    /// ``emptyRows`` and ``problems``.
+    struct Findings {
+        var ignoredFields: [String] = []
+        var matchedFields: [ColumnMatch] = []
+        var emptyRows = 0
+        var problems = ImportErrors()
+    }
 
     /// The records `start()` read ahead, handed out first.
     private var ahead: [PlantRecord] = []
     private var aheadIndex = 0
 
     /// Checks the CSV or TSV header as soon as it is read, then reads the first batch of records
-    /// (``ImportWriter/isFull(count:bytes:)``) and checks them, repeats among them included: a
-    /// file that small is checked whole before the caller opens the catalog.
+    /// (``ImportWriter/isFull(count:bytes:)``) and checks them (their repeats are the importer's
+    /// to find, with the rest).
     ///
-    /// - Throws: `ImportError` for a bad header, or the first problem in the records read.
+    /// - Throws: `ImportError` for a bad header, or a problem of the input no record can be read
+    ///   past (its encoding or syntax).
     /// - Complexity: O(k) for the k bytes of those records.
     public mutating func start() throws {
         try raw.start()
@@ -57,15 +86,15 @@ public struct RecordStream {
             records.append(record)
             bytes += record.textBytes
         }
-        try ImportFile.checkRepeats(records, file: raw.file)
         ahead = records
         aheadIndex = 0
     }
 
-    /// The next record, decoded and checked, or nil after the last one.
+    /// The next good record, decoded and checked, or nil after the last one; the bad records
+    /// before it are in ``problems``.
     ///
-    /// - Throws: `ImportError` for the first problem in the input: its encoding or syntax, an
-    ///   unknown or missing field, a bad value, a field or record over ``ImportLimits``.
+    /// - Throws: `ImportError` for a problem no later record can be read past: the input's
+    ///   encoding or syntax, an unknown or missing field in the header, a record over ``ImportLimits``.
     /// - Complexity: O(k) for the k bytes read for it.
     public mutating func next() throws -> PlantRecord? {
         if aheadIndex < ahead.count {
@@ -78,15 +107,49 @@ public struct RecordStream {
         return try decodeNext()
     }
 
+    /// Reads the rest of the input without handing out its records, and returns every problem
+    /// found (``problems``, and the one the input stopped at): to report a file that is already
+    /// known to be bad without opening the catalog.
+    ///
+    /// - Throws: what reading the input throws besides an `ImportError`.
+    /// - Complexity: O(n) for the n bytes left, in the memory of one block.
+    public mutating func remainingProblems() throws -> ImportErrors {
+        var found = ImportErrors()
+        do {
+            while try next() != nil {}
+        } catch let error as ImportError {
+            found.add(error)
+        }
+        found.add(problems)
+        return found
+    }
+
     private mutating func decodeNext() throws -> PlantRecord? {
-        guard let record = try raw.next() else { return nil }
-        try checkHeader()
-        if let fields { return try decoder.decode(record, fields: fields) }
+        while let record = try raw.next() {
+            try checkHeader()
+            if fields != nil, record.values.allSatisfy(\.isEmpty) {
+                emptyRows += 1
+                continue
+            }
+            do {
+                return try decoder.decode(record, fields: fields(of: record))
+            } catch let error as ImportErrors {
+                problems.add(error)
+            } catch let error as ImportError where error.record != nil {
+                problems.add(error)
+            }
+        }
+        return nil
+    }
+
+    /// The fields of `record`'s values: the header's (CSV, TSV), or those its names name (JSON).
+    private mutating func fields(of record: RawRecord) throws -> [PlantField?] {
+        if let fields { return fields }
         // JSON: most records name the same fields in the same order as the one before.
-        if let (names, fields) = lastFields, names == record.names { return try decoder.decode(record, fields: fields) }
+        if let (names, fields) = lastFields, names == record.names { return fields }
         let named = try fields(named: record.names, line: record.line, record: record.index)
         lastFields = (record.names, named)
-        return try decoder.decode(record, fields: named)
+        return named
     }
 
     /// The fields `names` name (``PlantField/fields(named:file:line:record:ignoringUnknown:)``),
@@ -94,9 +157,16 @@ public struct RecordStream {
     ///
     /// - Complexity: O(n + u·i) for n names, u unknown ones and i ignored so far.
     private mutating func fields(named names: [String], line: Int, record: Int?) throws -> [PlantField?] {
-        let named = try PlantField.fields(named: names, file: raw.file, line: line, record: record, ignoringUnknown: ignoringUnknownFields)
-        for (name, field) in zip(names, named) where field == nil && !ignoredFields.contains(name) {
-            ignoredFields.append(name)
+        let named = try PlantField.fields(
+            named: names, file: raw.file, line: line, record: record, map: columnMap, ignoringUnknown: ignoringUnknownFields)
+        for (name, field) in zip(names, named) {
+            if let field {
+                if name != field.rawValue, !matchedFields.contains(where: { $0.header == name }) {
+                    matchedFields.append(ColumnMatch(header: name, field: field))
+                }
+            } else if !ignoredFields.contains(name) {
+                ignoredFields.append(name)
+            }
         }
         return named
     }

@@ -38,7 +38,7 @@ final class BadInputCorpusTests: XCTestCase {
                 do {
                     let summary = try Importer(store: store).importData(bytes, format: format, file: name)
                     return "no error: \(summary)"
-                } catch let error as ImportError {
+                } catch let error as ImportErrors {
                     return error.description
                 }
             }
@@ -62,7 +62,7 @@ final class BadInputCorpusTests: XCTestCase {
     }
 
     /// Rule: random byte edits of the corpus (a small in-process fuzz run, seeded) give either
-    /// records or an `ImportError`: never a crash, never another error.
+    /// records or `ImportErrors`: never a crash, never another error.
     func testMutatedCorpusGivesRecordsOrImportErrors() throws {
         var random = SplitMix64(seed: 8)
         let seeds = try Self.cases().compactMap { url in
@@ -72,7 +72,7 @@ final class BadInputCorpusTests: XCTestCase {
         for _ in 0..<20_000 {
             guard let (seed, format) = seeds.randomElement(using: &random) else { return }
             let outcome = importFailure(Array(seed.prefix(4_096)).randomlyEdited(1...4, alphabet: alphabet, using: &random), format)
-            XCTAssertFalse(outcome.hasPrefix("not an ImportError"), outcome)
+            XCTAssertFalse(outcome.hasPrefix("not an ImportErrors"), outcome)
         }
     }
 

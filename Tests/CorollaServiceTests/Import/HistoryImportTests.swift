@@ -56,6 +56,26 @@ final class HistoryImportTests: XCTestCase {
         XCTAssertEqual(try days(store).map(\.description), ["2025-03-01", "2025-03-04", "2025-03-10"])
     }
 
+    /// Rule: a history file's every bad record is reported in one run, in file order, and nothing is
+    /// written; an unknown field of a CSV header is said once.
+    func testEveryBadHistoryRecordInOneRun() throws {
+        let (store, _) = try fern()
+        let text = "key,watered_on\nfern,2025-03-04\nrose,2025-03-05\nfern,yesterday\n,2025-03-06\nfern,2025-03-07\n"
+        XCTAssertThrowsError(try Importer(store: store).importHistory(data: Array(text.utf8), format: .csv, file: "h.csv")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                """
+                h.csv:3: key: no plant has the key 'rose' (record 2); import the plants first
+                h.csv:4: watered_on: must be a date that exists, as YYYY-MM-DD, got 'yesterday' (record 3)
+                h.csv:5: key: required (the key of the plant that was watered) (record 4)
+                """)
+        }
+        XCTAssertEqual(try days(store).count, 2)
+        XCTAssertThrowsError(try Importer(store: store).importHistory(data: Array("key,watered_on,colour\nfern,2025-03-04,red\nfern,2025-03-05,blue\n".utf8), format: .csv, file: "h.csv")) { error in
+            XCTAssertEqual((error as? ImportErrors)?.count, 1, "\(error)")
+        }
+    }
+
     /// Rule: a bad history record is refused naming its line and field, and nothing is written.
     func testBadHistoryRecordsAreRefused() throws {
         let cases: [(String, PlantFileFormat, String)] = [
@@ -71,7 +91,7 @@ final class HistoryImportTests: XCTestCase {
         for (text, format, message) in cases {
             let (store, _) = try fern()
             XCTAssertThrowsError(try Importer(store: store).importHistory(data: Array(text.utf8), format: format, file: "h.\(format)")) { error in
-                XCTAssertEqual((error as? ImportError)?.description, message)
+                XCTAssertEqual((error as? ImportErrors)?.description, message)
             }
             XCTAssertEqual(try days(store).count, 2, message)
         }

@@ -11,16 +11,16 @@ extension XCTestCase {
         try Importer(store: store, options: options).importData(Array(text.utf8), format: format, file: "\(file).\(format.rawValue)")
     }
 
-    /// The message of the `ImportError` that reading `bytes` throws, or a note that it threw
+    /// The message of the `ImportErrors` that reading `bytes` throws, or a note that it threw
     /// something else or nothing.
     func importFailure(_ bytes: [UInt8], _ format: PlantFileFormat, file: String? = nil) -> String {
         do {
             let read = try ImportFile(data: bytes, format: format, file: file ?? "plants.\(format.rawValue)")
             return "no error: \(read.records.count) records"
-        } catch let error as ImportError {
+        } catch let error as ImportErrors {
             return error.description
         } catch {
-            return "not an ImportError: \(error)"
+            return "not an ImportErrors: \(error)"
         }
     }
 

@@ -78,7 +78,11 @@ final class ImporterTests: XCTestCase {
         XCTAssertEqual(try store.plants.plant(key: "monstera")?.kind, "foliage")
         XCTAssertEqual(try store.favorites.list().map(\.plant.key), ["fern"])
         assertImportError(
-            file, "plants.csv:2: key: the catalog already has this plant ('monstera') (record 1); import with --on-conflict update or skip",
+            file,
+            """
+            plants.csv:2: key: the catalog already has this plant ('monstera') (record 1); import with --on-conflict update or skip
+            plants.csv:3: key: the catalog already has this plant ('fern') (record 2); import with --on-conflict update or skip
+            """,
             store, options: ImportOptions(onConflict: .fail))
         let fresh = try importText("key,name\nnew,New\n", .csv, into: store, options: ImportOptions(onConflict: .fail))
         XCTAssertEqual(fresh.inserted, 1)
@@ -138,7 +142,7 @@ final class ImporterTests: XCTestCase {
             let (before, failure, after) = try withClosedFileBytes(at: path) { store in
                 Result { try importText(file, .csv, into: store, options: options) }
             }
-            XCTAssertThrowsError(try failure.get()) { XCTAssertTrue($0 is ImportError, "\($0)") }
+            XCTAssertThrowsError(try failure.get()) { XCTAssertTrue($0 is ImportErrors, "\($0)") }
             XCTAssertTrue(before == after, "a failed import changed the file")
         }
     }
@@ -178,7 +182,7 @@ final class ImporterTests: XCTestCase {
         _ text: String, _ expected: String, _ store: CatalogStore, options: ImportOptions = ImportOptions(), line: UInt = #line
     ) {
         XCTAssertThrowsError(try importText(text, .csv, into: store, options: options), line: line) { error in
-            XCTAssertEqual((error as? ImportError)?.description, expected, "\(error)", line: line)
+            XCTAssertEqual((error as? ImportErrors)?.description, expected, "\(error)", line: line)
         }
     }
 }

@@ -10,9 +10,9 @@ import XCTest
 /// keys made from names) hold across batches.
 final class StreamingImportTests: XCTestCase {
     /// The records of `bytes`, or the error, read with `sizes`.
-    private func outcome(_ bytes: [UInt8], _ format: PlantFileFormat, _ sizes: InputChunker.Sizes) -> Result<[PlantRecord], ImportError> {
+    private func outcome(_ bytes: [UInt8], _ format: PlantFileFormat, _ sizes: InputChunker.Sizes) -> Result<[PlantRecord], ImportErrors> {
         Result { try ImportFile(data: bytes, format: format, file: "p.\(format.rawValue)", sizes: sizes).records }
-            .mapError { $0 as? ImportError ?? ImportError(file: "", line: 0, reason: "not an ImportError: \($0)") }
+            .mapError { $0 as? ImportErrors ?? ImportErrors(ImportError(file: "", line: 0, reason: "not an ImportErrors: \($0)")) }
     }
 
     /// Rule: cutting the input into blocks of any size (down to one byte per read and per block)
@@ -115,7 +115,7 @@ final class StreamingImportTests: XCTestCase {
             let input = EndlessInput(head: "name\(separator)colour\n", row: "Fern\(separator)green\n")
             var stream = RecordStream(input: input, format: format, file: "-")
             XCTAssertThrowsError(try stream.start()) { error in
-                XCTAssertEqual("\(error)", "-:1: colour: unknown field; the known fields are key, name, kind, notes, water_every_days, last_watered, photo, photo_aspect, favorite, position (or import with --ignore-unknown-columns to skip it)")
+                XCTAssertEqual("\(error)", "-:1: colour: unknown field; the fields are key, name, kind, notes, water_every_days, last_watered, photo, photo_aspect, favorite, position (name a column's field with --map 'Header=field', or skip it with --ignore-unknown-columns)")
             }
             XCTAssertLessThanOrEqual(input.served, InputChunker.Sizes().read, "\(format) read past the first read")
         }

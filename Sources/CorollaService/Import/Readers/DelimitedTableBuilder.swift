@@ -26,12 +26,18 @@ struct DelimitedTableBuilder {
 
     /// Adds the row that starts on `line`: the header, or the record it returns.
     ///
-    /// - Throws: `ImportError` when a record's field count differs from the header's.
+    /// - Throws: `ImportError` when a record's field count differs from the header's (but for a
+    ///   row of empty cells only: it gets an absent value for each column).
     /// - Complexity: O(k) for k values.
     mutating func append(line: Int, values: [RawValue]) throws -> RawRecord? {
         guard let header else {
             header = RawHeader(line: line, names: values.map { if case .text(let name) = $0 { name } else { "" } })
             return nil
+        }
+        // A blank line, or a row of fewer empty cells: an empty row (the stream leaves it out).
+        if values.count < header.names.count, values.allSatisfy(\.isEmpty) {
+            recordCount += 1
+            return RawRecord(line: line, index: recordCount, names: header.names, values: Array(repeating: .absent, count: header.names.count))
         }
         guard values.count == header.names.count else {
             let more = values.count > header.names.count
