@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaService
 
 /// `corolla plants add NAME [--kind K] …`.
@@ -30,13 +31,16 @@ struct PlantsAddCommand: CatalogCommand {
         } catch ServiceError.duplicateKey(let key) {
             throw Failure(message: "another plant already has the key '\(key)' (give another with --key)")
         }
-        if draft.key == nil, plant.key != draft.derivedKey, let holder = try? service.plant(.key(draft.derivedKey)) {
-            session.note(
-                holder.name.lowercased() == plant.name.lowercased()
-                    ? "a plant named \(holder.name) exists (\(holder.key)); added as \(plant.key)"
-                    : "the key \(holder.key) is \(holder.name)'s; added as \(plant.key)", console)
+        let sameName = try service.plantKeys(named: plant.name).filter { $0 != plant.key }
+        var note: String?
+        if !sameName.isEmpty {
+            note = "a plant named \(plant.name) exists (\(sameName.joined(separator: ", "))); added as \(plant.key)"
+        } else if draft.key == nil, plant.key != draft.derivedKey, let holder = try? service.plant(.key(draft.derivedKey)) {
+            note = "the key \(holder.key) is \(holder.name)'s; added as \(plant.key)"
         }
+        if let note { session.note(note, console) }
         session.summarize(
-            console, json: Exporter.json(plant, position: nil), text: ["Added plant \(plant.id) '\(plant.key)': \(plant.name)"])
+            console, json: Exporter.json(plant, position: nil).adding(note.map { [JSONMember("note", .string($0))] } ?? []),
+            text: ["Added plant \(plant.id) '\(plant.key)': \(plant.name)"])
     }
 }
