@@ -57,6 +57,9 @@ struct ImportCommand: CatalogCommand {
         if history, try values[Self.favorite] {
             throw UsageError(message: "--favorite does not apply to --history: a watering history adds waterings to plants the catalog has.")
         }
+        if history, values.isGiven(Self.onConflict) {
+            throw UsageError(message: "--on-conflict does not apply to --history: a watering already recorded is left as it is.")
+        }
         options = ImportOptions(
             onConflict: try values[Self.onConflict], markFavorite: try values[Self.favorite], dryRun: try values[Self.dryRun],
             photoFolder: file == .standardStream ? nil : file.folder.text, ignoreUnknownColumns: try values[Self.ignoreUnknownColumns])
