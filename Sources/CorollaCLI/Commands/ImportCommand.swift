@@ -21,7 +21,7 @@ struct ImportCommand: CatalogCommand {
                 history (key, name, watered_on: what export --history writes), merged into the catalog's: a day \
                 already recorded is not added twice.
                 """,
-            arguments: [file], options: [format, history, favorite, onConflict, ignoreUnknownColumns, dryRun] + CommonOptions.all)
+            arguments: [file], options: [format, history, favorite, onConflict, ignoreUnknownColumns, kindCase, dryRun] + CommonOptions.all)
     }
 
     static let file = Argument<FilePath>("file", help: "The file to read, or - for standard input.")
@@ -63,6 +63,7 @@ struct ImportCommand: CatalogCommand {
         options = ImportOptions(
             onConflict: try values[Self.onConflict], markFavorite: try values[Self.favorite], dryRun: try values[Self.dryRun],
             photoFolder: file == .standardStream ? nil : file.folder.text, ignoreUnknownColumns: try values[Self.ignoreUnknownColumns])
+        options.kindCase = try Self.kindCase(values, history: history)
     }
 
     func run(_ console: Console) throws {

@@ -21,6 +21,8 @@ public struct ImportOptions: Hashable, Sendable {
     /// Skip the columns (JSON keys) no plant field has instead of refusing the file
     /// (``ImportSummary/ignoredColumns`` lists them).
     public var ignoreUnknownColumns: Bool
+    /// How the kinds read are written.
+    public var kindCase: KindCase = .keep
 
     public init(
         onConflict: ConflictPolicy = .update, markFavorite: Bool = false, dryRun: Bool = false, photoFolder: String? = nil,
