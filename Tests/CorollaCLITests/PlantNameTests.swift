@@ -56,8 +56,8 @@ final class PlantNameTests: CatalogTestCase {
         XCTAssertEqual(transcript, try GoldenOutputTests.expected("plant-references.txt"))
     }
 
-    /// Rule: adding a plant whose name another plant has (in any case) creates it and says so, on
-    /// standard error and in `--json`, with the keys of the others.
+    /// Rule: adding a plant whose name another plant has (in any case), or renaming one to it,
+    /// does it and says so, on standard error and in `--json`, with the keys of the others.
     func testAddingAnExistingNameSaysSo() throws {
         let output = try succeed(["plants", "add", "MONSTERA deliciosa", "--key", "swiss", "--json"])
         let added = try json(output) as? [String: Any]
@@ -67,5 +67,9 @@ final class PlantNameTests: CatalogTestCase {
         let plain = try succeed(["plants", "add", "Rose"])
         XCTAssertEqual(plain.stderr, "")
         XCTAssertNil((try json(try succeed(["plants", "add", "Tulip", "--json"])) as? [String: Any])?["note"])
+        let renamed = try succeed(["plants", "edit", "tulip", "--name", "rose", "--json"])
+        XCTAssertEqual(renamed.stderr, "note: a plant named rose exists (rose); name this one by its key, tulip\n")
+        XCTAssertEqual((try json(renamed) as? [String: Any])?["note"] as? String, "a plant named rose exists (rose); name this one by its key, tulip")
+        XCTAssertEqual(try succeed(["plants", "edit", "tulip", "--name", "ROSE"]).stderr, "", "a plant that keeps its name is not told again")
     }
 }

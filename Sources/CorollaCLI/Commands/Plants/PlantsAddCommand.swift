@@ -31,16 +31,13 @@ struct PlantsAddCommand: CatalogCommand {
         } catch ServiceError.duplicateKey(let key) {
             throw Failure(message: "another plant already has the key '\(key)' (give another with --key)")
         }
-        let sameName = try service.plantKeys(named: plant.name).filter { $0 != plant.key }
-        var note: String?
-        if !sameName.isEmpty {
-            note = "a plant named \(plant.name) exists (\(sameName.joined(separator: ", "))); added as \(plant.key)"
-        } else if draft.key == nil, plant.key != draft.derivedKey, let holder = try? service.plant(.key(draft.derivedKey)) {
+        var note = try service.sameNameNote(plant, outcome: "added as \(plant.key)")
+        if note == nil, draft.key == nil, plant.key != draft.derivedKey, let holder = try? service.plant(.key(draft.derivedKey)) {
             note = "the key \(holder.key) is \(holder.name)'s; added as \(plant.key)"
         }
         if let note { session.note(note, console) }
         session.summarize(
-            console, json: Exporter.json(plant, position: nil).adding(note.map { [JSONMember("note", .string($0))] } ?? []),
+            console, json: Exporter.json(plant, position: nil).adding(note: note),
             text: ["Added plant \(plant.id) '\(plant.key)': \(plant.name)"])
     }
 }
