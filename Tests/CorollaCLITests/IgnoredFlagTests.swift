@@ -21,14 +21,6 @@ final class IgnoredFlagTests: CatalogTestCase {
         (["grid", "--header-height", "80"], "Error: '--header-height' sets the height of the kinds' headers: add '--group-by kind'."),
         (["cache", "warm", "--header-height", "80"], "Error: '--header-height' sets the height of the kinds' headers: add '--group-by kind'."),
         (["cache", "warm", "--no-cache"], "Error: '--no-cache' reads and writes no cache, which leaves 'cache warm' nothing to do."),
-        (
-            ["plants", "list", "--json", "--on", "2026-01-01"],
-            "Error: '--on' decides what needs water, which the JSON listing does not show: add '--needs-water', or use --format table, csv or tsv."
-        ),
-        (
-            ["favorites", "list", "--format", "json", "--on", "today"],
-            "Error: '--on' decides what needs water, which the JSON listing does not show: add '--needs-water', or use --format table, csv or tsv."
-        ),
         (["export", "--history", "--photos", "photos"], "Error: '--photos' does not apply to '--history': a watering history has no photos."),
         (["import", "--history", "h.csv", "--on-conflict", "skip"], "Error: --on-conflict does not apply to --history: a watering already recorded is left as it is."),
         (["completions", "bash", "--db", "other.sqlite"], "Error: '--db' is read by 'completions keys' only: a script reads the catalog each command line names."),
@@ -60,7 +52,6 @@ final class IgnoredFlagTests: CatalogTestCase {
         try succeed(["plants", "water", "fern", "--on", "2026-01-01", "-q"])
         XCTAssertNotEqual(
             try succeed(["plants", "list", "--format", "csv", "--on", "2026-01-02"]).stdout, try succeed(["plants", "list", "--format", "csv"]).stdout)
-        XCTAssertEqual((try json(try succeed(["plants", "list", "--json", "--needs-water", "--on", "2026-01-02"])) as? [Any])?.count, 0)
         XCTAssertEqual(try succeed(["completions", "keys", "--db", database]).stdout, "fern\n")
     }
 }

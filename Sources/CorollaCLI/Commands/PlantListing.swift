@@ -38,11 +38,6 @@ struct PlantListing {
         filter = try PlantFilterOptions.filter(values, day: day, needsWater: needsWater)
         let given = try values[Self.format]
         format = session.json ? try Self.format.agreeing(given, withJSON: .json, means: "prints the list as JSON") : given ?? .table
-        if format == .json, filter.needsWaterOn == nil, values.isGiven(PlantFilterOptions.day) {
-            throw UsageError(
-                message: "'\(PlantFilterOptions.day.spec.longName)' decides what needs water, which the JSON listing does not show: "
-                    + "add '\(PlantFilterOptions.needsWater.spec.longName)', or use --format table, csv or tsv.")
-        }
     }
 
     /// Prints what needs water on the day that the filter selects, most overdue first, with the
