@@ -1,25 +1,27 @@
 import CorollaStore
 
 extension CatalogService {
-    /// The plant `reference` names.
+    /// The plant `reference` names: the plant with its id or key, else the one plant with its name
+    /// (ignoring case).
     ///
     /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``, with the plants a key most likely
-    ///   meant.
-    /// - Complexity: O(log n); a key that names no plant reads every key and name for the
-    ///   suggestions.
+    ///   meant; ``ServiceError/ambiguousPlantName(_:keys:)`` when several plants have the name.
+    /// - Complexity: O(log n) for an id or a key; a text that is neither reads every key and name.
     public func plant(_ reference: PlantReference) throws -> Plant {
         let plants = store.plants
+        let text = reference.text
         let found: Plant? = try serving {
             switch reference {
-            case .id(let id): try plants.plant(id: id) ?? plants.plant(key: String(id))
-            case .key(let key): try plants.plant(key: key)
+            case .id(let id): try plants.plant(id: id) ?? plants.plant(key: text)
+            case .key: try plants.plant(key: text)
             }
         }
-        guard let found else {
-            guard case .key(let key) = reference else { throw ServiceError.plantNotFound(reference) }
-            throw ServiceError.plantNotFound(reference, suggestions: try nearestPlants(to: key))
-        }
-        return found
+        if let found { return found }
+        let named = try plantKeys(named: text)
+        if let key = named.first, named.count == 1, let plant = try serving({ try plants.plant(key: key) }) { return plant }
+        if named.count > 1 { throw ServiceError.ambiguousPlantName(text, keys: named) }
+        guard case .key = reference else { throw ServiceError.plantNotFound(reference) }
+        throw ServiceError.plantNotFound(reference, suggestions: try nearestPlants(to: text))
     }
 
     /// Inserts a plant (its key derived from its name when not given, made unique); its last

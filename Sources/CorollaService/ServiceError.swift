@@ -2,8 +2,10 @@ import CorollaStore
 
 /// Why the service could not do what was asked.
 public enum ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// No plant has this id or key; the plants a mistyped key most likely meant, best first.
+    /// No plant has this id, key or name; the plants a mistyped key or name most likely meant, best first.
     case plantNotFound(PlantReference, suggestions: [PlantSuggestion] = [])
+    /// No plant has this key, and several have this name (ignoring case): their keys, in id order.
+    case ambiguousPlantName(String, keys: [String])
     /// The layout cannot show measured cards this way (a waterfall or grid scrolling horizontally
     /// would fix a card's height and leave its width free; cards are measured for a width).
     case unsupportedLayout(String)
@@ -39,6 +41,8 @@ public enum ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .plantNotFound(let reference, let suggestions):
             "no plant has \(reference)" + (suggestions.isEmpty ? "" : ". Did you mean " + Self.alternatives(suggestions) + "?")
+        case .ambiguousPlantName(let name, let keys):
+            "\(keys.count) plants are named \(name): give one of their keys (\(keys.joined(separator: ", ")))"
         case .unsupportedLayout(let reason): "unsupported layout: \(reason)"
         case .noRoomForCards(let width): "cards would be \(width) points wide: the container is too narrow"
         case .duplicateKey(let key): StoreError.duplicateKey(key).description

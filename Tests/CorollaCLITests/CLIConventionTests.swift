@@ -89,9 +89,9 @@ final class CLIConventionTests: CatalogTestCase {
     /// it begins, then near misses — and none when nothing is near.
     func testAMistypedKeySuggestsTheNearestPlants() throws {
         XCTAssertTrue(
-            try fail(["plants", "show", "alo"], status: 1).contains("no plant has key alo. Did you mean aloe-vera (Aloe vera) or alocasia-polly (Alocasia 'Polly')?"))
-        XCTAssertTrue(try fail(["favorites", "remove", "monstra-deliciosa"], status: 1).contains("Did you mean monstera-deliciosa (Monstera deliciosa)?"))
-        let none = try fail(["plants", "show", "zzzz"], status: 1)
+            try fail(["plants", "show", "alo"], status: 65).contains("no plant has key or name alo. Did you mean aloe-vera (Aloe vera) or alocasia-polly (Alocasia 'Polly')?"))
+        XCTAssertTrue(try fail(["favorites", "remove", "monstra-deliciosa"], status: 65).contains("Did you mean monstera-deliciosa (Monstera deliciosa)?"))
+        let none = try fail(["plants", "show", "zzzz"], status: 65)
         XCTAssertFalse(none.contains("Did you mean"), none)
     }
 

@@ -58,7 +58,7 @@ final class CatalogCommandTests: CatalogTestCase {
         XCTAssertTrue(edited?["kind"] is NSNull)
         XCTAssertEqual(try succeed(["plants", "water", "monstera-deliciosa", "--on", "2026-02-01"]).stdout, "Watered Monstera on 2026-02-01; next watering 2026-02-08\n")
         try succeed(["plants", "remove", "guibeizhu"])
-        XCTAssertEqual(try fail(["plants", "show", "guibeizhu"], status: 1), "Error: no plant has key guibeizhu\n")
+        XCTAssertEqual(try fail(["plants", "show", "guibeizhu"], status: 65), "Error: no plant has key or name guibeizhu\n")
         XCTAssertEqual(try succeed(["plants", "remove", "1", "--quiet"]).stdout, "")
     }
 
@@ -73,7 +73,7 @@ final class CatalogCommandTests: CatalogTestCase {
         let list = try json(try succeed(["favorites", "list", "--json"])) as? [[String: Any]]
         XCTAssertEqual(list?.map { $0["key"] as? String }, ["dill", "basil"])
         XCTAssertEqual(list?.map { $0["position"] as? Int }, [0, 1])
-        XCTAssertEqual(try fail(["favorites", "add", "aloe", "nothing"], status: 1), "Error: no plant has key nothing\n")
+        XCTAssertEqual(try fail(["favorites", "add", "aloe", "nothing"], status: 65), "Error: no plant has key or name nothing\n")
         XCTAssertEqual((try json(try succeed(["favorites", "list", "--json"])) as? [[String: Any]])?.count, 2)
     }
 }

@@ -50,7 +50,7 @@ final class CommandLineTests: XCTestCase {
     func testCompletionScriptsNameEveryCommand() throws {
         let bash = try CLIRunner.run(["completions", "bash"])
         XCTAssertEqual(bash.status, 0)
-        XCTAssertTrue(bash.stdout.contains("'corolla plants') echo 'add list show edit remove water unwater photo help' ;;"), bash.stdout)
+        XCTAssertTrue(bash.stdout.contains("'corolla plants') echo 'add list show edit remove water unwater photo kinds help' ;;"), bash.stdout)
         XCTAssertTrue(bash.stdout.contains("complete -o default -F _corolla corolla"))
         let zsh = try CLIRunner.run(["completions", "zsh"])
         XCTAssertTrue(zsh.stdout.hasPrefix("#compdef corolla\n"))

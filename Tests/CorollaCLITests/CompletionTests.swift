@@ -40,7 +40,7 @@ final class CompletionTests: XCTestCase {
 
     func testBashCompletesSubcommandsAndOptionNames() throws {
         XCTAssertEqual(try bash("corolla", "pl"), ["plants"])
-        XCTAssertEqual(try bash("corolla", "plants", ""), ["add", "list", "show", "edit", "remove", "water", "unwater", "photo", "help", "--help", "-h"])
+        XCTAssertEqual(try bash("corolla", "plants", ""), ["add", "list", "show", "edit", "remove", "water", "unwater", "photo", "kinds", "help", "--help", "-h"])
         XCTAssertEqual(try bash("corolla", "cache", "w"), ["warm"])
         XCTAssertEqual(try bash("corolla", "grid", "--st"), ["--start-angle", "--style"])
         XCTAssertEqual(try bash("corolla", "grid", "--width", "300", "--la"), ["--layout"])

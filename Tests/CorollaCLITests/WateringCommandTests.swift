@@ -25,7 +25,7 @@ final class WateringCommandTests: CatalogTestCase {
     /// 65 naming it, and nothing is watered (the catalog file's bytes are unchanged).
     func testWateringSeveralPlantsIsAllOrNothing() throws {
         let before = try digest()
-        XCTAssertEqual(try fail(["plants", "water", "monstera", "nope", "aloe"], status: 65), "Error: nothing was watered: no plant has key nope\n")
+        XCTAssertEqual(try fail(["plants", "water", "monstera", "nope", "aloe"], status: 65), "Error: nothing was watered: no plant has key or name nope\n")
         XCTAssertEqual(try digest(), before)
         XCTAssertEqual(
             try succeed(["plants", "water", "monstera", "aloe", "--on", "2026-11-30"]).stdout,

@@ -53,18 +53,22 @@ extension WateringCommandTests {
         XCTAssertEqual(try shown("monstera").lastWatered, "2026-11-24")
     }
 
-    /// Rule: an import's last_watered is the plant's last watering as the file knows it: a later
-    /// day is recorded as a watering and becomes the last watering; an empty or earlier one is
-    /// out of date and changes nothing (the import says "unchanged", the catalog's bytes stay).
+    /// Rule: an import's last_watered is a watering the file knows of, as `plants edit --watered`
+    /// takes it: a later day is recorded and becomes the last watering; an earlier one joins the
+    /// history and leaves the last watering as it is; an empty one changes nothing.
     func testImportedLastWateringsOnlyMoveForward() throws {
-        let before = try digest()
+        let monstera = try shown("monstera")
+        let lastBefore = try shown("guibeizhu").lastWatered
         let stale = try importFile("stale.csv", "key,last_watered\nmonstera,\nguibeizhu,2026-11-02\n")
-        XCTAssertEqual(stale.stdout, "Imported \(path("stale.csv")): 0 inserted, 0 updated, 2 unchanged; 0 favorited\n")
-        XCTAssertEqual(try digest(), before)
+        XCTAssertEqual(stale.stdout, "Imported \(path("stale.csv")): 0 inserted, 0 updated, 2 unchanged; 0 favorited; 1 waterings added\n")
+        XCTAssertEqual(try shown("monstera").text, monstera.text, "an empty last_watered changes nothing")
+        let earlier = try shown("guibeizhu")
+        XCTAssertEqual(earlier.lastWatered, lastBefore)
+        XCTAssertTrue(earlier.text.contains("waterings:    2026-11-25, 2026-11-02\n"), earlier.text)
         try importFile("later.csv", "key,last_watered\nguibeizhu,2026-11-29\n")
         let guibeizhu = try shown("guibeizhu")
         XCTAssertEqual(guibeizhu.lastWatered, "2026-11-29")
-        XCTAssertTrue(guibeizhu.text.contains("waterings:    2026-11-29, 2026-11-25\n"), guibeizhu.text)
+        XCTAssertTrue(guibeizhu.text.contains("waterings:    2026-11-29, 2026-11-25, 2026-11-02\n"), guibeizhu.text)
     }
 
     /// Rule: a watering day after today (the machine's local date) or before 1900-01-01 is refused

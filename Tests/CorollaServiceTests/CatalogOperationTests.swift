@@ -3,7 +3,7 @@ import CorollaService
 import CorollaStore
 import XCTest
 
-/// The plant and favorite operations the CLI uses, by id or key, and the grid's progress.
+/// The plant and favorite operations the CLI uses, by id, key or name, and the grid's progress.
 final class CatalogOperationTests: XCTestCase {
     /// Rule: a plant is found by id or by key; an all-digit key is found when no plant has that id.
     func testPlantReferences() throws {
@@ -17,6 +17,22 @@ final class CatalogOperationTests: XCTestCase {
         XCTAssertEqual(try service.plant(PlantReference("monstera-deliciosa")), monstera)
         XCTAssertEqual(try service.plant(PlantReference("4242")), digits)
         XCTAssertThrowsError(try service.plant(.key("fern"))) { XCTAssertEqual($0 as? ServiceError, .plantNotFound(.key("fern"))) }
+    }
+
+    /// Rule: a text that is no id and no key names the plant with that name (ignoring case, in any
+    /// script) when no other plant has it; several list their keys; none suggests the nearest.
+    func testPlantsByName() throws {
+        let service = CatalogService(store: try CatalogStore.inMemory())
+        let aloe = try service.addPlant(PlantDraft(name: "Aloe Vera"))
+        let lily = try service.addPlant(PlantDraft(name: "ÉTOILE"))
+        try service.addPlant(PlantDraft(name: "Fern"))
+        try service.addPlant(PlantDraft(key: "other-fern", name: "FERN"))
+        XCTAssertEqual(try service.plant(.key("aloe vera")), aloe)
+        XCTAssertEqual(try service.plant(.key("étoile")), lily)
+        XCTAssertThrowsError(try service.plant(.key("fern "))) { XCTAssertEqual($0 as? ServiceError, .plantNotFound(.key("fern "), suggestions: [PlantSuggestion(key: "fern", name: "Fern"), PlantSuggestion(key: "other-fern", name: "FERN")])) }
+        XCTAssertThrowsError(try service.plant(.key("Fern"))) { XCTAssertEqual($0 as? ServiceError, .ambiguousPlantName("Fern", keys: ["fern", "other-fern"])) }
+        XCTAssertEqual(try service.plant(.key("fern")).name, "Fern", "a key comes before a name")
+        XCTAssertEqual(try service.waterPlants([.key("ALOE VERA")], on: .today).map(\.id), [aloe.id])
     }
 
     /// Rule: several favorites are added in order at a place (or the end) and removed in one

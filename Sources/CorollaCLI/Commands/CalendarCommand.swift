@@ -26,6 +26,9 @@ struct CalendarCommand: CatalogCommand {
         session = try Session(values)
         day = try values[Self.day]
         output = try OutputFile(values, reading: session.location)
+        if session.json, output == nil {
+            throw UsageError(message: "'--json' prints the summary of '\(OutputFile.option.spec.shortestName) FILE' as JSON; the calendar itself is iCalendar: add '\(OutputFile.option.spec.shortestName) FILE'.")
+        }
     }
 
     func run(_ console: Console) throws {

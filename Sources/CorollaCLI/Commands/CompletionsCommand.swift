@@ -30,6 +30,9 @@ struct CompletionsCommand: Command {
     init(_ values: ParsedValues) throws {
         script = try values[Self.script]
         catalog = CatalogLocation(option: try values[CommonOptions.database], environment: CatalogLocation.processEnvironment)
+        if script != .keys, values.isGiven(CommonOptions.database) {
+            throw UsageError(message: "'\(CommonOptions.database.spec.longName)' is read by 'completions keys' only: a script reads the catalog each command line names.")
+        }
     }
 
     func run(_ console: Console) throws {

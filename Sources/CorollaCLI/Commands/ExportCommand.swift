@@ -37,6 +37,9 @@ struct ExportCommand: CatalogCommand {
         output = try OutputFile(values, reading: session.location)
         history = try values[Self.history]
         format = try Self.format(values[Self.format], json: session.json, output: output)
+        if history, values.isGiven(Self.photos) {
+            throw UsageError(message: "'\(Self.photos.spec.longName)' does not apply to '\(Self.history.spec.longName)': a watering history has no photos.")
+        }
         photoFolder = try values[Self.photos].map { folder in try PhotoFolder(folder, exportFolder: output?.path.folder) }
     }
 

@@ -26,7 +26,7 @@ struct ImportCommand: CatalogCommand {
                 already recorded is not added twice.
                 """,
             arguments: [file],
-            options: [format, history, favorite, onConflict, map, dateFormat, ignoreUnknownColumns, dryRun, verbose] + CommonOptions.all)
+            options: [format, history, favorite, onConflict, map, dateFormat, ignoreUnknownColumns, kindCase, dryRun, verbose] + CommonOptions.all)
     }
 
     static let file = Argument<FilePath>("file", help: "The file to read, or - for standard input.")
@@ -70,6 +70,9 @@ struct ImportCommand: CatalogCommand {
         if history, try values[Self.favorite] {
             throw UsageError(message: "--favorite does not apply to --history: a watering history adds waterings to plants the catalog has.")
         }
+        if history, values.isGiven(Self.onConflict) {
+            throw UsageError(message: "--on-conflict does not apply to --history: a watering already recorded is left as it is.")
+        }
         var columnMap = ColumnMap()
         for text in try values.all(Self.map).compactMap({ $0 }) {
             do throws(ColumnMapError) {
@@ -83,6 +86,7 @@ struct ImportCommand: CatalogCommand {
             onConflict: try values[Self.onConflict], markFavorite: try values[Self.favorite], dryRun: try values[Self.dryRun],
             photoFolder: file == .standardStream ? nil : file.folder.text, ignoreUnknownColumns: try values[Self.ignoreUnknownColumns],
             columnMap: columnMap, dateFormat: try values[Self.dateFormat])
+        options.kindCase = try Self.kindCase(values, history: history)
     }
 
     func run(_ console: Console) throws {

@@ -21,8 +21,9 @@ struct GridCards {
     static let noKindHeader = "Other"
 
     /// Arranges `favorites` (in the user's order) as `grouping` says: one section, or one per kind
-    /// as its header names it (``header(ofKind:)``: "fern" and "Fern" are one section), in
-    /// ascending order and plants without a kind last, the user's order within each.
+    /// ignoring case (``PlantKind/folded(_:)``: "fern", "Fern" and "FERN" are one section), headed
+    /// by the spelling most of its plants use (``header(ofKind:)``), in ascending order and plants
+    /// without a kind last, the user's order within each.
     ///
     /// - Complexity: O(n + k log k) for n favorites of k kinds.
     init(favorites: [ShownPlant], grouping: GridRequest.Grouping) {
@@ -58,16 +59,16 @@ struct GridCards {
             (groups, counts) = ([nil], [favorites.count])
             return
         }
-        let byKind = Dictionary(grouping: favorites) { kind($0).flatMap(Self.header(ofKind:)) }
+        let byKind = Dictionary(grouping: favorites) { kind($0).flatMap(PlantKind.folded) }
         let kinds = byKind.keys.sorted { left, right in
             guard let left else { return false }
             guard let right else { return true }
             return left < right
         }
-        for kind in kinds {
-            let section = byKind[kind] ?? []
+        for folded in kinds {
+            let section = byKind[folded] ?? []
             append(&self, section)
-            groups.append(kind)
+            groups.append(PlantKind.mostUsedSpelling(section.compactMap(kind)).flatMap(Self.header(ofKind:)))
             counts.append(section.count)
         }
     }

@@ -25,6 +25,8 @@ public struct ImportOptions: Hashable, Sendable {
     public var columnMap: ColumnMap
     /// How the file writes dates besides `YYYY-MM-DD` (nil: in the one pattern that reads each).
     public var dateFormat: ImportDateFormat?
+    /// How the kinds read are written.
+    public var kindCase: KindCase = .keep
 
     public init(
         onConflict: ConflictPolicy = .update, markFavorite: Bool = false, dryRun: Bool = false, photoFolder: String? = nil,

@@ -71,7 +71,7 @@ struct ImportWriter {
     /// - Throws: a store error (a record that cannot be written is noted in ``problems``).
     mutating func add(_ record: PlantRecord) throws {
         if !notGiven.isEmpty { notGiven.removeAll { record.given.contains($0.field) } }
-        batch.append(record)
+        batch.append(record.withKind(in: options.kindCase))
         batchTextBytes += record.textBytes
         if Self.isFull(count: batch.count, bytes: batchTextBytes) { try flush() }
     }

@@ -19,6 +19,9 @@ struct CacheWarmCommand: CatalogCommand {
     init(_ values: ParsedValues) throws {
         session = try Session(values)
         let options = try GridOptions(values)
+        if try values[GridOptions.noCache] {
+            throw UsageError(message: "'\(GridOptions.noCache.spec.longName)' reads and writes no cache, which leaves 'cache warm' nothing to do.")
+        }
         requests = try values[Self.widths].widths.map { ($0, try options.request(width: $0, includesContents: false)) }
     }
 

@@ -25,7 +25,7 @@ struct FavoritesMoveCommand: CatalogCommand {
         do {
             moved = try session.openForWriting().moveFavorite(reference, to: index)
         } catch ServiceError.notAFavorite {
-            throw Failure(message: "\(reference) is not a favorite (add it with 'corolla favorites add')")
+            throw Failure(message: "'\(reference.text)' is not a favorite (add it with 'corolla favorites add')")
         }
         let (plant, position) = moved
         session.summarize(

@@ -70,6 +70,9 @@ struct GridCommand: CatalogCommand {
                 message: "'\(Self.pageHeight.spec.longName)' writes a PNG file a page, which cannot all go to standard output: "
                     + "name them with '\(OutputFile.option.spec.shortestName) NAME.png' (NAME-001.png, NAME-002.png, …).")
         }
+        if values.isGiven(Self.appearance), !format.hasColours {
+            throw UsageError(message: "'\(Self.appearance.spec.longName)' colours the cards of --format png, svg and pdf: \(format.rawValue) has no colours.")
+        }
         verbose = try values[Self.verbose]
     }
 

@@ -17,6 +17,9 @@ enum GridFormat: String, ChoiceArgument {
     /// Whether the grid's card contents are needed (drawing, headers); JSON needs the frames only.
     var needsContents: Bool { self != .json }
 
+    /// PNG, SVG and PDF: drawn cards, with colours (json and txt give frames and names).
+    var hasColours: Bool { self == .png || self == .svg || self == .pdf }
+
     /// PNG and PDF: bytes that are not text.
     var isBinary: Bool { self == .png || self == .pdf }
 

@@ -63,7 +63,8 @@ struct GridOptions {
 
     /// Reads the options.
     ///
-    /// - Throws: ``UsageError`` for a layout flag the layout does not take.
+    /// - Throws: ``UsageError`` for a layout flag the layout does not take, or a header height
+    ///   without grouping.
     init(_ values: ParsedValues) throws {
         parameters = GridParameters(width: Self.sides.lowerBound, layout: try values[Self.layout])
         var layout = parameters.layout
@@ -78,6 +79,9 @@ struct GridOptions {
         parameters.scale = try values[Self.scale]
         parameters.grouping = try values[Self.grouping]
         parameters.headerHeight = try values[Self.headerHeight]
+        if values.isGiven(Self.headerHeight), parameters.grouping != .kind {
+            throw UsageError(message: "'\(Self.headerHeight.spec.longName)' sets the height of the kinds' headers: add '\(Self.grouping.spec.longName) kind'.")
+        }
         parameters.today = try values[Self.today]
         parameters.noCache = try values[Self.noCache]
     }

@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaService
 
 /// `corolla plants add NAME [--kind K] …`.
@@ -30,13 +31,13 @@ struct PlantsAddCommand: CatalogCommand {
         } catch ServiceError.duplicateKey(let key) {
             throw Failure(message: "another plant already has the key '\(key)' (give another with --key)")
         }
-        if draft.key == nil, plant.key != draft.derivedKey, let holder = try? service.plant(.key(draft.derivedKey)) {
-            session.note(
-                holder.name.lowercased() == plant.name.lowercased()
-                    ? "a plant named \(holder.name) exists (\(holder.key)); added as \(plant.key)"
-                    : "the key \(holder.key) is \(holder.name)'s; added as \(plant.key)", console)
+        var note = try service.sameNameNote(plant, outcome: "added as \(plant.key)")
+        if note == nil, draft.key == nil, plant.key != draft.derivedKey, let holder = try? service.plant(.key(draft.derivedKey)) {
+            note = "the key \(holder.key) is \(holder.name)'s; added as \(plant.key)"
         }
+        if let note { session.note(note, console) }
         session.summarize(
-            console, json: Exporter.json(plant, position: nil), text: ["Added plant \(plant.id) '\(plant.key)': \(plant.name)"])
+            console, json: Exporter.json(plant, position: nil).adding(note: note),
+            text: ["Added plant \(plant.id) '\(plant.key)': \(plant.name)"])
     }
 }

@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaService
 
 /// `corolla plants edit ID|KEY [--name …] [--kind …] …`.
@@ -31,6 +32,8 @@ struct PlantsEditCommand: CatalogCommand {
         } catch ServiceError.duplicateKey(let key) {
             throw Failure(message: "another plant already has the key '\(key)'")
         }
+        let note = plant.name.lowercased() == before.name.lowercased() ? nil : try service.sameNameNote(plant, outcome: "name this one by its key, \(plant.key)")
+        if let note { session.note(note, console) }
         let position = try service.favoritePositions()[plant.id]
         let summary =
             fields.isEmpty
@@ -38,6 +41,7 @@ struct PlantsEditCommand: CatalogCommand {
             : plant == before
                 ? "Nothing changed: plant \(plant.id) '\(plant.key)' already has these values"
                 : "Updated plant \(plant.id) '\(plant.key)': \(plant.name)"
-        session.summarize(console, json: Exporter.json(plant, position: position), text: [summary])
+        session.summarize(
+            console, json: Exporter.json(plant, position: position).adding(note: note), text: [summary])
     }
 }
