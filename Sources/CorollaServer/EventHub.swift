@@ -43,7 +43,7 @@ final class EventHub: @unchecked Sendable {
             for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
         }
         (wakeReader, wakeWriter) = (ends[0], ends[1])
-        guard CheckedThread.start(detached: true, { [weak self] in self?.run() }) != nil else {
+        guard CheckedThread.start(detached: true, name: "serve-events", { [weak self] in self?.run() }) != nil else {
             throw OutOfMemory("cannot start the thread that feeds the event streams")
         }
     }

@@ -4,9 +4,8 @@ import Foundation
 /// Grid computations that may take long (a cold grid measures every card), run on threads of
 /// their own so that the server's threads keep answering the page, elements and cards: at most
 /// ``workers`` at once (fewer when the system cannot start as many threads) and ``waiting`` more
-/// queued. A request for a grid already queued or
-/// running waits for the same result; beyond the queue, a request is refused (the caller answers
-/// 503 with `Retry-After`).
+/// queued. A request for a grid already queued or running waits for the same result; beyond the
+/// queue, a request is refused (the caller answers 503 with `Retry-After`).
 final class GridWork<Computed: Sendable>: @unchecked Sendable {
     typealias Delivery = @Sendable (Result<Computed, any Error>) -> Void
 
@@ -32,7 +31,7 @@ final class GridWork<Computed: Sendable>: @unchecked Sendable {
     init(workers: Int = 2, waiting: Int = 2) throws(OutOfMemory) {
         self.waiting = waiting
         for _ in 0..<workers {
-            guard CheckedThread.start(detached: true, { [weak self] in self?.work() }) != nil else { break }
+            guard CheckedThread.start(detached: true, name: "serve-grid", { [weak self] in self?.work() }) != nil else { break }
             condition.withLock { self.workers += 1 }
         }
         guard self.workers > 0 else { throw OutOfMemory("cannot start a thread to compute grids on") }

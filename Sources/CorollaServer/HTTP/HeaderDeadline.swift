@@ -21,7 +21,7 @@ final class HeaderDeadline: @unchecked Sendable {
     /// - Throws: ``OutOfMemory`` when its thread cannot start.
     init(seconds: Int) throws(OutOfMemory) {
         self.seconds = seconds
-        guard CheckedThread.start(detached: true, { [weak self] in self?.run() }) != nil else {
+        guard CheckedThread.start(detached: true, name: "serve-deadline", { [weak self] in self?.run() }) != nil else {
             throw OutOfMemory("cannot start the thread that enforces the header deadline")
         }
     }
