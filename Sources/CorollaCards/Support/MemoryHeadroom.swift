@@ -23,6 +23,9 @@ public enum MemoryHeadroom {
         munmap(reserved, bytes)
     }
 
+    /// What fontconfig's configuration and caches and Pango's font maps take.
+    public static let fonts = 64 << 20
+
     /// What a server needs, once its threads are running, to compute a grid: Pango's and
     /// fontconfig's allocations while measuring, and the one malloc arena its threads may add
     /// (``shareArenas(among:)``).
