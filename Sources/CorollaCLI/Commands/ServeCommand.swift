@@ -41,8 +41,6 @@ struct ServeCommand: CatalogCommand {
         let open: @Sendable () throws -> CatalogService = {
             readOnly ? try location.openForReading(.writableContents) : try location.openForWriting()
         }
-        // Before any thread starts, Pango's own included.
-        MemoryHeadroom.shareArenas(among: ProcessInfo.processInfo.activeProcessorCount)
         // Refuses a catalog that cannot be served before listening; starts the fonts here, before
         // any of the server's threads, so that running out of memory is an error, not a crash.
         try open().measurer().startFonts()

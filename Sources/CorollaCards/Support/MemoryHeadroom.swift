@@ -31,10 +31,11 @@ public enum MemoryHeadroom {
     /// (``shareArenas(among:)``).
     public static let serving = 64 << 20
 
-    /// Lets at most `threads` malloc arenas serve every thread, for a program with more threads
-    /// than that (`corolla serve`): each arena past the first reserves 64 MiB of address space when
-    /// a thread first allocates, which under an address-space limit leaves nothing to the
-    /// libraries that cannot fail gracefully. Called before the threads start.
+    /// Lets at most `threads` malloc arenas serve every thread (one per core: the measuring
+    /// threads keep one each, the server's and Pango's share them): each arena past the first
+    /// reserves 64 MiB of address space when a thread first allocates, which under an
+    /// address-space limit takes the headroom from the libraries that cannot fail gracefully.
+    /// Called before any thread starts.
     public static func shareArenas(among threads: Int) {
         _ = corolla_limit_malloc_arenas(Int32(clamping: max(1, threads)))
     }
