@@ -12,6 +12,7 @@ struct corolla_mhd_limits {
     unsigned int per_ip_connection_limit;
     unsigned int connection_timeout_seconds;
     size_t connection_memory_limit;
+    size_t thread_stack_size;
 };
 
 /// Starts a daemon listening on `address` (IPv4) with its own thread pool and the given limits,
@@ -29,6 +30,7 @@ static inline struct MHD_Daemon *corolla_mhd_start(
         MHD_OPTION_PER_IP_CONNECTION_LIMIT, limits.per_ip_connection_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, limits.connection_timeout_seconds,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, limits.connection_memory_limit,
+        MHD_OPTION_THREAD_STACK_SIZE, limits.thread_stack_size,
         MHD_OPTION_NOTIFY_COMPLETED, completed, handler_cls,
         MHD_OPTION_NOTIFY_CONNECTION, notify, handler_cls,
         MHD_OPTION_END);

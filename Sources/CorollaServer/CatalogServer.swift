@@ -27,7 +27,8 @@ public final class CatalogServer: Sendable {
     /// the event stream's polling). A catalog the service cannot write is served read-only
     /// (``ReadOnlyReason/catalog``).
     ///
-    /// - Throws: ``ServerError`` when it cannot listen; what `open` throws.
+    /// - Throws: ``ServerError`` when it cannot listen; ``OutOfMemory`` when the system refuses the
+    ///   server's threads; what `open` throws.
     public init(configuration: ServerConfiguration, open: @escaping @Sendable () throws -> CatalogService) throws {
         var configuration = configuration
         let limits = HTTPServer.Limits()
@@ -37,7 +38,7 @@ public final class CatalogServer: Sendable {
             configuration.readOnlyReason = .catalog
         }
         self.configuration = configuration
-        let router = Router(configuration: configuration, pool: pool)
+        let router = try Router(configuration: configuration, pool: pool)
         self.router = router
         do {
             http = try HTTPServer(address: configuration.host, port: configuration.port, limits: limits, admit: router.admit, respond: router.respond)

@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import CorollaCards
 import Foundation
 
 /// The open event streams and the thread that feeds and watches them.
@@ -32,7 +33,8 @@ final class EventHub: @unchecked Sendable {
     static let heartbeat = Duration.seconds(15)
 
     /// - Parameter revision: reads the catalog's revision; nil when it cannot be read now.
-    init(interval: Duration, limits: Limits = Limits(), revision: @escaping @Sendable () -> Int64?) {
+    /// - Throws: ``OutOfMemory`` when its thread cannot start.
+    init(interval: Duration, limits: Limits = Limits(), revision: @escaping @Sendable () -> Int64?) throws(OutOfMemory) {
         self.interval = interval
         self.limits = limits
         self.revision = revision
@@ -41,9 +43,9 @@ final class EventHub: @unchecked Sendable {
             for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
         }
         (wakeReader, wakeWriter) = (ends[0], ends[1])
-        let thread = Thread { [weak self] in self?.run() }
-        thread.name = "corolla-serve-events"
-        thread.start()
+        guard CheckedThread.start(detached: true, name: "serve-events", { [weak self] in self?.run() }) != nil else {
+            throw OutOfMemory("cannot start the thread that feeds the event streams")
+        }
     }
 
     deinit {

@@ -1,10 +1,11 @@
+import CorollaCards
 import Foundation
 
 /// Grid computations that may take long (a cold grid measures every card), run on threads of
 /// their own so that the server's threads keep answering the page, elements and cards: at most
-/// ``workers`` at once and ``waiting`` more queued. A request for a grid already queued or
-/// running waits for the same result; beyond the queue, a request is refused (the caller answers
-/// 503 with `Retry-After`).
+/// ``workers`` at once (fewer when the system cannot start as many threads) and ``waiting`` more
+/// queued. A request for a grid already queued or running waits for the same result; beyond the
+/// queue, a request is refused (the caller answers 503 with `Retry-After`).
 final class GridWork<Computed: Sendable>: @unchecked Sendable {
     typealias Delivery = @Sendable (Result<Computed, any Error>) -> Void
 
@@ -13,7 +14,8 @@ final class GridWork<Computed: Sendable>: @unchecked Sendable {
         var deliveries: [Delivery]
     }
 
-    let workers: Int
+    /// The threads computing grids. Guarded by `condition`.
+    private(set) var workers = 0
     let waiting: Int
     private let condition = NSCondition()
     /// The jobs queued or running, by key.
@@ -22,14 +24,17 @@ final class GridWork<Computed: Sendable>: @unchecked Sendable {
     private var queue: [String] = []
     private var stopped = false
 
-    init(workers: Int = 2, waiting: Int = 2) {
-        self.workers = workers
+    /// Starts up to `workers` threads, with checked starts: those the system cannot create are
+    /// left out.
+    ///
+    /// - Throws: ``OutOfMemory`` when not one could be started.
+    init(workers: Int = 2, waiting: Int = 2) throws(OutOfMemory) {
         self.waiting = waiting
-        for number in 1...workers {
-            let thread = Thread { [weak self] in self?.work() }
-            thread.name = "corolla-serve-grid-\(number)"
-            thread.start()
+        for _ in 0..<workers {
+            guard CheckedThread.start(detached: true, name: "serve-grid", { [weak self] in self?.work() }) != nil else { break }
+            condition.withLock { self.workers += 1 }
         }
+        guard self.workers > 0 else { throw OutOfMemory("cannot start a thread to compute grids on") }
     }
 
     /// Runs `compute` for `key` (or joins the job already queued or running for it) and calls

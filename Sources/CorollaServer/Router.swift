@@ -9,7 +9,7 @@ final class Router: @unchecked Sendable {
     let pool: ServicePool
     let tokens = LayoutTokens(capacity: 8)
     /// Where grids the layout cache does not hold are computed.
-    let gridWork = GridWork<ComputedGrid>()
+    let gridWork: GridWork<ComputedGrid>
     let events: EventHub
     /// The token a write must carry in `X-Corolla-CSRF`: given to the page.
     let csrfToken = ServerConfiguration.randomToken()
@@ -20,10 +20,18 @@ final class Router: @unchecked Sendable {
     static let maximumPath = 1024
     static let maximumQuery = 2048
 
-    init(configuration: ServerConfiguration, pool: ServicePool) {
+    /// - Throws: ``OutOfMemory`` when the threads of the grid work or the event streams cannot start.
+    init(configuration: ServerConfiguration, pool: ServicePool) throws {
         self.configuration = configuration
         self.pool = pool
-        events = EventHub(interval: configuration.pollInterval) { try? pool.withService { try $0.revision() } }
+        let gridWork = try GridWork<ComputedGrid>()
+        do {
+            events = try EventHub(interval: configuration.pollInterval) { try? pool.withService { try $0.revision() } }
+        } catch {
+            gridWork.stop(HTTPFailure(503, "the server is stopping"))
+            throw error
+        }
+        self.gridWork = gridWork
         pool.onReplaced = { [events] in events.announceAgain() }
     }
 

@@ -9,8 +9,8 @@ import XCTest
 /// computed without storing, so GETs from anywhere cannot make the catalog grow past its budget.
 final class GridStoringTests: ServerTestCase {
     /// A router on `path`, answering as a server bound to 127.0.0.1:8390, called in-process.
-    private func router(_ path: String) -> Router {
-        let router = Router(configuration: ServerConfiguration(), pool: ServicePool(capacity: 1) { try CatalogService(path: path) })
+    private func router(_ path: String) throws -> Router {
+        let router = try Router(configuration: ServerConfiguration(), pool: ServicePool(capacity: 1) { try CatalogService(path: path) })
         router.port = 8390
         return router
     }
@@ -50,7 +50,7 @@ final class GridStoringTests: ServerTestCase {
     func testForeignGridsAreComputedWithoutStoring() throws {
         let path = try makeCatalog(plants: 3, favorites: 2)
         try CatalogService(path: path).setCacheBudget(64 << 10)
-        let router = router(path)
+        let router = try router(path)
         let page = try get(router, "/api/grid?width=390", headers: ["Sec-Fetch-Site": "same-origin"])
         XCTAssertEqual((page["cache"] as? [String: Any])?["outcome"] as? String, "miss")
         let stats = try CatalogService(path: path).cacheStats()
@@ -78,7 +78,7 @@ final class GridStoringTests: ServerTestCase {
     /// its CSRF token; each stores its grid, nothing else does (a wrong token, another origin).
     func testThePageIsKnownByItsOriginOrItsToken() throws {
         let path = try makeCatalog(plants: 3, favorites: 2)
-        let router = router(path)
+        let router = try router(path)
         let cases: [([String: String], Bool)] = [
             (["Sec-Fetch-Site": "same-origin"], true), (["Origin": "http://127.0.0.1:8390"], true), (["X-Corolla-CSRF": router.csrfToken], true),
             ([:], false), (["Sec-Fetch-Site": "same-site"], false), (["Origin": "http://127.0.0.1:8391"], false),
@@ -94,7 +94,7 @@ final class GridStoringTests: ServerTestCase {
     /// Rule: widths are snapped down to whole points: 390.9 is the grid of 390, with its token.
     func testWidthsAreWholePoints() throws {
         let path = try makeCatalog(plants: 6, favorites: 6)
-        let router = router(path)
+        let router = try router(path)
         let page = ["Sec-Fetch-Site": "same-origin"]
         let whole = try get(router, "/api/grid?width=390", headers: page)
         let fraction = try get(router, "/api/grid?width=390.9", headers: page)

@@ -1,3 +1,4 @@
+import CorollaCards
 import CorollaJSON
 import CorollaServer
 import CorollaService
@@ -40,7 +41,9 @@ struct ServeCommand: CatalogCommand {
         let open: @Sendable () throws -> CatalogService = {
             readOnly ? try location.openForReading(.writableContents) : try location.openForWriting()
         }
-        _ = try open()  // refuses a catalog that cannot be served before listening
+        // Refuses a catalog that cannot be served before listening; starts the fonts here, before
+        // any of the server's threads, so that running out of memory is an error, not a crash.
+        try open().measurer().startFonts()
         signal(SIGPIPE, SIG_IGN)
         // Blocked before the server's threads start, so that they inherit the mask and the
         // signals wait for `sigwait` below.
@@ -55,6 +58,13 @@ struct ServeCommand: CatalogCommand {
             server = try CatalogServer(configuration: configuration, open: open)
         } catch let error as ServerError {
             throw Failure(message: error.description)
+        }
+        do {
+            // Announced only when a grid can still be computed with the threads running.
+            try MemoryHeadroom.require(MemoryHeadroom.serving, for: "serving")
+        } catch {
+            server.stop()
+            throw error
         }
         let urls = server.urls
         session.show(

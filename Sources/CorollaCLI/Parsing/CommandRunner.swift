@@ -1,5 +1,6 @@
 import CorollaCards
 import CorollaService
+import Foundation
 
 /// Parses a command line, runs the command it names and reports the outcome as
 /// swift-argument-parser does: help and version on standard output; `Error: …` on standard
@@ -33,6 +34,9 @@ struct CommandRunner {
         do {
             // Out of memory is an error, never a signal from a library that cannot fail gracefully.
             try MemoryHeadroom.require(MemoryHeadroom.command, for: "a command")
+            // Before any thread starts (Pango's, the measuring threads, the server's), so that none
+            // takes the headroom for a malloc arena of its own.
+            MemoryHeadroom.shareArenas(among: ProcessInfo.processInfo.activeProcessorCount)
             let made = try type.init(values)
             command = made
             try made.run(console)

@@ -16,21 +16,24 @@ public final class CheckedThread: @unchecked Sendable {
 
     /// Starts `body` on a new thread.
     ///
-    /// - Parameter detached: the thread's resources go when it ends, and it is never joined.
+    /// - Parameters:
+    ///   - detached: the thread's resources go when it ends, and it is never joined.
+    ///   - name: the thread's name in backtraces and `ps` (Linux keeps at most 15 bytes).
     /// - Returns: the thread, to ``join()`` exactly once unless `detached`; nil when it could not
     ///   be created (then `body` never runs).
     @discardableResult
-    public static func start(detached: Bool = false, _ body: @escaping @Sendable () -> Void) -> CheckedThread? {
+    public static func start(detached: Bool = false, name: String? = nil, _ body: @escaping @Sendable () -> Void) -> CheckedThread? {
         var attributes = pthread_attr_t()
         guard pthread_attr_init(&attributes) == 0 else { return nil }
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, stackSize)
         if detached { pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) }
-        let box = Unmanaged.passRetained(Box(body))
+        let box = Unmanaged.passRetained(Box(name: name, body))
         var thread = pthread_t()
         let created = pthread_create(&thread, &attributes, { pointer in
             guard let pointer else { return nil }
             let box = Unmanaged<Box>.fromOpaque(pointer).takeRetainedValue()
+            if let name = box.name { Thread.current.name = name }
             box.body()
             return nil
         }, box.toOpaque())
@@ -47,9 +50,11 @@ public final class CheckedThread: @unchecked Sendable {
     }
 
     private final class Box {
+        let name: String?
         let body: @Sendable () -> Void
 
-        init(_ body: @escaping @Sendable () -> Void) {
+        init(name: String?, _ body: @escaping @Sendable () -> Void) {
+            self.name = name
             self.body = body
         }
     }

@@ -1,3 +1,4 @@
+import CPangoCairo
 import Foundation
 
 /// Address space left for the libraries Corolla cannot make fail gracefully. fontconfig, Pango and
@@ -20,5 +21,22 @@ public enum MemoryHeadroom {
             throw OutOfMemory("cannot reserve the \(bytes >> 20) MiB of address space \(purpose) may need: \(String(cString: strerror(errno)))")
         }
         munmap(reserved, bytes)
+    }
+
+    /// What fontconfig's configuration and caches and Pango's font maps take.
+    public static let fonts = 64 << 20
+
+    /// What a server needs, once its threads are running, to compute a grid: Pango's and
+    /// fontconfig's allocations while measuring, and the one malloc arena its threads may add
+    /// (``shareArenas(among:)``).
+    public static let serving = 64 << 20
+
+    /// Lets at most `threads` malloc arenas serve every thread (one per core: the measuring
+    /// threads keep one each, the server's and Pango's share them): each arena past the first
+    /// reserves 64 MiB of address space when a thread first allocates, which under an
+    /// address-space limit takes the headroom from the libraries that cannot fail gracefully.
+    /// Called before any thread starts.
+    public static func shareArenas(among threads: Int) {
+        _ = corolla_limit_malloc_arenas(Int32(clamping: max(1, threads)))
     }
 }

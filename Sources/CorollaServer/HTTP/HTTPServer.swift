@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import CorollaCards
 import Foundation
 
 /// A libmicrohttpd daemon answering every request with `respond`: it owns the daemon and stops it
@@ -45,18 +46,19 @@ final class HTTPServer: @unchecked Sendable {
         let limits: Limits
         let deadline: HeaderDeadline
 
-        init(respond: @escaping Responder, admit: @escaping Admission, limits: Limits) {
+        init(respond: @escaping Responder, admit: @escaping Admission, limits: Limits) throws(OutOfMemory) {
             self.respond = respond
             self.admit = admit
             self.limits = limits
-            deadline = HeaderDeadline(seconds: limits.headerSeconds)
+            deadline = try HeaderDeadline(seconds: limits.headerSeconds)
         }
     }
 
     /// Listens on `address` (IPv4, dotted) at `port` (0: any free port).
     ///
     /// - Throws: ``ServerError/cannotListen(address:port:reason:)`` when the address is not IPv4
-    ///   or the daemon cannot start (the port is taken, the address is not this machine's).
+    ///   or the daemon cannot start (the port is taken, the address is not this machine's);
+    ///   ``OutOfMemory`` when the system refuses the daemon's threads or memory.
     init(address: String, port: UInt16, limits: Limits, admit: @escaping Admission, respond: @escaping Responder) throws {
         var socket = sockaddr_in()
         socket.sin_family = sa_family_t(AF_INET)
@@ -64,16 +66,22 @@ final class HTTPServer: @unchecked Sendable {
         guard inet_pton(AF_INET, address, &socket.sin_addr) == 1 else {
             throw ServerError.cannotListen(address: address, port: port, reason: "not an IPv4 address")
         }
-        let context = Unmanaged.passRetained(Context(respond: respond, admit: admit, limits: limits))
+        let context = Unmanaged.passRetained(try Context(respond: respond, admit: admit, limits: limits))
         let cLimits = corolla_mhd_limits(
             thread_pool_size: UInt32(limits.threads), connection_limit: UInt32(limits.connections),
             per_ip_connection_limit: UInt32(limits.connectionsPerAddress),
-            connection_timeout_seconds: UInt32(limits.timeoutSeconds), connection_memory_limit: limits.connectionMemory)
+            connection_timeout_seconds: UInt32(limits.timeoutSeconds), connection_memory_limit: limits.connectionMemory,
+            thread_stack_size: CheckedThread.stackSize)
         errno = 0
         guard let daemon = corolla_mhd_start(&socket, cLimits, accessHandler, context.toOpaque(), requestCompleted, connectionNotified) else {
+            let failure = errno
             context.takeUnretainedValue().deadline.stop()
             context.release()
-            let reason = errno == 0 ? "libmicrohttpd could not start" : String(cString: strerror(errno))
+            // The daemon's threads (EAGAIN from pthread_create) or its buffers could not be had.
+            if failure == EAGAIN || failure == ENOMEM {
+                throw OutOfMemory("cannot start the server's threads: \(String(cString: strerror(failure)))")
+            }
+            let reason = failure == 0 ? "libmicrohttpd could not start" : String(cString: strerror(failure))
             throw ServerError.cannotListen(address: address, port: port, reason: reason)
         }
         self.daemon = daemon

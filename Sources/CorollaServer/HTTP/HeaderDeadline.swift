@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import CorollaCards
 import Foundation
 
 /// The time a connection has to send a request's headers, from when it opens or its previous
@@ -17,11 +18,12 @@ final class HeaderDeadline: @unchecked Sendable {
     private var waiting: [OpaquePointer: (socket: Int32, since: ContinuousClock.Instant)] = [:]
     private var stopped = false
 
-    init(seconds: Int) {
+    /// - Throws: ``OutOfMemory`` when its thread cannot start.
+    init(seconds: Int) throws(OutOfMemory) {
         self.seconds = seconds
-        let thread = Thread { [weak self] in self?.run() }
-        thread.name = "corolla-serve-deadline"
-        thread.start()
+        guard CheckedThread.start(detached: true, name: "serve-deadline", { [weak self] in self?.run() }) != nil else {
+            throw OutOfMemory("cannot start the thread that enforces the header deadline")
+        }
     }
 
     /// A connection opened, or finished a request: its next request's headers are due.
