@@ -250,8 +250,9 @@ def check_dark_scheme(driver):
         dark = dom_cards(driver)
         label = "%d×%d dark" % (width, height)
         check("%s: every card's image is its dark image, the frames unchanged" % label,
-              all("/dark/" in c["src"] for c in dark) and [(c["plant"], c["frame"]) for c in dark] == [(c["plant"], c["frame"]) for c in light],
-              "%s" % [c["src"] for c in dark[:2]])
+              all("/dark/" in c["src"] for c in dark) and sorted((c["plant"], c["frame"]) for c in dark) == sorted((c["plant"], c["frame"]) for c in light),
+              "%s; light %s; dark %s" % ([c["src"] for c in dark[:2]], sorted((c["plant"], c["frame"]) for c in light)[:4],
+                                        sorted((c["plant"], c["frame"]) for c in dark)[:4]))
         background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
         check("%s: the page is dark" % label, background in ("rgb(0, 0, 0)",), background)
         cards = check_dom_matches_rect_query(driver, label)
