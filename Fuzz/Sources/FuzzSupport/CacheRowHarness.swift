@@ -1,5 +1,5 @@
 import CorollaLayout
-import CorollaService
+@testable import CorollaService
 @testable import CorollaStore
 import Foundation
 
