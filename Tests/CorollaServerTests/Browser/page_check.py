@@ -249,10 +249,17 @@ def check_dark_scheme(driver):
         wait(driver, "return [...document.querySelectorAll('#surface .card img')].every(i => i.complete && i.naturalWidth > 0)", "the dark images")
         dark = dom_cards(driver)
         label = "%d×%d dark" % (width, height)
+        # The cards the viewport shows are the same, at the same frames (the rows fetched beyond
+        # the viewport may differ by a card between two fetches).
+        view_top, view_height = driver.execute_script("return [window.scrollY, window.innerHeight]")
+        def visible(cards):
+            return sorted((c["plant"], tuple(c["frame"])) for c in cards if c["frame"][1] < view_top + view_height and c["frame"][1] + c["frame"][3] > view_top)
+        frames = {c["plant"]: tuple(c["frame"]) for c in light}
         check("%s: every card's image is its dark image, the frames unchanged" % label,
-              all("/dark/" in c["src"] for c in dark) and sorted((c["plant"], c["frame"]) for c in dark) == sorted((c["plant"], c["frame"]) for c in light),
-              "%s; light %s; dark %s" % ([c["src"] for c in dark[:2]], sorted((c["plant"], c["frame"]) for c in light)[:4],
-                                        sorted((c["plant"], c["frame"]) for c in dark)[:4]))
+              all("/dark/" in c["src"] for c in dark) and visible(dark) == visible(light) and visible(dark)
+              and all(frames.get(c["plant"], tuple(c["frame"])) == tuple(c["frame"]) for c in dark),
+              "%d light cards, %d dark; not dark: %s; visible light %s; visible dark %s" % (
+                  len(light), len(dark), [c["src"] for c in dark if "/dark/" not in c["src"]][:3], visible(light)[:6], visible(dark)[:6]))
         background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
         check("%s: the page is dark" % label, background in ("rgb(0, 0, 0)",), background)
         cards = check_dom_matches_rect_query(driver, label)
