@@ -1,4 +1,4 @@
-import CorollaCards
+@testable import CorollaCards
 import CorollaLayout
 import CorollaService
 import CorollaStore
@@ -21,11 +21,13 @@ final class GridOverlapTests: XCTestCase {
     /// page offers, on random catalogs (long names and notes, unbreakable words, CJK, emoji, photos
     /// of any aspect, plants without a kind, kinds differing in case): no two element frames
     /// (cards and section headers) share any area, every frame lies inside the content size, and
-    /// each section's header comes before its items along the scroll direction.
+    /// each section's header comes before its items along the scroll direction; and no card is
+    /// clipped: what its image draws (its plan at its frame's width) fits in its frame.
     func testNoElementOverlapsAnotherInAnyViewThePageOffers() throws {
         for seed: UInt64 in [26, 2026] {
             var random = SplitMix64(seed: seed)
             let service = CatalogService(store: try Self.catalog(plants: 36, using: &random))
+            var checked: Set<ClipCheck> = []
             for kind in Self.layouts {
                 for style in Self.styles {
                     for grouping in GridRequest.Grouping.allCases {
@@ -38,6 +40,7 @@ final class GridOverlapTests: XCTestCase {
                                     + "\(needsWater ? "needs-water" : "all") \(Int(width))"
                                 let result = try service.grid(for: try parameters.request())
                                 Self.checkFrames(result.layout, view)
+                                Self.checkNothingClipped(result, service: service, view, checked: &checked)
                             }
                         }
                     }
@@ -67,6 +70,30 @@ final class GridOverlapTests: XCTestCase {
     /// Fails with every problem of `layout` (see ``problems(_:)``).
     static func checkFrames(_ layout: LayoutResult, _ view: String, file: StaticString = #filePath, line: UInt = #line) {
         for problem in problems(layout).prefix(3) { XCTFail("\(view): \(problem)", file: file, line: line) }
+    }
+
+    /// Fails for each card of `result` whose drawing does not fit its frame: laid out at the frame's
+    /// width, as its image is drawn, it needs more height, or a text of it ends below the frame.
+    /// A card already in `checked` (the same content, style, frame size and watering) is not laid
+    /// out again.
+    static func checkNothingClipped(
+        _ result: GridResult, service: CatalogService, _ view: String, checked: inout Set<ClipCheck>, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let metrics = service.measurer().options.metrics
+        let frames = result.layout.sections.flatMap(\.items)
+        service.measurer().pool.withEngine { engine in
+            for (card, (frame, content)) in zip(frames, result.contents).enumerated() {
+                let needsWater = content.needsWater(on: result.date)
+                guard checked.insert(ClipCheck(content: content, style: result.style, size: frame.size, needsWater: needsWater)).inserted else {
+                    continue
+                }
+                let plan = engine.plan(content, style: result.style, width: frame.width, metrics: metrics, needsWater: needsWater)
+                let bottom = plan.texts.map { $0.origin.y + $0.layout.logicalSize.height }.max() ?? 0
+                if max(plan.neededHeight, bottom) > frame.height {
+                    XCTFail("\(view): card \(card) (\(String(reflecting: content.name)), kind \(String(reflecting: content.kind))) needs \(max(plan.neededHeight, bottom)) pt in a frame \(frame.height) pt high", file: file, line: line)
+                }
+            }
+        }
     }
 
     /// What is wrong with the frames of a vertically scrolling `layout`: two elements sharing area,
@@ -126,4 +153,12 @@ final class GridOverlapTests: XCTestCase {
         try store.favorites.replace(with: ids.shuffled(using: &random))
         return store
     }
+}
+
+/// A card drawn in a frame: what the clipping check lays out once.
+struct ClipCheck: Hashable {
+    var content: CardContent
+    var style: CardStyle
+    var size: Size
+    var needsWater: Bool
 }
