@@ -1,4 +1,5 @@
 import CorollaService
+import CorollaTestSupport
 import Foundation
 import XCTest
 
@@ -40,4 +41,35 @@ final class CardImageCacheServingTests: ServerTestCase {
         XCTAssertEqual(server.cardImageStatistics.draws, 9, "only the changed card drawn")
         XCTAssertGreaterThan(server.cardImageStatistics.bytes, 0)
     }
+
+    /// Rule: a screen of never-seen cards asked for at once is drawn on several of the server's
+    /// threads side by side (each request with a service and a Pango context of its own), not one
+    /// after another behind a lock.
+    func testAScreenOfCardsIsDrawnOnSeveralThreads() throws {
+        let path = try makeCatalog(plants: 24, favorites: 24)
+        let (server, client) = try serve(path)
+        let cards = try gridElements(client, token: try gridToken(client, "width=390&scale=3"), rect: "0,0,390,5000")
+        let addresses = cards.compactMap { $0["card"] as? String }
+        XCTAssertEqual(addresses.count, 24)
+        let failures = SharedFailures()
+        onThreads(6) { connection in
+            let client = HTTPClient(port: server.port)
+            for address in stride(from: connection, to: addresses.count, by: 6).map({ addresses[$0] }) {
+                if (try? client.get(address).status) != 200 { failures.add(address) }
+            }
+        }
+        XCTAssertEqual(failures.addresses, [])
+        XCTAssertEqual(server.cardImageStatistics.draws, 24)
+        XCTAssertGreaterThan(server.cardImageStatistics.mostDrawnAtOnce, 1)
+    }
+}
+
+/// The addresses that failed, noted from several threads.
+private final class SharedFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failed: [String] = []
+
+    var addresses: [String] { lock.withLock { failed } }
+
+    func add(_ address: String) { lock.withLock { failed.append(address) } }
 }

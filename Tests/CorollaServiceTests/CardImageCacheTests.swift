@@ -24,6 +24,26 @@ final class CardImageCacheTests: XCTestCase {
         XCTAssertEqual([statistics.hits, statistics.draws, statistics.images, statistics.bytes], [1, 2, 2, 16])
     }
 
+    /// Rule: images are drawn outside the cache's lock: two threads drawing two addresses are in
+    /// their drawings at once (each drawing waits, up to 10 s, for the other to start), and the
+    /// statistics count them.
+    func testDrawingsRunSideBySide() {
+        let cache = CardImageCache()
+        let started = DispatchGroup()
+        started.enter()
+        started.enter()
+        let met = SharedCount(0)
+        onThreads(2) { thread in
+            _ = cache.image(at: "/cards/\(thread)") {
+                started.leave()
+                if started.wait(timeout: .now() + 10) == .success { met.add(1) }
+                return [UInt8(thread)]
+            }
+        }
+        XCTAssertEqual(met.value, 2, "each drawing saw the other one start")
+        XCTAssertEqual(cache.statistics.mostDrawnAtOnce, 2)
+    }
+
     /// Rule: a drawing that fails keeps nothing: the next request draws again.
     func testAFailedDrawingIsNotKept() {
         struct Failure: Error {}

@@ -12,15 +12,15 @@ import Foundation
 public final class CardImageCache: @unchecked Sendable {
     /// What the cache has done so far, and what it holds.
     public struct Statistics: Hashable, Sendable {
-        /// Requests answered from the kept images.
-        public var hits = 0
-        /// Images drawn (requests the cache did not hold).
-        public var draws = 0
+        /// Requests answered from the kept images, and images drawn (requests it did not hold).
+        public var hits = 0, draws = 0
         /// Images dropped to stay within the byte limit.
         public var evictions = 0
         /// The images kept, and their bytes.
-        public var images = 0
-        public var bytes = 0
+        public var images = 0, bytes = 0
+        /// The most images ever drawn at once: drawings run outside the cache's lock, so several
+        /// threads draw side by side.
+        public var mostDrawnAtOnce = 0
     }
 
     /// The default bound on the bytes kept: 32 MiB, about 1500 phone cards at scale 3.
@@ -32,6 +32,8 @@ public final class CardImageCache: @unchecked Sendable {
     /// Guarded by `lock`.
     private var entries = RecencyList<String, [UInt8]>()
     private var counts = Statistics()
+    /// The drawings running now. Guarded by `lock`.
+    private var drawing = 0
 
     public init(byteLimit: Int = CardImageCache.defaultByteLimit) {
         self.byteLimit = max(0, byteLimit)
@@ -43,10 +45,16 @@ public final class CardImageCache: @unchecked Sendable {
     public func image(at address: String, draw: () throws -> [UInt8]) rethrows -> [UInt8] {
         let kept = lock.withLock { () -> [UInt8]? in
             let found = entries.use(address)
-            if found != nil { counts.hits += 1 }
+            if found != nil {
+                counts.hits += 1
+            } else {
+                drawing += 1
+                counts.mostDrawnAtOnce = max(counts.mostDrawnAtOnce, drawing)
+            }
             return found
         }
         if let kept { return kept }
+        defer { lock.withLock { drawing -= 1 } }
         let drawn = try draw()
         lock.withLock {
             counts.draws += 1

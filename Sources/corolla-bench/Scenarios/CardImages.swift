@@ -25,8 +25,9 @@ extension Scenario {
         let fixture = try ServeFixture(favorites: 200, name: "card-repeat")
         defer { withExtendedLifetime(fixture) {} }
         let repeats = context.repeats(quick: 5, full: 15)
-        var fresh = try neverSeenCards(fixture.http, count: (repeats + 1) * requestsPerSample, scale: 2)[...]
+        var fresh = try neverSeenCards(fixture.http, count: (repeats + 2) * requestsPerSample, scale: 2)[...]
         let kept = Array(fresh.prefix(requestsPerSample))
+        fresh = fresh.dropFirst(requestsPerSample)
         for address in kept { try fetch(fixture.http, address) }
         let drawsBefore = fixture.server.cardImageStatistics.draws
         let samples = try Sampler.interleave(
@@ -70,11 +71,17 @@ extension Scenario {
                 let failures = FailureCount()
                 let cpu = processCPUSeconds()
                 let seconds = Sampler.time {
-                    DispatchQueue.concurrentPerform(iterations: connections) { connection in
-                        for address in stride(from: connection, to: cards.count, by: connections).map({ cards[$0] }) {
-                            do { try fetch(http, address) } catch { failures.add() }
-                        }
+                    let done = DispatchGroup()
+                    for connection in 0..<connections {
+                        done.enter()
+                        Thread {
+                            for address in stride(from: connection, to: cards.count, by: connections).map({ cards[$0] }) {
+                                do { try fetch(http, address) } catch { failures.add() }
+                            }
+                            done.leave()
+                        }.start()
                     }
+                    done.wait()
                 }
                 coresUsed.append((processCPUSeconds() - cpu) / seconds)
                 guard failures.count == 0 else { throw BenchError.mismatch("\(failures.count) card requests failed") }
@@ -90,11 +97,13 @@ extension Scenario {
                 details: [
                     ("cards", "\(screen)"), ("scale", "3"), ("connections", "\(connections)"),
                     ("cores", "\(ProcessInfo.processInfo.activeProcessorCount)"), ("coresUsed", Format.significant(coresUsed.median)),
+                    ("mostDrawnAtOnce", "\(fixture.server.cardImageStatistics.mostDrawnAtOnce)"),
                     ("samples", "\(samples.ours.count)"),
                 ],
                 note: "GET 20 never-seen card PNGs at scale 3 over loopback HTTP on 6 connections at once (a browser's), drawn on the "
                     + "server's threads, each with a catalog service and a Pango context of its own, against the same 20 one after "
-                    + "another; coresUsed = the process's CPU time / wall time (client and server) while the screen loads")
+                    + "another; coresUsed = the process's CPU time / wall time (client and server) while the screen loads; mostDrawnAtOnce = "
+                    + "the most cards the server had in its drawing at once")
         ]
     }
 
