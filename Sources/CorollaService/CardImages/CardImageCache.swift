@@ -23,7 +23,7 @@ public final class CardImageCache: @unchecked Sendable {
         public var mostDrawnAtOnce = 0
     }
 
-    /// The default bound on the bytes kept: 32 MiB, about 1500 phone cards at scale 3.
+    /// The default bound on the bytes kept: 32 MiB of PNG bytes.
     public static let defaultByteLimit = 32 << 20
 
     /// The most bytes of images kept at once.
