@@ -18,11 +18,13 @@ final class ServeProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
     }
 
-    /// Starts `corolla serve --db PATH --port 0 arguments…` and waits for the address it prints.
-    init(database: String, arguments: [String] = []) throws {
+    /// Starts `corolla serve --db PATH --port 0 arguments…` (through `launcher`, a command that
+    /// runs its arguments, when given) and waits for the address it prints.
+    init(database: String, arguments: [String] = [], launcher: [String] = []) throws {
         let output = Pipe()
-        process.executableURL = Self.executable
-        process.arguments = ["serve", "--db", database, "--port", "0"] + arguments
+        let command = launcher + [Self.executable.path, "serve", "--db", database, "--port", "0"] + arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         process.standardOutput = output
         process.standardError = errors
         try process.run()
@@ -127,7 +129,8 @@ final class ServeCommandTests: ServerTestCase {
         XCTAssertEqual(try response.json()["error"] as? String, "the catalog is read-only")
         let (status, stderr) = server.stop()
         XCTAssertEqual(status, 0)
-        XCTAssertTrue(stderr.contains("note: the catalog cannot be written (the file is read-only): serving it read-only"), stderr)
+        let reason = getuid() == 0 ? "the file is immutable" : "the file is read-only"
+        XCTAssertTrue(stderr.contains("note: the catalog cannot be written (\(reason)): serving it read-only"), stderr)
         XCTAssertEqual(try revision(path), before)
     }
 }

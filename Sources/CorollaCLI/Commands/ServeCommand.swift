@@ -37,7 +37,8 @@ struct ServeCommand: CatalogCommand {
 
     func run(_ console: Console) throws {
         let location = session.location
-        let readOnly = configuration.readOnly
+        // A catalog this process may not write is opened as commands that only read open it.
+        let readOnly = try configuration.readOnly || (location.holdsCatalog() && Failure.writeRefusal(location.path) != nil)
         let open: @Sendable () throws -> CatalogService = {
             readOnly ? try location.openForReading(.writableContents) : try location.openForWriting()
         }
