@@ -65,8 +65,8 @@ final class ReadOnlyTests: CatalogTestCase {
 
     /// Rule: a catalog on a read-only mount (which binds root too), with no `-shm` beside it, is read
     /// as immutable: listings, grids (computed, not stored), exports, the calendar, today and
-    /// `db check` answer what they answer on the writable catalog; every write is refused naming
-    /// the mount (exit 1). Nothing is written into or beside the catalog.
+    /// `db check` answer what they answer on the writable catalog; every write and a restore are
+    /// refused naming the mount (exit 1). Nothing is written into or beside the catalog.
     func testCatalogOnReadOnlyMount() throws {
         try succeed(["import", "-", "--format", "csv", "-q"], input: plantsCSV(12, prefix: "seed", favoriteEvery: 2))
         try Data(plantsCSV(3, prefix: "new", favoriteEvery: 1).utf8).write(to: URL(fileURLWithPath: path("new.csv")))
@@ -75,6 +75,7 @@ final class ReadOnlyTests: CatalogTestCase {
             ["today"], ["db", "check"],
         ]
         let expected = try reads.map { try succeed($0).stdout }
+        try succeed(["backup", path("backup.sqlite")])
         try ReadOnlyMount.detachLog(of: database)
         let before = try digest()
         let mount = try ReadOnlyMount(folder: folder.path)
@@ -91,7 +92,12 @@ final class ReadOnlyTests: CatalogTestCase {
             XCTAssertEqual(output.status, 1, arguments.joined(separator: " "))
             XCTAssertEqual(output.stderr, "Error: cannot write the catalog '\(database)': its file system is mounted read-only; nothing was written\n")
         }
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["garden.sqlite", "new.csv"])
+        let restore = try corolla(["restore", path("backup.sqlite")], launcher: mount.launcher)
+        XCTAssertEqual(restore.status, 1)
+        XCTAssertEqual(
+            restore.stderr,
+            "Error: cannot restore '\(path("backup.sqlite"))' into the catalog '\(database)': its file system is mounted read-only; the catalog was left as it was\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["backup.sqlite", "garden.sqlite", "new.csv"])
         XCTAssertEqual(try digest(), before)
     }
 

@@ -35,6 +35,10 @@ struct RestoreCommand: CatalogCommand {
     func run(_ console: Console) throws {
         let location = session.location
         let keep = try location.holdsCatalog() ? Self.keepPath(location.path) : nil
+        // The current catalog is kept beside it and its contents replaced: both must be writable.
+        if keep != nil, let refusal = Failure.writeRefusal(location.path) {
+            throw Failure(message: "cannot restore '\(file)' into the catalog '\(location.path)': \(refusal); the catalog was left as it was")
+        }
         if keep == nil {
             do {
                 try location.path.folder.createFolders()
