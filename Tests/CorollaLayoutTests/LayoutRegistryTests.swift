@@ -17,6 +17,16 @@ final class LayoutRegistryTests: XCTestCase {
         }
     }
 
+    /// Rule: a layout's kind is the case of `AnyLayout` that holds it, and its title the kind's name
+    /// with a capital unless it gives its own.
+    func testKindAndTitleFollowTheCase() throws {
+        for layout in AnyLayout.registered {
+            let wrapped = try XCTUnwrap(AnyLayout(layout.kind).base as? any RegisteredLayout)
+            XCTAssertEqual(wrapped.wrapped.kind, layout.kind)
+        }
+        XCTAssertEqual(AnyLayout.registered.map { $0.title }, ["Flow", "Aligned flow", "Waterfall", "Grid", "Fan"])
+    }
+
     /// Rule: a setting named after its property is the property's words in lower case joined by
     /// dashes, as the fan's settings are.
     func testSettingNamedAfterItsProperty() {

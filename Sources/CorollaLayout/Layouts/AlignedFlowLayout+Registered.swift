@@ -1,5 +1,4 @@
 extension AlignedFlowLayout: FreeSizedLayout {
-    public static let kind = AnyLayout.Kind.aligned
     public static let title = "Aligned flow"
     public static let settings: [any AnyLayoutProperty] = flowSettings + [
         LayoutProperty("max-item-spacing", "maximumInteritemSpacing", \AlignedFlowLayout.maximumInteritemSpacing),

@@ -1,6 +1,4 @@
 extension FanLayout: RegisteredLayout {
-    public static let kind = AnyLayout.Kind.fan
-    public static let title = "Fan"
     public static let settings: [any AnyLayoutProperty] = [
         LayoutProperty("itemSize", \FanLayout.itemSize),
         LayoutProperty("startAngle", \FanLayout.startAngle),

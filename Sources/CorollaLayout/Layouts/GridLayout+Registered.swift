@@ -1,6 +1,4 @@
 extension GridLayout: ColumnSizedLayout {
-    public static let kind = AnyLayout.Kind.grid
-    public static let title = "Grid"
     public static let settings: [any AnyLayoutProperty] = [
         LayoutProperty("columns", "columnCount", \GridLayout.columnCount),
         LayoutProperty("min-column-width", "minimumItemWidth", \GridLayout.minimumItemWidth),

@@ -1,6 +1,4 @@
 extension WaterfallLayout: ColumnSizedLayout {
-    public static let kind = AnyLayout.Kind.waterfall
-    public static let title = "Waterfall"
     public static let settings: [any AnyLayoutProperty] = [
         LayoutProperty("columns", "columnCount", \WaterfallLayout.columnCount),
         LayoutProperty("min-column-width", "minimumColumnWidth", \WaterfallLayout.minimumColumnWidth),
