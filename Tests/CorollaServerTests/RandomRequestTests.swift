@@ -10,9 +10,7 @@ final class RandomRequestTests: ServerTestCase {
     /// answers a client-error status or 200/304, never a 5xx, and a write without the page's token
     /// changes nothing.
     func testRandomRequestsNeverFailTheServerNorChangeTheCatalog() throws {
-        let path = try makeCatalog(plants: 20, favorites: 15)
-        let (_, client) = try serve(path)
-        let token = try gridToken(client)
+        let (path, client, token) = try servedGrid(plants: 20, favorites: 15)
         let start = try revision(path)
         var random = SplitMix64(seed: 2026)
         let segments = [

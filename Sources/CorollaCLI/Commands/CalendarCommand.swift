@@ -43,8 +43,7 @@ struct CalendarCommand: CatalogCommand {
         try output.write(Data(text.utf8))
         let events = calendar.plants.count
         session.summarize(
-            console,
-            json: .object([JSONMember("file", .string(output.path.text)), JSONMember("events", .number(Double(events)))]),
+            console, file: output.path, [JSONMember("events", .number(Double(events)))],
             text: ["Wrote \(events) watering event\(events == 1 ? "" : "s") to \(output.path)"])
     }
 }
