@@ -61,4 +61,19 @@ final class CalendarEndpointTests: ServerTestCase {
         let (_, local) = try serve(path)
         XCTAssertEqual(try local.get("/calendar.ics").status, 200, "no token on 127.0.0.1")
     }
+
+    /// Rule: `corolla serve` prints the calendar's address next to the page's (`calendar_urls`
+    /// with `--json`), and the address answers the calendar.
+    func testServePrintsTheCalendarsAddress() throws {
+        let path = try makeCatalog(plants: 2, favorites: 0)
+        let server = try ServeProcess(database: path, arguments: ["--json"])
+        defer { _ = server.stop() }
+        let text = try server.read(until: "\n}\n")
+        let printed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], text)
+        XCTAssertEqual(printed["urls"] as? [String], ["http://127.0.0.1:\(server.port)/"])
+        XCTAssertEqual(printed["calendar_urls"] as? [String], ["http://127.0.0.1:\(server.port)/calendar.ics"])
+        let answer = try HTTPClient(port: server.port).get("/calendar.ics")
+        XCTAssertEqual(answer.status, 200)
+        XCTAssertTrue(answer.text.contains("X-WR-CALNAME:Corolla — watering\r\n"), answer.text)
+    }
 }
