@@ -10,7 +10,7 @@ final class ServeProcess {
     let url: String
     let port: UInt16
     private let errors = Pipe()
-    private let output = Pipe()
+    private let output: Pipe
     /// What the command printed on standard output so far.
     private(set) var printed: String
 
@@ -21,14 +21,16 @@ final class ServeProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
     }
 
-    /// Starts `corolla serve --db PATH --port 0 arguments…` and waits for the address it prints
-    /// (the end of the first line that has one).
+    /// Starts `corolla serve --db PATH --port 0 arguments…` and waits for the address it prints.
     init(database: String, arguments: [String] = []) throws {
+        let output = Pipe()
         process.executableURL = Self.executable
         process.arguments = ["serve", "--db", database, "--port", "0"] + arguments
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        self.output = output
+        // Read to the end of the first line that has an address.
         var line = Data()
         while !(line.firstRange(of: Data("http://".utf8)).map { line[$0.upperBound...].contains(UInt8(ascii: "\n")) } ?? false) {
             let chunk = output.fileHandleForReading.availableData

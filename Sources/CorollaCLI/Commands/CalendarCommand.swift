@@ -53,7 +53,7 @@ struct CalendarCommand: CatalogCommand {
         for plant in calendar.unwritable {
             console.printError(
                 "warning: '\(plant.key.visible())' is left out: its next watering (\(plant.lastWatered?.description ?? "-") plus "
-                    + "\(plant.wateringIntervalDays) days) is after 9999-12-31, which a calendar cannot hold")
+                    + "\(plant.wateringIntervalDays) days) is after 9999-12-31 or before 0001-01-01, which a calendar cannot hold")
         }
         guard let output else { return console.standardOutput(text) }
         try output.write(Data(text.utf8))
