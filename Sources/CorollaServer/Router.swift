@@ -22,19 +22,41 @@ final class Router: @unchecked Sendable {
     static let maximumPath = 1024
     static let maximumQuery = 2048
 
-    /// - Throws: ``OutOfMemory`` when the threads of the grid work or the event streams cannot start.
+    /// Where uploaded photos are decoded and stored: one at a time, two waiting.
+    let photoWork: GridWork<HTTPResponse>
+
+    /// - Throws: ``OutOfMemory`` when the threads of the grid work, the photo work or the event
+    ///   streams cannot start.
     init(configuration: ServerConfiguration, pool: ServicePool) throws {
         self.configuration = configuration
         self.pool = pool
         let gridWork = try GridWork<ComputedGrid>()
+        let photoWork: GridWork<HTTPResponse>
+        do {
+            photoWork = try GridWork<HTTPResponse>(workers: 1, waiting: 2, name: "serve-photo")
+        } catch {
+            gridWork.stop(Self.stopping)
+            throw error
+        }
         do {
             events = try EventHub(interval: configuration.pollInterval) { try? pool.withService { try $0.revision() } }
         } catch {
-            gridWork.stop(HTTPFailure(503, "the server is stopping"))
+            gridWork.stop(Self.stopping)
+            photoWork.stop(Self.stopping)
             throw error
         }
         self.gridWork = gridWork
+        self.photoWork = photoWork
         pool.onReplaced = { [events] in events.announceAgain() }
+    }
+
+    /// What a request still waiting for work is answered when the server stops.
+    static let stopping = HTTPFailure(503, "the server is stopping")
+
+    /// Stops the grid and photo work: whoever waits for a result is answered ``stopping``.
+    func stopWork() {
+        gridWork.stop(Self.stopping)
+        photoWork.stop(Self.stopping)
     }
 
     /// The port the server listens on, once it does.

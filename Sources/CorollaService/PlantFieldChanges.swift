@@ -14,11 +14,9 @@ public struct PlantFieldChanges: Sendable {
     /// Reads `members`, each of which must name one of `fields`; `requiringName`: the object must
     /// have a `name` (a new plant), else it may leave it out (an edit).
     ///
-    /// - Throws: ``PlantFieldProblem`` naming the first member that is unknown, repeated or bad.
+    /// - Throws: ``PlantFieldProblem`` naming the first member that is unknown or bad.
     public init(_ members: [JSONMember], accepting fields: [PlantField], requiringName: Bool) throws(PlantFieldProblem) {
-        var seen = Set<String>()
         for member in members {
-            guard seen.insert(member.key).inserted else { throw PlantFieldProblem(field: member.key, reason: "is given more than once") }
             guard let field = PlantField(rawValue: member.key), fields.contains(field) else {
                 throw PlantFieldProblem(field: member.key, reason: "is not a field here; the fields are \(fields.map(\.rawValue).joined(separator: ", "))")
             }

@@ -276,4 +276,27 @@ final class PlantEditTests: ServerTestCase {
         XCTAssertEqual(try none.json()["changed"] as? Bool, false, none.text)
         XCTAssertEqual(try write(client, "DELETE", "/api/plants/\(before.id)/waterings/today?revision=\(try revision(path))").status, 400)
     }
+
+    /// Rule: each new write reaches an open page through the event stream: the revision it answers
+    /// is announced.
+    func testWritesReachTheEventStream() throws {
+        let path = try makeCatalog(plants: 4, favorites: 4)
+        let (_, client) = try serve(path, configuration: Self.quickPolling)
+        let id = try CatalogService(path: path).plant(.key("plant-2")).id
+        var reader = try client.openEvents()
+        defer { close(reader.socket) }
+        _ = try reader.read(until: "\"revision\":\(try revision(path))}")
+        let writes: [(String, String, String?)] = [
+            ("POST", "/api/plants", #"{"name": "Pilea"}"#),
+            ("PATCH", "/api/plants/\(id)", #"{"notes": "Turn weekly."}"#),
+            ("POST", "/api/favorites/\(id)/move", nil),
+            ("DELETE", "/api/plants/\(id)", nil),
+        ]
+        for (method, target, body) in writes {
+            let query = target.hasSuffix("move") ? "&to=0" : ""
+            let response = try write(client, method, target + "?revision=\(try revision(path))" + query, body)
+            let revision = try XCTUnwrap(try response.json()["revision"] as? Int, response.text)
+            XCTAssertTrue(try reader.read(until: "\"revision\":\(revision)}").contains("event: revision"), "\(method) \(target)")
+        }
+    }
 }

@@ -50,16 +50,32 @@ extension Router {
         if let failure = upload.failure {
             throw HTTPFailure(507, "the server could not store the upload: \(String(cString: strerror(failure)))")
         }
-        let photo: PlantPhoto
-        do throws(PhotoFileError) {
-            photo = try PhotoFile.thumbnail(ofDescriptor: upload.descriptor, named: "upload")
-        } catch {
-            throw Self.photoFailure(error)
+        // Decoded on the photo work's thread: the server's threads keep answering meanwhile.
+        let deferred = DeferredResponse()
+        let submitted = photoWork.submit(key: ServerConfiguration.randomToken()) { [self] in
+            let photo: PlantPhoto
+            do throws(PhotoFileError) {
+                photo = try PhotoFile.thumbnail(ofDescriptor: upload.descriptor, named: "upload")
+            } catch {
+                throw Self.photoFailure(error)
+            }
+            return try commit(request, at: seen, plant: id) { service in
+                guard try service.plant(id: id) != nil else { throw HTTPFailure(404, "no plant has the id \(id)") }
+                return [JSONMember("plant", try Self.plantJSON(try service.setPhoto(.id(id), photo), service: service))]
+            }
+        } deliver: { [self] result in
+            do {
+                deferred.fulfil(try result.get())
+            } catch let refusal as HTTPFailure {
+                deferred.fulfil(.failure(refusal))
+            } catch {
+                deferred.fulfil(.failure(failure(for: error, request)))
+            }
         }
-        return try commit(request, at: seen, plant: id) { service in
-            guard try service.plant(id: id) != nil else { throw HTTPFailure(404, "no plant has the id \(id)") }
-            return [JSONMember("plant", try Self.plantJSON(try service.setPhoto(.id(id), photo), service: service))]
+        guard submitted else {
+            throw HTTPFailure(503, "the server is storing other photos; try again in a moment", headers: [("Retry-After", "2")])
         }
+        return HTTPResponse(deferred: deferred)
     }
 
     /// The refusal of an uploaded image, saying why: 415 for what no loader reads, 413 for a file

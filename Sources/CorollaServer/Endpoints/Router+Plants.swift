@@ -61,11 +61,12 @@ extension Router {
     /// key, fields, photo, waterings, favorite position), answering 201 `{"plant": …, "revision": …}`.
     func restorePlant(_ request: HTTPRequest, token: String) throws -> HTTPResponse {
         let seen = try checkedWrite(request)
-        guard let removed = removedPlants.removed(token) else {
-            throw HTTPFailure(
-                404, "no removed plant has this token (the last \(RemovedPlants.capacity) are kept, for \(RemovedPlants.lifetime.components.seconds / 60) minutes)")
-        }
-        let response = try commit(request, at: seen, plant: removed.plant.id, status: 201) { service in
+        let removed = removedPlants.removed(token)
+        let response = try commit(request, at: seen, plant: removed?.plant.id, status: 201) { service in
+            guard let removed else {
+                throw HTTPFailure(
+                    404, "no removed plant has this token (the last \(RemovedPlants.capacity) are kept, for \(RemovedPlants.lifetime.components.seconds / 60) minutes)")
+            }
             do {
                 let plant = try service.restorePlant(removed)
                 return [JSONMember("plant", try Self.plantJSON(plant, service: service))]
