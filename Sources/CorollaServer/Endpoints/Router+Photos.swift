@@ -64,13 +64,7 @@ extension Router {
                 return [JSONMember("plant", try Self.plantJSON(try service.setPhoto(.id(id), photo), service: service))]
             }
         } deliver: { [self] result in
-            do {
-                deferred.fulfil(try result.get())
-            } catch let refusal as HTTPFailure {
-                deferred.fulfil(.failure(refusal))
-            } catch {
-                deferred.fulfil(.failure(failure(for: error, request)))
-            }
+            deferred.fulfil(response(result, request))
         }
         guard submitted else {
             throw HTTPFailure(503, "the server is storing other photos; try again in a moment", headers: [("Retry-After", "2")])
