@@ -22,8 +22,11 @@ extension Router {
     /// The checks a photo upload passes on its headers, before any of its body is read: those of
     /// every write (``checkedWrite(_:arguments:)``), an image type (415) and a declared length
     /// within ``PhotoLimits/maximumFileBytes`` (413).
-    func checkUpload(_ request: HTTPRequest) throws(HTTPFailure) {
-        _ = try checkedWrite(request)
+    ///
+    /// - Returns: the catalog revision the page saw.
+    @discardableResult
+    func checkUpload(_ request: HTTPRequest) throws(HTTPFailure) -> Int64 {
+        let seen = try checkedWrite(request)
         let type = request.headers["content-type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
         guard let type, type.hasPrefix("image/") else {
             throw HTTPFailure(415, "a photo is uploaded as its image file, with an image/* Content-Type, not \(type ?? "none")")
@@ -31,6 +34,7 @@ extension Router {
         if let length = request.headers["content-length"].flatMap({ Int($0) }), length > PhotoLimits.maximumFileBytes {
             throw .bodyTooLarge(limit: PhotoLimits.maximumFileBytes)
         }
+        return seen
     }
 
     /// `POST /api/plants/ID/photo` (the image file as the body, spooled as it arrives) stores the
@@ -43,8 +47,7 @@ extension Router {
                 [JSONMember("plant", try Self.plantJSON(try service.setPhoto(.id(id), nil), service: service))]
             }
         }
-        try checkUpload(request)
-        let seen = try checkedWrite(request)
+        let seen = try checkUpload(request)
         let id = try Self.plantID(plant)
         guard let upload = request.upload else { throw HTTPFailure(400, "the photo upload has no body") }
         if let failure = upload.failure {
