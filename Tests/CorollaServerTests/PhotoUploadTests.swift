@@ -64,10 +64,11 @@ final class PhotoUploadTests: ServerTestCase {
 
     /// Rule: what is not an image is refused naming why — another type or bytes no loader reads
     /// 415, a decompression bomb or a cut image 400 — as is an upload without the write's guards
-    /// (403, 428, 409); nothing changes.
+    /// (no CSRF token, another origin, read-only: 403; 428; 409); nothing changes.
     func testUploadsThatAreNoPhotoAreRefused() throws {
         let path = try makeCatalog(plants: 3, favorites: 3)
         let (_, client) = try serve(path)
+        let (_, readOnly) = try serve(path, configuration: ServerConfiguration(port: 0, readOnly: true))
         let id = try CatalogService(path: path).plant(.key("plant-1")).id
         let start = try revision(path)
         let jpeg = try PhotoFixtures.bytes(PhotoFixtures.portraitJPEG)
@@ -79,6 +80,12 @@ final class PhotoUploadTests: ServerTestCase {
             ("no CSRF token", {
                 try client.send("POST", "/api/plants/\(id)/photo?revision=\(start)", headers: ["Origin": "http://127.0.0.1:\(client.port)", "Content-Type": "image/jpeg"], body: jpeg)
             }, 403, "CSRF"),
+            ("another origin", {
+                try client.send(
+                    "POST", "/api/plants/\(id)/photo?revision=\(start)",
+                    headers: try self.writeHeaders(client).merging(["Origin": "http://attacker.example", "Content-Type": "image/jpeg"]) { $1 }, body: jpeg)
+            }, 403, "Origin"),
+            ("read-only", { try self.upload(readOnly, id, jpeg, revision: start) }, 403, "read-only"),
             ("no revision", {
                 try client.send("POST", "/api/plants/\(id)/photo", headers: try self.writeHeaders(client).merging(["Content-Type": "image/jpeg"]) { $1 }, body: jpeg)
             }, 428, "revision"),
