@@ -34,6 +34,7 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
             } catch {
                 return queue(.failure(error), on: connection)
             }
+            context.deadline.uploadStarted(connection)
         }
         return corolla_mhd_yes
     }
@@ -44,11 +45,11 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
         let chunk = UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee)
         if let spool = state.spool {
             guard !spool.append(chunk) else { return corolla_mhd_yes }
-            // Refused without reading the rest: the file goes, and the connection closes after
-            // the answer (or at once, when the daemon cannot answer in the middle of a body).
+            // Past the limit (a body of no declared length: a declared one was refused on its
+            // headers): the file goes and the connection is closed without reading the rest, as
+            // libmicrohttpd cannot answer in the middle of a body.
             state.spool = nil
-            state.tooLarge = true
-            return queue(.failure(.bodyTooLarge(limit: spool.limit)), on: connection)
+            return corolla_mhd_no
         }
         if state.body.count + chunk.count > context.limits.bodyBytes {
             state.tooLarge = true
@@ -59,6 +60,7 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
         return corolla_mhd_yes
     }
     if state.deferred == nil {
+        if state.spool != nil { context.deadline.uploadEnded(connection) }
         let response: HTTPResponse
         if state.tooLarge {
             response = .failure(.bodyTooLarge(limit: context.limits.bodyBytes))
@@ -97,7 +99,9 @@ private func wait(for deferred: DeferredResponse, on connection: OpaquePointer) 
 /// connection's next request's headers are due.
 let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, requestState, _ in
     if let cls, let connection {
-        Unmanaged<HTTPServer.Context>.fromOpaque(cls).takeUnretainedValue().deadline.waitForHeaders(connection)
+        let deadline = Unmanaged<HTTPServer.Context>.fromOpaque(cls).takeUnretainedValue().deadline
+        deadline.uploadEnded(connection)
+        deadline.waitForHeaders(connection)
     }
     guard let requestState, let pointer = requestState.pointee else { return }
     Unmanaged<RequestState>.fromOpaque(pointer).release()
