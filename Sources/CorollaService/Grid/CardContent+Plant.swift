@@ -13,7 +13,8 @@ extension CardContent {
     }
 
     /// What the card of a plant that shows `shown` shows (as ``init(plant:)``).
-    init(shown plant: consuming ShownPlant) {
+    init(shown: consuming ShownPlant) {
+        let plant = shown.draft
         self.init(
             name: plant.name, kind: plant.kind ?? "", notes: plant.notes ?? "", lastWatered: plant.lastWatered.map(\.midnightUTC),
             wateringIntervalDays: plant.waterEveryDays ?? Self.defaultWateringIntervalDays,
@@ -32,7 +33,7 @@ extension CalendarDate {
 extension Plant {
     /// The days between waterings: the plant's own, else
     /// ``CardContent/defaultWateringIntervalDays``.
-    public var wateringIntervalDays: Int { waterEveryDays ?? CardContent.defaultWateringIntervalDays }
+    public var wateringIntervalDays: Int { draft.waterEveryDays ?? CardContent.defaultWateringIntervalDays }
 
     /// Whether the plant needs water on `day`, by the rule its card is drawn with
     /// (``CardContent/needsWater(on:)`` at the start of `day`, UTC): it never was watered, or its

@@ -61,21 +61,22 @@ struct RecordDecoder {
         return record
     }
 
-    /// Reads `value` as `field` of `record`.
+    /// Reads `value` as `field` of `record`: as the field's declared type, within its declared limit.
     private func read(_ value: RawValue, as field: PlantField, into record: inout PlantRecord, with reader: FieldReader) throws {
-        switch field {
-        case .key: record.key = try reader.key(value)
-        case .name: record.name = try reader.text(value, field, limit: ImportLimits.nameCharacters)
-        case .kind: record.kind = try reader.text(value, field, limit: ImportLimits.kindCharacters)
-        case .notes: record.notes = try reader.text(value, field, limit: ImportLimits.notesCharacters, keepsEmpty: true)
-        case .waterEveryDays: record.waterEveryDays = try reader.integer(value, field, in: ImportLimits.waterEveryDays)
-        case .lastWatered: record.lastWatered = try reader.wateringDay(value, field, today: today)
-        case .photo: record.photo = try reader.text(value, field, limit: ImportLimits.photoCharacters)
-        case .photoAspect: record.photoAspect = try reader.number(value, field, in: ImportLimits.photoAspect)
-        case .favorite: record.favorite = try reader.boolean(value, field)
-        case .position: record.position = try reader.integer(value, field, in: ImportLimits.position)
-        case .waterings: record.waterings = try reader.dates(value, field)
-        }
+        let declaration = field.declaration
+        let read: PlantValue? =
+            switch declaration.type {
+            // A photo is read as its file's path.
+            case .text, .photo: try reader.text(value, field, declaration).map(PlantValue.text)
+            case .integer: try reader.integer(value, field, in: declaration.limit?.wholeNumbers ?? Int.min...Int.max).map(PlantValue.integer)
+            case .number:
+                try reader.number(value, field, in: declaration.limit?.numbers ?? -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+                    .map(PlantValue.number)
+            case .date: try reader.wateringDay(value, field, today: today).map(PlantValue.date)
+            case .boolean: try reader.boolean(value, field).map(PlantValue.boolean)
+            case .dates: try reader.dates(value, field).map(PlantValue.dates)
+            }
+        record.setValue(read, for: field)
     }
 }
 
@@ -94,30 +95,27 @@ private struct FieldReader {
         ImportError(file: file, line: line, record: record, field: field.rawValue, reason: reason, hint: hint)
     }
 
-    /// Text; nil when absent or empty (unless `keepsEmpty`).
-    func text(_ value: RawValue, _ field: PlantField, limit: Int, keepsEmpty: Bool = false) throws -> String? {
+    /// Text of at most the declared number of characters (``ImportLimits/fieldBytes`` when it
+    /// declares none); nil when absent or empty, unless the field keeps blank text (then empty is
+    /// empty). A key must be one ``PlantKey`` allows.
+    func text(_ value: RawValue, _ field: PlantField, _ declaration: PlantField.Declaration) throws -> String? {
+        let limit = declaration.limit?.characters ?? ImportLimits.fieldBytes
         let text: String
         switch value {
         case .absent: return nil
         case .text(let written), .json(.string(let written)): text = written
         case .json(let other): throw failure(field, "expected a string, found \(other.kind)")
         }
-        guard !text.isEmpty else { return keepsEmpty ? "" : nil }
+        guard !text.isEmpty else { return declaration.keepsBlank ? "" : nil }
         guard !Self.containsNUL(text) else { throw failure(field, "contains a NUL character") }
         if text.utf8.count > limit, case let count = text.count, count > limit {
             throw failure(field, "\(count) characters, longer than the limit of \(limit)")
         }
-        guard field == .notes || !Self.isBlank(text) else {
+        guard declaration.keepsBlank || !Self.isBlank(text) else {
             throw failure(field, field == .name ? "must not be blank" : "must not be blank (leave it empty for none)")
         }
+        if field == .key, let problem = PlantKey.problem(text) { throw failure(.key, problem) }
         return text
-    }
-
-    /// A key: text that ``PlantKey`` allows.
-    func key(_ value: RawValue) throws -> String? {
-        let key = try text(value, .key, limit: ImportLimits.keyCharacters)
-        if let key, let problem = PlantKey.problem(key) { throw failure(.key, problem) }
-        return key
     }
 
     /// A whole number in `range`, written as one (`7`) or as a decimal with no fraction (`7.0`, as

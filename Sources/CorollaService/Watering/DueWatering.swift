@@ -30,7 +30,7 @@ extension Plant {
     /// (``wateringIntervalDays``), at most 9999-12-31 (an interval stored by plain SQL may be any
     /// positive integer); nil when it never was watered.
     public var nextWatering: CalendarDate? {
-        lastWatered.map { last in
+        draft.lastWatered.map { last in
             let (day, overflow) = last.daysSince1970.addingReportingOverflow(wateringIntervalDays)
             return CalendarDate(daysSince1970: overflow ? .max : day)
         }
