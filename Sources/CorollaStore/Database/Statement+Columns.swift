@@ -26,8 +26,9 @@ extension Statement {
     public func firstRow<T>(_ arguments: [DatabaseValue] = [], _ body: (borrowing Columns) throws -> T) throws -> T? {
         try bind(arguments)
         defer { sqlite3_reset(handle) }
+        let columns = Columns(statement: self)
         switch sqlite3_step(handle) {
-        case SQLITE_ROW: return try body(Columns(statement: self))
+        case SQLITE_ROW: return try body(columns)
         case SQLITE_DONE: return nil
         case let status: throw failure(code: status)
         }

@@ -31,17 +31,20 @@ struct PlantColumnPositions {
         }
     }
 
-    /// One field, how it is read, and where the selection has its columns (in declaration order).
+    /// One field, how it is read, and where its columns' positions start in ``columnPositions``
+    /// (plain values: reading a row copies no reference).
     private struct FieldColumns {
         let field: PlantField
         let reading: Reading
         let clearable: Bool
-        let positions: [Int32]
+        let first: Int
     }
 
     /// Where the selection has `id`.
     let id: Int32
     private let fields: [FieldColumns]
+    /// Where the selection has each field's columns, field after field, in declaration order.
+    private let columnPositions: [Int32]
     private let positions: [String: Int32]
 
     /// The positions of `selection`'s columns (`plants.name` is `name`), and of the columns of
@@ -51,11 +54,15 @@ struct PlantColumnPositions {
             selection.enumerated().map { ($1.split(separator: ".").last.map(String.init) ?? $1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
         self.positions = positions
         id = positions["id"] ?? -1
-        self.fields = fields.map { field in
-            let declaration = field.declaration
-            return FieldColumns(
-                field: field, reading: Reading(declaration.type, of: field), clearable: declaration.clearable,
-                positions: declaration.columns.map { positions[$0] ?? -1 })
+        var firsts: [Int] = []
+        var columnPositions: [Int32] = []
+        for field in fields {
+            firsts.append(columnPositions.count)
+            columnPositions += field.declaration.columns.map { positions[$0] ?? -1 }
+        }
+        self.columnPositions = columnPositions
+        self.fields = zip(fields, firsts).map { field, first in
+            FieldColumns(field: field, reading: Reading(field.declaration.type, of: field), clearable: field.declaration.clearable, first: first)
         }
     }
 
@@ -72,20 +79,23 @@ struct PlantColumnPositions {
     /// - Complexity: O(f) for f fields, with no allocation besides the values' own.
     func draft(_ columns: borrowing Statement.Columns) throws -> PlantDraft {
         var draft = PlantDraft(name: "")
+        let at = columnPositions
         for entry in fields {
-            let at = entry.positions
+            let first = entry.first
             let value: PlantValue? =
                 switch entry.reading {
-                case .text: try columns.optionalText(at[0]).map(PlantValue.text)
-                case .integer: try columns.optionalInt(at[0]).map(PlantValue.integer)
-                case .number: try columns.optionalDouble(at[0]).map(PlantValue.number)
-                case .date: try columns.optionalDate(at[0]).map(PlantValue.date)
-                case .boolean: try columns.optionalInt(at[0]).map { PlantValue.boolean($0 != 0) }
+                case .text: try columns.optionalText(at[first]).map(PlantValue.text)
+                case .integer: try columns.optionalInt(at[first]).map(PlantValue.integer)
+                case .number: try columns.optionalDouble(at[first]).map(PlantValue.number)
+                case .date: try columns.optionalDate(at[first]).map(PlantValue.date)
+                case .boolean: try columns.optionalInt(at[first]).map { PlantValue.boolean($0 != 0) }
                 case .photo:
-                    try Plant.photo(bytes: columns.optionalBlob(at[0]), width: columns.optionalInt(at[1]), height: columns.optionalInt(at[2]))
+                    try Plant.photo(
+                        bytes: columns.optionalBlob(at[first]), width: columns.optionalInt(at[first + 1]),
+                        height: columns.optionalInt(at[first + 2]))
                         .map(PlantValue.photo)
                 }
-            guard value != nil || entry.clearable else { throw columns.mismatch(at[0], entry.reading.expected) }
+            guard value != nil || entry.clearable else { throw columns.mismatch(at[first], entry.reading.expected) }
             draft.setValue(value, for: entry.field)
         }
         return draft
