@@ -9,19 +9,19 @@ public enum PlantValue: Hashable, Sendable {
     case dates([CalendarDate])
 
     /// The text, or nil for a value of another type.
-    public var text: String? { if case .text(let text) = self { text } else { nil } }
+    @inlinable public var text: String? { if case .text(let text) = self { text } else { nil } }
     /// The whole number, or nil for a value of another type.
-    public var integer: Int? { if case .integer(let number) = self { number } else { nil } }
+    @inlinable public var integer: Int? { if case .integer(let number) = self { number } else { nil } }
     /// The number, or nil for a value of another type.
-    public var number: Double? { if case .number(let number) = self { number } else { nil } }
+    @inlinable public var number: Double? { if case .number(let number) = self { number } else { nil } }
     /// The day, or nil for a value of another type.
-    public var date: CalendarDate? { if case .date(let date) = self { date } else { nil } }
+    @inlinable public var date: CalendarDate? { if case .date(let date) = self { date } else { nil } }
     /// The photo, or nil for a value of another type.
-    public var photo: PlantPhoto? { if case .photo(let photo) = self { photo } else { nil } }
+    @inlinable public var photo: PlantPhoto? { if case .photo(let photo) = self { photo } else { nil } }
     /// The flag, or nil for a value of another type.
-    public var boolean: Bool? { if case .boolean(let flag) = self { flag } else { nil } }
+    @inlinable public var boolean: Bool? { if case .boolean(let flag) = self { flag } else { nil } }
     /// The days, or nil for a value of another type.
-    public var dates: [CalendarDate]? { if case .dates(let days) = self { days } else { nil } }
+    @inlinable public var dates: [CalendarDate]? { if case .dates(let days) = self { days } else { nil } }
 }
 
 /// The one place a field is tied to the draft's Swift property: everything generic (the store's
@@ -29,7 +29,7 @@ public enum PlantValue: Hashable, Sendable {
 extension PlantDraft {
     /// The value of `field`, nil when the plant has none (and for the favorites' and the history's
     /// fields, which a draft does not hold).
-    public func value(of field: PlantField) -> PlantValue? {
+    @inlinable public func value(of field: PlantField) -> PlantValue? {
         switch field {
         case .key: key.map(PlantValue.text)
         case .name: .text(name)
@@ -45,7 +45,7 @@ extension PlantDraft {
 
     /// Sets `field` to `value` (nil, or a value of another type than the field's, clears it; the
     /// name is then empty); the favorites' and the history's fields are not the draft's.
-    public mutating func setValue(_ value: PlantValue?, for field: PlantField) {
+    @inlinable public mutating func setValue(_ value: PlantValue?, for field: PlantField) {
         switch field {
         case .key: key = value?.text
         case .name: name = value?.text ?? ""

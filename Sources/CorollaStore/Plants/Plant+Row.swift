@@ -14,14 +14,16 @@ extension Plant {
     /// Where ``selection`` has each column.
     private static let positions = PlantColumnPositions(columns, fields: PlantField.stored)
 
+    /// Where ``selection`` has the timestamps.
+    private static let timestampPositions = (created: positions.column("created_at"), updated: positions.column("updated_at"))
+
     /// Decodes a row of `SELECT \(selection)` read in place, each column by its name.
     ///
     /// - Throws: `RowDecodingError` or `StoreError.malformedValue` for values Corolla would not write.
     init(columns: borrowing Statement.Columns) throws {
-        let at = Self.positions
         self.init(
-            id: try columns.int64(at.id), draft: try at.draft(columns), createdAt: try columns.text(at.column("created_at")),
-            updatedAt: try columns.text(at.column("updated_at")))
+            id: try columns.int64(Self.positions.id), draft: try Self.positions.draft(columns),
+            createdAt: try columns.text(Self.timestampPositions.created), updatedAt: try columns.text(Self.timestampPositions.updated))
     }
 }
 

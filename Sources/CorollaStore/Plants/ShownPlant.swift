@@ -33,6 +33,9 @@ extension ShownPlant {
     /// Where the selections have each column.
     private static let positions = PlantColumnPositions(columns, fields: Plant.editedFields)
 
+    /// Where the selections have the size stamp.
+    private static let sizeStampPosition = positions.column("size_stamp")
+
     /// The columns `init(columns:)` reads, in ``columns`` order.
     static let selection = columns.map { "plants.\($0)" }.joined(separator: ", ")
 
@@ -42,7 +45,7 @@ extension ShownPlant {
 
     /// Decodes a row of `SELECT \(selection)`, each column by its name, with the checks of `Plant(columns:)`.
     init(columns: borrowing Statement.Columns) throws {
-        let at = Self.positions
-        self.init(id: try columns.int64(at.id), draft: try at.draft(columns), sizeStamp: try columns.int64(at.column("size_stamp")))
+        self.init(
+            id: try columns.int64(Self.positions.id), draft: try Self.positions.draft(columns), sizeStamp: try columns.int64(Self.sizeStampPosition))
     }
 }
