@@ -34,10 +34,7 @@ struct PlantColumnPositions {
     /// One field, how it is read, and where its columns' positions start in ``columnPositions``
     /// (plain values: reading a row copies no reference).
     private struct FieldColumns {
-        let field: PlantField
-        let reading: Reading
-        let clearable: Bool
-        let first: Int
+        let field: PlantField, reading: Reading, clearable: Bool, first: Int
     }
 
     /// Where the selection has `id`.
