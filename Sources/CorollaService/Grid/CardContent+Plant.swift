@@ -19,7 +19,8 @@ extension CardContent {
     }
 
     /// What the card of a plant that shows `shown` shows (as ``init(plant:)``).
-    init(shown plant: consuming ShownPlant) {
+    init(shown: consuming ShownPlant) {
+        let plant = shown.draft
         self.init(
             name: plant.name, kind: plant.kind ?? "", notes: plant.notes ?? "", lastWatered: plant.lastWatered.map(\.midnightUTC),
             wateringIntervalDays: WateringDue(lastWatered: plant.lastWatered, waterEveryDays: plant.waterEveryDays).intervalDays,
