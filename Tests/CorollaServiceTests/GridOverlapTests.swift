@@ -146,7 +146,7 @@ final class GridOverlapTests: XCTestCase {
                 notes: [nil, "", phrase(3...40, using: &random)].randomElement(using: &random) ?? nil,
                 waterEveryDays: Int.random(in: 1...14, using: &random),
                 lastWatered: Bool.random(using: &random) ? nil : CalendarDate(year: 2026, month: 9, day: Int.random(in: 1...20, using: &random)),
-                photoAspect: Bool.random(using: &random) ? Double.random(in: ImportLimits.photoAspect, using: &random) : nil)
+                photoAspect: Bool.random(using: &random) ? Double.random(in: PlantField.photoAspectRange, using: &random) : nil)
             if Int.random(in: 0..<3, using: &random) == 0 { draft.setPhoto(try RandomCatalog.photo(using: &random)) }
             ids.append(try store.plants.insert(draft).id)
         }
