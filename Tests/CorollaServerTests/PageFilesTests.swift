@@ -13,13 +13,22 @@ final class PageFilesTests: ServerTestCase {
         String(decoding: try Data(contentsOf: Self.folder.appendingPathComponent(name)), as: UTF8.self)
     }
 
-    func testScriptAndStyleAreTheFiles() throws {
+    /// Every file of the folder but the page and the Swift sources is served at `/<name>`, byte for
+    /// byte, with its extension's type; any other name is 404.
+    func testEveryPageFileIsServedWithItsType() throws {
         let (_, client) = try serve(try makeCatalog(plants: 1, favorites: 1))
-        for (name, type) in [("app.js", "text/javascript; charset=utf-8"), ("app.css", "text/css; charset=utf-8")] {
+        let types = ["js": "text/javascript", "css": "text/css", "svg": "image/svg+xml", "webmanifest": "application/manifest+json"]
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { !$0.hasSuffix(".swift") && $0 != "index.html" }
+        XCTAssertTrue(Set(["app.js", "api.js", "grid-view.js", "app.css"]).isSubset(of: names), "\(names)")
+        for name in names {
             let response = try client.get("/" + name)
             XCTAssertEqual(response.status, 200, name)
-            XCTAssertEqual(response.headers["content-type"], type, name)
+            let type = try XCTUnwrap(types[URL(fileURLWithPath: name).pathExtension], "\(name) has no content type")
+            XCTAssertEqual(response.headers["content-type"], type + "; charset=utf-8", name)
             XCTAssertEqual(response.text, try file(name), name)
+        }
+        for name in ["index.html", "Page.swift", "nothing.js", "app.js.map", "api"] {
+            XCTAssertEqual(try client.get("/" + name).status, 404, name)
         }
     }
 

@@ -13,12 +13,12 @@ extension Router {
             headers: [("Cache-Control", "no-store")] + Self.pageSecurityHeaders)
     }
 
-    /// `GET /app.js`, `GET /app.css`: the page's script and style.
+    /// `GET /<name>`: a file of the page (``Page/file(named:)``), e.g. `/app.js`, `/app.css`.
     func asset(_ request: HTTPRequest, name: String) throws -> HTTPResponse {
         try request.accept([])
-        let (type, text) = name == "app.js" ? ("text/javascript", Page.script) : ("text/css", Page.style)
+        let file = try Page.file(named: name)
         return HTTPResponse(
-            contentType: "\(type); charset=utf-8", body: Array(text.utf8), headers: [("Cache-Control", "no-cache")] + Self.pageSecurityHeaders)
+            contentType: file.contentType, body: file.body, headers: [("Cache-Control", "no-cache")] + Self.pageSecurityHeaders)
     }
 
     /// Everything from this server only, nothing framed.
