@@ -17,16 +17,22 @@ enum Page {
     /// The page, with `{{csrf}}` and `{{readOnly}}` for the server to fill in.
     static let html = EmbeddedText.index_html
 
+    /// The page's query arguments, the state of its view: `/api/grid`'s options (but the size and
+    /// scale, the device's) and `at`, the plant whose card is at the top.
+    static let viewArguments = GridQuery.arguments.map(\.argument).filter { !["width", "height", "scale"].contains($0) } + ["at"]
+
     /// The content type of each extension a page file may have; a file of another extension is not served.
     static let contentTypes = [
         "js": "text/javascript; charset=utf-8", "css": "text/css; charset=utf-8", "svg": "image/svg+xml; charset=utf-8",
-        "webmanifest": "application/manifest+json; charset=utf-8",
+        "webmanifest": "application/manifest+json; charset=utf-8", "png": "image/png", "ico": "image/x-icon",
     ]
 
     /// Whether a page file is served at `/<name>`: an embedded file but the page itself (served at
-    /// `/` only), of an extension with a content type.
+    /// `/` only), or a drawn icon (``drawnIcons``), of an extension with a content type.
     static func serves(_ name: String) -> Bool {
-        name != "index.html" && EmbeddedText.byFileName[name] != nil && contentType(of: name) != nil
+        let embedded = name != "index.html" && EmbeddedText.byFileName[name] != nil
+        let drawn = pngIconSizes[name] != nil || name == "favicon.ico"
+        return (embedded || drawn) && contentType(of: name) != nil
     }
 
     /// The content type of `name`'s extension.
@@ -36,11 +42,13 @@ enum Page {
 
     /// The content type and bytes of the page file `name` (one ``serves(_:)`` takes).
     ///
-    /// - Throws: 404 for a name it does not serve.
+    /// - Throws: 404 for a name it does not serve, 503 naming the reason when the icons cannot be drawn.
     static func file(named name: String) throws(HTTPFailure) -> (contentType: String, body: [UInt8]) {
-        guard serves(name), let type = contentType(of: name), let text = EmbeddedText.byFileName[name] else {
-            throw HTTPFailure(404, "nothing is served at this path")
+        guard serves(name), let type = contentType(of: name) else { throw HTTPFailure(404, "nothing is served at this path") }
+        if let text = EmbeddedText.byFileName[name] { return (type, Array(text.utf8)) }
+        switch drawnIcons {
+        case .success(let icons): return (type, icons[name] ?? [])
+        case .failure(let problem): throw HTTPFailure(503, "the icon cannot be drawn from icon.svg (\(problem)); is librsvg2-common installed?")
         }
-        return (type, Array(text.utf8))
     }
 }

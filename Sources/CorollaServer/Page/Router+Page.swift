@@ -1,9 +1,10 @@
 import Foundation
 
 extension Router {
-    /// `GET /`: the page, with this server's CSRF token and mode.
+    /// `GET /`: the page, with this server's CSRF token and mode. Its query is the view's state
+    /// (``Page/viewArguments``), read by the page's script.
     func page(_ request: HTTPRequest) throws -> HTTPResponse {
-        try request.accept([])
+        try request.accept(Page.viewArguments)
         let html = Page.html
             .replacingOccurrences(of: "{{csrf}}", with: csrfToken)
             .replacingOccurrences(of: "{{readOnly}}", with: configuration.readOnly ? "true" : "false")
@@ -13,7 +14,7 @@ extension Router {
             headers: [("Cache-Control", "no-store")] + Self.pageSecurityHeaders)
     }
 
-    /// `GET /<name>`: a file of the page (``Page/file(named:)``), e.g. `/app.js`, `/app.css`.
+    /// `GET /<name>`: a file of the page (``Page/file(named:)``), e.g. `/app.js`, `/app.css`, `/favicon.ico`.
     func asset(_ request: HTTPRequest, name: String) throws -> HTTPResponse {
         try request.accept([])
         let file = try Page.file(named: name)

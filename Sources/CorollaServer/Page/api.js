@@ -42,7 +42,19 @@ export async function write(method, path, params = {}) {
   return { ok: true, body };
 }
 
-/// Waters plant `id` today.
+/// `GET /api/plants/ID`: the plant as it is now (`{id, name, kind, last_watered, favorite_position, …}`),
+/// or `{error}`.
+export async function fetchPlant(id) {
+  const response = await fetch(`/api/plants/${id}`);
+  const body = await response.json();
+  return response.ok ? body.plant : { error: body.error };
+}
+
+/// Waters plant `id` today (`body.changed` false when it already was).
 export const waterPlant = (id) => write("POST", `/api/plants/${id}/water`);
+/// Removes the watering of plant `id` on `day` (YYYY-MM-DD): the undo of ``waterPlant(id)``.
+export const unwater = (id, day) => write("DELETE", `/api/plants/${id}/waterings/${day}`);
 /// Removes plant `id` from the favorites.
 export const unfavorite = (id) => write("DELETE", `/api/favorites/${id}`);
+/// Makes plant `id` a favorite at index `position` (from 0): the undo of ``unfavorite(id)``.
+export const favorite = (id, position) => write("POST", `/api/favorites/${id}`, { position: String(position) });

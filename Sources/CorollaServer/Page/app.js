@@ -1,88 +1,117 @@
-// The page's entry: wires the view's controls, the collection view, the status line and the
-// event stream together.
+// The page's entry: wires the view's controls, the URL, the collection view, the status line and
+// the event stream together.
 //
 // The modules and what they offer the modules that build on them:
 // - api.js: `csrf`, `readOnly`, `currentRevision()`; `fetchGrid(query)`, `fetchElements(token, rect,
-//   appearance)`; `write(method, path, params)` → `{ok, body}` | `{conflict, body}` | `{error}` (the
-//   CSRF header and `?revision=` added, the revision taken from a write that succeeded);
-//   `waterPlant(id)`, `unfavorite(id)`.
-// - state.js: `controls` (the view's controls by `/api/grid` parameter), `viewQuery()`.
+//   appearance)`, `fetchPlant(id)`; `write(method, path, params)` → `{ok, body}` | `{conflict, body}` |
+//   `{error}` (the CSRF header and `?revision=` added, the revision taken from a write that
+//   succeeded); `waterPlant(id)`, `unwater(id, day)`, `unfavorite(id)`, `favorite(id, position)`.
+// - state.js: `controls` (the view's controls by `/api/grid` parameter), `viewQuery()`,
+//   `applyURL(search)`, `recordView(at, {push})`: the view in the URL.
 // - grid-view.js: `new GridView(surface, {query, cardCreated(node), cardUpdated(node, element),
 //   changed()})` with `view.onRender(hook)` (hook(changes) after each render, before paint: per
 //   element added, moved or removed `{key, kind, plant, node, element, before, after}`, frames
 //   `[x, y, w, h]`, null before when added and after when removed), `view.cardNode(id)`,
 //   `view.cards()`, `view.reload(view.anchor())`, `view.grid` (the `/api/grid` JSON), `view.error`.
+// - plant-sheet.js: `openPlantSheet(plant, view, from)`, `plantActions` (push `{label(plant),
+//   run(plant, view), destructive}` to offer another action), `describePlant(plant)`.
 // - toast.js: `showToast(message, {undo})` → `{dismiss}`: one toast at a time, about 6 s.
 // - sheet.js: `openSheet({title, content, from, onClose})` → `{dialog, close}`: a bottom sheet on a
 //   phone, a popover beside `from` on a wider screen.
-import { readOnly, unfavorite, waterPlant } from "./api.js";
+// - status.js: `showStatus(view, clear)`: the status line, the cache details, the empty states.
+import { readOnly } from "./api.js";
 import { GridView } from "./grid-view.js";
-import { controls, viewQuery } from "./state.js";
+import { describePlant, openPlantSheet } from "./plant-sheet.js";
+import { openSheet } from "./sheet.js";
+import { showStatus } from "./status.js";
+import { applyURL, controls, recordView, viewQuery } from "./state.js";
 
 const surface = document.getElementById("surface");
-const status = document.getElementById("status");
 
-if (location.search.includes("token=")) history.replaceState(null, "", "/");
+// An access token in the address has become a cookie: the address keeps the view only.
+const address = new URLSearchParams(location.search);
+if (address.has("token")) {
+  address.delete("token");
+  history.replaceState(null, "", location.pathname + (address.size ? "?" + address : ""));
+}
+history.scrollRestoration = "manual";
 
-const view = new GridView(surface, { query: viewQuery, cardCreated: addActions, cardUpdated: labelActions, changed: showStatus });
+const view = new GridView(surface, { query: viewQuery, cardCreated: makeTappable, cardUpdated: describeCard, changed: () => showStatus(view, clearFilters) });
 
-/// The water and unfavorite buttons of a card (none when the server is read-only).
-function addActions(node) {
+/// A card is one button (unless the server is read-only): a tap opens its plant's action sheet.
+function makeTappable(node) {
   if (readOnly) return;
-  const actions = document.createElement("div");
-  actions.className = "actions";
-  const water = document.createElement("button");
-  water.type = "button"; water.className = "water"; water.textContent = "💧";
-  water.addEventListener("click", () => act(waterPlant(node.dataset.plant)));
-  const favorite = document.createElement("button");
-  favorite.type = "button"; favorite.className = "favorite"; favorite.textContent = "★";
-  favorite.setAttribute("aria-pressed", "true");
-  favorite.addEventListener("click", () => act(unfavorite(node.dataset.plant)));
-  actions.append(water, favorite);
-  node.appendChild(actions);
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "card-button";
+  button.setAttribute("aria-haspopup", "dialog");
+  button.appendChild(node.querySelector("img"));
+  button.addEventListener("click", () => openPlantSheet(node.plant, view, button));
+  node.appendChild(button);
 }
 
-function labelActions(node, element) {
-  const water = node.querySelector(".water");
-  if (water) water.setAttribute("aria-label", `Water ${element.name}`);
-  const favorite = node.querySelector(".favorite");
-  if (favorite) favorite.setAttribute("aria-label", `Remove ${element.name} from favorites`);
+function describeCard(node, element) {
+  node.plant = { id: element.plant_id, name: element.name, kind: element.plant_kind, needsWater: element.needs_water };
+  const description = describePlant(node.plant);
+  node.setAttribute("aria-label", description);
+  const image = node.querySelector("img");
+  image.alt = readOnly ? description : "";
+  node.querySelector(".card-button")?.setAttribute("aria-label", description);
 }
 
-// A write names the plant by id and carries the revision the page shows: on 409 the catalog
-// changed since, and the page shows it as it is now (a write that succeeded is the only change
-// since; the event stream then redraws).
-async function act(pending) {
-  const result = await pending;
-  if (result.conflict) view.reload(view.anchor());
-  else if (result.error) { view.error = result.error; showStatus(); }
+/// Shows the view the URL names, with its card `at` at the top.
+function showURL() {
+  const at = applyURL(location.search);
+  searched = { search: controls.search.value, kind: controls.kind.value };
+  if (!at) window.scrollTo(0, 0);
+  view.reload(at ? { id: at, offset: 0 } : null);
 }
 
-function showStatus() {
-  if (view.error) { status.textContent = "Error: " + view.error; return; }
-  const grid = view.grid;
-  if (!grid) return;
-  const cache = grid.cache;
-  status.textContent = `${grid.cards} favorites · layout ${cache.outcome}` +
-    (cache.outcome === "partial" ? ` (${cache.reused} reused)` : "") +
-    ` · ${cache.measured} measured · ${cache.ms} ms · revision ${grid.revision} · ${view.cards().length} cards in view` +
-    (readOnly ? " · read-only" : "");
+/// A choice: a new history entry, and the view asked again keeping the card at the top.
+function chose() {
+  const keep = view.anchor();
+  recordView(keep?.id, { push: true });
+  view.reload(keep);
 }
 
-for (const name of ["layout", "style", "group_by", "show", "kind"]) controls[name].addEventListener("change", () => view.reload(view.anchor()));
+function clearFilters() {
+  controls.search.value = "";
+  controls.kind.value = "";
+  controls.show.value = "all";
+  searched = { search: "", kind: "" };
+  recordView(null, { push: true });
+  view.reload(null);
+}
 
-// The search box asks again once typing pauses, and at once on Enter; the same text twice asks nothing.
-const search = controls.search;
-let searchTimer = 0;
-let searched = search.value;
+for (const name of ["layout", "style", "group_by", "show"]) controls[name].addEventListener("change", chose);
+
+// The search and kind boxes ask again once typing pauses, and at once on Enter; the same text
+// twice asks nothing. Typing replaces the history entry (one entry per search, not per letter).
+let searched = { search: controls.search.value, kind: controls.kind.value };
+let typingTimer = 0;
 const searchNow = () => {
-  clearTimeout(searchTimer);
-  if (search.value === searched) return;
-  searched = search.value;
+  clearTimeout(typingTimer);
+  if (controls.search.value === searched.search && controls.kind.value === searched.kind) return;
+  searched = { search: controls.search.value, kind: controls.kind.value };
+  recordView(null);
   view.reload(null);
 };
-search.addEventListener("input", () => { clearTimeout(searchTimer); searchTimer = setTimeout(searchNow, 250); });
-search.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); searchNow(); } });
+for (const box of [controls.search, controls.kind]) {
+  box.addEventListener("input", () => { clearTimeout(typingTimer); typingTimer = setTimeout(searchNow, 250); });
+  box.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); searchNow(); } });
+}
+document.getElementById("search-form").addEventListener("submit", (event) => { event.preventDefault(); searchNow(); });
+
+// The card at the top goes into the URL as the user scrolls (replacing the entry, at most every 300 ms).
+let recordTimer = 0;
+window.addEventListener("scroll", () => {
+  if (recordTimer) return;
+  recordTimer = setTimeout(() => { recordTimer = 0; recordView(view.anchor()?.id); }, 300);
+}, { passive: true });
+window.addEventListener("popstate", showURL);
+
+const viewButton = document.getElementById("view-button");
+viewButton.addEventListener("click", () => openSheet({ title: "View", content: document.getElementById("view-options"), from: viewButton }));
 
 const events = new EventSource("/api/events");
 events.addEventListener("revision", (event) => {
@@ -90,4 +119,4 @@ events.addEventListener("revision", (event) => {
   if (view.grid && revision !== view.grid.revision) view.reload(view.anchor());
 });
 
-view.reload(null);
+showURL();

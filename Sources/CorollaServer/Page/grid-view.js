@@ -181,10 +181,8 @@ export class GridView {
     node.dataset.plant = String(element.plant_id);
     node.dataset.key = element.key;
     node.dataset.needsWater = String(element.needs_water);
-    node.classList.toggle("compact", element.frame[3] < 72);
-    node.setAttribute("aria-label", element.name + (element.needs_water ? ", needs water" : ""));
     const image = node.querySelector("img");
-    if (image.getAttribute("src") !== element.card) { image.src = element.card; image.alt = element.name; }
+    if (image.getAttribute("src") !== element.card) image.src = element.card;
     this.cardUpdated(node, element);
   }
 

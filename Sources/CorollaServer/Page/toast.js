@@ -31,7 +31,8 @@ export function showToast(message, { undo } = {}) {
     button.addEventListener("click", () => { toast.dismiss(); undo(); });
     node.appendChild(button);
   }
-  document.body.appendChild(node);
+  // Inside the page's main landmark, as all its content is.
+  (document.querySelector("main") || document.body).appendChild(node);
   const timer = setTimeout(() => toast.dismiss(), toastDuration);
   current = toast;
   return toast;
