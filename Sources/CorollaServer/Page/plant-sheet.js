@@ -12,7 +12,7 @@ export function describePlant(plant) {
 /// The actions the sheet offers, in order: `{label(plant), run(plant, view), destructive?}`. Other
 /// modules add theirs (edit, remove) with `plantActions.push(…)`.
 export const plantActions = [
-  { label: (plant) => plant.needsWater ? "Water" : "Water again today", run: water },
+  { label: () => "Water", run: water },
   { label: () => "Remove from favorites", run: removeFavorite, destructive: true },
 ];
 

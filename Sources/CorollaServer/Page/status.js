@@ -22,8 +22,8 @@ export function showStatus(view, clear) {
   const grid = view.grid;
   if (!grid) return;
   const thirsty = grid.needs_water_count;
-  status.textContent = count(grid.cards, "favorite", "favorites") +
-    (thirsty === 0 ? " · none need water today" : ` · ${thirsty} ${thirsty === 1 ? "needs" : "need"} water today`) +
+  const water = grid.cards === 0 ? "" : thirsty === 0 ? " · none need water today" : ` · ${thirsty} ${thirsty === 1 ? "needs" : "need"} water today`;
+  status.textContent = count(grid.cards, "favorite", "favorites") + water +
     (readOnly ? " · read-only" : "");
   const cache = grid.cache;
   details.textContent = `layout ${cache.outcome}` + (cache.outcome === "partial" ? ` (${cache.reused} reused)` : "") +

@@ -169,6 +169,9 @@ def check_views(driver, size):
     for select_id, value in (("style", "chip"), ("group", "kind")):
         choose(driver, select_id, value)
         view = "%s %s=%s" % (name, select_id, value)
+        if size == PHONE:
+            with open("%s/serve-390-%s.png" % (pc.SHOTS, "chip" if value == "chip" else "chip-grouped"), "wb") as file:
+                file.write(driver.get_screenshot_as_png())
         check_targets(driver, view)
         check_nothing_covers_cards(driver, view)
         check_cards_are_named(driver, view)
