@@ -53,9 +53,7 @@ extension Router {
     private func needsWaterCount(_ query: GridQuery) throws -> Int {
         var filter = query.request.filter
         filter.needsWaterOn = query.parameters.today
-        var count = 0
-        try withService { service in try service.forEachFavorite(filter) { _ in count += 1 } }
-        return count
+        return try withService { service in try service.favoriteCount(filter) }
     }
 
     /// The answer to a grid request.
