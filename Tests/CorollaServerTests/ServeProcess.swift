@@ -22,12 +22,14 @@ final class ServeProcess {
     }
 
     /// Starts `corolla serve --db PATH --port 0 arguments…` (through `launcher`, a command that
-    /// runs its arguments, when given) and waits for the address it prints.
-    init(database: String, arguments: [String] = [], launcher: [String] = []) throws {
+    /// runs its arguments, when given; with `environment` added to this process's) and waits for
+    /// the address it prints.
+    init(database: String, arguments: [String] = [], launcher: [String] = [], environment: [String: String] = [:]) throws {
         let output = Pipe()
         let command = launcher + [Self.executable.path, "serve", "--db", database, "--port", "0"] + arguments
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.standardOutput = output
         process.standardError = errors
         try process.run()
