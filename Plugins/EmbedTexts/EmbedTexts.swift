@@ -1,12 +1,12 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the target's `.html`, `.css` and `.js` files into it as `EmbeddedText` (one `static let`
+/// Embeds the target's text files (`.html`, `.css`, `.js`, `.svg`, `.webmanifest`) into it as `EmbeddedText` (one `static let`
 /// per file: `index.html` → `EmbeddedText.index_html`), so the binary carries them and works from any
 /// directory. The files are the only source of that text.
 @main
 struct EmbedTexts: BuildToolPlugin {
-    static let extensions: Set = ["html", "css", "js"]
+    static let extensions: Set = ["html", "css", "js", "svg", "webmanifest"]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target.sourceModule else { return [] }

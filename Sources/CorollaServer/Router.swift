@@ -108,7 +108,7 @@ final class Router: @unchecked Sendable {
         case [""]:
             try allow(request, "GET")
             return try page(request)
-        case ["app.js"], ["app.css"]:
+        case _ where parts.count == 1 && Page.serves(parts[0]):
             try allow(request, "GET")
             return try asset(request, name: parts[0])
         case [Self.calendarFile]:

@@ -41,13 +41,35 @@ final class BrowserTests: ServerTestCase {
         }
     }
 
+    /// The Python of bin/test's virtual environment, which has axe-selenium-python (axe-core).
+    static let testPython = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.venv-test/bin/python").standardized.path
+
+    /// Rules (each checked and named by `Browser/app_check.py`), on 40 favorites, at 390×844 with
+    /// touch and mobile emulation and at 1280×800: the bar is opaque, one row of at most 56 px on
+    /// the phone; every touch target is at least 44×44 px (a chip card its 32 px height) and 8 px
+    /// from the next; no control lies over a card and no two elements' frames overlap (default,
+    /// chip, grouped); each card's accessible name says its name, kind and watering state; the
+    /// choices are in the URL with `/api/grid`'s names and a reload, back and `at=` restore the
+    /// view; Water and Remove from favorites in a card's sheet act (the CLI shows it) and their
+    /// toast's Undo restores exactly (the last watering before; the favorite at its position); a
+    /// search that finds nothing says so with a Clear button; without favorites the page says how
+    /// to add one; axe-core finds no serious or critical violation in any of those views.
+    func testPageAsAnAppInChromium() throws {
+        try Self.requireBrowser()
+        guard FileManager.default.isExecutableFile(atPath: Self.testPython) else {
+            throw XCTSkip("\(Self.testPython) is missing: bin/test makes it (axe-selenium-python from PyPI, bin/lib/python-packages-test)")
+        }
+        let path = try makeCatalog(plants: 50, favorites: 40)
+        _ = try runPageCheck(path, arguments: ["--app"], python: Self.testPython)
+    }
+
     /// Serves `path` with `corolla serve` and runs `Browser/page_check.py` on it with `arguments`;
     /// fails on any failed check. Returns the folder of its screenshots.
-    private func runPageCheck(_ path: String, arguments: [String] = []) throws -> TemporaryFolder {
+    private func runPageCheck(_ path: String, arguments: [String] = [], python: String = python) throws -> TemporaryFolder {
         let server = try ServeProcess(database: path)
         let shots = try makeTemporaryFolder()
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.python)
+        process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [Self.script.path, server.url, ServeProcess.executable.path, path, shots.url.path] + arguments
         let output = Pipe()
         process.standardOutput = output
@@ -57,7 +79,8 @@ final class BrowserTests: ServerTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, report)
         XCTAssertFalse(report.contains("FAIL"), report)
-        XCTAssertTrue(report.contains(arguments.isEmpty ? "without a reload" : "still at the top"), report)
+        let last = ["": "without a reload", "--small": "still at the top", "--app": "says how to add one"][arguments.first ?? ""] ?? ""
+        XCTAssertTrue(report.contains(last), report)
         XCTAssertEqual(server.stop().status, 0)
         return shots
     }

@@ -32,6 +32,7 @@ final class EmbedderTests: XCTestCase {
         XCTAssertTrue(run.source.contains("enum EmbeddedText {\n"), run.source)
         XCTAssertTrue(run.source.contains(#"    static let app_js = "a \"quoted\" \\ line\n\ttabbed, 多肉 🌵\r\n\u{1b}[0m""#), run.source)
         XCTAssertTrue(run.source.contains(#"    static let _2nd_page_html = "<p>""#), run.source)
+        XCTAssertTrue(run.source.contains(#"static let byFileName: [String: String] = [\#n        "2nd-page.html": _2nd_page_html,\#n        "app.js": app_js,\#n    ]"#), run.source)
     }
 
     func testTwoFilesWithOneNameAreRefused() throws {

@@ -1,4 +1,5 @@
 import CorollaLayout
+import CorollaModel
 import CorollaService
 import CorollaServer
 import CorollaTestSupport
@@ -62,6 +63,33 @@ final class GridEndpointTests: ServerTestCase {
         }
         XCTAssertEqual(try client.get("/api/grid?width=390&kind=cactus").json()["cards"] as? Int, 0)
         XCTAssertEqual(try client.get("/api/grid?width=390&needs_water=maybe").status, 400)
+    }
+
+    /// Rule: `needs_water_count` is how many of the favorites the query's kind selects need water
+    /// today — never watered, or last watered at least their interval ago (the default one when
+    /// they have none) — counted here from each favorite's fields, whatever `needs_water` says;
+    /// each element names its plant's kind (`plant_kind`).
+    func testNeedsWaterCountCountsTheSelectedFavoritesThatNeedWaterToday() throws {
+        let path = try makeCatalog(plants: 60, favorites: 50)
+        let (_, client) = try serve(path)
+        let favorites = try CatalogService(path: path).favorites().map(\.plant)
+        let today = CalendarDate.today.daysSince1970
+        let thirsty = favorites.filter { plant in
+            guard let last = plant.lastWatered else { return true }
+            return last.daysSince1970 + (plant.waterEveryDays ?? Plant.defaultWateringIntervalDays) <= today
+        }
+        let ferns = thirsty.filter { $0.kind?.lowercased() == "fern" }
+        XCTAssertTrue(ferns.count > 0 && ferns.count < thirsty.count && thirsty.count < favorites.count, "\(ferns.count) \(thirsty.count)")
+        for (query, expected) in [("", thirsty.count), ("&needs_water=true", thirsty.count), ("&kind=Fern", ferns.count), ("&kind=cactus", 0)] {
+            XCTAssertEqual(try client.get("/api/grid?width=390\(query)").json()["needs_water_count"] as? Int, expected, query)
+        }
+        let token = try gridToken(client)
+        let elements = try XCTUnwrap(client.get("/api/grid/elements?token=\(token)&rect=0,0,390,3000").json()["elements"] as? [[String: Any]])
+        let kinds = Dictionary(uniqueKeysWithValues: favorites.map { ($0.id, $0.kind ?? "") })
+        XCTAssertFalse(elements.isEmpty)
+        for element in elements {
+            XCTAssertEqual(element["plant_kind"] as? String, (element["plant_id"] as? Int).flatMap { kinds[Int64($0)] }, "\(element)")
+        }
     }
 
     /// Rule: the grid endpoint uses the layout cache as `corolla grid` does: the first request for a

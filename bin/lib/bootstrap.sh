@@ -43,3 +43,17 @@ build_release_corolla() {
         (cd "$corolla_root" && swift build -c release --product corolla >&2)
     fi
 }
+
+# Makes .venv-test, a virtual environment over the system's Python with the pinned packages of
+# bin/lib/python-packages-test, when it is missing or lacks one; says so and goes on when PyPI
+# cannot be reached (the tests that need it then skip, naming it).
+ensure_test_venv() {
+    local venv="$corolla_root/.venv-test" wanted
+    wanted=$(grep -v '^#' "$corolla_root/bin/lib/python-packages-test" | grep .)
+    if [ -x "$venv/bin/python" ] && [ "$("$venv/bin/pip" freeze 2>/dev/null | grep -cxF "$wanted")" -eq "$(echo "$wanted" | wc -l)" ]; then
+        return 0
+    fi
+    [ -x "$venv/bin/python" ] || /usr/bin/python3 -m venv --system-site-packages "$venv"
+    # shellcheck disable=SC2086
+    "$venv/bin/pip" install -q $wanted || echo "bin/test: could not install $wanted from PyPI into .venv-test; the accessibility check will skip" >&2
+}

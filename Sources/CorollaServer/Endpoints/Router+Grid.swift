@@ -18,7 +18,7 @@ extension Router {
         let query = try GridQuery(request)
         let gridRequest = { var grid = query.request; grid.storesResult = storesGrid(for: request); return grid }()
         if let cached = try withService({ service in try service.cachedGrid(for: gridRequest) }) {
-            return gridResponse(cached, token: token(for: cached, query), query: query)
+            return try gridResponse(cached, token: token(for: cached, query), query: query)
         }
         let deferred = DeferredResponse()
         let submitted = gridWork.submit(key: query.description) { [self] in
@@ -27,7 +27,7 @@ extension Router {
                 return ComputedGrid(result: result, token: token(for: result, query))
             }
         } deliver: { [self] computed in
-            deferred.fulfil(response(computed.map { gridResponse($0.result, token: $0.token, query: query) }, request))
+            deferred.fulfil(response(computed.flatMap { grid in Result { try gridResponse(grid.result, token: grid.token, query: query) } }, request))
         }
         guard submitted else {
             throw HTTPFailure(503, "the server is computing other grids; try again in a moment", headers: [("Retry-After", "2")])
@@ -41,14 +41,23 @@ extension Router {
             ?? tokens.insert(ServedGrid(result), describing: query.description)
     }
 
+    /// How many of the favorites the query selects need water on its day (the rule of
+    /// `corolla plants list --needs-water`, whatever the query's own watering filter).
+    private func needsWaterCount(_ query: GridQuery) throws -> Int {
+        var filter = query.request.filter
+        filter.needsWaterOn = query.parameters.today
+        return try withService { service in try service.favoriteCount(filter) }
+    }
+
     /// The answer to a grid request.
-    private func gridResponse(_ result: GridResult, token: String, query: GridQuery) -> HTTPResponse {
+    private func gridResponse(_ result: GridResult, token: String, query: GridQuery) throws -> HTTPResponse {
         let report = result.report
         var members = [
             JSONMember("token", .string(token)),
             JSONMember("revision", .number(report.revision)),
             JSONMember("content_size", .object([JSONMember("width", .number(result.contentSize.width)), JSONMember("height", .number(result.contentSize.height))])),
             JSONMember("cards", .number(result.plantIDs.count)),
+            JSONMember("needs_water_count", .number(try needsWaterCount(query))),
             JSONMember(
                 "cache",
                 .object([
@@ -114,6 +123,7 @@ extension Router {
                         JSONMember("kind", .string("item")), JSONMember("section", .number(element.section)),
                         JSONMember("item", .number(element.item)), JSONMember("plant_id", .number(id)),
                         JSONMember("key", .string(card.key)), JSONMember("name", .string(card.content.name)),
+                        JSONMember("plant_kind", .string(card.content.kind)),
                         JSONMember("needs_water", .bool(card.content.needsWater(on: date))),
                         JSONMember("frame", .frame(element.frame)), JSONMember("card", .string(address.path)),
                     ]))

@@ -1,9 +1,10 @@
 import Foundation
 
 extension Router {
-    /// `GET /`: the page, with this server's CSRF token and mode.
+    /// `GET /`: the page, with this server's CSRF token and mode. Its query is the view's state
+    /// (``Page/viewArguments``), read by the page's script.
     func page(_ request: HTTPRequest) throws -> HTTPResponse {
-        try request.accept([])
+        try request.accept(Page.viewArguments)
         let html = Page.html
             .replacingOccurrences(of: "{{csrf}}", with: csrfToken)
             .replacingOccurrences(of: "{{readOnly}}", with: configuration.readOnly ? "true" : "false")
@@ -13,12 +14,12 @@ extension Router {
             headers: [("Cache-Control", "no-store")] + Self.pageSecurityHeaders)
     }
 
-    /// `GET /app.js`, `GET /app.css`: the page's script and style.
+    /// `GET /<name>`: a file of the page (``Page/file(named:)``), e.g. `/app.js`, `/app.css`, `/favicon.ico`.
     func asset(_ request: HTTPRequest, name: String) throws -> HTTPResponse {
         try request.accept([])
-        let (type, text) = name == "app.js" ? ("text/javascript", Page.script) : ("text/css", Page.style)
+        let file = try Page.file(named: name)
         return HTTPResponse(
-            contentType: "\(type); charset=utf-8", body: Array(text.utf8), headers: [("Cache-Control", "no-cache")] + Self.pageSecurityHeaders)
+            contentType: file.contentType, body: file.body, headers: [("Cache-Control", "no-cache")] + Self.pageSecurityHeaders)
     }
 
     /// Everything from this server only, nothing framed.

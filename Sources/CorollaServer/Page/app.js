@@ -1,247 +1,122 @@
-"use strict";
-(() => {
-  const meta = (name) => document.querySelector(`meta[name="${name}"]`).content;
-  const csrf = meta("corolla-csrf");
-  const readOnly = meta("corolla-read-only") === "true";
-  const surface = document.getElementById("surface");
-  const status = document.getElementById("status");
-  const select = {
-    layout: document.getElementById("layout"), style: document.getElementById("style"), group: document.getElementById("group"),
-    show: document.getElementById("show"), kind: document.getElementById("kind"),
-  };
-  const search = document.getElementById("search");
-  const darkScheme = window.matchMedia("(prefers-color-scheme: dark)");
-  const appearance = () => darkScheme.matches ? "dark" : "light";
-  const shown = new Map();
-  let grid = null;
-  let loading = null;
-  let refreshing = false;
-  let refreshAgain = false;
-  let error = "";
-  let lastAnchor = null;
-  let relayingOut = false;
+// The page's entry: wires the view's controls, the URL, the collection view, the status line and
+// the event stream together.
+//
+// The modules and what they offer the modules that build on them:
+// - api.js: `csrf`, `readOnly`, `currentRevision()`; `fetchGrid(query)`, `fetchElements(token, rect,
+//   appearance)`, `fetchPlant(id)`; `write(method, path, params)` → `{ok, body}` | `{conflict, body}` |
+//   `{error}` (the CSRF header and `?revision=` added, the revision taken from a write that
+//   succeeded); `waterPlant(id)`, `unwater(id, day)`, `unfavorite(id)`, `favorite(id, position)`.
+// - state.js: `controls` (the view's controls by `/api/grid` parameter), `viewQuery()`,
+//   `applyURL(search)`, `recordView(at, {push})`: the view in the URL.
+// - grid-view.js: `new GridView(surface, {query, cardCreated(node), cardUpdated(node, element),
+//   changed()})` with `view.onRender(hook)` (hook(changes) after each render, before paint: per
+//   element added, moved or removed `{key, kind, plant, node, element, before, after}`, frames
+//   `[x, y, w, h]`, null before when added and after when removed), `view.cardNode(id)`,
+//   `view.cards()`, `view.reload(view.anchor())`, `view.grid` (the `/api/grid` JSON), `view.error`.
+// - plant-sheet.js: `openPlantSheet(plant, view, from)`, `plantActions` (push `{label(plant),
+//   run(plant, view), destructive}` to offer another action), `describePlant(plant)`.
+// - toast.js: `showToast(message, {undo})` → `{dismiss}`: one toast at a time, about 6 s.
+// - sheet.js: `openSheet({title, content, from, onClose})` → `{dialog, close}`: a bottom sheet on a
+//   phone, a popover beside `from` on a wider screen.
+// - status.js: `showStatus(view, clear)`: the status line, the cache details, the empty states.
+import { readOnly } from "./api.js";
+import { GridView } from "./grid-view.js";
+import { describePlant, openPlantSheet } from "./plant-sheet.js";
+import { openSheet } from "./sheet.js";
+import { showStatus } from "./status.js";
+import { applyURL, controls, recordView, viewQuery } from "./state.js";
 
-  if (location.search.includes("token=")) history.replaceState(null, "", "/");
-  const scale = () => Math.min(3, Math.max(1, Math.round(window.devicePixelRatio || 1)));
-  const surfaceTop = () => surface.getBoundingClientRect().top + window.scrollY;
-  const place = (node, frame) => {
-    node.style.left = frame[0] + "px"; node.style.top = frame[1] + "px";
-    node.style.width = frame[2] + "px"; node.style.height = frame[3] + "px";
-  };
+const surface = document.getElementById("surface");
 
-  /// The rect the page shows: the viewport and one screen above and below, in content coordinates.
-  function wantedRect() {
-    const height = window.innerHeight;
-    const top = window.scrollY - surfaceTop();
-    return [0, Math.floor(top - height), surface.clientWidth, 3 * height];
-  }
+// An access token in the address has become a cookie: the address keeps the view only.
+const address = new URLSearchParams(location.search);
+if (address.has("token")) {
+  address.delete("token");
+  history.replaceState(null, "", location.pathname + (address.size ? "?" + address : ""));
+}
+history.scrollRestoration = "manual";
 
-  /// The card at the top of the viewport and how far below the top its frame starts; none at
-  /// the top of the page, which stays at the top.
-  function anchor() {
-    if (window.scrollY <= 0) return null;
-    const top = window.scrollY - surfaceTop();
-    let best = null;
-    for (const node of shown.values()) {
-      if (!node.dataset.plant) continue;
-      const y = parseFloat(node.style.top), bottom = y + parseFloat(node.style.height);
-      if (bottom <= top) continue;
-      if (!best || y < best.y || (y === best.y && parseFloat(node.style.left) < best.x)) best = { id: node.dataset.plant, y, x: parseFloat(node.style.left) };
-    }
-    return best && { id: best.id, offset: best.y - top };
-  }
+const view = new GridView(surface, { query: viewQuery, cardCreated: makeTappable, cardUpdated: describeCard, changed: () => showStatus(view, clearFilters) });
 
-  /// Remembers the card at the top as the user sees it, unless a resize or a relayout is under way.
-  function rememberAnchor() { if (!resizing && !relayingOut) lastAnchor = anchor(); }
+/// A card is one button (unless the server is read-only): a tap opens its plant's action sheet.
+function makeTappable(node) {
+  if (readOnly) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "card-button";
+  button.setAttribute("aria-haspopup", "dialog");
+  button.appendChild(node.querySelector("img"));
+  button.addEventListener("click", () => openPlantSheet(node.plant, view, button));
+  node.appendChild(button);
+}
 
-  async function loadGrid(keep) {
-    const query = new URLSearchParams({
-      width: String(surface.clientWidth), height: String(window.innerHeight), layout: select.layout.value,
-      scale: String(scale()), group_by: select.group.value,
-    });
-    if (select.style.value) query.set("style", select.style.value);
-    if (search.value) query.set("search", search.value);
-    if (select.show.value === "needs-water") query.set("needs_water", "true");
-    if (select.kind.value.trim()) query.set("kind", select.kind.value.trim());
-    if (keep) query.set("anchor", keep.id);
-    const response = await fetch("/api/grid?" + query, { headers: { "X-Corolla-CSRF": csrf } });
-    const body = await response.json();
-    if (response.status === 503) {
-      // The server is computing other grids: ask again when it says to.
-      setTimeout(() => reload(keep), 1000 * (Number(response.headers.get("Retry-After")) || 2));
-    }
-    if (!response.ok) { error = body.error; showStatus(); return; }
-    error = "";
-    grid = body;
-    surface.style.height = body.content_size.height + "px";
-    surface.dataset.token = body.token;
-    surface.dataset.revision = String(body.revision);
-    relayingOut = true;
-    try {
-      if (keep && body.anchor_frame) window.scrollTo(0, surfaceTop() + body.anchor_frame[1] - keep.offset);
-      await refresh();
-    } finally {
-      relayingOut = false;
-    }
-    rememberAnchor();
-  }
+function describeCard(node, element) {
+  node.plant = { id: element.plant_id, name: element.name, kind: element.plant_kind, needsWater: element.needs_water };
+  const description = describePlant(node.plant);
+  node.setAttribute("aria-label", description);
+  const image = node.querySelector("img");
+  image.alt = readOnly ? description : "";
+  node.querySelector(".card-button")?.setAttribute("aria-label", description);
+}
 
-  function reload(keep) {
-    loading = (loading || Promise.resolve()).then(() => loadGrid(keep)).catch((e) => { error = String(e); showStatus(); });
-    return loading;
-  }
+/// Shows the view the URL names, with its card `at` at the top.
+function showURL() {
+  const at = applyURL(location.search);
+  searched = { search: controls.search.value, kind: controls.kind.value };
+  if (!at) window.scrollTo(0, 0);
+  view.reload(at ? { id: at, offset: 0 } : null);
+}
 
-  async function refresh() {
-    if (!grid) return;
-    if (refreshing) { refreshAgain = true; return; }
-    refreshing = true;
-    try {
-      const rect = wantedRect();
-      const token = grid.token;
-      const look = appearance();
-      const response = await fetch(`/api/grid/elements?token=${token}&rect=${rect.join(",")}&appearance=${look}`);
-      if (response.status === 404) { refreshing = false; return reload(anchor()); }
-      const body = await response.json();
-      if (!response.ok) { error = body.error; showStatus(); return; }
-      if (!grid || grid.token !== token) return;
-      const seen = new Set();
-      for (const element of body.elements) {
-        const key = element.kind === "header" ? "h" + element.section : "p" + element.plant_id;
-        seen.add(key);
-        let node = shown.get(key);
-        if (!node) { node = element.kind === "header" ? makeHeader() : makeCard(); shown.set(key, node); surface.appendChild(node); }
-        element.kind === "header" ? updateHeader(node, element) : updateCard(node, element);
-      }
-      for (const [key, node] of shown) if (!seen.has(key)) { node.remove(); shown.delete(key); }
-      surface.dataset.rect = rect.join(",");
-      surface.dataset.appearance = look;
-      rememberAnchor();
-      showStatus();
-    } finally {
-      refreshing = false;
-      if (refreshAgain) { refreshAgain = false; refresh(); }
-    }
-  }
+/// A choice: a new history entry, and the view asked again keeping the card at the top.
+function chose() {
+  const keep = view.anchor();
+  recordView(keep?.id, { push: true });
+  view.reload(keep);
+}
 
-  function makeHeader() {
-    const node = document.createElement("h2");
-    node.className = "section-header";
-    return node;
-  }
+function clearFilters() {
+  controls.search.value = "";
+  controls.kind.value = "";
+  controls.show.value = "all";
+  searched = { search: "", kind: "" };
+  recordView(null, { push: true });
+  view.reload(null);
+}
 
-  function updateHeader(node, element) {
-    place(node, element.frame);
-    node.textContent = element.title || "";
-  }
+for (const name of ["layout", "style", "group_by", "show"]) controls[name].addEventListener("change", chose);
 
-  function makeCard() {
-    const node = document.createElement("article");
-    node.className = "card";
-    const image = document.createElement("img");
-    image.decoding = "async";
-    node.appendChild(image);
-    if (!readOnly) {
-      const actions = document.createElement("div");
-      actions.className = "actions";
-      const water = document.createElement("button");
-      water.type = "button"; water.className = "water"; water.textContent = "💧";
-      water.addEventListener("click", () => write("POST", `/api/plants/${node.dataset.plant}/water`));
-      const favorite = document.createElement("button");
-      favorite.type = "button"; favorite.className = "favorite"; favorite.textContent = "★";
-      favorite.setAttribute("aria-pressed", "true");
-      favorite.addEventListener("click", () => write("DELETE", `/api/favorites/${node.dataset.plant}`));
-      actions.append(water, favorite);
-      node.appendChild(actions);
-    }
-    return node;
-  }
+// The search and kind boxes ask again once typing pauses, and at once on Enter; the same text
+// twice asks nothing. Typing replaces the history entry (one entry per search, not per letter).
+let searched = { search: controls.search.value, kind: controls.kind.value };
+let typingTimer = 0;
+const searchNow = () => {
+  clearTimeout(typingTimer);
+  if (controls.search.value === searched.search && controls.kind.value === searched.kind) return;
+  searched = { search: controls.search.value, kind: controls.kind.value };
+  recordView(null);
+  view.reload(null);
+};
+for (const box of [controls.search, controls.kind]) {
+  box.addEventListener("input", () => { clearTimeout(typingTimer); typingTimer = setTimeout(searchNow, 250); });
+  box.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); searchNow(); } });
+}
+document.getElementById("search-form").addEventListener("submit", (event) => { event.preventDefault(); searchNow(); });
 
-  function updateCard(node, element) {
-    place(node, element.frame);
-    node.dataset.plant = String(element.plant_id);
-    node.dataset.key = element.key;
-    node.dataset.needsWater = String(element.needs_water);
-    node.classList.toggle("compact", element.frame[3] < 72);
-    node.setAttribute("aria-label", element.name + (element.needs_water ? ", needs water" : ""));
-    const image = node.querySelector("img");
-    if (image.getAttribute("src") !== element.card) { image.src = element.card; image.alt = element.name; }
-    const water = node.querySelector(".water");
-    if (water) water.setAttribute("aria-label", `Water ${element.name}`);
-    const favorite = node.querySelector(".favorite");
-    if (favorite) favorite.setAttribute("aria-label", `Remove ${element.name} from favorites`);
-  }
+// The card at the top goes into the URL as the user scrolls (replacing the entry, at most every 300 ms).
+let recordTimer = 0;
+window.addEventListener("scroll", () => {
+  if (recordTimer) return;
+  recordTimer = setTimeout(() => { recordTimer = 0; recordView(view.anchor()?.id); }, 300);
+}, { passive: true });
+window.addEventListener("popstate", showURL);
 
-  // A write names the plant by id and carries the revision the page shows: 409 when the catalog
-  // changed since, and the page shows it as it is now. A write that succeeded is the only change
-  // since, so the page takes its revision (the event stream then redraws).
-  async function write(method, path) {
-    const response = await fetch(`${path}?revision=${surface.dataset.revision}`, { method, headers: { "X-Corolla-CSRF": csrf } });
-    if (response.status === 409) { reload(anchor()); return; }
-    const body = await response.json();
-    if (!response.ok) { error = body.error; showStatus(); return; }
-    surface.dataset.revision = String(body.revision);
-  }
+const viewButton = document.getElementById("view-button");
+viewButton.addEventListener("click", () => openSheet({ title: "View", content: document.getElementById("view-options"), from: viewButton }));
 
-  function showStatus() {
-    if (error) { status.textContent = "Error: " + error; return; }
-    if (!grid) return;
-    const cache = grid.cache;
-    const cards = [...shown.keys()].filter((key) => key.startsWith("p")).length;
-    status.textContent = `${grid.cards} favorites · layout ${cache.outcome}` +
-      (cache.outcome === "partial" ? ` (${cache.reused} reused)` : "") +
-      ` · ${cache.measured} measured · ${cache.ms} ms · revision ${grid.revision} · ${cards} cards in view` +
-      (readOnly ? " · read-only" : "");
-  }
+const events = new EventSource("/api/events");
+events.addEventListener("revision", (event) => {
+  const revision = JSON.parse(event.data).revision;
+  if (view.grid && revision !== view.grid.revision) view.reload(view.anchor());
+});
 
-  let scrollScheduled = false;
-  window.addEventListener("scroll", () => {
-    rememberAnchor();
-    if (scrollScheduled) return;
-    scrollScheduled = true;
-    requestAnimationFrame(() => { scrollScheduled = false; refresh(); });
-  }, { passive: true });
-
-  // A resize keeps the card the user last saw at the top, not the one at the top once the
-  // browser has resized: by the first resize event the page has reflowed (the bar wraps) and
-  // the browser may have moved the scroll position (at the end of the page it clamps it).
-  let resizeTimer = 0;
-  let resizing = null;
-  let lastWidth = surface.clientWidth;
-  window.addEventListener("resize", () => {
-    clearTimeout(resizeTimer);
-    if (!resizing) resizing = { keep: lastAnchor };
-    resizeTimer = setTimeout(() => {
-      const keep = resizing.keep;
-      resizing = null;
-      if (surface.clientWidth === lastWidth) { refresh(); return; }
-      lastWidth = surface.clientWidth;
-      reload(keep);
-    }, 150);
-  });
-
-  for (const control of Object.values(select)) control.addEventListener("change", () => reload(anchor()));
-
-  // The search box asks again once typing pauses, and at once on Enter; the same text twice
-  // asks nothing.
-  let searchTimer = 0;
-  let searched = search.value;
-  const searchNow = () => {
-    clearTimeout(searchTimer);
-    if (search.value === searched) return;
-    searched = search.value;
-    reload(null);
-  };
-  search.addEventListener("input", () => { clearTimeout(searchTimer); searchTimer = setTimeout(searchNow, 250); });
-  search.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); searchNow(); } });
-
-  // A change of colour scheme swaps the card images (the frames stay).
-  darkScheme.addEventListener("change", () => refresh());
-
-  const events = new EventSource("/api/events");
-  events.addEventListener("revision", (event) => {
-    const revision = JSON.parse(event.data).revision;
-    if (grid && revision !== grid.revision) reload(anchor());
-  });
-
-  reload(null);
-})();
+showURL();

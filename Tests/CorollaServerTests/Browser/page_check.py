@@ -1,11 +1,15 @@
 #!/usr/bin/python3
 """Drives `corolla serve`'s page in headless Chromium (WebDriver) and checks what a user sees.
 
-Usage: page_check.py URL COROLLA DB SHOTS_DIR [--small SEARCH]
+Usage: page_check.py URL COROLLA DB SHOTS_DIR [--small SEARCH | --app]
 Prints one line per check; exits 1 with the failures when a check fails. Each check states its rule.
 Without --small: a large catalog, scrolled top to bottom, resized from its middle, watered from
 another process. With --small (a catalog of a few dozen favorites): resized while scrolled to the
 very end, searched for SEARCH by typing in the search box, and switched to the dark colour scheme.
+With --app (a catalog of a few dozen favorites; app_check.py): the page as a phone app at 390×844
+(touch, mobile) and 1280×800 — header, touch targets, overlaps, the view in the URL, water and
+unfavorite with Undo checked through the CLI, the empty states, and axe-core in every view (run it
+with a Python that has axe-selenium-python: bin/test's .venv-test).
 """
 import json
 import struct
@@ -21,6 +25,7 @@ from selenium.webdriver.chrome.service import Service
 
 URL, COROLLA, DB, SHOTS = sys.argv[1:5]
 SMALL = sys.argv[5:6] == ["--small"]
+APP = sys.argv[5:6] == ["--app"]
 SEARCH = sys.argv[6] if SMALL else None
 # The watering tile's colours (iOS systemRed and systemGreen) in the light and the dark palette.
 TILES = {"light": ((0xFF, 0x3B, 0x30), (0x34, 0xC7, 0x59)), "dark": ((0xFF, 0x45, 0x3A), (0x30, 0xD1, 0x58))}
@@ -147,7 +152,10 @@ def check_tile_colours(driver, label, cards, scheme="light"):
 
 
 def set_viewport(driver, width, height):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": width < 600})
+    """The viewport at `width`×`height`; below 600 wide a phone: mobile and touch emulated."""
+    phone = width < 600
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": phone})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": phone, "maxTouchPoints": 5 if phone else 1})
 
 
 def top_card(driver):
@@ -293,7 +301,7 @@ def check_large_catalog(driver):
     # Resize from 834 to 390 from the middle of the content: the card at the top stays at the top.
     check_resize_keeps_anchor(driver, 5000, "scrolled to 5000")
     status = driver.find_element("id", "status").text
-    check("the status line shows the cache outcome", " layout " in status and " ms " in status, status)
+    check("the status line says how many favorites need water", " favorites · " in status and " water today" in status, status)
 
     # Watering in another process updates the card without a reload.
     driver.execute_script("window.__notReloaded = true")
@@ -311,11 +319,18 @@ def check_large_catalog(driver):
         settle(driver)
         check_dom_matches_rect_query(driver, "after watering")
 
-    # Keyboard: the controls and each card's buttons are reachable with Tab.
+    # Keyboard: the bar's controls and each card's button are reachable with Tab.
     reached = driver.execute_script("""
-        const focusable = [...document.querySelectorAll('select, input, button')].filter(e => e.tabIndex >= 0 && !e.disabled);
-        return focusable.length;""")
-    check("the controls and the card buttons are keyboard reachable", reached >= 6 + 2, str(reached))
+        const focusable = [...document.querySelectorAll('input, button')].filter(e => e.tabIndex >= 0 && !e.disabled && e.offsetParent);
+        return [focusable.length, document.querySelectorAll('#surface .card').length];""")
+    check("the bar's controls and the card buttons are keyboard reachable", reached[0] >= 3 + reached[1], str(reached))
+
+    # The cache figures are behind Details (under the bar: at the top of the page).
+    driver.execute_script("window.scrollTo(0, 0)")
+    settle(driver)
+    driver.find_element("id", "details-button").click()
+    details = driver.find_element("id", "details").text
+    check("the Details toggle shows the cache outcome", " measured · " in details and " ms " in details, details)
 
 
 def main():
@@ -325,7 +340,10 @@ def main():
     options.binary_location = "/usr/bin/chromium"
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     try:
-        if SMALL:
+        if APP:
+            import app_check
+            app_check.run(driver, sys.modules[__name__])
+        elif SMALL:
             # Scrolled to the very end (far past the content: the browser clamps), then resized.
             check_resize_keeps_anchor(driver, 1000000, "scrolled to the end")
             check_search(driver)

@@ -1,0 +1,68 @@
+// The action sheet of one plant, opened by a tap on its card: its actions as full-width buttons,
+// so no control covers a card. Watering and unfavoriting show a toast with Undo.
+import { favorite, fetchPlant, unfavorite, unwater, waterPlant } from "./api.js";
+import { openSheet } from "./sheet.js";
+import { showToast } from "./toast.js";
+
+/// What a card says about its plant, for people and screen readers: name, kind and watering state.
+export function describePlant(plant) {
+  return [plant.name, plant.kind || "no kind", plant.needsWater ? "needs water" : "watered"].join(", ");
+}
+
+/// The actions the sheet offers, in order: `{label(plant), run(plant, view), destructive?}`. Other
+/// modules add theirs (edit, remove) with `plantActions.push(…)`.
+export const plantActions = [
+  { label: () => "Water", run: water },
+  { label: () => "Remove from favorites", run: removeFavorite, destructive: true },
+];
+
+/// Opens the sheet of `plant` (`{id, name, kind, needsWater}`) beside `from` (its card's button).
+export function openPlantSheet(plant, view, from) {
+  const content = document.createElement("div");
+  content.className = "plant-actions";
+  const about = document.createElement("p");
+  about.className = "plant-about";
+  about.textContent = [plant.kind || "No kind", plant.needsWater ? "Needs water today" : "Watered"].join(" · ");
+  content.appendChild(about);
+  const sheet = openSheet({ title: plant.name, content, from });
+  for (const action of plantActions) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "sheet-action" + (action.destructive ? " destructive" : "");
+    button.textContent = action.label(plant);
+    button.addEventListener("click", () => { sheet.close(); action.run(plant, view); });
+    content.appendChild(button);
+  }
+}
+
+/// The result of a write, when it failed: a conflict redraws the view as the catalog is now.
+function failed(result, view, what) {
+  if (result.ok) return false;
+  if (result.conflict) view.reload(view.anchor());
+  showToast(result.conflict ? `The catalog changed: ${what} was not done` : `${what} failed: ${result.error}`);
+  return true;
+}
+
+async function water(plant, view) {
+  const result = await waterPlant(plant.id);
+  if (failed(result, view, `Watering ${plant.name}`)) return;
+  if (!result.body.changed) { showToast(`${plant.name} was already watered today`); return; }
+  // The day the server watered it (its today): what Undo removes.
+  const now = await fetchPlant(plant.id);
+  const day = now.last_watered;
+  showToast(`Watered ${plant.name}`, {
+    undo: day ? async () => { failed(await unwater(plant.id, day), view, `Undoing the watering of ${plant.name}`); } : undefined,
+  });
+}
+
+async function removeFavorite(plant, view) {
+  // Its index among all the favorites, where Undo puts it back.
+  const before = await fetchPlant(plant.id);
+  const result = await unfavorite(plant.id);
+  if (failed(result, view, `Removing ${plant.name} from favorites`)) return;
+  const position = before.favorite_position;
+  showToast(`Removed ${plant.name} from favorites`, {
+    undo: position === null || position === undefined ? undefined
+      : async () => { failed(await favorite(plant.id, position), view, `Putting ${plant.name} back`); },
+  });
+}

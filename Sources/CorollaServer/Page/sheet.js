@@ -1,0 +1,53 @@
+// A sheet: a modal `<dialog>` that rises from the bottom on a phone and opens as a popover beside
+// the button that opened it on a wider screen.
+
+/// The widest viewport (CSS px) that gets a bottom sheet rather than a popover.
+export const phoneWidth = 600;
+
+/// Opens a sheet titled `title` holding `content` (a node, moved into the sheet and back to where
+/// it was when the sheet closes), beside `from` (the button that opened it, focused again on
+/// close) on a wide screen. Escape, a tap outside and the Done button close it; `onClose` is called
+/// then. Returns `{dialog, close}`.
+export function openSheet({ title, content, from = null, onClose = () => {} }) {
+  const home = content.parentNode ? { parent: content.parentNode, next: content.nextSibling } : null;
+  const dialog = document.createElement("dialog");
+  dialog.className = "sheet";
+  const heading = document.createElement("h2");
+  heading.id = "sheet-title-" + Math.random().toString(36).slice(2);
+  heading.textContent = title;
+  dialog.setAttribute("aria-labelledby", heading.id);
+  const done = document.createElement("button");
+  done.type = "button";
+  done.className = "done";
+  done.textContent = "Done";
+  const top = document.createElement("div");
+  top.className = "sheet-top";
+  top.append(heading, done);
+  const wasHidden = content.hidden;
+  content.hidden = false;
+  dialog.append(top, content);
+  document.body.appendChild(dialog);
+  if (from && window.innerWidth > phoneWidth) {
+    const box = from.getBoundingClientRect();
+    dialog.classList.add("popover");
+    dialog.style.top = Math.round(box.bottom + 6) + "px";
+    dialog.style.right = Math.max(8, Math.round(window.innerWidth - box.right)) + "px";
+  }
+  const close = () => dialog.open && dialog.close();
+  done.addEventListener("click", close);
+  // A tap on the backdrop lands on the dialog itself, outside its box.
+  dialog.addEventListener("click", (event) => {
+    const box = dialog.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (event.target === dialog && !inside) close();
+  });
+  dialog.addEventListener("close", () => {
+    content.hidden = wasHidden;
+    if (home) home.parent.insertBefore(content, home.next);
+    dialog.remove();
+    from?.focus();
+    onClose();
+  });
+  dialog.showModal();
+  return { dialog, close };
+}
