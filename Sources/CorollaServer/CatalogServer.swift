@@ -44,7 +44,7 @@ public final class CatalogServer: Sendable {
             http = try HTTPServer(address: configuration.host, port: configuration.port, limits: limits, admit: router.admit, respond: router.respond)
         } catch {
             router.events.stop()
-            router.gridWork.stop(HTTPFailure(503, "the server is stopping"))
+            router.stopWork()
             throw error
         }
         router.port = http.port
@@ -61,7 +61,7 @@ public final class CatalogServer: Sendable {
     /// closes the catalog.
     public func stop() {
         router.events.stop()
-        router.gridWork.stop(HTTPFailure(503, "the server is stopping"))
+        router.stopWork()
         let deadline = ContinuousClock.now + .seconds(2)
         while router.events.count > 0, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
         http.stop()

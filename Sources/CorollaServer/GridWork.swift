@@ -1,8 +1,8 @@
 import CorollaCards
 import Foundation
 
-/// Grid computations that may take long (a cold grid measures every card), run on threads of
-/// their own so that the server's threads keep answering the page, elements and cards: at most
+/// Work that may take long — grid computations (a cold grid measures every card), photos to decode
+/// — run on threads of its own so that the server's threads keep answering the page, elements and cards: at most
 /// ``workers`` at once (fewer when the system cannot start as many threads) and ``waiting`` more
 /// queued. A request for a grid already queued or running waits for the same result; beyond the
 /// queue, a request is refused (the caller answers 503 with `Retry-After`).
@@ -28,13 +28,13 @@ final class GridWork<Computed: Sendable>: @unchecked Sendable {
     /// left out.
     ///
     /// - Throws: ``OutOfMemory`` when not one could be started.
-    init(workers: Int = 2, waiting: Int = 2) throws(OutOfMemory) {
+    init(workers: Int = 2, waiting: Int = 2, name: String = "serve-grid") throws(OutOfMemory) {
         self.waiting = waiting
         for _ in 0..<workers {
-            guard CheckedThread.start(detached: true, name: "serve-grid", { [weak self] in self?.work() }) != nil else { break }
+            guard CheckedThread.start(detached: true, name: name, { [weak self] in self?.work() }) != nil else { break }
             condition.withLock { self.workers += 1 }
         }
-        guard self.workers > 0 else { throw OutOfMemory("cannot start a thread to compute grids on") }
+        guard self.workers > 0 else { throw OutOfMemory("cannot start a thread for \(name)") }
     }
 
     /// Runs `compute` for `key` (or joins the job already queued or running for it) and calls

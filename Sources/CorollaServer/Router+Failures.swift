@@ -24,4 +24,16 @@ extension Router {
         default: return HTTPFailure(500, "the server could not answer: \(explanation.message)")
         }
     }
+
+    /// The response of work done on another thread: its value, its refusal, or (any other failure)
+    /// ``failure(for:_:)``'s.
+    func response(_ result: Result<HTTPResponse, any Error>, _ request: HTTPRequest) -> HTTPResponse {
+        do {
+            return try result.get()
+        } catch let refusal as HTTPFailure {
+            return .failure(refusal)
+        } catch {
+            return .failure(failure(for: error, request))
+        }
+    }
 }

@@ -13,6 +13,8 @@ final class Router: @unchecked Sendable {
     let events: EventHub
     /// The token a write must carry in `X-Corolla-CSRF`: given to the page.
     let csrfToken = ServerConfiguration.randomToken()
+    /// The plants removed through the API, for an Undo.
+    let removedPlants = RemovedPlants()
     private let lock = NSLock()
     private var boundPort: UInt16 = 0
 
@@ -20,19 +22,41 @@ final class Router: @unchecked Sendable {
     static let maximumPath = 1024
     static let maximumQuery = 2048
 
-    /// - Throws: ``OutOfMemory`` when the threads of the grid work or the event streams cannot start.
+    /// Where uploaded photos are decoded and stored: one at a time, two waiting.
+    let photoWork: GridWork<HTTPResponse>
+
+    /// - Throws: ``OutOfMemory`` when the threads of the grid work, the photo work or the event
+    ///   streams cannot start.
     init(configuration: ServerConfiguration, pool: ServicePool) throws {
         self.configuration = configuration
         self.pool = pool
         let gridWork = try GridWork<ComputedGrid>()
+        let photoWork: GridWork<HTTPResponse>
+        do {
+            photoWork = try GridWork<HTTPResponse>(workers: 1, waiting: 2, name: "serve-photo")
+        } catch {
+            gridWork.stop(Self.stopping)
+            throw error
+        }
         do {
             events = try EventHub(interval: configuration.pollInterval) { try? pool.withService { try $0.revision() } }
         } catch {
-            gridWork.stop(HTTPFailure(503, "the server is stopping"))
+            gridWork.stop(Self.stopping)
+            photoWork.stop(Self.stopping)
             throw error
         }
         self.gridWork = gridWork
+        self.photoWork = photoWork
         pool.onReplaced = { [events] in events.announceAgain() }
+    }
+
+    /// What a request still waiting for work is answered when the server stops.
+    static let stopping = HTTPFailure(503, "the server is stopping")
+
+    /// Stops the grid and photo work: whoever waits for a result is answered ``stopping``.
+    func stopWork() {
+        gridWork.stop(Self.stopping)
+        photoWork.stop(Self.stopping)
     }
 
     /// The port the server listens on, once it does.
@@ -59,15 +83,16 @@ final class Router: @unchecked Sendable {
         }
     }
 
-    /// The refusal of a request on its headers alone (its `Host`, its access token), answered
-    /// before its body is read; nil when it may go on.
-    @Sendable func admit(_ request: HTTPRequest) -> HTTPResponse? {
+    /// The refusal of a request on its headers alone (its `Host`, its access token; for a photo
+    /// upload, ``checkUpload(_:)``), answered before its body is read; else how its body is kept
+    /// (``bodyAdmission(_:)``).
+    @Sendable func admit(_ request: HTTPRequest) -> RequestAdmission {
         do {
             try checkHost(request)
             _ = try checkAccess(request)
-            return nil
+            return try bodyAdmission(request)
         } catch {
-            return .failure(error)
+            return .refused(.failure(error))
         }
     }
 
@@ -105,11 +130,28 @@ final class Router: @unchecked Sendable {
         case _ where parts.count == 4 && parts[0] == "api" && parts[1] == "plants" && parts[3] == "water":
             try allow(request, "POST")
             return try write(request, plant: parts[2]) { service, id in try service.waterPlantToday(.id(id)) }
+        case ["api", "plants"]:
+            try allow(request, "POST")
+            return try addPlant(request)
+        case _ where parts.count == 3 && parts[0] == "api" && parts[1] == "plants":
+            try allow(request, "GET", "PATCH", "DELETE")
+            if request.method == "PATCH" { return try editPlant(request, plant: parts[2]) }
+            return request.method == "DELETE" ? try removePlant(request, plant: parts[2]) : try showPlant(request, plant: parts[2])
+        case _ where parts.count == 4 && parts[0] == "api" && parts[1] == "plants" && parts[2] == "restore":
+            try allow(request, "POST")
+            return try restorePlant(request, token: parts[3])
+        case _ where parts.count == 4 && parts[0] == "api" && parts[1] == "plants" && parts[3] == "photo":
+            try allow(request, "POST", "DELETE")
+            return try photo(request, plant: parts[2])
+        case _ where parts.count == 5 && parts[0] == "api" && parts[1] == "plants" && parts[3] == "waterings":
+            try allow(request, "DELETE")
+            return try unwaterPlant(request, plant: parts[2], day: parts[4])
         case _ where parts.count == 3 && parts[0] == "api" && parts[1] == "favorites":
             try allow(request, "POST", "DELETE")
-            return try write(request, plant: parts[2]) { service, id in
-                request.method == "POST" ? try service.addFavorite(.id(id)) : try service.removeFavorite(.id(id))
-            }
+            return try favorite(request, plant: parts[2])
+        case _ where parts.count == 4 && parts[0] == "api" && parts[1] == "favorites" && parts[3] == "move":
+            try allow(request, "POST")
+            return try moveFavorite(request, plant: parts[2])
         default:
             throw HTTPFailure(404, "nothing is served at this path")
         }

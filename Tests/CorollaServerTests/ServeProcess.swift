@@ -18,10 +18,12 @@ final class ServeProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
     }
 
-    /// Starts `corolla serve --db PATH --port 0 arguments…` and waits for the address it prints.
-    init(database: String, arguments: [String] = []) throws {
+    /// Starts `corolla serve --db PATH --port 0 arguments…` (with `environment` added to this
+    /// process's) and waits for the address it prints.
+    init(database: String, arguments: [String] = [], environment: [String: String] = [:]) throws {
         let output = Pipe()
         process.executableURL = Self.executable
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.arguments = ["serve", "--db", database, "--port", "0"] + arguments
         process.standardOutput = output
         process.standardError = errors

@@ -27,14 +27,7 @@ extension Router {
                 return ComputedGrid(result: result, token: token(for: result, query))
             }
         } deliver: { [self] computed in
-            do {
-                let grid = try computed.get()
-                deferred.fulfil(try gridResponse(grid.result, token: grid.token, query: query))
-            } catch let refusal as HTTPFailure {
-                deferred.fulfil(.failure(refusal))
-            } catch {
-                deferred.fulfil(.failure(failure(for: error, request)))
-            }
+            deferred.fulfil(response(Result { try computed.get() }.flatMap { grid in Result { try gridResponse(grid.result, token: grid.token, query: query) } }, request))
         }
         guard submitted else {
             throw HTTPFailure(503, "the server is computing other grids; try again in a moment", headers: [("Retry-After", "2")])

@@ -2,35 +2,62 @@ import CorollaJSON
 import CorollaService
 
 extension Router {
-    /// A write endpoint on the plant whose id is `plant`: after ``checkWrite(_:)``, `change` with
-    /// a service and the id, only while the catalog is at the revision the page saw (`?revision=`,
-    /// required: 428 without it), in one transaction. Answers `{"changed": …, "revision": …}` (the
-    /// revision right after the change); a
-    /// catalog that changed since answers 409 with its revision and the plant as it is now (null
-    /// when it is gone), and nothing is done. The page sees the change through the event stream
-    /// too.
-    func write(_ request: HTTPRequest, plant: String, _ change: (CatalogService, Int64) throws -> Bool) throws -> HTTPResponse {
-        try request.accept(["revision"])
-        try checkWrite(request)
-        guard let id = PlainDecimal.integer(plant, as: Int64.self) else {
-            throw HTTPFailure(400, "a write names a plant by its id (a number), not '\(plant)'")
+    /// A write endpoint on the plant whose id is `plant`: ``plantWrite(_:plant:arguments:status:_:)``
+    /// answering `{"changed": …, "revision": …}`.
+    func write(_ request: HTTPRequest, plant: String, arguments: [String] = [], _ change: (CatalogService, Int64) throws -> Bool) throws -> HTTPResponse {
+        try plantWrite(request, plant: plant, arguments: arguments) { service, id in [JSONMember("changed", .bool(try change(service, id)))] }
+    }
+
+    /// A write endpoint on the plant whose id is `plant` (a number: keys can change): after
+    /// ``checkedWrite(_:arguments:)``, `change` with a service and the id, in one transaction at the
+    /// revision the page saw (``commit(_:at:plant:status:_:)``). No plant with the id: 404.
+    func plantWrite(
+        _ request: HTTPRequest, plant: String, arguments: [String] = [], status: Int = 200,
+        _ change: (CatalogService, Int64) throws -> [JSONMember]
+    ) throws -> HTTPResponse {
+        let seen = try checkedWrite(request, arguments: arguments)
+        let id = try Self.plantID(plant)
+        return try commit(request, at: seen, plant: id, status: status) { service in
+            guard try service.plant(id: id) != nil else { throw HTTPFailure(404, "no plant has the id \(id)") }
+            return try change(service, id)
         }
+    }
+
+    /// The checks every write passes first: the query arguments it takes (`revision` and
+    /// `arguments`), ``checkWrite(_:)``, and the catalog revision the page saw (`?revision=`,
+    /// required: 428 without it).
+    ///
+    /// - Returns: that revision.
+    func checkedWrite(_ request: HTTPRequest, arguments: [String] = []) throws(HTTPFailure) -> Int64 {
+        try request.accept(["revision"] + arguments)
+        try checkWrite(request)
         guard let seenText = try request.argument("revision") else {
             throw HTTPFailure(428, "a write needs the catalog revision the page saw (?revision=)")
         }
         guard let seen = PlainDecimal.integer(seenText, as: Int64.self) else {
             throw HTTPFailure(400, "revision must be a whole number, not '\(seenText)'")
         }
-        return try withService { service in
+        return seen
+    }
+
+    /// Runs `change` in one transaction while the catalog is at revision `seen`, and answers its
+    /// members with `"revision"` (the revision right after the change) and `status`. A catalog that
+    /// changed since answers 409 with its revision and the plant `plant` as it is now (null when it
+    /// is gone, or without one), and nothing is done. The page sees the change through the event
+    /// stream too.
+    func commit(
+        _ request: HTTPRequest, at seen: Int64, plant: Int64?, status: Int = 200, _ change: (CatalogService) throws -> [JSONMember]
+    ) throws -> HTTPResponse {
+        try withService { service in
             // The revision after the change, read in its transaction: the write is the only change
             // between `seen` and it.
-            if let (changed, revision) = try service.ifRevision(seen, { (try change(service, id), try service.revision()) }) {
-                return .json(.object([JSONMember("changed", .bool(changed)), JSONMember("revision", .number(revision))]))
+            if let (members, revision) = try service.ifRevision(seen, { (try change(service), try service.revision()) }) {
+                return .json(.object(members + [JSONMember("revision", .number(revision))]), status: status)
             }
             let current = try service.revision()
             let state = try service.reading { () -> JSONValue in
-                guard let found = try? service.plant(.id(id)), found.id == id else { return .null }
-                return Exporter.json(found, position: try service.favorites().first { $0.plant.id == id }?.position)
+                guard let plant, let found = try service.plant(id: plant) else { return .null }
+                return try Self.plantJSON(found, service: service)
             }
             return .json(
                 .object([
@@ -38,5 +65,15 @@ extension Router {
                     JSONMember("revision", .number(current)), JSONMember("plant", state),
                 ]), status: 409)
         }
+    }
+
+    /// The id in a write's path.
+    ///
+    /// - Throws: ``HTTPFailure`` 400 when it is not a number.
+    static func plantID(_ text: String) throws(HTTPFailure) -> Int64 {
+        guard let id = PlainDecimal.integer(text, as: Int64.self) else {
+            throw HTTPFailure(400, "a write names a plant by its id (a number), not '\(text)'")
+        }
+        return id
     }
 }

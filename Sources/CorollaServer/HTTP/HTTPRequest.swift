@@ -11,6 +11,9 @@ struct HTTPRequest: Sendable {
     var headers: [String: String]
     var cookies: [String: String]
     var body: [UInt8]
+    /// The body written to a file as it arrived, for a request admitted to spool it (then
+    /// ``body`` is empty).
+    var upload: SpooledBody? = nil
 
     /// The value of query argument `name`, when it appears exactly once.
     ///

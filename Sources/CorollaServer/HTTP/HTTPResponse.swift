@@ -39,9 +39,10 @@ struct HTTPResponse: Sendable {
             headers: [("Cache-Control", "no-store")])
     }
 
-    /// `{"error": "…"}` with `status`.
+    /// `{"error": "…"}` with `status`, and `"field"` when the failure names one.
     static func failure(_ failure: HTTPFailure) -> HTTPResponse {
-        var response = json(.object([JSONMember("error", .string(failure.message))]), status: failure.status)
+        let field = failure.field.map { [JSONMember("field", .string($0))] } ?? []
+        var response = json(.object([JSONMember("error", .string(failure.message))] + field), status: failure.status)
         response.headers += failure.headers
         return response
     }
@@ -53,10 +54,21 @@ struct HTTPFailure: Error, Sendable {
     var message: String
     /// Extra headers (`Allow` for a 405).
     var headers: [(name: String, value: String)] = []
+    /// The field of the request's body the failure is about (a 400 naming a bad member).
+    var field: String?
 
-    init(_ status: Int, _ message: String, headers: [(name: String, value: String)] = []) {
+    init(_ status: Int, _ message: String, headers: [(name: String, value: String)] = [], field: String? = nil) {
         self.status = status
         self.message = message
         self.headers = headers
+        self.field = field
+    }
+}
+
+extension HTTPFailure {
+    /// 413: a request body longer than `limit` bytes.
+    static func bodyTooLarge(limit: Int) -> HTTPFailure {
+        let size = limit >= 1 << 20 && limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+        return HTTPFailure(413, "the request body is larger than \(size)")
     }
 }

@@ -4,6 +4,8 @@ import Foundation
 /// What one request has received so far: kept by the daemon between the handler's calls.
 private final class RequestState {
     var body: [UInt8] = []
+    /// The body as a file, when the request was admitted to spool it.
+    var spool: SpooledBody?
     /// The body passed the limit: it is dropped, and the request refused with 413.
     var tooLarge = false
     /// The response another thread computes, and the headers the router added to it.
@@ -19,31 +21,53 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
     let context = Unmanaged<HTTPServer.Context>.fromOpaque(cls).takeUnretainedValue()
     guard let pointer = requestState.pointee else {
         context.deadline.headersArrived(connection)
-        requestState.pointee = Unmanaged.passRetained(RequestState()).toOpaque()
-        if let refusal = context.admit(request(on: connection, url: url, method: method, body: [])) {
+        let state = RequestState()
+        requestState.pointee = Unmanaged.passRetained(state).toOpaque()
+        switch context.admit(request(on: connection, url: url, method: method, body: [])) {
+        case .refused(let refusal):
             return queue(refusal, on: connection)
+        case .buffered:
+            break
+        case .spooled(let limit):
+            do throws(HTTPFailure) {
+                state.spool = try SpooledBody(limit: limit)
+            } catch {
+                return queue(.failure(error), on: connection)
+            }
+            context.deadline.uploadStarted(connection)
         }
         return corolla_mhd_yes
     }
     let state = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
     if uploadSize.pointee > 0 {
-        if !state.tooLarge, let uploadData {
-            if state.body.count + uploadSize.pointee > context.limits.bodyBytes {
-                state.tooLarge = true
-                state.body = []
-            } else {
-                state.body += UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee)
-            }
+        defer { uploadSize.pointee = 0 }
+        guard !state.tooLarge, let uploadData else { return corolla_mhd_yes }
+        let chunk = UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee)
+        if let spool = state.spool {
+            guard !spool.append(chunk) else { return corolla_mhd_yes }
+            // Past the limit (a body of no declared length: a declared one was refused on its
+            // headers): the file goes and the connection is closed without reading the rest, as
+            // libmicrohttpd cannot answer in the middle of a body.
+            state.spool = nil
+            return corolla_mhd_no
         }
-        uploadSize.pointee = 0
+        if state.body.count + chunk.count > context.limits.bodyBytes {
+            state.tooLarge = true
+            state.body = []
+        } else {
+            state.body += chunk
+        }
         return corolla_mhd_yes
     }
     if state.deferred == nil {
+        if state.spool != nil { context.deadline.uploadEnded(connection) }
         let response: HTTPResponse
         if state.tooLarge {
-            response = .failure(HTTPFailure(413, "the request body is larger than \(context.limits.bodyBytes) bytes"))
+            response = .failure(.bodyTooLarge(limit: context.limits.bodyBytes))
         } else {
-            response = context.respond(request(on: connection, url: url, method: method, body: state.body))
+            var received = request(on: connection, url: url, method: method, body: state.body)
+            received.upload = state.spool
+            response = context.respond(received)
         }
         guard case .deferred(let deferred) = response.body else { return queue(response, on: connection) }
         state.deferred = deferred
@@ -75,7 +99,9 @@ private func wait(for deferred: DeferredResponse, on connection: OpaquePointer) 
 /// connection's next request's headers are due.
 let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, requestState, _ in
     if let cls, let connection {
-        Unmanaged<HTTPServer.Context>.fromOpaque(cls).takeUnretainedValue().deadline.waitForHeaders(connection)
+        let deadline = Unmanaged<HTTPServer.Context>.fromOpaque(cls).takeUnretainedValue().deadline
+        deadline.uploadEnded(connection)
+        deadline.waitForHeaders(connection)
     }
     guard let requestState, let pointer = requestState.pointee else { return }
     Unmanaged<RequestState>.fromOpaque(pointer).release()

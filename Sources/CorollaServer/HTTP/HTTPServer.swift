@@ -10,7 +10,8 @@ import Foundation
 /// each connection may use for its request line and headers (a longer request is refused by the
 /// daemon), the time to send a request's headers, the idle timeout, and the body size (a longer
 /// body gets 413 without being kept). A request refused on its headers alone (`admit`) is
-/// answered before its body is read.
+/// answered before its body is read; a body `admit` spools goes to a temporary file chunk by chunk
+/// (``SpooledBody``), and one that passes its limit is answered 413 at once.
 final class HTTPServer: @unchecked Sendable {
     /// The limits the daemon is started with.
     struct Limits: Sendable {
@@ -30,8 +31,9 @@ final class HTTPServer: @unchecked Sendable {
     }
 
     typealias Responder = @Sendable (HTTPRequest) -> HTTPResponse
-    /// Answers a request as soon as its headers are in, before its body is read: nil to go on.
-    typealias Admission = @Sendable (HTTPRequest) -> HTTPResponse?
+    /// Decides on a request as soon as its headers are in, before its body is read: refused, or
+    /// how its body is kept.
+    typealias Admission = @Sendable (HTTPRequest) -> RequestAdmission
 
     private let daemon: OpaquePointer
     /// The port the daemon listens on (the one chosen when 0 was asked).

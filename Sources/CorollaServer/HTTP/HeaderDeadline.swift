@@ -11,11 +11,18 @@ import Foundation
 /// quarter of a second. A socket is shut down (never closed) under the lock that its closing
 /// takes, and the daemon closes it only after telling of it, so a socket number is never
 /// mistaken for another connection's.
+///
+/// The same thread watches the connections in the middle of a spooled upload (``uploadStarted(_:)``):
+/// one whose client closed its end is shut down at once, so that the daemon lets go of the request
+/// and its spool then rather than at the idle timeout (a close that arrives while the daemon's read
+/// buffer is full is otherwise not noticed before it).
 final class HeaderDeadline: @unchecked Sendable {
     let seconds: Int
     private let condition = NSCondition()
     /// The connections waiting for headers: their socket and since when.
     private var waiting: [OpaquePointer: (socket: Int32, since: ContinuousClock.Instant)] = [:]
+    /// The connections receiving a spooled upload: their socket.
+    private var uploading: [OpaquePointer: Int32] = [:]
     private var stopped = false
 
     /// - Throws: ``OutOfMemory`` when its thread cannot start.
@@ -40,7 +47,22 @@ final class HeaderDeadline: @unchecked Sendable {
 
     /// `connection` closed (its socket is closed next).
     func closed(_ connection: OpaquePointer) {
-        headersArrived(connection)
+        condition.withLock {
+            waiting[connection] = nil
+            uploading[connection] = nil
+        }
+    }
+
+    /// `connection` started receiving a spooled upload: it is shut down if its client leaves.
+    func uploadStarted(_ connection: OpaquePointer) {
+        let socket = corolla_mhd_connection_fd(connection)
+        guard socket >= 0 else { return }
+        condition.withLock { uploading[connection] = socket }
+    }
+
+    /// `connection` received its whole upload, or its request ended.
+    func uploadEnded(_ connection: OpaquePointer) {
+        condition.withLock { _ = uploading.removeValue(forKey: connection) }
     }
 
     func stop() {
@@ -58,9 +80,20 @@ final class HeaderDeadline: @unchecked Sendable {
                     shutdown(entry.socket, Int32(SHUT_RDWR))
                     waiting[connection] = nil
                 }
+                for (connection, socket) in uploading where Self.peerClosed(socket) {
+                    shutdown(socket, Int32(SHUT_RDWR))
+                    uploading[connection] = nil
+                }
                 _ = condition.wait(until: Date(timeIntervalSinceNow: 0.25))
             }
         }
+    }
+
+    /// Whether the client of `socket` closed or reset its end (polled without waiting).
+    private static func peerClosed(_ socket: Int32) -> Bool {
+        var entry = pollfd(fd: socket, events: corolla_poll_peer_closed, revents: 0)
+        let gone = corolla_poll_peer_closed | Int16(POLLHUP) | Int16(POLLERR)
+        return poll(&entry, 1, 0) > 0 && entry.revents & gone != 0
     }
 }
 

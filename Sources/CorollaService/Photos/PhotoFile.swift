@@ -23,7 +23,22 @@ public enum PhotoFile {
     /// - Throws: ``PhotoFileError`` naming the file and what is wrong with it.
     /// - Complexity: O(n) for n bytes, plus decoding at most ``PhotoLimits/maximumPixels``.
     public static func thumbnail(ofFile path: [UInt8], named name: String) throws(PhotoFileError) -> PlantPhoto {
-        let bytes = try read(path.map { CChar(bitPattern: $0) } + [0], named: name)
+        try thumbnail(of: read(path.map { CChar(bitPattern: $0) } + [0], named: name), named: name)
+    }
+
+    /// The thumbnail of the image in the regular file open as `descriptor` (read from its start;
+    /// the caller closes it): an upload spooled to a file, stored as a photo file is. Errors name
+    /// the file `name`.
+    ///
+    /// - Throws: ``PhotoFileError`` naming `name` and what is wrong with the image.
+    /// - Complexity: O(n) for n bytes, plus decoding at most ``PhotoLimits/maximumPixels``.
+    public static func thumbnail(ofDescriptor descriptor: Int32, named name: String) throws(PhotoFileError) -> PlantPhoto {
+        guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw PhotoFileError(path: name, problem: .unreadable(errno: errno)) }
+        return try thumbnail(of: read(descriptor: descriptor, named: name), named: name)
+    }
+
+    /// The thumbnail of the image file `bytes`, named `name`.
+    private static func thumbnail(of bytes: [UInt8], named name: String) throws(PhotoFileError) -> PlantPhoto {
         do {
             let thumbnail = try PhotoThumbnail(imageFile: bytes)
             return PlantPhoto(bytes: thumbnail.bytes, width: thumbnail.width, height: thumbnail.height)
@@ -47,6 +62,14 @@ public enum PhotoFile {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw PhotoFileError(path: name, problem: .unopenable(errno: errno)) }
         defer { close(descriptor) }
+        return try read(descriptor: descriptor, named: name)
+    }
+
+    /// The bytes of the regular file open as `descriptor`, from where it is, named `name`.
+    ///
+    /// - Throws: ``PhotoFileError``: the file cannot be read, is not a regular file, or is too large.
+    /// - Complexity: O(n) for n bytes.
+    private static func read(descriptor: Int32, named name: String) throws(PhotoFileError) -> [UInt8] {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw PhotoFileError(path: name, problem: .unopenable(errno: errno)) }
         let kind = FileKind(mode: status.st_mode)

@@ -1,22 +1,12 @@
-import CorollaJSON
-import CorollaService
-
 extension CatalogService {
     /// What to say when `plant` shares its name (ignoring case) with other plants — `a plant named
     /// Fern exists (fern); <outcome>` — so that no second plant of a name arrives unannounced;
     /// nil when no other plant has the name.
     ///
     /// - Complexity: O(n) for n plants.
-    func sameNameNote(_ plant: Plant, outcome: String) throws -> String? {
+    public func sameNameNote(_ plant: Plant, outcome: String) throws -> String? {
         let others = try plantKeys(named: plant.name).filter { $0 != plant.key }
         guard !others.isEmpty else { return nil }
         return "a plant named \(plant.name) exists (\(others.joined(separator: ", "))); \(outcome)"
-    }
-}
-
-extension JSONValue {
-    /// The object with a `note` member saying `note`, when there is one.
-    func adding(note: String?) -> JSONValue {
-        adding(note.map { [JSONMember("note", .string($0))] } ?? [])
     }
 }

@@ -1,0 +1,40 @@
+import CorollaJSON
+import CorollaService
+
+extension Router {
+    /// `POST /api/favorites/ID[?position=K]`: makes the plant a favorite at index K (0 to the
+    /// number of favorites; an Undo of removing it puts it back where it was), or at the end;
+    /// `DELETE /api/favorites/ID`: removes it from the favorites. Both answer `{"changed", "revision"}`.
+    func favorite(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
+        guard request.method == "POST" else {
+            return try write(request, plant: plant) { service, id in try service.removeFavorite(.id(id)) }
+        }
+        return try write(request, plant: plant, arguments: ["position"]) { service, id in
+            let position = try Self.index(request, "position", in: 0...service.favoriteCount())
+            return try service.addFavorite(.id(id), at: position)
+        }
+    }
+
+    /// `POST /api/favorites/ID/move?to=K`: moves the favorite to index K (0 to the number of
+    /// favorites less one) in one service call, answering `{"changed", "revision"}`.
+    func moveFavorite(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
+        try write(request, plant: plant, arguments: ["to"]) { service, id in
+            guard let from = try service.favoritePosition(ofPlant: id) else { throw HTTPFailure(409, "the plant \(id) is not a favorite") }
+            guard let to = try Self.index(request, "to", in: 0...(service.favoriteCount() - 1)) else {
+                throw HTTPFailure(400, "the query argument 'to' is missing")
+            }
+            return try service.moveFavorite(.id(id), to: to).position != from
+        }
+    }
+
+    /// The query argument `name` as an index within `range`; nil when it is absent.
+    ///
+    /// - Throws: ``HTTPFailure`` 400 naming it when it is not a whole number within `range`.
+    private static func index(_ request: HTTPRequest, _ name: String, in range: ClosedRange<Int>) throws(HTTPFailure) -> Int? {
+        guard let text = try request.argument(name) else { return nil }
+        guard let index = PlainDecimal.integer(text, as: Int.self), range.contains(index) else {
+            throw HTTPFailure(400, "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return index
+    }
+}

@@ -1,0 +1,89 @@
+import CorollaCards
+import CorollaJSON
+import CorollaService
+import Foundation
+
+extension Router {
+    /// How `request`'s body is kept: a photo upload's (after ``checkUpload(_:)``) spooled to a file
+    /// of at most ``PhotoLimits/maximumFileBytes``, any other's in memory.
+    func bodyAdmission(_ request: HTTPRequest) throws(HTTPFailure) -> RequestAdmission {
+        guard Self.isPhotoUpload(request) else { return .buffered }
+        try checkUpload(request)
+        return .spooled(limit: PhotoLimits.maximumFileBytes)
+    }
+
+    /// Whether `request` is a photo upload (`POST /api/plants/ID/photo`), whose body is spooled to
+    /// a file (``SpooledBody``) rather than kept in memory.
+    static func isPhotoUpload(_ request: HTTPRequest) -> Bool {
+        let parts = request.path.split(separator: "/", omittingEmptySubsequences: false)
+        return request.method == "POST" && parts.count == 5 && parts[1] == "api" && parts[2] == "plants" && parts[4] == "photo"
+    }
+
+    /// The checks a photo upload passes on its headers, before any of its body is read: those of
+    /// every write (``checkedWrite(_:arguments:)``), an image type (415) and a declared length
+    /// within ``PhotoLimits/maximumFileBytes`` (413).
+    ///
+    /// - Returns: the catalog revision the page saw.
+    @discardableResult
+    func checkUpload(_ request: HTTPRequest) throws(HTTPFailure) -> Int64 {
+        let seen = try checkedWrite(request)
+        let type = request.headers["content-type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let type, type.hasPrefix("image/") else {
+            throw HTTPFailure(415, "a photo is uploaded as its image file, with an image/* Content-Type, not \(type ?? "none")")
+        }
+        if let length = request.headers["content-length"].flatMap({ Int($0) }), length > PhotoLimits.maximumFileBytes {
+            throw .bodyTooLarge(limit: PhotoLimits.maximumFileBytes)
+        }
+        return seen
+    }
+
+    /// `POST /api/plants/ID/photo` (the image file as the body, spooled as it arrives) stores the
+    /// image as the plant's photo as `corolla plants photo` does (``PhotoFile``: the same decoder,
+    /// EXIF orientation, thumbnail and limits); `DELETE` removes the photo. Both answer
+    /// `{"plant": …, "revision": …}`.
+    func photo(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
+        guard request.method == "POST" else {
+            return try plantWrite(request, plant: plant) { service, id in
+                [JSONMember("plant", try Self.plantJSON(try service.setPhoto(.id(id), nil), service: service))]
+            }
+        }
+        let seen = try checkUpload(request)
+        let id = try Self.plantID(plant)
+        guard let upload = request.upload else { throw HTTPFailure(400, "the photo upload has no body") }
+        if let failure = upload.failure {
+            throw HTTPFailure(507, "the server could not store the upload: \(String(cString: strerror(failure)))")
+        }
+        // Decoded on the photo work's thread: the server's threads keep answering meanwhile.
+        let deferred = DeferredResponse()
+        let submitted = photoWork.submit(key: ServerConfiguration.randomToken()) { [self] in
+            let photo: PlantPhoto
+            do throws(PhotoFileError) {
+                photo = try PhotoFile.thumbnail(ofDescriptor: upload.descriptor, named: "upload")
+            } catch {
+                throw Self.photoFailure(error)
+            }
+            return try commit(request, at: seen, plant: id) { service in
+                guard try service.plant(id: id) != nil else { throw HTTPFailure(404, "no plant has the id \(id)") }
+                return [JSONMember("plant", try Self.plantJSON(try service.setPhoto(.id(id), photo), service: service))]
+            }
+        } deliver: { [self] result in
+            deferred.fulfil(response(result, request))
+        }
+        guard submitted else {
+            throw HTTPFailure(503, "the server is storing other photos; try again in a moment", headers: [("Retry-After", "2")])
+        }
+        return HTTPResponse(deferred: deferred)
+    }
+
+    /// The refusal of an uploaded image, saying why: 415 for what no loader reads, 413 for a file
+    /// beyond the limit, 400 for an image too large to decode or cut short.
+    private static func photoFailure(_ error: PhotoFileError) -> HTTPFailure {
+        let message = "the photo cannot be stored: \(error.reason)"
+        switch error.problem {
+        case .badImage(.unreadable): return HTTPFailure(415, message)
+        case .tooManyBytes: return .bodyTooLarge(limit: PhotoLimits.maximumFileBytes)
+        case .badImage, .notRegular: return HTTPFailure(400, message)
+        case .unopenable, .unreadable, .changing: return HTTPFailure(500, "the server could not read the upload: \(error.reason)")
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import CorollaJSON
+import CorollaService
+
+extension Router {
+    /// The members of ``Exporter/json(_:position:)`` a plant's JSON keeps: its id and the fields a
+    /// phone shows and edits.
+    static let plantJSONFields = ["id"] + [PlantField.key, .name, .kind, .notes, .waterEveryDays, .lastWatered].map(\.rawValue)
+
+    /// A plant as the API answers it (`{"plant": …}`): ``plantJSONFields`` as the export writes
+    /// them, then `needs_water` (today, by the cards' rule), `due` (the day its next watering is
+    /// due; null when it never was watered), `photo` (`{"width", "height"}` in pixels; null without
+    /// one) and `favorite_position` (null when it is not a favorite).
+    static func plantJSON(_ plant: Plant, favoritePosition position: Int?) -> JSONValue {
+        guard case .object(let exported) = Exporter.json(plant, position: position) else { return .null }
+        let kept = plantJSONFields.compactMap { name in exported.first { $0.key == name } }
+        let photo: JSONValue = plant.photo.map {
+            .object([JSONMember("width", .number($0.width)), JSONMember("height", .number($0.height))])
+        } ?? .null
+        return .object(
+            kept + [
+                JSONMember("needs_water", .bool(plant.needsWater(on: .today))),
+                JSONMember("due", plant.nextWatering.map { .string($0.description) } ?? .null),
+                JSONMember("photo", photo),
+                JSONMember("favorite_position", position.map { .number($0) } ?? .null),
+            ])
+    }
+
+    /// ``plantJSON(_:favoritePosition:)`` with the favorite index read from the catalog.
+    static func plantJSON(_ plant: Plant, service: CatalogService) throws -> JSONValue {
+        plantJSON(plant, favoritePosition: try service.favoritePosition(ofPlant: plant.id))
+    }
+}

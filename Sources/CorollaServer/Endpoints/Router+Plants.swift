@@ -1,0 +1,113 @@
+import CorollaJSON
+import CorollaService
+
+extension Router {
+    /// The fields `POST /api/plants` and `PATCH /api/plants/ID` take, in the order the API
+    /// documents them; a new plant may also be made a `favorite`.
+    static let editableFields: [PlantField] = [.name, .kind, .waterEveryDays, .notes]
+
+    /// `GET /api/plants/ID`: `{"plant": …}`.
+    func showPlant(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
+        try request.accept([])
+        let id = try Self.plantID(plant)
+        return try withService { service in
+            try service.reading {
+                guard let found = try service.plant(id: id) else { throw HTTPFailure(404, "no plant has the id \(id)") }
+                return .json(.object([JSONMember("plant", try Self.plantJSON(found, service: service))]))
+            }
+        }
+    }
+
+    /// `POST /api/plants`: adds the plant the JSON body describes (`name`, and optionally `kind`,
+    /// `water_every_days`, `notes`, `favorite`), answering 201 `{"plant": …, "revision": …}`. As
+    /// `corolla plants add` does, a name another plant has is added too, under a key of its own,
+    /// and the answer says so in `note`.
+    func addPlant(_ request: HTTPRequest) throws -> HTTPResponse {
+        let seen = try checkedWrite(request)
+        let changes = try Self.fieldChanges(request, accepting: Self.editableFields + [.favorite], requiringName: true)
+        return try commit(request, at: seen, plant: nil, status: 201) { service in
+            let plant = try service.addPlant(changes.draft(over: nil))
+            if changes.favorite == true { try service.addFavorite(.id(plant.id)) }
+            let note = try service.sameNameNote(plant, outcome: "added as \(plant.key)")
+            return [JSONMember("plant", try Self.plantJSON(plant, service: service))] + (note.map { [JSONMember("note", .string($0))] } ?? [])
+        }
+    }
+
+    /// `PATCH /api/plants/ID`: changes the fields the JSON body has (null clears one; the name
+    /// cannot be cleared), answering `{"plant": …, "revision": …}`.
+    func editPlant(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
+        try plantWrite(request, plant: plant) { service, id in
+            let changes = try Self.fieldChanges(request, accepting: Self.editableFields, requiringName: false)
+            guard let plant = try service.plant(id: id) else { throw HTTPFailure(404, "no plant has the id \(id)") }
+            let edited = try service.editPlant(.id(id)) { $0 = changes.draft(over: plant) }
+            return [JSONMember("plant", try Self.plantJSON(edited, service: service))]
+        }
+    }
+
+    /// `DELETE /api/plants/ID`: removes the plant, answering `{"removed": …, "restore": TOKEN,
+    /// "revision": …}`; the token puts it back (``restorePlant(_:token:)``) while ``RemovedPlants``
+    /// keeps it.
+    func removePlant(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
+        try plantWrite(request, plant: plant) { service, id in
+            let removed = try service.removePlantForUndo(id: id)
+            return [
+                JSONMember("removed", Self.plantJSON(removed.plant, favoritePosition: removed.favoritePosition)),
+                JSONMember("restore", .string(removedPlants.keep(removed))),
+            ]
+        }
+    }
+
+    /// `POST /api/plants/restore/TOKEN`: puts the plant removed with `token` back exactly (id,
+    /// key, fields, photo, waterings, favorite position), answering 201 `{"plant": …, "revision": …}`.
+    func restorePlant(_ request: HTTPRequest, token: String) throws -> HTTPResponse {
+        let seen = try checkedWrite(request)
+        let removed = removedPlants.removed(token)
+        let response = try commit(request, at: seen, plant: removed?.plant.id, status: 201) { service in
+            guard let removed else {
+                throw HTTPFailure(
+                    404, "no removed plant has this token (the last \(RemovedPlants.capacity) are kept, for \(RemovedPlants.lifetime.components.seconds / 60) minutes)")
+            }
+            do {
+                let plant = try service.restorePlant(removed)
+                return [JSONMember("plant", try Self.plantJSON(plant, service: service))]
+            } catch let error as PlantRestoreError {
+                throw HTTPFailure(409, error.description)
+            }
+        }
+        if response.status == 201 { removedPlants.forget(token) }
+        return response
+    }
+
+    /// `DELETE /api/plants/ID/waterings/YYYY-MM-DD`: removes that watering (an Undo of watering),
+    /// answering `{"changed": …, "revision": …}`.
+    func unwaterPlant(_ request: HTTPRequest, plant: String, day text: String) throws -> HTTPResponse {
+        try write(request, plant: plant) { service, id in
+            guard let day = CalendarDate(iso: text) else { throw HTTPFailure(400, "a watering is named by its day, YYYY-MM-DD, not '\(text)'") }
+            return try service.unwaterPlant(.id(id), on: day).removed != nil
+        }
+    }
+
+    /// The changes a write's JSON body asks for.
+    ///
+    /// - Throws: ``HTTPFailure`` 400 naming the member that is unknown or bad (`"field"`), or
+    ///   saying the body is not a JSON object.
+    static func fieldChanges(_ request: HTTPRequest, accepting fields: [PlantField], requiringName: Bool) throws(HTTPFailure) -> PlantFieldChanges {
+        guard !request.body.isEmpty else { throw HTTPFailure(400, "this write needs a JSON object as its body") }
+        let members: [JSONMember]
+        do {
+            guard case .object(let object) = try JSONParser.parseDocument(request.body).root else {
+                throw HTTPFailure(400, "the body must be a JSON object")
+            }
+            members = object
+        } catch let failure as HTTPFailure {
+            throw failure
+        } catch {
+            throw HTTPFailure(400, "the body is not JSON: \(error)")
+        }
+        do {
+            return try PlantFieldChanges(members, accepting: fields, requiringName: requiringName)
+        } catch {
+            throw HTTPFailure(400, error.description, field: error.field)
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import CorollaCards
+import CorollaService
+import CorollaServer
+import CorollaTestSupport
+import Foundation
+import XCTest
+
+/// `POST /api/plants/ID/photo`: the image file as the body, streamed to a spool file and stored as
+/// `corolla plants photo` stores it.
+final class PhotoUploadTests: ServerTestCase {
+    /// Uploads `bytes` as the photo of plant `id` from the page.
+    private func upload(_ client: HTTPClient, _ id: Int64, _ bytes: [UInt8], type: String = "image/jpeg", revision: Int64) throws -> HTTPClient.Response {
+        let headers = try writeHeaders(client).merging(["Content-Type": type]) { $1 }
+        return try client.send("POST", "/api/plants/\(id)/photo?revision=\(revision)", headers: headers, body: bytes)
+    }
+
+    /// A field of `/proc/PID/status` in KiB (`VmHWM`: the peak resident memory).
+    private func status(_ pid: Int32, _ field: String) throws -> Int {
+        let text = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        let line = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix(field + ":") })
+        return try XCTUnwrap(Int(line.split(separator: " ").dropFirst().first ?? ""))
+    }
+
+    /// The open files of process `pid` whose target contains `text`.
+    private func openFiles(_ pid: Int32, containing text: String) -> [String] {
+        let folder = "/proc/\(pid)/fd"
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0) }.filter { $0.contains(text) }
+    }
+
+    /// Waits up to 10 s (a third of the idle timeout) for `condition`.
+    private func eventually(_ condition: () -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while !condition() {
+            if Date() > deadline { return false }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return true
+    }
+
+    /// Rule: a JPEG with EXIF orientation 6, uploaded, is stored as `corolla plants photo` stores
+    /// the same file in another catalog — the same thumbnail bytes, turned upright — and
+    /// `DELETE …/photo` removes it.
+    func testUploadIsStoredAsThePhotoCommandStoresIt() throws {
+        let path = try makeCatalog(plants: 3, favorites: 3)
+        let other = try makeCatalog(plants: 3, favorites: 3)
+        let (_, client) = try serve(path)
+        let id = try CatalogService(path: path).plant(.key("plant-1")).id
+        let stored = try upload(client, id, PhotoFixtures.bytes(PhotoFixtures.portraitJPEG), revision: try revision(path))
+        XCTAssertEqual(stored.status, 200, stored.text)
+        let command = try corolla(["plants", "photo", "plant-1", PhotoFixtures.portraitJPEG, "--db", other])
+        XCTAssertEqual(command.status, 0, command.errors)
+        let uploaded = try XCTUnwrap(try CatalogService(path: path).plant(id: id)?.photo)
+        let expected = try XCTUnwrap(try CatalogService(path: other).plant(.key("plant-1")).photo)
+        XCTAssertEqual(uploaded, expected)
+        XCTAssertGreaterThan(uploaded.height, uploaded.width, "EXIF orientation 6 turns the landscape pixels upright")
+        let photo = try XCTUnwrap((try stored.json()["plant"] as? [String: Any])?["photo"] as? [String: Any])
+        XCTAssertEqual(photo["width"] as? Int, uploaded.width)
+        XCTAssertEqual(photo["height"] as? Int, uploaded.height)
+        let removed = try client.send("DELETE", "/api/plants/\(id)/photo?revision=\(try revision(path))", headers: try writeHeaders(client))
+        XCTAssertEqual(removed.status, 200, removed.text)
+        XCTAssertNil(try CatalogService(path: path).plant(id: id)?.photo)
+    }
+
+    /// Rule: what is not an image is refused naming why — another type or bytes no loader reads
+    /// 415, a decompression bomb or a cut image 400 — as is an upload without the write's guards
+    /// (no CSRF token, another origin, read-only: 403; 428; 409); nothing changes.
+    func testUploadsThatAreNoPhotoAreRefused() throws {
+        let path = try makeCatalog(plants: 3, favorites: 3)
+        let (_, client) = try serve(path)
+        let (_, readOnly) = try serve(path, configuration: ServerConfiguration(port: 0, readOnly: true))
+        let id = try CatalogService(path: path).plant(.key("plant-1")).id
+        let start = try revision(path)
+        let jpeg = try PhotoFixtures.bytes(PhotoFixtures.portraitJPEG)
+        let cases: [(String, () throws -> HTTPClient.Response, Int, String)] = [
+            ("not an image", { try self.upload(client, id, Array("hello".utf8), revision: start) }, 415, "not an image"),
+            ("a text type", { try self.upload(client, id, jpeg, type: "text/plain", revision: start) }, 415, "image/*"),
+            ("a bomb", { try self.upload(client, id, PhotoFixtures.bomb(), type: "image/png", revision: start) }, 400, "too large"),
+            ("a cut JPEG", { try self.upload(client, id, PhotoFixtures.cut(jpeg, at: 0.6), revision: start) }, 400, "not a whole image"),
+            ("no CSRF token", {
+                try client.send("POST", "/api/plants/\(id)/photo?revision=\(start)", headers: ["Origin": "http://127.0.0.1:\(client.port)", "Content-Type": "image/jpeg"], body: jpeg)
+            }, 403, "CSRF"),
+            ("another origin", {
+                try client.send(
+                    "POST", "/api/plants/\(id)/photo?revision=\(start)",
+                    headers: try self.writeHeaders(client).merging(["Origin": "http://attacker.example", "Content-Type": "image/jpeg"]) { $1 }, body: jpeg)
+            }, 403, "Origin"),
+            ("read-only", { try self.upload(readOnly, id, jpeg, revision: start) }, 403, "read-only"),
+            ("no revision", {
+                try client.send("POST", "/api/plants/\(id)/photo", headers: try self.writeHeaders(client).merging(["Content-Type": "image/jpeg"]) { $1 }, body: jpeg)
+            }, 428, "revision"),
+            ("a stale revision", { try self.upload(client, id, jpeg, revision: start - 1) }, 409, "changed"),
+            ("an id no plant has", { try self.upload(client, 9999, jpeg, revision: start) }, 404, "9999"),
+        ]
+        for (name, send, status, words) in cases {
+            let response = try send()
+            XCTAssertEqual(response.status, status, "\(name): \(response.text)")
+            XCTAssertTrue((try response.json()["error"] as? String)?.contains(words) == true, "\(name): \(response.text)")
+        }
+        XCTAssertEqual(try revision(path), start)
+        XCTAssertNil(try CatalogService(path: path).plant(id: id)?.photo)
+    }
+
+    /// Rule: an upload declared larger than 64 MiB is answered 413 before any of its body is sent,
+    /// and one without a declared length is cut off once it passes 64 MiB; the server's peak
+    /// memory does not grow by the body (the body goes to a file), and it keeps answering.
+    func testOversizeUploadsAreRefusedEarlyWithBoundedMemory() throws {
+        let path = try makeCatalog(plants: 2, favorites: 2)
+        let server = try ServeProcess(database: path)
+        let pid = server.process.processIdentifier
+        let client = HTTPClient(port: server.port)
+        let id = try CatalogService(path: path).plant(.key("plant-1")).id
+        let headers = try writeHeaders(client).merging(["Content-Type": "image/jpeg"]) { $1 }
+        XCTAssertEqual(try client.get("/api/plants/\(id)").status, 200)
+        let peakBefore = try status(pid, "VmHWM")
+        let oversize = PhotoLimits.maximumFileBytes + (1 << 20)
+        let target = "/api/plants/\(id)/photo?revision=\(try revision(path))"
+
+        // Declared: the answer comes before the body is sent.
+        let declared = try client.connect()
+        defer { close(declared) }
+        var head = "POST \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Length: \(oversize)\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        try client.write(declared, Array((head + "\r\n").utf8))
+        var reader = StreamReader(socket: declared)
+        let answer = try reader.read(until: "}")
+        XCTAssertTrue(answer.hasPrefix("HTTP/1.1 413"), answer)
+        XCTAssertTrue(answer.contains("larger than 64 MiB"), answer)
+
+        // Chunked: the server stops reading once the limit is passed.
+        let chunked = try client.connect()
+        defer { close(chunked) }
+        head = head.replacingOccurrences(of: "Content-Length: \(oversize)", with: "Transfer-Encoding: chunked")
+        try client.write(chunked, Array((head + "\r\n").utf8))
+        let piece = Array("100000\r\n".utf8) + [UInt8](repeating: 0xAB, count: 1 << 20) + Array("\r\n".utf8)
+        var sent = 0
+        let attempt = 4 * PhotoLimits.maximumFileBytes
+        sending: while sent < attempt {
+            var offset = 0
+            while offset < piece.count {
+                let count = piece[offset...].withUnsafeBytes { Foundation.send(chunked, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                guard count > 0 else { break sending }
+                offset += count
+            }
+            sent += 1 << 20
+        }
+        // What the socket buffers took besides the limit.
+        XCTAssertLessThan(sent, PhotoLimits.maximumFileBytes + (16 << 20), "the server stops reading past the limit")
+        let peakAfter = try status(pid, "VmHWM")
+        XCTAssertLessThan(peakAfter - peakBefore, 16 * 1024, "peak memory grew \(peakAfter - peakBefore) KiB for a 65 MiB body")
+        XCTAssertEqual(try client.get("/api/plants/\(id)").status, 200)
+        XCTAssertNil(try CatalogService(path: path).plant(id: id)?.photo)
+    }
+
+    /// Rule: a client that leaves in the middle of an upload leaves no temporary file behind —
+    /// the spool, held while the body arrives, is closed and gone within seconds (not at the 30 s
+    /// idle timeout), each of several times — and the server keeps answering.
+    func testClientLeavingMidUploadLeavesNoFile() throws {
+        let path = try makeCatalog(plants: 2, favorites: 2)
+        let folder = try makeTemporaryFolder()
+        let server = try ServeProcess(database: path, environment: ["TMPDIR": folder.url.path])
+        let pid = server.process.processIdentifier
+        let client = HTTPClient(port: server.port)
+        let id = try CatalogService(path: path).plant(.key("plant-1")).id
+        var head = "POST /api/plants/\(id)/photo?revision=\(try revision(path)) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Length: \(8 << 20)\r\n"
+        for (name, value) in try writeHeaders(client).merging(["Content-Type": "image/jpeg"], uniquingKeysWith: { $1 }) { head += "\(name): \(value)\r\n" }
+        for attempt in 0..<8 {
+            let socket = try client.connect()
+            try client.write(socket, Array((head + "\r\n").utf8) + [UInt8](repeating: 0xFF, count: 1 << 20))
+            XCTAssertTrue(eventually { openFiles(pid, containing: "corolla-upload").count == 1 }, "\(attempt): the body is spooled to a file while it arrives")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), [], "the spool has no name")
+            close(socket)
+            XCTAssertTrue(eventually { openFiles(pid, containing: "corolla-upload").isEmpty }, "\(attempt): the spool is closed when the client leaves")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), [])
+        XCTAssertEqual(try client.get("/api/plants/\(id)").status, 200)
+        XCTAssertEqual(server.stop().status, 0)
+    }
+}
