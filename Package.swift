@@ -59,7 +59,7 @@ let package = Package(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
-        .target(name: "CorollaCards", dependencies: ["CorollaLayout", "CPangoCairo", "CGdkPixbuf"]),
+        .target(name: "CorollaCards", dependencies: ["CorollaLayout", "CorollaModel", "CPangoCairo", "CGdkPixbuf"]),
         .testTarget(name: "CorollaCardsTests", dependencies: ["CorollaCards", "CorollaLayout", "CPangoCairo", "CorollaTestSupport"]),
         .target(name: "CorollaService", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaModel", "CorollaStore", "CorollaCards"]),
         .testTarget(

@@ -51,10 +51,18 @@ public final class CatalogServer: Sendable {
     }
 
     /// The addresses to open the page at: with the access token when one is needed.
-    public var urls: [String] {
+    public var urls: [String] { urls(of: "") }
+
+    /// The addresses of the watering calendar (`GET /calendar.ics`) for a calendar app to
+    /// subscribe to: with the access token when one is needed.
+    public var calendarURLs: [String] { urls(of: Router.calendarFile) }
+
+    /// The addresses of `path` on every address the server listens on, with the token when one
+    /// is needed.
+    private func urls(of path: String) -> [String] {
         let hosts = configuration.host == "0.0.0.0" ? NetworkInterfaces.ipv4Addresses() : [configuration.host]
         let query = configuration.accessToken.map { "?token=\($0)" } ?? ""
-        return hosts.map { "http://\($0):\(port)/\(query)" }
+        return hosts.map { "http://\($0):\(port)/\(path)\(query)" }
     }
 
     /// Ends the event streams, lets the requests in flight finish (up to 5 s), stops listening and

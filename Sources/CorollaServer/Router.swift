@@ -109,6 +109,9 @@ final class Router: @unchecked Sendable {
         case _ where parts.count == 1 && Page.serves(parts[0]):
             try allow(request, "GET")
             return try asset(request, name: parts[0])
+        case [Self.calendarFile]:
+            try allow(request, "GET")
+            return try calendar(request)
         case ["api", "grid"]:
             try allow(request, "GET")
             return try grid(request)

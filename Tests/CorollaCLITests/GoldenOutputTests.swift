@@ -7,7 +7,8 @@ import XCTest
 /// in the catalog (read from their files at import), the catalog names no photo file, and a plant's
 /// JSON ends with its photo's size (null without one); the filters' outputs (several kinds, the
 /// search, the favorites at their positions), `export --history` and `export --json` are pinned too,
-/// and what needs water (`plants list --needs-water`, `today`), pinned before it streamed.
+/// and what needs water (`plants list --needs-water`, `today`), pinned before it streamed; the JSON
+/// listings end each plant with its `due` day and `needs_water` on the `--on` day.
 final class GoldenOutputTests: CatalogTestCase {
     /// The folder of the fixed catalog (`catalog.csv`) and the expected outputs.
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
@@ -22,6 +23,7 @@ final class GoldenOutputTests: CatalogTestCase {
         ("plants-list.json", ["plants", "list", "--json"]),
         ("plants-list-foliage.txt", ["plants", "list", "--kind", "foliage"]),
         ("plants-list-search.json", ["plants", "list", "--search", "MON", "--json"]),
+        ("plants-list-on.json", ["plants", "list", "--on", "2001-11-30", "--json"]),
         ("plants-list-none.txt", ["plants", "list", "--kind", "orchid"]),
         ("plants-list-none.json", ["plants", "list", "--kind", "orchid", "--json"]),
         ("favorites-list.txt", ["favorites", "list"]),

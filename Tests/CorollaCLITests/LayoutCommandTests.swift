@@ -29,27 +29,33 @@ final class LayoutCommandTests: XCTestCase {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
+    /// Runs `corolla layout` on `request` with `arguments` and checks that it succeeds printing the
+    /// line `expected`; returns what it printed.
+    @discardableResult
+    private func assertLayout(
+        _ request: String, _ arguments: [String] = [], prints expected: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> CLIRunner.Output {
+        let output = try CLIRunner.layout(request, arguments)
+        XCTAssertEqual(output.status, 0, output.stderr, file: file, line: line)
+        XCTAssertEqual(output.stdout, expected + "\n", file: file, line: line)
+        return output
+    }
+
     func testWaterfallRequestPrintsTheFrames() throws {
         // Columns (366 − 8) / 2 = 179; the 3×4 item is ⌊4·179/3⌋ = 238.5 at scale 2; the spanning item
         // goes under the taller column: 12 + 238.5 + 8 = 258.5; content 258.5 + 80 + 12 = 350.5.
-        let output = try CLIRunner.layout(Self.waterfall)
-        XCTAssertEqual(output.status, 0, output.stderr)
-        XCTAssertEqual(
-            output.stdout,
-            #"{"contentSize":[390,350.5],"sections":[{"header":null,"footer":null,"items":[[12,12,179,120],[199,12,179,238.5],[12,258.5,366,80]]}],"diagnostics":[]}"#
-                + "\n")
+        let output = try assertLayout(
+            Self.waterfall,
+            prints: #"{"contentSize":[390,350.5],"sections":[{"header":null,"footer":null,"items":[[12,12,179,120],[199,12,179,238.5],[12,258.5,366,80]]}],"diagnostics":[]}"#)
         XCTAssertEqual(output.stderr, "")
     }
 
     func testGridRequestPrintsTheFrames() throws {
         // Defaults: two 190-wide columns; the item without a height is square, its row stretches the
         // other; rows 10 apart.
-        let output = try CLIRunner.layout(Self.grid)
-        XCTAssertEqual(output.status, 0, output.stderr)
-        XCTAssertEqual(
-            output.stdout,
-            #"{"contentSize":[390,320],"sections":[{"header":[0,0,390,40],"footer":null,"items":[[0,40,190,190],[200,40,190,190],[0,240,190,80]]}],"diagnostics":[]}"#
-                + "\n")
+        try assertLayout(
+            Self.grid,
+            prints: #"{"contentSize":[390,320],"sections":[{"header":[0,0,390,40],"footer":null,"items":[[0,40,190,190],[200,40,190,190],[0,240,190,80]]}],"diagnostics":[]}"#)
     }
 
     func testFanRequestPrintsFramesAndRotations() throws {
@@ -69,12 +75,9 @@ final class LayoutCommandTests: XCTestCase {
     }
 
     func testRectPrintsOnlyIntersectingElementsWithTheirKind() throws {
-        let output = try CLIRunner.layout(Self.grid, ["--rect", "0,0,100,50"])
-        XCTAssertEqual(output.status, 0, output.stderr)
-        XCTAssertEqual(
-            output.stdout,
-            #"{"elements":[{"kind":"header","section":0,"frame":[0,0,390,40]},{"kind":"item","section":0,"item":0,"frame":[0,40,190,190]}],"diagnostics":[]}"#
-                + "\n")
+        try assertLayout(
+            Self.grid, ["--rect", "0,0,100,50"],
+            prints: #"{"elements":[{"kind":"header","section":0,"frame":[0,0,390,40]},{"kind":"item","section":0,"item":0,"frame":[0,40,190,190]}],"diagnostics":[]}"#)
     }
 
     func testRectOfAFanIncludesRotations() throws {

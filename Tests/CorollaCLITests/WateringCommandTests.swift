@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 
 /// Watering through the built binary: `plants water` of several plants, `today`, the history in
-/// `plants show` and `export --history`, and `calendar`, checked with a real iCalendar parser.
+/// `plants show` and `export --history`; `calendar` in CalendarCommandTests.swift.
 final class WateringCommandTests: CatalogTestCase {
     private static let plants = """
         key,name,kind,notes,water_every_days,last_watered,favorite,position
@@ -83,59 +83,5 @@ final class WateringCommandTests: CatalogTestCase {
         let lines = try String(contentsOfFile: path("history.ndjson"), encoding: .utf8).split(separator: "\n")
         XCTAssertEqual(lines.count, 6)
         XCTAssertEqual(lines.first, #"{"key":"guibeizhu","name":"龟背竹 🌿","watered_on":"2026-11-25"}"#)
-    }
-
-    /// Rule: `calendar -o FILE` writes RFC 5545 that Python's icalendar parses: one daily-recurring
-    /// event per plant with an interval, from its next watering, with its name and notes exactly
-    /// (commas, semicolons, backslashes, line breaks, CJK, emoji); CRLF lines of at most 75 octets;
-    /// the same UIDs after a watering.
-    func testTheCalendarIsValidICalendar() throws {
-        try succeed(["plants", "add", "Ficus", "-q"])
-        let summary = try succeed(["calendar", "-o", path("plants.ics"), "--on", "2026-12-01"]).stdout
-        XCTAssertEqual(summary, "Wrote 5 watering events to \(path("plants.ics"))\n")
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: path("plants.ics")))
-        let text = String(decoding: bytes, as: UTF8.self)
-        XCTAssertTrue(text.hasSuffix("END:VCALENDAR\r\n"))
-        for line in text.components(separatedBy: "\r\n").dropLast() {
-            XCTAssertLessThanOrEqual(line.utf8.count, 75, line)
-            XCTAssertFalse(line.contains("\n") || line.contains("\r"), line)
-        }
-        let events = try parsedEvents(path("plants.ics"))
-        XCTAssertEqual(events.count, 5)
-        let byName = Dictionary(events.map { ($0["summary"] as? String ?? "", $0) }, uniquingKeysWith: { first, _ in first })
-        let guibeizhu = try XCTUnwrap(byName["Water 龟背竹 🌿"], "\(byName.keys)")
-        XCTAssertEqual(guibeizhu["description"] as? String, "喜温暖湿润，忌阳光直射。\nBack\\slash; and, commas")
-        XCTAssertEqual(guibeizhu["start"] as? String, "2026-12-02")
-        XCTAssertEqual(guibeizhu["freq"] as? String, "DAILY")
-        XCTAssertEqual(guibeizhu["interval"] as? Int, 7)
-        XCTAssertEqual(byName["Water Aloe vera"]?["start"] as? String, "2026-12-01", "never watered: due on the day")
-        XCTAssertNotNil(byName["Water Sansevieria trifasciata 'Laurentii' (mother-in-law's tongue, snake plant) and a much longer name still"])
-        XCTAssertEqual(byName["Water Monstera deliciosa"]?["description"] as? String, "Bright, indirect light; wipe the leaves monthly.")
-
-        try succeed(["plants", "water", "guibeizhu", "maidenhair"])
-        try succeed(["calendar", "-o", path("again.ics")])
-        XCTAssertEqual(Set(try parsedEvents(path("again.ics")).compactMap { $0["uid"] as? String }), Set(events.compactMap { $0["uid"] as? String }))
-        XCTAssertEqual(try fail(["calendar", "-o", path("missing/plants.ics")], status: 64).split(separator: "\n").first,
-                       "Error: The folder '\(path("missing"))' of '-o \(path("missing/plants.ics"))' does not exist.")
-    }
-
-    /// The VEVENTs of the .ics file at `path` as Python's icalendar (Debian `python3-icalendar`) reads them.
-    func parsedEvents(_ path: String) throws -> [[String: Any]] {
-        let python = "/usr/bin/python3"
-        let script = """
-            import json, sys, icalendar
-            calendar = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
-            events = []
-            for event in calendar.walk('VEVENT'):
-                rule = event['RRULE']
-                events.append({'uid': str(event['UID']), 'summary': str(event['SUMMARY']),
-                               'description': str(event['DESCRIPTION']) if 'DESCRIPTION' in event else None,
-                               'start': event['DTSTART'].dt.isoformat(), 'stamp': event['DTSTAMP'].dt.isoformat(),
-                               'freq': rule['FREQ'][0], 'interval': rule['INTERVAL'][0]})
-            print(json.dumps(events))
-            """
-        let run = try Subprocess.run(URL(fileURLWithPath: python), ["-c", script, path])
-        XCTAssertEqual(run.status, 0, "python3-icalendar (bin/lib/system-packages-test) refused the file: \(run.errors)")
-        return try JSONSerialization.jsonObject(with: run.output) as? [[String: Any]] ?? []
     }
 }

@@ -92,14 +92,16 @@ extension WateringCommandTests {
     }
 
     /// Rule (property, fixed seed): whatever last watering and interval plain SQL stores, every
-    /// calendar `corolla calendar` writes is read by Python's icalendar, with an event for exactly
-    /// the plants whose first day is from 0001-01-01 to 9999-12-31, starting on that day (never a
-    /// day moved to fit); each other plant is named in a warning.
+    /// calendar `corolla calendar --on DAY` writes is read by Python's icalendar and vobject alike,
+    /// with an event for exactly the plants whose next watering is at most 9999-12-31, starting on
+    /// DAY when it is due then or before, else on its due day (never a day moved to fit); each other
+    /// plant is named in a warning.
     func testEveryCalendarWrittenIsReadable() throws {
         var random = SplitMix64(seed: 25_10)
         let store = try CatalogStore(path: database)
         let first = CalendarDate(year: 0, month: 1, day: 1)!.daysSince1970, last = CalendarDate(year: 9999, month: 12, day: 31)!.daysSince1970
         let intervals = [1, 7, 365, 36_500, 3_000_000, Int(Int64.max)]
+        let today = CalendarDate(year: 2026, month: 12, day: 1)!
         for round in 0..<4 {
             try store.database.execute("DELETE FROM plants")
             var expected: [String: String] = [:]
@@ -114,17 +116,17 @@ extension WateringCommandTests {
                     "INSERT INTO plants (key, name, water_every_days, last_watered) VALUES (?, ?, ?, ?)",
                     [.text("p\(index)"), .text("P\(index)"), .integer(Int64(interval)), day.databaseValue])
                 let (next, overflow) = lastWatered.addingReportingOverflow(interval)
-                if !overflow, next >= CalendarDate(year: 1, month: 1, day: 1)!.daysSince1970, next <= last {
-                    expected["Water P\(index)"] = CalendarDate(daysSince1970: next).description
+                if !overflow, next <= last {
+                    expected["Water P\(index)"] = CalendarDate(daysSince1970: max(next, today.daysSince1970)).description
                 } else {
                     unwritable += 1
                 }
             }
-            let written = try corolla(["calendar", "-o", path("round.ics")])
+            let written = try corolla(["calendar", "-o", path("round.ics"), "--on", today.description])
             XCTAssertEqual(written.status, 0, written.stderr)
             XCTAssertEqual(written.stderr.components(separatedBy: "warning:").count - 1, unwritable, "round \(round)")
-            let events = try parsedEvents(path("round.ics"))
-            let starts = Dictionary(events.map { ($0["summary"] as? String ?? "", $0["start"] as? String ?? "") }, uniquingKeysWith: { a, _ in a })
+            let events = try ParsedCalendar.read(path("round.ics"), on: today.description).events
+            let starts = Dictionary(events.map { ($0.summary, $0.start) }, uniquingKeysWith: { a, _ in a })
             XCTAssertEqual(starts, expected, "round \(round)")
         }
     }

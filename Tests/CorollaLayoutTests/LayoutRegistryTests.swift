@@ -17,6 +17,39 @@ final class LayoutRegistryTests: XCTestCase {
         }
     }
 
+    /// Rule: a layout's kind is the case of `AnyLayout` that holds it, and its title the kind's name
+    /// with a capital unless it gives its own.
+    func testKindAndTitleFollowTheCase() throws {
+        for layout in AnyLayout.registered {
+            let wrapped = try XCTUnwrap(AnyLayout(layout.kind).base as? any RegisteredLayout)
+            XCTAssertEqual(wrapped.wrapped.kind, layout.kind)
+        }
+        XCTAssertEqual(AnyLayout.registered.map { $0.title }, ["Flow", "Aligned flow", "Waterfall", "Grid", "Fan"])
+    }
+
+    /// Rule: a setting named after its property is the property's words in lower case joined by
+    /// dashes, as the fan's settings are.
+    func testSettingNamedAfterItsProperty() {
+        XCTAssertEqual(LayoutSettingName(property: "radiusFraction"), "radius-fraction")
+        XCTAssertEqual(LayoutSettingName(property: "tolerance"), "tolerance")
+        XCTAssertEqual(FanLayout.settings.map(\.settingName), ["item-size", "start-angle", "angle-step", "radius-fraction"])
+        XCTAssertEqual(FanLayout.settings.map(\.name), ["itemSize", "startAngle", "angleStep", "radiusFraction"])
+    }
+
+    /// Rule: flow and aligned flow declare the settings of the options they share alike, and size
+    /// a card grid's items alike; a grid scrolling horizontally sizes nothing it can measure.
+    func testLayoutsThatShareOptionsShareTheirSettingsAndSizing() throws {
+        let container = Size(width: 390, height: 844)
+        let shared: [LayoutSettingName] = ["item-spacing", "line-spacing", "inset", "item-width"]
+        XCTAssertEqual(FlowLayout.settings.map(\.settingName), shared)
+        XCTAssertEqual(Array(AlignedFlowLayout.settings.map(\.settingName).prefix(shared.count)), shared)
+        let aligned = AlignedFlowLayout(itemSize: Size(width: 120, height: 50), sectionInset: EdgeInsets(all: 8))
+        XCTAssertEqual(
+            try AnyLayout.aligned(aligned).itemSizing(in: container, scale: .none),
+            .free(itemWidth: 120, sectionInset: EdgeInsets(all: 8), scrollDirection: .vertical))
+        XCTAssertEqual(try AnyLayout.grid(GridLayout(scrollDirection: .horizontal)).itemSizing(in: container, scale: .none), .horizontalColumns)
+    }
+
     /// Rule: item `i` of section `s` is item `itemOffsets[s] + i` of the flattened items, and the
     /// last offset is the item count — for random section sizes, empty sections included.
     func testItemOffsetsIndexTheFlattenedItems() throws {

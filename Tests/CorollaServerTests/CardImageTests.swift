@@ -38,9 +38,7 @@ final class CardImageTests: ServerTestCase {
     /// the service's dark drawing of the card, unlike the light one; a dark address with its
     /// appearance swapped is out of date (404), and an unknown appearance is 400.
     func testDarkCardsHaveAddressesOfTheirOwn() throws {
-        let path = try makeCatalog(plants: 10, favorites: 10)
-        let (_, client) = try serve(path)
-        let token = try gridToken(client)
+        let (path, client, token) = try servedGrid(plants: 10, favorites: 10)
         func elements(_ appearance: String) throws -> [[String: Any]] {
             try gridElements(client, token: token, rect: "0,0,390,400", query: "&appearance=\(appearance)")
         }

@@ -10,25 +10,23 @@ final class RandomRequestTests: ServerTestCase {
     /// answers a client-error status or 200/304, never a 5xx, and a write without the page's token
     /// changes nothing.
     func testRandomRequestsNeverFailTheServerNorChangeTheCatalog() throws {
-        let path = try makeCatalog(plants: 20, favorites: 15)
-        let (_, client) = try serve(path)
-        let token = try gridToken(client)
+        let (path, client, token) = try servedGrid(plants: 20, favorites: 15)
         let start = try revision(path)
         var random = SplitMix64(seed: 2026)
         let segments = [
             "api", "grid", "elements", "events", "cards", "plants", "favorites", "water", "plant-3", "..", ".", "", "%2F", "%00",
             "app.js", "1", String(repeating: "a", count: 32), "card", "dark", "100x100@2", "x.png", "%E2%80%AE", "多肉",
         ]
-        let names = ["width", "height", "layout", "style", "scale", "group_by", "search", "appearance", "anchor", "rect", "token", "", "%00", "width%5B%5D"]
+        let names = ["width", "height", "layout", "style", "scale", "group_by", "search", "appearance", "anchor", "rect", "remind", "token", "", "%00", "width%5B%5D"]
         let values = [
             "390", "0", "-1", "1e309", "nan", "waterfall", "fan", "card", "kind", "3", "0,0,390,844", "0,0,-5,5", token, "", "%FF",
-            "%00", String(repeating: "9", count: 400), "1,2,3,4,5", "inf,0,1,1",
+            "%00", String(repeating: "9", count: 400), "1,2,3,4,5", "inf,0,1,1", "09:00", "none", "24:00",
         ]
         let allowed: Set<Int> = [200, 304, 400, 403, 404, 405, 413, 414, 415, 421]
         var seen: [Int: Int] = [:]
         for round in 0..<300 {
             let templates = [
-                "/", "/api/grid", "/api/grid/elements", "/api/plants/*/water", "/api/favorites/*", "/cards/*/*/*/*/*/*", "/*/*", "/*/*/*",
+                "/", "/api/grid", "/api/grid/elements", "/calendar.ics", "/api/plants/*/water", "/api/favorites/*", "/cards/*/*/*/*/*/*", "/*/*", "/*/*/*",
             ]
             let pieces = (templates.randomElement(using: &random) ?? "/").split(separator: "*", omittingEmptySubsequences: false)
             var target = String(pieces[0])

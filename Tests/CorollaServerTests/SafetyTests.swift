@@ -7,9 +7,7 @@ final class SafetyTests: ServerTestCase {
     /// Rule: every class of bad request gets its status and a JSON error, and changes nothing in
     /// the catalog (its revision and favorites stay as they were).
     func testBadRequestsGetTheirStatusAndChangeNothing() throws {
-        let path = try makeCatalog(plants: 12, favorites: 10)
-        let (_, client) = try serve(path)
-        let token = try gridToken(client)
+        let (path, client, token) = try servedGrid(plants: 12, favorites: 10)
         let write = try writeHeaders(client)
         let before = (try revision(path), try CatalogService(path: path).favorites().map(\.plant.id))
         let port = client.port

@@ -10,6 +10,9 @@ final class ServeProcess {
     let url: String
     let port: UInt16
     private let errors = Pipe()
+    private let output: Pipe
+    /// What the command printed on standard output so far.
+    private(set) var printed: String
 
     /// The `corolla` binary in the build folder (beside the test bundle on Linux).
     static var executable: URL {
@@ -18,29 +21,46 @@ final class ServeProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
     }
 
-    /// Starts `corolla serve --db PATH --port 0 arguments…` (with `environment` added to this
-    /// process's) and waits for the address it prints.
-    init(database: String, arguments: [String] = [], environment: [String: String] = [:]) throws {
+    /// Starts `corolla serve --db PATH --port 0 arguments…` (through `launcher`, a command that
+    /// runs its arguments, when given; with `environment` added to this process's) and waits for
+    /// the address it prints.
+    init(database: String, arguments: [String] = [], environment: [String: String] = [:], launcher: [String] = []) throws {
         let output = Pipe()
-        process.executableURL = Self.executable
+        let command = launcher + [Self.executable.path, "serve", "--db", database, "--port", "0"] + arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        process.arguments = ["serve", "--db", database, "--port", "0"] + arguments
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        self.output = output
+        // Read to the end of the first line that has an address.
         var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
+        while !(line.firstRange(of: Data("http://".utf8)).map { line[$0.upperBound...].contains(UInt8(ascii: "\n")) } ?? false) {
             let chunk = output.fileHandleForReading.availableData
             guard !chunk.isEmpty else { throw HTTPClient.ClientError("corolla serve printed no address") }
             line += chunk
         }
         let text = String(decoding: line, as: UTF8.self)
+        printed = text
         guard let start = text.range(of: "http://")?.lowerBound else { throw HTTPClient.ClientError("no address in \(text)") }
         url = String(text[start...].prefix { !$0.isWhitespace })
         guard let portText = url.split(separator: ":").last?.prefix(while: \.isNumber), let port = UInt16(portText) else {
             throw HTTPClient.ClientError("no port in \(url)")
         }
         self.port = port
+    }
+
+    /// What the command printed on standard output, read until it contains `marker`.
+    ///
+    /// - Throws: when the output ends before `marker`.
+    func read(until marker: String) throws -> String {
+        while !printed.contains(marker) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { throw HTTPClient.ClientError("corolla serve printed no '\(marker)': \(printed)") }
+            printed += String(decoding: chunk, as: UTF8.self)
+        }
+        return printed
     }
 
     /// Sends `signal` and waits (up to 20 s) for the exit: its status and standard error.
@@ -129,7 +149,8 @@ final class ServeCommandTests: ServerTestCase {
         XCTAssertEqual(try response.json()["error"] as? String, "the catalog is read-only")
         let (status, stderr) = server.stop()
         XCTAssertEqual(status, 0)
-        XCTAssertTrue(stderr.contains("note: the catalog cannot be written (the file is read-only): serving it read-only"), stderr)
+        let reason = getuid() == 0 ? "the file is immutable" : "the file is read-only"
+        XCTAssertTrue(stderr.contains("note: the catalog cannot be written (\(reason)): serving it read-only"), stderr)
         XCTAssertEqual(try revision(path), before)
     }
 }

@@ -37,6 +37,14 @@ class ServerTestCase: XCTestCase {
     /// A server configuration that polls the catalog's revision every 50 ms, for event stream tests.
     static let quickPolling = ServerConfiguration(port: 0, pollInterval: .milliseconds(50))
 
+    /// A catalog of `plants` plants, `favorites` of them favorites, served: its path, a client, and
+    /// the token of its grid 390 wide.
+    func servedGrid(plants: Int, favorites: Int) throws -> (path: String, client: HTTPClient, token: String) {
+        let path = try makeCatalog(plants: plants, favorites: favorites)
+        let (_, client) = try serve(path)
+        return (path, client, try gridToken(client))
+    }
+
     /// The token of the grid `/api/grid?query` answers.
     func gridToken(_ client: HTTPClient, _ query: String = "width=390", file: StaticString = #filePath, line: UInt = #line) throws -> String {
         try XCTUnwrap(client.get("/api/grid?\(query)").json()["token"] as? String, file: file, line: line)

@@ -55,8 +55,7 @@ final class GridCacheTests: XCTestCase {
         XCTAssertEqual([lean.contents.count, lean.headers.count], [0, 0])
         XCTAssertEqual(lean.plantIDs, full.plantIDs)
         XCTAssertEqual(lean.layout, full.layout)
-        request.noCache = true
-        assertSameGrid(lean, try service.grid(for: request), "ids and frames")
+        assertSameGrid(lean, try service.grid(for: request.uncached), "ids and frames")
     }
 
     /// Rule: editing one plant measures one card and keeps the others' sizes; watering (which only

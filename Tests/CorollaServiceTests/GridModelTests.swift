@@ -167,9 +167,7 @@ final class GridModelTests: XCTestCase {
         let revision = try service.revision()
         let key = CacheModel.key(request)
         let cached = try service.grid(for: request)
-        var bypass = request
-        bypass.noCache = true
-        assertSameGrid(cached, try service.grid(for: bypass), context)
+        assertSameGrid(cached, try service.grid(for: request.uncached), context)
 
         let expectedHit = model.layouts[key] == revision
         XCTAssertEqual(cached.report.outcome == .hit, expectedHit, "\(cached.report.outcome), \(context)")

@@ -22,9 +22,7 @@ final class PrefixReuseTests: XCTestCase {
             let appended = try service.grid(for: request)
             XCTAssertEqual(appended.report.outcome, .partial(reused: 1_000), "\(layout.kind)")
             XCTAssertEqual([appended.report.cardsMeasured, appended.report.itemsLaidOut], [10, 10], "\(layout.kind)")
-            var bypass = request
-            bypass.noCache = true
-            assertSameGrid(appended, try service.grid(for: bypass), "\(layout.kind)")
+            assertSameGrid(appended, try service.grid(for: request.uncached), "\(layout.kind)")
             try service.store.database.execute("DELETE FROM favorites WHERE plant_id NOT IN (\(plantIDs.map(String.init).joined(separator: ",")))")
         }
     }
@@ -50,9 +48,7 @@ final class PrefixReuseTests: XCTestCase {
         let appended = try service.grid(for: request)
         XCTAssertEqual(appended.report.outcome, .partial(reused: 100))
         XCTAssertEqual(appended.report.itemsLaidOut, 101, "laid out afresh")
-        var bypass = request
-        bypass.noCache = true
-        assertSameGrid(appended, try service.grid(for: bypass), "after an unresumable entry")
+        assertSameGrid(appended, try service.grid(for: request.uncached), "after an unresumable entry")
     }
 
     /// Rule: editing the last favorite measures one card and relays out from the checkpoint before
@@ -71,9 +67,7 @@ final class PrefixReuseTests: XCTestCase {
         let first = try service.grid(for: request)
         XCTAssertEqual(first.report.outcome, .miss)
         XCTAssertEqual([first.report.cardsMeasured, first.report.itemsLaidOut], [1, 200])
-        var bypass = request
-        bypass.noCache = true
-        assertSameGrid(first, try service.grid(for: bypass), "first edited")
+        assertSameGrid(first, try service.grid(for: request.uncached), "first edited")
     }
 
     /// Rule: a card moving to another kind's section is a change even when the style does not show
@@ -88,9 +82,7 @@ final class PrefixReuseTests: XCTestCase {
         let after = try service.grid(for: request)
         XCTAssertEqual(after.report.cardsMeasured, 0)
         XCTAssertGreaterThan(after.report.outcome.reused, 0)
-        var bypass = request
-        bypass.noCache = true
-        assertSameGrid(after, try service.grid(for: bypass), "moved")
+        assertSameGrid(after, try service.grid(for: request.uncached), "moved")
     }
 
     /// Rule: after an edit in the middle, the unchanged cards after it take their sizes from the stale
@@ -108,9 +100,7 @@ final class PrefixReuseTests: XCTestCase {
             XCTAssertEqual(edited.report.cardsMeasured, 1, "\(layout.kind)")
             XCTAssertEqual(edited.report.cardSizesFromCache, 0, "\(layout.kind)")
             XCTAssertGreaterThan(edited.report.cardSizesFromLayout, 90, "\(layout.kind)")
-            var bypass = request
-            bypass.noCache = true
-            assertSameGrid(edited, try service.grid(for: bypass), "\(layout.kind)")
+            assertSameGrid(edited, try service.grid(for: request.uncached), "\(layout.kind)")
         }
     }
 }

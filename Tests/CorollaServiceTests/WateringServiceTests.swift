@@ -138,26 +138,49 @@ final class WateringServiceTests: XCTestCase {
         }
     }
 
-    /// Rule: the calendar has one event per plant with an interval of its own, starting at its
-    /// next watering (the day asked about when never watered), its UID unchanged by edits and
-    /// waterings, and the same text for the same catalog.
+    /// Rule: the calendar has one event per plant, every N days (its interval, 7 without one):
+    /// on the day asked about for a plant that needs water then (overdue, due or never watered),
+    /// else on its due day; each with a reminder at 09:00 (or the time asked, or none); named;
+    /// its UID unchanged by edits and waterings, and the same text for the same catalog.
     func testTheCalendarsEventsAndTheirIdentity() throws {
         let service = CatalogService(store: try CatalogStore.inMemory())
         let aloe = try service.addPlant(PlantDraft(key: "aloe", name: "Aloe", waterEveryDays: 14, lastWatered: day(1)))
         try service.addPlant(PlantDraft(key: "new", name: "New", waterEveryDays: 3))
-        try service.addPlant(PlantDraft(key: "none", name: "No interval", lastWatered: day(1)))
+        try service.addPlant(PlantDraft(key: "none", name: "No interval", lastWatered: day(20)))
         let calendar = try service.wateringCalendar(on: day(25))
-        XCTAssertEqual(calendar.plants.map(\.key), ["aloe", "new"])
+        XCTAssertEqual(calendar.plants.map(\.key), ["aloe", "new", "none"])
         let document = calendar.document
         XCTAssertEqual(try service.wateringCalendar(on: day(25)).document, document)
-        XCTAssertTrue(document.contains("DTSTART;VALUE=DATE:20261115\r\nRRULE:FREQ=DAILY;INTERVAL=14\r\n"), document)
+        XCTAssertTrue(document.contains("\r\nX-WR-CALNAME:Corolla — watering\r\n"), document)
+        XCTAssertTrue(document.contains("DTSTART;VALUE=DATE:20261125\r\nRRULE:FREQ=DAILY;INTERVAL=14\r\n"), "overdue: on the day\n" + document)
         XCTAssertTrue(document.contains("DTSTART;VALUE=DATE:20261125\r\nRRULE:FREQ=DAILY;INTERVAL=3\r\n"), document)
+        XCTAssertTrue(document.contains("DTSTART;VALUE=DATE:20261127\r\nRRULE:FREQ=DAILY;INTERVAL=7\r\n"), "the default interval\n" + document)
+        XCTAssertEqual(document.components(separatedBy: "BEGIN:VALARM\r\nACTION:DISPLAY\r\n").count - 1, 3, document)
+        XCTAssertEqual(document.components(separatedBy: "TRIGGER:PT9H\r\n").count - 1, 3, document)
+        let late = try service.wateringCalendar(on: day(25), reminder: WateringReminder(hour: 18, minute: 5)).document
+        XCTAssertTrue(late.contains("TRIGGER:PT18H5M\r\n") && !late.contains("PT9H"), late)
+        XCTAssertFalse(try service.wateringCalendar(on: day(25), reminder: nil).document.contains("VALARM"))
         let uid = { (text: String) in text.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") } }
+        XCTAssertEqual(uid(try service.wateringCalendar(on: day(26)).document), uid(document), "the next day: the same events")
         try service.waterPlants([.key("aloe")], on: day(20))
         try service.editPlant(.key("aloe")) { $0.name = "Aloe vera"; $0.key = "aloe-vera" }
         let after = try service.wateringCalendar(on: day(25)).document
         XCTAssertEqual(uid(after), uid(document))
         XCTAssertTrue(uid(after).contains { $0.hasPrefix("UID:corolla-plant-\(aloe.id)-") })
         XCTAssertTrue(after.contains("DTSTART;VALUE=DATE:20261204\r\n"), after)
+    }
+
+    /// Rule: a reminder is a time HH:MM from 00:00 to 23:59; its trigger is that long after the
+    /// start of the event's day.
+    func testReminderTimes() {
+        XCTAssertEqual(WateringReminder(text: "09:00")?.trigger, "PT9H")
+        XCTAssertEqual(WateringReminder(text: "9:30")?.trigger, "PT9H30M")
+        XCTAssertEqual(WateringReminder(text: "00:00")?.trigger, "PT0S")
+        XCTAssertEqual(WateringReminder(text: "00:45")?.trigger, "PT45M")
+        XCTAssertEqual(WateringReminder(text: "23:59")?.description, "23:59")
+        XCTAssertEqual(WateringReminder.standard.description, "09:00")
+        for bad in ["24:00", "12:60", "9", "09:5", "-1:00", "09:00:00", "", "ab:cd", "+9:00", "٠٩:٠٠"] {
+            XCTAssertNil(WateringReminder(text: bad), bad)
+        }
     }
 }

@@ -50,6 +50,13 @@ final class CheckpointTests: XCTestCase {
         try handle.write(contentsOf: Data(repeating: 0xA5, count: 4096))
     }
 
+    /// A file from ``makeFile(in:)`` whose spare page is damaged, and its bytes.
+    private func makeDamagedFile(in folder: TemporaryFolder) throws -> (path: String, damaged: Data) {
+        let (path, sparePage) = try makeFile(in: folder)
+        try damage(page: sparePage, of: path)
+        return (path, try bytes(path))
+    }
+
     private func bytes(_ path: String) throws -> Data {
         try Data(contentsOf: URL(fileURLWithPath: path))
     }
@@ -76,9 +83,7 @@ final class CheckpointTests: XCTestCase {
     /// even though the damage lies where none of them reads.
     func testDamagedFileIsNeverCheckpointedInto() throws {
         let folder = try makeTemporaryFolder()
-        let (path, sparePage) = try makeFile(in: folder)
-        try damage(page: sparePage, of: path)
-        let damaged = try bytes(path)
+        let (path, damaged) = try makeDamagedFile(in: folder)
         try {
             let database = try checkingConnection(path, checkpointFrames: 40)
             try fill(database, rows: 5)
@@ -101,9 +106,7 @@ final class CheckpointTests: XCTestCase {
     /// into it, even after a check had passed, and leaves the log's frames out of it on close.
     func testConnectionThatMeetsDamageLeavesTheFileAsItIs() throws {
         let folder = try makeTemporaryFolder()
-        let (path, sparePage) = try makeFile(in: folder)
-        try damage(page: sparePage, of: path)
-        let damaged = try bytes(path)
+        let (path, damaged) = try makeDamagedFile(in: folder)
         try {
             let database = try checkingConnection(path)
             database.noteFileSound()

@@ -67,25 +67,27 @@ final class DatabaseTests: XCTestCase {
         assertThrows(.misuse) { try database.execute(sql, []) }
     }
 
+    /// The error the transaction tests throw to roll a body back.
+    private struct Refusal: Error {}
+
+    /// A transaction body that inserts `n` into the table `t`, then throws ``Refusal``.
+    private static func insertingThenRefusing(_ n: Int) -> (Database) throws -> Void {
+        { database in
+            try database.execute("INSERT INTO t VALUES (\(n))")
+            throw Refusal()
+        }
+    }
+
     /// Rule: `write` commits, or rolls back everything when its body throws; a nested `write` is a
     /// savepoint undone alone.
     func testWriteCommitsOrRollsBack() throws {
-        struct Refusal: Error {}
         let database = try Database.inMemory()
         try database.execute("CREATE TABLE t (n INTEGER)")
         try database.write { try $0.execute("INSERT INTO t VALUES (1)") }
-        XCTAssertThrowsError(
-            try database.write { database in
-                try database.execute("INSERT INTO t VALUES (2)")
-                throw Refusal()
-            })
+        XCTAssertThrowsError(try database.write(Self.insertingThenRefusing(2)))
         try database.write { database in
             try database.execute("INSERT INTO t VALUES (3)")
-            XCTAssertThrowsError(
-                try database.write { database in
-                    try database.execute("INSERT INTO t VALUES (4)")
-                    throw Refusal()
-                })
+            XCTAssertThrowsError(try database.write(Self.insertingThenRefusing(4)))
         }
         XCTAssertFalse(database.isInTransaction)
         XCTAssertEqual(try database.fetchAll("SELECT n FROM t ORDER BY n").map { try $0.decode(Int.self, at: 0) }, [1, 3])
@@ -95,7 +97,6 @@ final class DatabaseTests: XCTestCase {
     /// share its transaction (no savepoint), so a nested write that throws rolls the whole bulk back
     /// even when the body catches the error and goes on.
     func testBulkWriteIsAllOrNothing() throws {
-        struct Refusal: Error {}
         let database = try Database.inMemory()
         try database.execute("CREATE TABLE t (n INTEGER)")
         try database.bulkWrite { database in
@@ -105,26 +106,15 @@ final class DatabaseTests: XCTestCase {
             try database.bulkWrite { database in
                 try database.execute("INSERT INTO t VALUES (2)")
                 do {
-                    try database.write { database in
-                        try database.execute("INSERT INTO t VALUES (3)")
-                        throw Refusal()
-                    }
+                    try database.write(Self.insertingThenRefusing(3))
                 } catch {}
                 try database.execute("INSERT INTO t VALUES (4)")
             }
         ) { XCTAssertTrue($0 is Refusal, "\($0)") }
-        XCTAssertThrowsError(
-            try database.bulkWrite { database in
-                try database.execute("INSERT INTO t VALUES (5)")
-                throw Refusal()
-            })
+        XCTAssertThrowsError(try database.bulkWrite(Self.insertingThenRefusing(5)))
         try database.write { database in
             try database.execute("INSERT INTO t VALUES (6)")
-            XCTAssertThrowsError(
-                try database.bulkWrite { database in
-                    try database.execute("INSERT INTO t VALUES (7)")
-                    throw Refusal()
-                })
+            XCTAssertThrowsError(try database.bulkWrite(Self.insertingThenRefusing(7)))
         }
         XCTAssertFalse(database.isInTransaction)
         XCTAssertNil(database.bulkTransaction)

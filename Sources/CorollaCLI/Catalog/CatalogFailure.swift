@@ -19,7 +19,11 @@ extension Failure {
                 message: "cannot read or write the catalog '\(path)': \(error.message) (is the disk full, or the file over "
                     + "a size limit?); nothing was written")
         case .cannotOpen:
-            self.init(message: "cannot open the catalog '\(path)': \(error.message) (\(Self.readOnlyReason(path)))")
+            if let refusal = Self.writeRefusal(path) {
+                self.init(message: "cannot write the catalog '\(path)': \(refusal); nothing was written")
+            } else {
+                self.init(message: "cannot open the catalog '\(path)': \(error.message) (\(Self.readOnlyReason(path)))")
+            }
         case .busy:
             self.init(
                 message: "the catalog '\(path)' stayed locked by another process for longer than the busy timeout; "
@@ -40,13 +44,23 @@ extension Failure {
         return Failure(message: "the catalog '\(path)' is damaged: it was cut short (\(truncation)); it was left as it is. Restore it from a backup\(check)")
     }
 
-    /// Why SQLite cannot write beside or into `path`: the file or its folder is read-only (SQLite
-    /// keeps its write-ahead log and shared memory in files beside the catalog).
+    /// Why SQLite cannot write beside or into `path`: ``writeRefusal(_:)``, else the file system
+    /// refuses writes.
     static func readOnlyReason(_ path: FilePath) -> String {
-        if path.exists, !path.isWritable { return "the file is read-only" }
-        if !path.folder.isWritable {
-            return "its folder '\(path.folder)' is read-only (SQLite keeps its write-ahead log beside the file)"
-        }
-        return "the file system refuses writes"
+        writeRefusal(path) ?? "the file system refuses writes"
+    }
+
+    /// Why this process may not write the catalog at `path` or beside it (SQLite keeps its
+    /// write-ahead log and shared memory in files beside the catalog) — its file system is mounted
+    /// read-only, the file is immutable or read-only, its folder is read-only — or nil when it may
+    /// write both (or they do not exist).
+    static func writeRefusal(_ path: FilePath) -> String? {
+        let file = path.exists ? path.writeError : nil
+        let folder = path.folder.exists ? path.folder.writeError : nil
+        if file == EROFS || folder == EROFS { return "its file system is mounted read-only" }
+        if file == EPERM { return "the file is immutable" }
+        if file != nil { return "the file is read-only" }
+        if folder != nil { return "its folder '\(path.folder)' is read-only (SQLite keeps its write-ahead log beside the file)" }
+        return nil
     }
 }

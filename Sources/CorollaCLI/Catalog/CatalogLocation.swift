@@ -55,8 +55,7 @@ struct CatalogLocation: Equatable {
                 throw Failure(message: "the catalog '\(path)' is a folder; name the catalog file, such as '\(path.appending(FilePath(Self.fileName)))'")
             }
             guard kind == .regular else { throw Failure(message: "the catalog '\(path)' is \(kind.article), not a file") }
-            let log = FilePath(bytes: path.bytes + Array("-wal".utf8))
-            return status.st_size > 0 || ((try? log.status().get())?.st_size ?? 0) > 0
+            return status.st_size > 0 || logHoldsFrames
         }
     }
 
@@ -137,16 +136,29 @@ struct CatalogLocation: Equatable {
         }
     }
 
-    /// The file opened read-only: possible unless SQLite would have to create its shared-memory
-    /// file in a read-only folder.
+    /// The file opened read-only. SQLite reads a WAL catalog through a shared-memory file beside
+    /// it (`-shm`), which it cannot create in a folder this process may not write (a read-only
+    /// mount): there, with no `-shm` and an empty log, the file is read as immutable — nobody can
+    /// change it without writing its folder first, and ``CatalogService/catalogFileState()`` sees
+    /// a change of its size or time. A log that holds frames cannot be read that way.
     private func openReadOnly() throws -> CatalogService {
         do {
             return try CatalogService(readingOnly: path.sqliteName)
         } catch ServiceError.database(let problem) where problem.kind == .readOnly || problem.kind == .cannotOpen {
+            let sharedMemory = FilePath(bytes: path.bytes + Array("-shm".utf8))
+            guard path.folder.isWritable || sharedMemory.exists || logHoldsFrames else {
+                return try CatalogService(readingOnly: path.sqliteURI, immutable: true)
+            }
+            let what = logHoldsFrames ? "the changes its write-ahead log '\(path.lastComponent)-wal' holds" : "it"
             throw Failure(
                 message: "cannot read the catalog '\(path)': \(Failure.readOnlyReason(path)), and SQLite must create "
-                    + "'\(path.lastComponent)-shm' there to read it; copy the catalog to a folder you may write")
+                    + "'\(path.lastComponent)-shm' there to read \(what); copy the catalog (and its -wal file) to a folder you may write")
         }
+    }
+
+    /// Whether the catalog's write-ahead log (`-wal` beside it) holds frames.
+    private var logHoldsFrames: Bool {
+        ((try? FilePath(bytes: path.bytes + Array("-wal".utf8)).status().get())?.st_size ?? 0) > 0
     }
 
     /// Runs `body`, explaining the catalog's refusals and SQLite's errors; an error reporting damage

@@ -65,4 +65,10 @@ struct Session {
         guard self.json || !quiet else { return }
         show(console, json: json(), text: text().map { $0.visible(keepingLines: true) })
     }
+
+    /// ``summarize(_:json:text:)`` for a command that wrote or read `file`: its JSON names the file
+    /// first (`"file"`), then `members`.
+    func summarize(_ console: Console, file: FilePath, _ members: @autoclosure () -> [JSONMember], text: @autoclosure () -> [String]) {
+        summarize(console, json: .object([JSONMember("file", .string(file.text))] + members()), text: text())
+    }
 }

@@ -20,20 +20,10 @@ struct BackupCommand: CatalogCommand {
 
     var session: Session
     var target: BackupFile
-    var force: Bool
 
     init(_ values: ParsedValues) throws {
         session = try Session(values)
-        let path = try values[Self.file]
-        force = try values[Self.force]
-        target = BackupFile(path: path)
-        guard path != .standardStream else { throw UsageError(message: "A backup is a file: name one (not -).") }
-        guard path.folder.kind == .folder else { throw UsageError(message: "The folder '\(path.folder)' of '\(path)' does not exist.") }
-        if let kind = path.kind {
-            guard kind == .regular else { throw UsageError(message: "'\(path)' is \(kind.article); name a file.") }
-        }
-        try CatalogFiles(catalog: session.location.path).refuse(path, given: "'\(path)'")
-        if path.exists, !force { throw UsageError(message: "'\(path)' exists; add --force to replace it (nothing was written).") }
+        target = try BackupFile(writing: values[Self.file], replacing: values[Self.force], catalog: session.location.path)
     }
 
     func run(_ console: Console) throws {
@@ -48,13 +38,9 @@ struct BackupCommand: CatalogCommand {
         } catch let failure as BackupFailure {
             throw Failure(message: "cannot back up the catalog '\(catalog)' to '\(target.path)': \(failure.reason); nothing was written")
         }
-        try target.commit(temporary, replacing: force)
+        try target.commit(temporary)
         session.summarize(
-            console,
-            json: .object([
-                JSONMember("file", .string(target.path.text)), JSONMember("catalog", .string(catalog.text)),
-                JSONMember("schemaVersion", .number(Double(version))),
-            ]),
+            console, file: target.path, [JSONMember("catalog", .string(catalog.text)), JSONMember("schemaVersion", .number(Double(version)))],
             text: ["Backed up the catalog '\(catalog)' to '\(target.path)' (schema version \(version), integrity checked)"])
     }
 }

@@ -5,6 +5,8 @@ import Glibc
 /// which never replaces a file, or with `rename(2)` when replacing is asked for.
 struct BackupFile {
     var path: FilePath
+    /// Whether a file already named ``path`` is replaced (`--force`).
+    var replacing: Bool
 
     /// A new temporary name beside ``path``.
     func temporary() -> FilePath {
@@ -13,11 +15,11 @@ struct BackupFile {
     }
 
     /// Flushes `temporary` to the disk and gives it ``path``'s name, replacing a file there only
-    /// when `replacing`; then flushes the folder.
+    /// when ``replacing``; then flushes the folder.
     ///
     /// - Throws: ``Failure`` when a file has the name (and `replacing` is false) or the file
     ///   cannot be flushed or named.
-    func commit(_ temporary: FilePath, replacing: Bool) throws {
+    func commit(_ temporary: FilePath) throws {
         do {
             let descriptor = try temporary.open(O_RDONLY).get()
             defer { close(descriptor) }

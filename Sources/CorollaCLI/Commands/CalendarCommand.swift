@@ -2,29 +2,45 @@ import CorollaJSON
 import CorollaService
 import Foundation
 
-/// `corolla calendar [-o FILE] [--on DATE]`: the watering schedule as an iCalendar file.
+/// `corolla calendar [-o FILE] [--on DATE] [--remind HH:MM | --no-remind]`: the watering schedule
+/// as an iCalendar file.
 struct CalendarCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "calendar", abstract: "Write the watering schedule as an iCalendar (.ics) file.",
             discussion: """
-                One recurring all-day event per plant with a watering interval, every N days from its next watering. \
-                Each event keeps its UID from one run to the next, so importing the file again into a calendar \
-                updates the events instead of adding new ones.
+                One recurring all-day event per plant, every N days (its interval, 7 without one): on the day \
+                for each plant that needs water then (what `today` lists), else on the day it is due, each with \
+                a reminder. Each event keeps its UID from one run to the next, so importing the file again into \
+                a calendar updates the events instead of adding new ones. `corolla serve` serves the same \
+                calendar at /calendar.ics for a phone to subscribe to.
                 """,
-            options: [day, OutputFile.option] + CommonOptions.all)
+            options: [day, remind, noRemind, OutputFile.option] + CommonOptions.all)
     }
 
     static let day = Option<CalendarDate>(
-        "on", value: "date", help: "The day a plant that never was watered is first due: YYYY-MM-DD, today or yesterday.", default: "today")
+        "on", value: "date", help: "The day the schedule is made on (what needs water then is on it): YYYY-MM-DD, today or yesterday.",
+        default: "today")
+    static let remind = Option<WateringReminder>(
+        "remind", value: "HH:MM", help: "Each event reminds at this local time of its day.", default: WateringReminder.standard.description)
+    static let noRemind = Flag("no-remind", help: "Events without reminders.")
 
     var session: Session
     var day: CalendarDate
+    /// nil: no reminders.
+    var reminder: WateringReminder?
     var output: OutputFile?
 
     init(_ values: ParsedValues) throws {
         session = try Session(values)
         day = try values[Self.day]
+        if try values[Self.noRemind] {
+            guard !values.isGiven(Self.remind) else {
+                throw UsageError(message: "'--no-remind' leaves the reminders out and '--remind' sets their time: give one of them.")
+            }
+        } else {
+            reminder = try values[Self.remind]
+        }
         output = try OutputFile(values, reading: session.location)
         if session.json, output == nil {
             throw UsageError(message: "'--json' prints the summary of '\(OutputFile.option.spec.shortestName) FILE' as JSON; the calendar itself is iCalendar: add '\(OutputFile.option.spec.shortestName) FILE'.")
@@ -32,7 +48,7 @@ struct CalendarCommand: CatalogCommand {
     }
 
     func run(_ console: Console) throws {
-        let calendar = try session.openForReading(console).wateringCalendar(on: day)
+        let calendar = try session.openForReading(console).wateringCalendar(on: day, reminder: reminder)
         let text = calendar.document
         for plant in calendar.unwritable {
             console.printError(
@@ -43,8 +59,7 @@ struct CalendarCommand: CatalogCommand {
         try output.write(Data(text.utf8))
         let events = calendar.plants.count
         session.summarize(
-            console,
-            json: .object([JSONMember("file", .string(output.path.text)), JSONMember("events", .number(Double(events)))]),
+            console, file: output.path, [JSONMember("events", .number(Double(events)))],
             text: ["Wrote \(events) watering event\(events == 1 ? "" : "s") to \(output.path)"])
     }
 }

@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla doctor`: what a user needs when something looks wrong.
-struct DoctorCommand: CatalogCommand {
+struct DoctorCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "doctor", abstract: "Show the library versions, the fonts cards use and the catalog's status.",
@@ -11,10 +11,6 @@ struct DoctorCommand: CatalogCommand {
     }
 
     var session: Session
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-    }
 
     func run(_ console: Console) throws {
         let exists = session.location.exists

@@ -81,11 +81,11 @@ struct ExportCommand: CatalogCommand {
             return
         }
         session.summarize(
-            console,
-            json: .object([
-                JSONMember("file", .string(output.path.text)), JSONMember("format", .string(format.rawValue)),
-                JSONMember("plants", .number(Double(export.plants))), JSONMember("photos", .number(Double(export.photos))),
-            ]),
+            console, file: output.path,
+            [
+                JSONMember("format", .string(format.rawValue)), JSONMember("plants", .number(Double(export.plants))),
+                JSONMember("photos", .number(Double(export.photos))),
+            ],
             text: ["Wrote \(export.plants) plants to \(output.path) (\(format.rawValue))" + (photoFolder.map { " and \(photoCount) to \($0.path)" } ?? "")])
     }
 
@@ -95,11 +95,7 @@ struct ExportCommand: CatalogCommand {
         try write(console) { rows = try service.exportHistory(as: format, to: $0) }
         guard let output else { return }
         session.summarize(
-            console,
-            json: .object([
-                JSONMember("file", .string(output.path.text)), JSONMember("format", .string(format.rawValue)),
-                JSONMember("waterings", .number(Double(rows))),
-            ]),
+            console, file: output.path, [JSONMember("format", .string(format.rawValue)), JSONMember("waterings", .number(Double(rows)))],
             text: ["Wrote \(rows) waterings to \(output.path) (\(format.rawValue))"])
     }
 

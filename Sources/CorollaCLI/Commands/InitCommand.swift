@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla init`: creates or migrates the catalog, and repairs its machinery.
-struct InitCommand: CatalogCommand {
+struct InitCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "init", abstract: "Create the catalog, or migrate it to this version's schema; repair its machinery.",
@@ -14,10 +14,6 @@ struct InitCommand: CatalogCommand {
     }
 
     var session: Session
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-    }
 
     func run(_ console: Console) throws {
         let existed = session.location.exists

@@ -23,18 +23,16 @@ struct RestoreCommand: CatalogCommand {
 
     init(_ values: ParsedValues) throws {
         session = try Session(values)
-        file = try values[Self.file]
-        guard file != .standardStream else { throw UsageError(message: "A backup is a file: name one (not -).") }
-        guard let kind = file.kind else { throw UsageError(message: "'\(file)' does not exist.") }
-        guard kind == .regular else { throw UsageError(message: "'\(file)' is \(kind.article); name a backup file.") }
-        if let named = CatalogFiles(catalog: session.location.path).named(by: file) {
-            throw UsageError(message: "'\(file)' is '\(named)', a file of the catalog it would replace; name a backup (nothing was changed).")
-        }
+        file = try BackupFile.restorable(values[Self.file], into: session.location.path)
     }
 
     func run(_ console: Console) throws {
         let location = session.location
         let keep = try location.holdsCatalog() ? Self.keepPath(location.path) : nil
+        // The current catalog is kept beside it and its contents replaced: both must be writable.
+        if keep != nil, let refusal = Failure.writeRefusal(location.path) {
+            throw Failure(message: "cannot restore '\(file)' into the catalog '\(location.path)': \(refusal); the catalog was left as it was")
+        }
         if keep == nil {
             do {
                 try location.path.folder.createFolders()
@@ -53,11 +51,11 @@ struct RestoreCommand: CatalogCommand {
         try location.clearDamageMark()
         let migrate = version < CatalogService.latestSchemaVersion ? ["Its schema (version \(version)) is migrated by the next command that writes, or 'corolla init'."] : []
         session.summarize(
-            console,
-            json: .object([
-                JSONMember("file", .string(file.text)), JSONMember("catalog", .string(location.path.text)),
-                JSONMember("kept", keep.map { .string($0.text) } ?? .null), JSONMember("schemaVersion", .number(Double(version))),
-            ]),
+            console, file: file,
+            [
+                JSONMember("catalog", .string(location.path.text)), JSONMember("kept", keep.map { .string($0.text) } ?? .null),
+                JSONMember("schemaVersion", .number(Double(version))),
+            ],
             text: ["Restored '\(file)' into the catalog '\(location.path)' (schema version \(version))"]
                 + (keep.map { ["The catalog as it was is kept in '\($0)'"] } ?? []) + migrate)
     }

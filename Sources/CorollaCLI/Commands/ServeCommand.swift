@@ -37,7 +37,8 @@ struct ServeCommand: CatalogCommand {
 
     func run(_ console: Console) throws {
         let location = session.location
-        let readOnly = configuration.readOnly
+        // A catalog this process may not write is opened as commands that only read open it.
+        let readOnly = try configuration.readOnly || (location.holdsCatalog() && Failure.writeRefusal(location.path) != nil)
         let open: @Sendable () throws -> CatalogService = {
             readOnly ? try location.openForReading(.writableContents) : try location.openForWriting()
         }
@@ -66,10 +67,14 @@ struct ServeCommand: CatalogCommand {
             server.stop()
             throw error
         }
-        let urls = server.urls
+        let urls = server.urls, calendarURLs = server.calendarURLs
         session.show(
-            console, json: .object([JSONMember("catalog", .string(location.path.text)), JSONMember("urls", .array(urls.map(JSONValue.string)))]),
-            text: urls.map { "Serving \(location.path.text.visible()) at \($0)" })
+            console,
+            json: .object([
+                JSONMember("catalog", .string(location.path.text)), JSONMember("urls", .array(urls.map(JSONValue.string))),
+                JSONMember("calendar_urls", .array(calendarURLs.map(JSONValue.string))),
+            ]),
+            text: urls.map { "Serving \(location.path.text.visible()) at \($0)" } + calendarURLs.map { "Watering calendar at \($0)" })
         if server.configuration.readOnlyReason == .catalog {
             console.printError("note: the catalog cannot be written (\(Failure.readOnlyReason(location.path))): serving it read-only")
         }

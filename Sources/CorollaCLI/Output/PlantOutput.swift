@@ -15,7 +15,7 @@ struct PlantOutput {
     static let readableName = 20
 
     /// Prints the plants `rows` gives, with their favorite positions, as they are read from one
-    /// snapshot of `service`'s catalog, in `format`: a JSON array (``writeJSON(to:rows:)``), CSV or
+    /// snapshot of `service`'s catalog, in `format`: a JSON array (``writeJSON(to:on:rows:)``), CSV or
     /// TSV of the table's columns, or the table (``listing(numbered:)``) fitted to the console's
     /// width, or the line `empty` when it gives none.
     ///
@@ -26,7 +26,7 @@ struct PlantOutput {
     ) throws {
         let output = console.outputBuffer()
         try service.reading {
-            if format == .json { return try Self.writeJSON(to: output, rows: rows) }
+            if format == .json { return try Self.writeJSON(to: output, on: today, rows: rows) }
             let listing = listing(numbered: numbered)
             let plantRows = { (each: (PlantRow) throws -> Void) in
                 try withoutActuallyEscaping(each) { each in try rows { try each(PlantRow(plant: $0, position: $1)) } }
@@ -119,9 +119,13 @@ struct PlantOutput {
     }
 
     /// Writes the plants `rows` gives, with their favorite positions, as a JSON array of
-    /// ``Exporter/json(_:position:)`` objects rendered `pretty` (one object a line), each as it comes.
-    static func writeJSON(to output: OutputBuffer, rows: ((Plant, Int?) throws -> Void) throws -> Void) throws {
-        try writeJSONArray(to: output, rows: rows) { plant, position in try Exporter.writeJSON(plant, position: position, pretty: true, to: output) }
+    /// ``Exporter/json(_:position:)`` objects with `due` and `needs_water` on `day`
+    /// (`Exporter.writeJSON(_:position:on:pretty:to:)`) rendered `pretty` (one object a line), each
+    /// as it comes.
+    static func writeJSON(to output: OutputBuffer, on day: CalendarDate, rows: ((Plant, Int?) throws -> Void) throws -> Void) throws {
+        try writeJSONArray(to: output, rows: rows) { plant, position in
+            try Exporter.writeJSON(plant, position: position, on: day, pretty: true, to: output)
+        }
     }
 
     /// Writes the rows `rows` gives, each with its favorite position, as a JSON array laid out as

@@ -19,7 +19,11 @@ extension FilePath {
     var exists: Bool { kind != nil }
 
     /// Whether this process may write the path (`access(2)`, `W_OK`).
-    var isWritable: Bool { withCString { access($0, W_OK) } == 0 }
+    var isWritable: Bool { writeError == nil }
+
+    /// Why this process may not write the path: the `errno` of `access(2)` with `W_OK` (`EROFS` a
+    /// file system mounted read-only, `EPERM` an immutable file, `EACCES` its mode), or nil when it may.
+    var writeError: Int32? { withCString { access($0, W_OK) } == 0 ? nil : errno }
 
     /// Creates the folder and the folders above it that are missing (`mkdir -p`).
     ///

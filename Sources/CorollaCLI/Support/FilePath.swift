@@ -51,11 +51,14 @@ struct FilePath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name SQLite opens the file by: the path itself when it is UTF-8 and does not start with
-    /// `file:`, else a `file:` URI with the bytes outside letters, digits, `/`, `-`, `.`, `_` and
-    /// `~` percent-encoded (SQLite decodes them to the bytes; a path starting with `file:` would
-    /// otherwise be read as a URI).
+    /// `file:` (which would be read as a URI), else ``sqliteURI``.
     var sqliteName: String {
-        if isUTF8, !text.hasPrefix("file:") { return text }
+        isUTF8 && !text.hasPrefix("file:") ? text : sqliteURI
+    }
+
+    /// The path as a `file:` URI, without a query: the bytes outside letters, digits, `/`, `-`,
+    /// `.`, `_` and `~` percent-encoded (SQLite decodes them to the bytes).
+    var sqliteURI: String {
         let kept = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/-._~".utf8)
         let encoded = bytes.map { byte in
             kept.contains(byte) ? String(UnicodeScalar(byte)) : "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)

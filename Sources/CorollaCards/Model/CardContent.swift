@@ -1,3 +1,4 @@
+import CorollaModel
 import Foundation
 
 /// What a plant card shows: the plant's fields, copied out of the database by the service.
@@ -22,7 +23,7 @@ public struct CardContent: Hashable, Sendable {
     public var photoAspect: Double?
 
     public init(
-        name: String, kind: String, notes: String = "", lastWatered: Date? = nil, wateringIntervalDays: Int = 7,
+        name: String, kind: String, notes: String = "", lastWatered: Date? = nil, wateringIntervalDays: Int = Plant.defaultWateringIntervalDays,
         photo: PhotoThumbnail? = nil, photoAspect: Double? = nil
     ) {
         self.name = name

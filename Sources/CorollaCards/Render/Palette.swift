@@ -14,24 +14,17 @@ struct Palette {
     /// iOS `systemGreen`: watered.
     var watered: Color
 
-    /// The palette of `style`.
+    /// The palette of `style`: each colour's light and dark variant, as iOS defines the colour.
     init(_ style: UserInterfaceStyle) {
-        switch style {
-        case .light:
-            page = Color(hex: 0xF2F2F7)
-            card = Color(hex: 0xFFFFFF)
-            label = Color(hex: 0x000000)
-            secondaryLabel = Color(hex: 0x3C3C43, alpha: 0.6)
-            needsWater = Color(hex: 0xFF3B30)
-            watered = Color(hex: 0x34C759)
-        case .dark:
-            page = Color(hex: 0x000000)
-            card = Color(hex: 0x1C1C1E)
-            label = Color(hex: 0xFFFFFF)
-            secondaryLabel = Color(hex: 0xEBEBF5, alpha: 0.6)
-            needsWater = Color(hex: 0xFF453A)
-            watered = Color(hex: 0x30D158)
+        func variant(light: Int, dark: Int, alpha: Double = 1) -> Color {
+            Color(hex: style == .dark ? dark : light, alpha: alpha)
         }
+        page = variant(light: 0xF2F2F7, dark: 0x000000)
+        card = variant(light: 0xFFFFFF, dark: 0x1C1C1E)
+        label = variant(light: 0x000000, dark: 0xFFFFFF)
+        secondaryLabel = variant(light: 0x3C3C43, dark: 0xEBEBF5, alpha: 0.6)
+        needsWater = variant(light: 0xFF3B30, dark: 0xFF453A)
+        watered = variant(light: 0x34C759, dark: 0x30D158)
     }
 
     /// The colour a text of `role` is drawn in: `label` for the name, red for "Water today",

@@ -1,11 +1,9 @@
 extension FanLayout: RegisteredLayout {
-    public static let kind = AnyLayout.Kind.fan
-    public static let title = "Fan"
     public static let settings: [any AnyLayoutProperty] = [
-        LayoutProperty("item-size", "itemSize", \FanLayout.itemSize),
-        LayoutProperty("start-angle", "startAngle", \FanLayout.startAngle),
-        LayoutProperty("angle-step", "angleStep", \FanLayout.angleStep),
-        LayoutProperty("radius-fraction", "radiusFraction", \FanLayout.radiusFraction),
+        LayoutProperty("itemSize", \FanLayout.itemSize),
+        LayoutProperty("startAngle", \FanLayout.startAngle),
+        LayoutProperty("angleStep", \FanLayout.angleStep),
+        LayoutProperty("radiusFraction", \FanLayout.radiusFraction),
     ]
     public static let rotatesItems = true
 

@@ -1,19 +1,15 @@
-extension GridLayout: RegisteredLayout {
-    public static let kind = AnyLayout.Kind.grid
-    public static let title = "Grid"
+extension GridLayout: ColumnSizedLayout {
     public static let settings: [any AnyLayoutProperty] = [
         LayoutProperty("columns", "columnCount", \GridLayout.columnCount),
         LayoutProperty("min-column-width", "minimumItemWidth", \GridLayout.minimumItemWidth),
         LayoutProperty("column-spacing", "interitemSpacing", \GridLayout.interitemSpacing),
-        LayoutProperty("line-spacing", "lineSpacing", \GridLayout.lineSpacing),
+        LayoutProperty("lineSpacing", \GridLayout.lineSpacing),
         LayoutProperty("inset", "sectionInset", \GridLayout.sectionInset),
         LayoutProperty("direction", "layoutDirection", \GridLayout.layoutDirection),
     ]
 
     public var wrapped: AnyLayout { .grid(self) }
 
-    public func itemSizing(in container: Size, scale: DisplayScale) throws -> ItemSizing {
-        guard scrollDirection == .vertical else { return .horizontalColumns }
-        return .columns(width: try columnWidth(in: container, scale: scale), stretchedRows: itemAlignment == .stretch)
-    }
+    /// Rows stretch their items when the items are aligned by stretching.
+    public var stretchesRows: Bool { itemAlignment == .stretch }
 }

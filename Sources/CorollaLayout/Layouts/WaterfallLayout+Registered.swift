@@ -1,6 +1,4 @@
-extension WaterfallLayout: RegisteredLayout {
-    public static let kind = AnyLayout.Kind.waterfall
-    public static let title = "Waterfall"
+extension WaterfallLayout: ColumnSizedLayout {
     public static let settings: [any AnyLayoutProperty] = [
         LayoutProperty("columns", "columnCount", \WaterfallLayout.columnCount),
         LayoutProperty("min-column-width", "minimumColumnWidth", \WaterfallLayout.minimumColumnWidth),
@@ -9,13 +7,11 @@ extension WaterfallLayout: RegisteredLayout {
         LayoutProperty("inset", "sectionInset", \WaterfallLayout.sectionInset),
         LayoutProperty("direction", "layoutDirection", \WaterfallLayout.layoutDirection),
         LayoutProperty("render-direction", "itemRenderDirection", \WaterfallLayout.itemRenderDirection),
-        LayoutProperty("tolerance", "tolerance", \WaterfallLayout.tolerance),
+        LayoutProperty("tolerance", \WaterfallLayout.tolerance),
     ]
 
     public var wrapped: AnyLayout { .waterfall(self) }
 
-    public func itemSizing(in container: Size, scale: DisplayScale) throws -> ItemSizing {
-        guard scrollDirection == .vertical else { return .horizontalColumns }
-        return .columns(width: try columnWidth(in: container, scale: scale), stretchedRows: false)
-    }
+    /// Items keep their own heights.
+    public var stretchesRows: Bool { false }
 }

@@ -20,6 +20,11 @@ public struct LayoutProperty<Value>: Sendable {
         self.init(setting, name, keyPath, wrap: { $0 }, unwrap: { $0 })
     }
 
+    /// A property set by the setting named after it (``LayoutSettingName/init(property:)``).
+    public init<Layout: RegisteredLayout>(_ name: String, _ keyPath: WritableKeyPath<Layout, Value> & Sendable) {
+        self.init(LayoutSettingName(property: name), name, keyPath)
+    }
+
     /// A property that is optional in the layout (nil: none, or the layout decides).
     public init<Layout: RegisteredLayout>(_ setting: LayoutSettingName, _ name: String, _ keyPath: WritableKeyPath<Layout, Value?> & Sendable) {
         self.init(setting, name, keyPath, wrap: { $0 }, unwrap: { $0 })

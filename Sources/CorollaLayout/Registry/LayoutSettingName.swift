@@ -12,5 +12,13 @@ public struct LayoutSettingName: RawRepresentable, Hashable, Sendable, Expressib
         self.init(rawValue: value)
     }
 
+    /// The setting named after a property, its words in lower case joined by dashes: `itemSize` →
+    /// `item-size`.
+    public init(property: String) {
+        self.init(rawValue: property.reduce(into: "") { name, character in
+            if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
+        })
+    }
+
     public var description: String { rawValue }
 }

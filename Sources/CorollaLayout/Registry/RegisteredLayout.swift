@@ -2,7 +2,7 @@
 /// they may set, and how a card grid sizes its items. ``AnyLayout/registered`` lists them; the
 /// flags of `corolla grid`, the server's accepted layouts and the page's choices are read from it.
 public protocol RegisteredLayout: CollectionLayout {
-    /// The layout's name.
+    /// The layout's name: the case of ``AnyLayout`` that holds it.
     static var kind: AnyLayout.Kind { get }
     /// The layout's name as a person reads it (`Aligned flow`), for a page's choices.
     static var title: String { get }
@@ -21,6 +21,18 @@ public protocol RegisteredLayout: CollectionLayout {
 }
 
 extension RegisteredLayout {
+    /// The kind whose layout (``AnyLayout/init(_:)``) is one of these: the case of ``AnyLayout``
+    /// that holds it.
+    public static var kind: AnyLayout.Kind {
+        guard let kind = AnyLayout.Kind.allCases.first(where: { AnyLayout($0).base is Self }) else {
+            preconditionFailure("no case of AnyLayout holds a \(Self.self)")
+        }
+        return kind
+    }
+
+    /// The kind's name with a capital (`Grid`), unless the layout says otherwise.
+    public static var title: String { kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst() }
+
     public static var rotatesItems: Bool { false }
 
     /// The layout `layout` holds, when it is one of these.

@@ -8,8 +8,9 @@ public struct PlantFilter: Hashable, Sendable {
     public private(set) var kinds: [String]
     /// Only plants whose name, notes or kind contains this text (ignoring case); nil: no search.
     public private(set) var search: String?
-    /// Only plants that need water on this day: never watered, or last watered at least their
-    /// watering interval (``Plant/defaultWateringIntervalDays`` when they have none) before it.
+    /// Only plants that need water on this day by ``WateringDue``'s rule: never watered, or last
+    /// watered at least their watering interval (``Plant/defaultWateringIntervalDays`` when they
+    /// have none) before it. The store selects them in SQL, the rule's twin.
     public var needsWaterOn: CalendarDate?
     /// At most this many plants (nil: all).
     public var limit: Int?

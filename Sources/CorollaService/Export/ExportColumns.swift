@@ -25,6 +25,9 @@ public struct ExportColumns: Sendable {
     /// The JSON keys of a plant that needs water after its id: ``plantJSON``'s, the day it was due
     /// and the days overdue.
     static let dueJSON = ExportColumns(plantJSON.names + ["due", "days_overdue"])
+    /// The JSON keys of a plant of a listing after its id: ``plantJSON``'s, the day its next
+    /// watering is due and whether it needs water on the listing's day.
+    static let listingJSON = ExportColumns(plantJSON.names + ["due", "needs_water"])
     /// The watering history's columns.
     static let history = ExportColumns(HistoryField.allCases.map(\.rawValue))
 }

@@ -106,6 +106,15 @@ public struct Exporter {
         try writeObject(jsonRow(due.plant, position: position) + watering, columns: .dueJSON, id: due.plant.id, pretty: pretty, to: output)
     }
 
+    /// Writes `plant` as ``writeJSON(_:position:pretty:to:)`` does, followed by `due` (the day its
+    /// next watering is due, null when it never was watered) and `needs_water` on `day`, both by
+    /// ``WateringDue``: what the CLI prints for each plant of a listing with `--json`.
+    public static func writeJSON(_ plant: Plant, position: Int?, on day: CalendarDate, pretty: Bool, to output: OutputBuffer) throws {
+        let rule = plant.wateringDue
+        let watering: [ExportValue] = [rule.due.map { .text($0.description) } ?? .absent, .boolean(rule.needsWater(on: day))]
+        try writeObject(jsonRow(plant, position: position) + watering, columns: .listingJSON, id: plant.id, pretty: pretty, to: output)
+    }
+
     /// The values of ``json(_:position:)`` after the id: the export's (the `photo` column empty),
     /// then the stored photo's width, height and bytes.
     private static func jsonRow(_ plant: Plant, position: Int?) -> [ExportValue] {

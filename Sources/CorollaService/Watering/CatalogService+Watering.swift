@@ -73,11 +73,11 @@ extension CatalogService {
 }
 
 extension CatalogService {
-    /// The watering calendar of every plant with a watering interval (see ``WateringCalendar``);
-    /// a plant that never was watered is first due on `day`.
+    /// The watering calendar of every plant as it stands on `day` (see ``WateringCalendar``), each
+    /// event reminding at `reminder` (nil: none).
     ///
     /// - Complexity: O(n log n) for n plants.
-    public func wateringCalendar(on day: CalendarDate) throws -> WateringCalendar {
-        WateringCalendar(plants: try serving { try store.plants.list() }, day: day)
+    public func wateringCalendar(on day: CalendarDate, reminder: WateringReminder? = .standard) throws -> WateringCalendar {
+        WateringCalendar(plants: try serving { try store.plants.list() }, day: day, reminder: reminder)
     }
 }

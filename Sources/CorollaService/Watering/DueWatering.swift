@@ -11,8 +11,9 @@ public struct DueWatering: Hashable, Sendable, Comparable {
     /// `plant` as it stands on `day`.
     public init(plant: Plant, on day: CalendarDate) {
         self.plant = plant
-        due = plant.nextWatering
-        daysOverdue = due.map { day.daysSince1970 - $0.daysSince1970 }
+        let rule = plant.wateringDue
+        due = rule.due
+        daysOverdue = rule.daysOverdue(on: day)
     }
 
     /// Most overdue first: never watered, then by days overdue (descending), then by name and id.
@@ -22,17 +23,5 @@ public struct DueWatering: Hashable, Sendable, Comparable {
         let leftName = left.plant.name.lowercased(), rightName = right.plant.name.lowercased()
         if leftName != rightName { return leftName < rightName }
         return left.plant.id < right.plant.id
-    }
-}
-
-extension Plant {
-    /// The day its next watering is due: its last watering plus its interval
-    /// (``wateringIntervalDays``), at most 9999-12-31 (an interval stored by plain SQL may be any
-    /// positive integer); nil when it never was watered.
-    public var nextWatering: CalendarDate? {
-        lastWatered.map { last in
-            let (day, overflow) = last.daysSince1970.addingReportingOverflow(wateringIntervalDays)
-            return CalendarDate(daysSince1970: overflow ? .max : day)
-        }
     }
 }

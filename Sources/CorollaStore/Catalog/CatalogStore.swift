@@ -14,6 +14,10 @@ public final class CatalogStore {
         case readWrite
         /// Reads the file as it is: no migration, no write. Accepts a file of a newer Corolla.
         case readOnly
+        /// As ``readOnly``, for a file nobody can change (on a read-only mount, in a folder nobody
+        /// may write) whose write-ahead log is empty: read without locks, shared memory or log
+        /// (`Database.Configuration.immutable`); the path is a `file:` URI without a query.
+        case immutable
     }
 
     /// The connection, for raw SQL (tools, tests, the sqlite3-compatible escape hatch).
@@ -38,9 +42,10 @@ public final class CatalogStore {
 
     init(path: String, mode: AccessMode, configuration: Database.Configuration, migrations: [Migration]) throws {
         let migrator = Migrator(migrations: migrations)
-        let identity = CatalogIdentity(migrator: migrator, readOnly: mode == .readOnly)
+        let identity = CatalogIdentity(migrator: migrator, readOnly: mode != .readWrite)
         var configuration = configuration
         configuration.readOnly = mode == .readOnly
+        configuration.immutable = mode == .immutable
         configuration.verify = { try identity.verify($0) }
         configuration.soundnessCheck = { try $0.firstProblemOfQuickCheck() == nil }
         do {

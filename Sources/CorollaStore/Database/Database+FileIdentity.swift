@@ -2,36 +2,42 @@ import CSQLite
 import Glibc
 
 /// A file's device and inode: what tells a file from another put under its name (`mv`, `cp` over
-/// a removed file, a restore done by hand).
+/// a removed file, a restore done by hand); with its contents, also its size and modification
+/// time: what tells a file written in place (`cp` over it) from the one read.
 struct FileIdentity: Hashable {
     var device: UInt64
     var inode: UInt64
+    /// The size and the modification time (seconds, nanoseconds), when the contents count.
+    var contents: [Int]?
 
     /// The identity of the file at `path`, or nil when nothing is there.
-    init?(path: UnsafePointer<CChar>) {
+    init?(path: UnsafePointer<CChar>, withContents: Bool) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
+        contents = withContents ? [status.st_size, status.st_mtim.tv_sec, status.st_mtim.tv_nsec] : nil
     }
 
     /// The identity of the main database file of `connection`; nil for an in-memory database.
-    init?(ofFileOf connection: OpaquePointer) {
+    init?(ofFileOf connection: OpaquePointer, withContents: Bool) {
         guard let name = sqlite3_db_filename(connection, "main"), name.pointee != 0 else { return nil }
-        self.init(path: name)
+        self.init(path: name, withContents: withContents)
     }
 }
 
 extension Database {
-    /// Whether the connection's path still names the file it opened (its device and inode); a
-    /// file replaced or gone makes the connection ``FileCondition/replaced``: it never
-    /// checkpoints, not even on close, so its log is never written into another file.
+    /// Whether the connection's path still names the file it opened (its device and inode; for an
+    /// immutable connection, which would read changed pages as they come, also its size and
+    /// modification time); a file replaced or gone makes the connection
+    /// ``FileCondition/replaced``: it never checkpoints, not even on close, so its log is never
+    /// written into another file.
     ///
     /// - Complexity: O(1), one `stat(2)`.
     public func fileState() -> CatalogFileState {
         guard let fileIdentity, let name = sqlite3_db_filename(handle, "main") else { return .same }
         let state: CatalogFileState =
-            switch FileIdentity(path: name) {
+            switch FileIdentity(path: name, withContents: fileIdentity.contents != nil) {
             case nil: .gone
             case fileIdentity?: .same
             case _?: .replaced

@@ -17,6 +17,13 @@ public final class Database {
         public var busyTimeoutMilliseconds: Int32 = 5_000
         /// Open the file read-only: nothing this connection does can change it.
         public var readOnly = false
+        /// Read the file as one nobody can change (SQLite's `immutable=1`, read-only): no locks,
+        /// no shared memory, and the write-ahead log is not read. For a file on a read-only mount
+        /// or in a folder nobody may write, where SQLite cannot create the `-shm` file it needs to
+        /// read a WAL file otherwise; the path must then be a `file:` URI without a query.
+        public var immutable = false
+        /// Whether the connection opens the file read-only (``readOnly`` or ``immutable``).
+        var readsOnly: Bool { readOnly || immutable }
         /// Create the file when it does not exist (ignored when read-only).
         public var create = true
         /// How many prepared statements the statement cache keeps.
@@ -62,8 +69,15 @@ public final class Database {
     ///   or when a pragma fails; whatever `configuration.verify` throws.
     public init(path: String, configuration: Configuration = Configuration()) throws {
         var connection: OpaquePointer?
-        let access = configuration.readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (configuration.create ? SQLITE_OPEN_CREATE : 0)
-        let status = sqlite3_open_v2(path, &connection, access | SQLITE_OPEN_NOMUTEX, nil)
+        let access =
+            configuration.readsOnly
+            ? SQLITE_OPEN_READONLY | (configuration.immutable ? SQLITE_OPEN_URI : 0)
+            : SQLITE_OPEN_READWRITE | (configuration.create ? SQLITE_OPEN_CREATE : 0)
+        guard !configuration.immutable || (path.hasPrefix("file:") && !path.contains("?")) else {
+            throw DatabaseError(extendedResultCode: .misuse, message: "an immutable database is named by a file: URI without a query (\(path))")
+        }
+        let name = configuration.immutable ? path + "?immutable=1" : path
+        let status = sqlite3_open_v2(name, &connection, access | SQLITE_OPEN_NOMUTEX, nil)
         guard let connection else {
             throw DatabaseError(extendedResultCode: ResultCode(rawValue: status), message: "cannot open \(path): out of memory")
         }
@@ -76,7 +90,7 @@ public final class Database {
         self.path = path
         self.configuration = configuration
         self.statementCache = StatementCache(capacity: configuration.statementCacheCapacity)
-        self.fileIdentity = FileIdentity(ofFileOf: connection)
+        self.fileIdentity = FileIdentity(ofFileOf: connection, withContents: configuration.immutable)
         sqlite3_extended_result_codes(connection, 1)
         try setUp()
     }
@@ -110,13 +124,13 @@ public final class Database {
         try registerFunctions()
         try configuration.verify?(self)
         // On a new file only (on any other, the pragma rewrites the header), before the switch to WAL writes it.
-        if !configuration.readOnly, try fetchValue(Int.self, "PRAGMA page_count") == 0 {
+        if !configuration.readsOnly, try fetchValue(Int.self, "PRAGMA page_count") == 0 {
             try execute("PRAGMA auto_vacuum = INCREMENTAL")
         }
         // A read-only connection cannot change the journal mode; it reads the file as it is.
-        let mode = try fetchOne(configuration.readOnly ? "PRAGMA journal_mode" : "PRAGMA journal_mode = WAL")
+        let mode = try fetchOne(configuration.readsOnly ? "PRAGMA journal_mode" : "PRAGMA journal_mode = WAL")
         let journalMode = (try mode?.decode(String.self, at: 0)) ?? ""
-        guard configuration.readOnly || journalMode == "wal" || journalMode == "memory" else {
+        guard configuration.readsOnly || journalMode == "wal" || journalMode == "memory" else {
             throw DatabaseError(extendedResultCode: .error, message: "cannot switch \(path) to WAL (journal_mode is \(journalMode))", sql: "PRAGMA journal_mode = WAL")
         }
     }

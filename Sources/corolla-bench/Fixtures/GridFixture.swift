@@ -63,6 +63,28 @@ final class GridFixture {
         return try grid(request, expect: { $0 == .hit }, "warm")
     }
 
+    /// ``warm(_:)`` against ``cold(_:)``, interleaved after one of each: the samples of both, and
+    /// the grid each gave last (nil when it never ran).
+    func warmAgainstCold(_ context: BenchContext, repeats: (quick: Int, full: Int)) throws
+        -> (samples: (ours: Samples, baseline: Samples), warm: GridResult?, cold: GridResult?)
+    {
+        var warmResult: GridResult?
+        var coldResult: GridResult?
+        let samples = try Sampler.interleave(
+            warmup: 1, repeats: context.repeats(quick: repeats.quick, full: repeats.full),
+            ours: {
+                let (seconds, result) = try warm()
+                warmResult = result
+                return seconds
+            },
+            baseline: {
+                let (seconds, result) = try cold()
+                coldResult = result
+                return seconds
+            })
+        return (samples, warmResult, coldResult)
+    }
+
     /// Throws unless the two grids show the same cards with bit-identical frames: a cached grid
     /// must equal a fresh computation.
     static func requireSame(_ actual: GridResult, _ expected: GridResult, _ what: String) throws {

@@ -90,7 +90,7 @@ enum PlantCatalog {
     static func content(_ draft: PlantDraft) -> CardContent {
         CardContent(
             name: draft.name, kind: draft.kind ?? "", notes: draft.notes ?? "", lastWatered: nil,
-            wateringIntervalDays: draft.waterEveryDays ?? 7, photoAspect: draft.photoAspect)
+            wateringIntervalDays: WateringDue(lastWatered: draft.lastWatered, waterEveryDays: draft.waterEveryDays).intervalDays, photoAspect: draft.photoAspect)
     }
 
     /// A catalog file at `path` with `plants` plants, the first `favorites` of them favorites in

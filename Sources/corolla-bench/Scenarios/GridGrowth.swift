@@ -11,20 +11,7 @@ extension Scenario {
             if !context.quick { sizes.append((100_000, (0, 1))) }
             return try sizes.map { count, repeats in
                 let fixture = try GridFixture(favorites: count)
-                var cold: GridResult?
-                var warm: GridResult?
-                let samples = try Sampler.interleave(
-                    warmup: 1, repeats: context.repeats(quick: repeats.0, full: repeats.1),
-                    ours: {
-                        let (seconds, result) = try fixture.warm()
-                        warm = result
-                        return seconds
-                    },
-                    baseline: {
-                        let (seconds, result) = try fixture.cold()
-                        cold = result
-                        return seconds
-                    })
+                let (samples, warm, cold) = try fixture.warmAgainstCold(context, repeats: repeats)
                 let lean = try Sampler.repeatMedian(warmup: 1, repeats: context.repeats(quick: 3, full: 5)) {
                     try fixture.grid(GridFixture.request(includesContents: false), expect: { $0 == .hit }, "lean").seconds
                 }

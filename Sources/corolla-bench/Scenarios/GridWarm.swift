@@ -43,21 +43,8 @@ extension Scenario {
 
     private static func run(_ context: BenchContext) throws -> [Outcome] {
         let fixture = try GridFixture(favorites: 10_000)
-        var coldResult: GridResult?
-        var warmResult: GridResult?
-        let samples = try Sampler.interleave(
-            warmup: 1, repeats: context.repeats(quick: 3, full: 7),
-            ours: {
-                let (seconds, result) = try fixture.warm()
-                warmResult = result
-                return seconds
-            },
-            baseline: {
-                let (seconds, result) = try fixture.cold()
-                coldResult = result
-                return seconds
-            })
-        guard let coldResult, let warmResult else { throw BenchError.mismatch("no grid") }
+        let (samples, warm, cold) = try fixture.warmAgainstCold(context, repeats: (3, 7))
+        guard let coldResult = cold, let warmResult = warm else { throw BenchError.mismatch("no grid") }
         try GridFixture.requireSame(warmResult, coldResult, "warm vs cold")
 
         // The same hit without opening a new connection, and without the plants' contents

@@ -2,17 +2,13 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla cache clear`.
-struct CacheClearCommand: CatalogCommand {
+struct CacheClearCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "clear", abstract: "Empty the caches: the next grid is computed cold.", options: CommonOptions.all)
     }
 
     var session: Session
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-    }
 
     func run(_ console: Console) throws {
         guard session.location.exists else {

@@ -1,5 +1,5 @@
 /// `corolla cache stats`.
-struct CacheStatsCommand: CatalogCommand {
+struct CacheStatsCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "stats", abstract: "Show what the caches hold and how often they served (all processes).",
@@ -8,10 +8,6 @@ struct CacheStatsCommand: CatalogCommand {
     }
 
     var session: Session
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-    }
 
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)

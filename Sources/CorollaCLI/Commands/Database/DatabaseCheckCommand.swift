@@ -4,7 +4,7 @@ import CorollaService
 /// `corolla db check`: SQLite's integrity and foreign-key checks, and the machinery check. A file
 /// that fails the integrity check is marked damaged (``CatalogLocation/damageMark``), so that
 /// commands that write refuse it; a check that passes removes the mark.
-struct DatabaseCheckCommand: CatalogCommand {
+struct DatabaseCheckCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "check", abstract: "Check the catalog's integrity, foreign keys, machinery and cache rows (exit 1 when a check fails).",
@@ -12,10 +12,6 @@ struct DatabaseCheckCommand: CatalogCommand {
     }
 
     var session: Session
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-    }
 
     func run(_ console: Console) throws {
         guard try session.location.holdsCatalog() else {

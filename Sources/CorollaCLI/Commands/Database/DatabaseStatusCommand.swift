@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla db status`: path, schema version, revision, counts, cache size.
-struct DatabaseStatusCommand: CatalogCommand {
+struct DatabaseStatusCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "status", abstract: "Show the catalog's path, schema version, revision, counts and cache size.",
@@ -10,10 +10,6 @@ struct DatabaseStatusCommand: CatalogCommand {
     }
 
     var session: Session
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-    }
 
     func run(_ console: Console) throws {
         let exists = session.location.exists

@@ -1,7 +1,7 @@
 import CorollaService
 
 /// `corolla favorites move ID|KEY --to POSITION`.
-struct FavoritesMoveCommand: CatalogCommand {
+struct FavoritesMoveCommand: PlantCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "move", abstract: "Move a favorite to another position; the others keep their order.", arguments: [PlantArguments.plant],
@@ -10,13 +10,11 @@ struct FavoritesMoveCommand: CatalogCommand {
 
     static let position = Option<FavoritePosition>("to", value: "position", help: "The new position (1 = first; past the end = last).")
 
-    var session: Session
-    var reference: PlantReference
+    var target: PlantTarget
     var index: Int
 
     init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        reference = try values[PlantArguments.plant]
+        target = try PlantTarget(values)
         index = try values[Self.position].index
     }
 

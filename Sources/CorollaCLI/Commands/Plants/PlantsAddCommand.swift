@@ -12,18 +12,17 @@ struct PlantsAddCommand: CatalogCommand {
     static let name = Argument<String>("name", help: "The plant's name (any script).")
 
     var session: Session
-    var fields: PlantFieldOptions
-    var name: String
+    /// The plant the command line describes.
+    var draft: PlantDraft
 
     init(_ values: ParsedValues) throws {
         session = try Session(values)
-        name = try values[Self.name]
-        fields = try PlantFieldOptions(values, name: name)
+        let name = try values[Self.name]
+        draft = PlantDraft(name: name)
+        try PlantFieldOptions(values, name: name).apply(to: &draft)
     }
 
     func run(_ console: Console) throws {
-        var draft = PlantDraft(name: name)
-        fields.apply(to: &draft)
         let plant: Plant
         let service = try session.openForWriting()
         do {

@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla plants edit ID|KEY [--name …] [--kind …] …`.
-struct PlantsEditCommand: CatalogCommand {
+struct PlantsEditCommand: PlantCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "edit", abstract: "Change a plant's fields.",
@@ -13,13 +13,11 @@ struct PlantsEditCommand: CatalogCommand {
 
     static let name = Option<String?>("name", value: "name", help: "The new name.")
 
-    var session: Session
-    var reference: PlantReference
+    var target: PlantTarget
     var fields: PlantFieldOptions
 
     init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        reference = try values[PlantArguments.plant]
+        target = try PlantTarget(values)
         fields = try PlantFieldOptions(values, name: try values[Self.name])
     }
 

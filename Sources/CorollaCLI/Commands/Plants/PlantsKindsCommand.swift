@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla plants kinds`: the catalog's kinds, each once whatever its case.
-struct PlantsKindsCommand: CatalogCommand {
+struct PlantsKindsCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "kinds", abstract: "List the kinds of the plants, with how many plants have each.",
@@ -15,10 +15,6 @@ struct PlantsKindsCommand: CatalogCommand {
     }
 
     var session: Session
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-    }
 
     func run(_ console: Console) throws {
         let kinds = try session.openForReading(console).kinds()

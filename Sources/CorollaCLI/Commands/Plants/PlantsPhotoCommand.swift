@@ -1,7 +1,7 @@
 import CorollaService
 
 /// `corolla plants photo ID|KEY FILE`: stores a photo's thumbnail in the catalog ('' removes it).
-struct PlantsPhotoCommand: CatalogCommand {
+struct PlantsPhotoCommand: PlantCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "photo", abstract: "Store a plant's photo in the catalog ('' removes it).",
@@ -15,13 +15,11 @@ struct PlantsPhotoCommand: CatalogCommand {
 
     static let file = Argument<Clearable<FilePath>>("file", help: "The photo file, or '' to remove the photo.", completion: .file)
 
-    var session: Session
-    var reference: PlantReference
+    var target: PlantTarget
     var photo: PlantPhoto?
 
     init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        reference = try values[PlantArguments.plant]
+        target = try PlantTarget(values)
         photo = try values[Self.file].value.map(PhotoFileError.thumbnail(of:))
     }
 

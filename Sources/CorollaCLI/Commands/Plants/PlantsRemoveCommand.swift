@@ -1,19 +1,17 @@
 import CorollaService
 
 /// `corolla plants remove ID|KEY`.
-struct PlantsRemoveCommand: CatalogCommand {
+struct PlantsRemoveCommand: PlantCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "remove", abstract: "Delete a plant (and its favorite entry).", arguments: [PlantArguments.plant],
             options: CommonOptions.all)
     }
 
-    var session: Session
-    var reference: PlantReference
+    var target: PlantTarget
 
     init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        reference = try values[PlantArguments.plant]
+        target = try PlantTarget(values)
     }
 
     func run(_ console: Console) throws {

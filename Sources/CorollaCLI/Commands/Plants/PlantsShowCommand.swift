@@ -1,7 +1,7 @@
 import CorollaService
 
 /// `corolla plants show ID|KEY`.
-struct PlantsShowCommand: CatalogCommand {
+struct PlantsShowCommand: PlantCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "show", abstract: "Show every field of a plant, its last waterings and their average interval.", arguments: [PlantArguments.plant], options: CommonOptions.all)
@@ -10,12 +10,10 @@ struct PlantsShowCommand: CatalogCommand {
     /// How many of the latest waterings are shown.
     static let recentWaterings = 5
 
-    var session: Session
-    var reference: PlantReference
+    var target: PlantTarget
 
     init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        reference = try values[PlantArguments.plant]
+        target = try PlantTarget(values)
     }
 
     func run(_ console: Console) throws {

@@ -1,7 +1,7 @@
 import CorollaService
 
 /// `corolla plants unwater ID|KEY DATE`: removes a recorded watering.
-struct PlantsUnwaterCommand: CatalogCommand {
+struct PlantsUnwaterCommand: PlantCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "unwater", abstract: "Remove a watering recorded by mistake.",
@@ -14,13 +14,11 @@ struct PlantsUnwaterCommand: CatalogCommand {
 
     static let day = Argument<CalendarDate>("date", help: "The day to remove: YYYY-MM-DD, today or yesterday.")
 
-    var session: Session
-    var reference: PlantReference
+    var target: PlantTarget
     var day: CalendarDate
 
     init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        reference = try values[PlantArguments.plant]
+        target = try PlantTarget(values)
         day = try values[Self.day]
     }
 
@@ -33,13 +31,7 @@ struct PlantsUnwaterCommand: CatalogCommand {
     /// - Throws: `DataError` (exit 65) when the plant or the watering is not there: nothing changes.
     static func unwater(_ reference: PlantReference, on day: CalendarDate?, session: Session, _ console: Console) throws {
         let service = try session.openForWriting()
-        let outcome: (plant: Plant, removed: CalendarDate?)
-        do {
-            outcome = try service.unwaterPlant(reference, on: day)
-        } catch let error as ServiceError {
-            guard case .plantNotFound = error else { throw error }
-            throw DataError(message: "no watering was removed: \(error)")
-        }
+        let outcome = try DataError.unlessPlantFound("no watering was removed") { try service.unwaterPlant(reference, on: day) }
         guard let removed = outcome.removed else {
             let plant = "'\(outcome.plant.key.visible())'"
             throw DataError(message: day.map { "\(plant) has no watering recorded on \($0)" } ?? "\(plant) has no watering recorded")

@@ -38,13 +38,7 @@ struct PlantsWaterCommand: CatalogCommand {
     func run(_ console: Console) throws {
         if undo { return try PlantsUnwaterCommand.unwater(references[0], on: nil, session: session, console) }
         let service = try session.openForWriting()
-        let plants: [Plant]
-        do {
-            plants = try service.waterPlants(references, on: day)
-        } catch let error as ServiceError {
-            guard case .plantNotFound = error else { throw error }
-            throw DataError(message: "nothing was watered: \(error)")
-        }
+        let plants = try DataError.unlessPlantFound("nothing was watered") { try service.waterPlants(references, on: day) }
         let positions = try service.favoritePositions()
         session.summarize(
             console, json: plants.count == 1 ? Exporter.json(plants[0], position: positions[plants[0].id]) : PlantOutput.json(plants, positions: positions),

@@ -1,0 +1,8 @@
+import CorollaService
+
+extension WateringReminder: ArgumentValue {
+    /// `HH:MM`.
+    init?(argument: String) {
+        self.init(text: argument)
+    }
+}
