@@ -76,7 +76,7 @@ export function openPlantForm({ plant = null, view, from }) {
   submit.textContent = plant ? "Save" : "Add plant";
   form.append(photoRow, chosen, progress, message, submit);
 
-  const sheet = openSheet({ title: plant ? `Edit ${plant.name}` : "New plant", content: form, from });
+  const sheet = openSheet({ title: plant ? `Edit ${plant.name}` : "New plant", content: form, from, closeLabel: "Cancel" });
   inputs.name.focus();
 
   const refuse = (text, field) => {
@@ -149,17 +149,10 @@ const withoutBlanks = (values) => Object.fromEntries(Object.entries(values).filt
 function confirmRemoval(plant, view, from) {
   const content = document.createElement("div");
   content.className = "plant-actions";
-  const text = document.createElement("p");
-  text.className = "plant-about";
-  text.textContent = `${plant.name} will be removed from the catalog, with its photo and watering history.`;
-  const remove = document.createElement("button");
-  remove.type = "button";
-  remove.className = "sheet-action destructive";
-  remove.textContent = "Remove plant";
-  const cancel = document.createElement("button");
-  cancel.type = "button";
-  cancel.className = "sheet-action";
-  cancel.textContent = "Cancel";
+  const text = Object.assign(document.createElement("p"), { className: "plant-about",
+    textContent: `${plant.name} will be removed from the catalog, with its photo and watering history.` });
+  const remove = Object.assign(document.createElement("button"), { type: "button", className: "sheet-action destructive", textContent: "Remove plant" });
+  const cancel = Object.assign(document.createElement("button"), { type: "button", className: "sheet-action", textContent: "Cancel" });
   content.append(text, remove, cancel);
   const sheet = openSheet({ title: `Remove ${plant.name}?`, content, from });
   cancel.focus();

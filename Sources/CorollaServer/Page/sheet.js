@@ -6,9 +6,9 @@ export const phoneWidth = 600;
 
 /// Opens a sheet titled `title` holding `content` (a node, moved into the sheet and back to where
 /// it was when the sheet closes), beside `from` (the button that opened it, focused again on
-/// close) on a wide screen. Escape, a tap outside and the Done button close it; `onClose` is called
-/// then. Returns `{dialog, close}`.
-export function openSheet({ title, content, from = null, onClose = () => {} }) {
+/// close) on a wide screen. Escape, a tap outside and the button at its top (`closeLabel`: Done, or
+/// Cancel for a form) close it; `onClose` is called then. Returns `{dialog, close}`.
+export function openSheet({ title, content, from = null, onClose = () => {}, closeLabel = "Done" }) {
   const home = content.parentNode ? { parent: content.parentNode, next: content.nextSibling } : null;
   const dialog = document.createElement("dialog");
   dialog.className = "sheet";
@@ -19,7 +19,7 @@ export function openSheet({ title, content, from = null, onClose = () => {} }) {
   const done = document.createElement("button");
   done.type = "button";
   done.className = "done";
-  done.textContent = "Done";
+  done.textContent = closeLabel;
   const top = document.createElement("div");
   top.className = "sheet-top";
   top.append(heading, done);
