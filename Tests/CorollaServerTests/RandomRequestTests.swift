@@ -16,8 +16,9 @@ final class RandomRequestTests: ServerTestCase {
         let segments = [
             "api", "grid", "elements", "events", "cards", "plants", "favorites", "water", "plant-3", "..", ".", "", "%2F", "%00",
             "app.js", "1", String(repeating: "a", count: 32), "card", "dark", "100x100@2", "x.png", "%E2%80%AE", "多肉",
+            "photo", "restore", "waterings", "move", "2026-01-01", "2026-02-30",
         ]
-        let names = ["width", "height", "layout", "style", "scale", "group_by", "search", "appearance", "anchor", "rect", "remind", "token", "", "%00", "width%5B%5D"]
+        let names = ["width", "height", "layout", "style", "scale", "group_by", "search", "appearance", "anchor", "rect", "remind", "token", "", "%00", "width%5B%5D", "revision", "position", "to"]
         let values = [
             "390", "0", "-1", "1e309", "nan", "waterfall", "fan", "card", "kind", "3", "0,0,390,844", "0,0,-5,5", token, "", "%FF",
             "%00", String(repeating: "9", count: 400), "1,2,3,4,5", "inf,0,1,1", "09:00", "none", "24:00",
@@ -27,6 +28,7 @@ final class RandomRequestTests: ServerTestCase {
         for round in 0..<300 {
             let templates = [
                 "/", "/api/grid", "/api/grid/elements", "/calendar.ics", "/api/plants/*/water", "/api/favorites/*", "/cards/*/*/*/*/*/*", "/*/*", "/*/*/*",
+                "/api/plants", "/api/plants/*", "/api/plants/*/*", "/api/plants/*/waterings/*", "/api/favorites/*/move",
             ]
             let pieces = (templates.randomElement(using: &random) ?? "/").split(separator: "*", omittingEmptySubsequences: false)
             var target = String(pieces[0])
@@ -38,7 +40,7 @@ final class RandomRequestTests: ServerTestCase {
                 }.joined(separator: "&")
             }
             if round % 10 == 0 { target += String(format: "%%%02X", Int.random(in: 0...255, using: &random)) }
-            let method = ["GET", "GET", "POST", "DELETE", "PUT", "HEAD"].randomElement(using: &random) ?? "GET"
+            let method = ["GET", "GET", "POST", "DELETE", "PUT", "HEAD", "PATCH"].randomElement(using: &random) ?? "GET"
             let response = try client.send(method, target)
             XCTAssertTrue(allowed.contains(response.status), "\(method) \(target): \(response.status) \(response.text)")
             seen[response.status, default: 0] += 1

@@ -24,7 +24,7 @@ final class ServeProcess {
     /// Starts `corolla serve --db PATH --port 0 arguments…` (through `launcher`, a command that
     /// runs its arguments, when given; with `environment` added to this process's) and waits for
     /// the address it prints.
-    init(database: String, arguments: [String] = [], environment: [String: String] = [:], launcher: [String] = []) throws {
+    init(database: String, arguments: [String] = [], launcher: [String] = [], environment: [String: String] = [:]) throws {
         let output = Pipe()
         let command = launcher + [Self.executable.path, "serve", "--db", database, "--port", "0"] + arguments
         process.executableURL = URL(fileURLWithPath: command[0])

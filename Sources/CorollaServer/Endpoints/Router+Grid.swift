@@ -27,7 +27,7 @@ extension Router {
                 return ComputedGrid(result: result, token: token(for: result, query))
             }
         } deliver: { [self] computed in
-            deferred.fulfil(response(Result { try computed.get() }.flatMap { grid in Result { try gridResponse(grid.result, token: grid.token, query: query) } }, request))
+            deferred.fulfil(response(computed.flatMap { grid in Result { try gridResponse(grid.result, token: grid.token, query: query) } }, request))
         }
         guard submitted else {
             throw HTTPFailure(503, "the server is computing other grids; try again in a moment", headers: [("Retry-After", "2")])
@@ -46,9 +46,7 @@ extension Router {
     private func needsWaterCount(_ query: GridQuery) throws -> Int {
         var filter = query.request.filter
         filter.needsWaterOn = query.parameters.today
-        var count = 0
-        try withService { service in try service.forEachFavorite(filter) { _ in count += 1 } }
-        return count
+        return try withService { service in try service.favoriteCount(filter) }
     }
 
     /// The answer to a grid request.

@@ -63,7 +63,7 @@ extension Router {
                 throw Self.photoFailure(error)
             }
             return try commit(request, at: seen, plant: id) { service in
-                guard try service.plant(id: id) != nil else { throw HTTPFailure(404, "no plant has the id \(id)") }
+                _ = try Self.existingPlant(id, in: service)
                 return [JSONMember("plant", try Self.plantJSON(try service.setPhoto(.id(id), photo), service: service))]
             }
         } deliver: { [self] result in

@@ -12,8 +12,7 @@ extension Router {
         let id = try Self.plantID(plant)
         return try withService { service in
             try service.reading {
-                guard let found = try service.plant(id: id) else { throw HTTPFailure(404, "no plant has the id \(id)") }
-                return .json(.object([JSONMember("plant", try Self.plantJSON(found, service: service))]))
+                .json(.object([JSONMember("plant", try Self.plantJSON(Self.existingPlant(id, in: service), service: service))]))
             }
         }
     }
@@ -38,7 +37,7 @@ extension Router {
     func editPlant(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
         try plantWrite(request, plant: plant) { service, id in
             let changes = try Self.fieldChanges(request, accepting: Self.editableFields, requiringName: false)
-            guard let plant = try service.plant(id: id) else { throw HTTPFailure(404, "no plant has the id \(id)") }
+            let plant = try Self.existingPlant(id, in: service)
             let edited = try service.editPlant(.id(id)) { $0 = changes.draft(over: plant) }
             return [JSONMember("plant", try Self.plantJSON(edited, service: service))]
         }

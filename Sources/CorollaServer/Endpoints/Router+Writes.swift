@@ -18,7 +18,7 @@ extension Router {
         let seen = try checkedWrite(request, arguments: arguments)
         let id = try Self.plantID(plant)
         return try commit(request, at: seen, plant: id, status: status) { service in
-            guard try service.plant(id: id) != nil else { throw HTTPFailure(404, "no plant has the id \(id)") }
+            _ = try Self.existingPlant(id, in: service)
             return try change(service, id)
         }
     }
@@ -65,6 +65,14 @@ extension Router {
                     JSONMember("revision", .number(current)), JSONMember("plant", state),
                 ]), status: 409)
         }
+    }
+
+    /// The plant with `id` (no key or name is tried).
+    ///
+    /// - Throws: ``HTTPFailure`` 404 when no plant has it.
+    static func existingPlant(_ id: Int64, in service: CatalogService) throws -> Plant {
+        guard let plant = try service.plant(id: id) else { throw HTTPFailure(404, "no plant has the id \(id)") }
+        return plant
     }
 
     /// The id in a write's path.

@@ -6,7 +6,7 @@ private final class RequestState {
     var body: [UInt8] = []
     /// The body as a file, when the request was admitted to spool it.
     var spool: SpooledBody?
-    /// The body passed the limit: it is dropped, and the request refused with 413.
+    /// The body kept in memory passed the limit: it is dropped, and the request refused with 413.
     var tooLarge = false
     /// The response another thread computes, and the headers the router added to it.
     var deferred: DeferredResponse?

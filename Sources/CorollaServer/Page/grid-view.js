@@ -35,9 +35,9 @@ export class GridView {
   }
 
   /// Calls `hook(changes)` after each render, once the new frames are placed and before the browser
-  /// paints: one change per element added, moved or removed, `{key, kind: "item"|"header", plant,
-  /// node, element, before, after}` with frames `[x, y, w, h]` (`before` null when added, `after`
-  /// null when removed: the node is already out of the surface).
+  /// paints: one change per element added, moved or removed, `{key, kind: "item"|"header", plant
+  /// (its id; null for a header), node, element, before, after}` with frames `[x, y, w, h]`
+  /// (`before` null when added, `after` null when removed: the node is already out of the surface).
   onRender(hook) { this.renderHooks.push(hook); }
 
   /// The card node of plant `id`, when it is in the DOM.
@@ -149,7 +149,8 @@ export class GridView {
     }
     for (const [key, node] of this.shown) {
       if (seen.has(key)) continue;
-      changes.push({ key, kind: node.dataset.plant ? "item" : "header", plant: Number(node.dataset.plant), node, element: null, before: frameOf(node), after: null });
+      const item = Boolean(node.dataset.plant);
+      changes.push({ key, kind: item ? "item" : "header", plant: item ? Number(node.dataset.plant) : null, node, element: null, before: frameOf(node), after: null });
       node.remove();
       this.shown.delete(key);
     }

@@ -13,13 +13,14 @@ export const controls = {
 /// The URL parameter of the card at the top of the view (a plant id).
 export const anchorParameter = "at";
 
+/// The value a select has when the page loads.
+const defaultValue = (select) => ([...select.options].find((option) => option.defaultSelected) || select.options[0]).value;
+
 /// The view's parameters that differ from the page's defaults, with `/api/grid`'s names.
 export function viewParameters() {
   const query = new URLSearchParams();
   for (const name of ["layout", "style", "group_by"]) {
-    const select = controls[name];
-    const fallback = [...select.options].find((option) => option.defaultSelected) || select.options[0];
-    if (select.value !== fallback.value) query.set(name, select.value);
+    if (controls[name].value !== defaultValue(controls[name])) query.set(name, controls[name].value);
   }
   if (controls.show.value === "needs-water") query.set("needs_water", "true");
   if (controls.kind.value.trim()) query.set("kind", controls.kind.value.trim());
@@ -44,9 +45,8 @@ export function applyURL(search) {
   const query = new URLSearchParams(search);
   for (const name of ["layout", "style", "group_by"]) {
     const select = controls[name];
-    const fallback = [...select.options].find((option) => option.defaultSelected) || select.options[0];
     const wanted = query.get(name);
-    select.value = [...select.options].some((option) => option.value === wanted) ? wanted : fallback.value;
+    select.value = [...select.options].some((option) => option.value === wanted) ? wanted : defaultValue(select);
   }
   controls.show.value = query.get("needs_water") === "true" ? "needs-water" : "all";
   controls.kind.value = query.get("kind") || "";

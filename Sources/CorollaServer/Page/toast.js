@@ -20,7 +20,7 @@ export function showToast(message, { undo } = {}) {
     dismiss() {
       clearTimeout(timer);
       node.remove();
-      if (current === toast) current = null;
+      if (current === toast) { current = null; document.body.classList.remove("toasting"); }
     },
   };
   if (undo) {
@@ -35,5 +35,7 @@ export function showToast(message, { undo } = {}) {
   (document.querySelector("main") || document.body).appendChild(node);
   const timer = setTimeout(() => toast.dismiss(), toastDuration);
   current = toast;
+  // The page can scroll its last cards above the toast.
+  document.body.classList.add("toasting");
   return toast;
 }

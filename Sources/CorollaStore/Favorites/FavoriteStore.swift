@@ -112,11 +112,12 @@ public struct FavoriteStore {
         return try database.fetchAll(sql, arguments).map { try $0.decode(at: 0) }
     }
 
-    /// How many favorites there are.
+    /// How many favorites `filter` selects (all of them by default; its limit and offset not applied).
     ///
-    /// - Complexity: O(n).
-    public func count() throws -> Int {
-        try database.fetchScalar(Int.self, "SELECT count(*) FROM favorites")
+    /// - Complexity: O(n), counted by SQLite (no row is read into a plant).
+    public func count(_ filter: PlantFilter = PlantFilter()) throws -> Int {
+        let (whereSQL, arguments) = filter.whereClause
+        return try database.fetchScalar(Int.self, "SELECT count(*) FROM favorites JOIN plants ON plants.id = favorites.plant_id\(whereSQL)", arguments)
     }
 
     /// Gives each plant of `order` its index as position, writing only the rows that differ.
