@@ -61,7 +61,7 @@ final class BrowserTests: ServerTestCase {
     /// focus returns to the card; Remove plant asks first and its Undo restores the catalog exactly;
     /// a mouse drag (1280×800) and a long press then drag (390×844, touch) onto the fourth card
     /// move the first there with one move request (the CLI's order) and Undo moves it back, while a
-    /// quick swipe scrolls; Alt+→ and Move earlier move by one; a change of style animates the
+    /// quick swipe scrolls; Alt+↓ and Move earlier move by one; a change of style animates the
     /// cards, none with `prefers-reduced-motion: reduce`; a grouped section's header stays pinned
     /// under the bar; axe-core finds nothing serious with the form open.
     func testPageAsAnAppInChromium() throws {

@@ -80,3 +80,5 @@ export const removePlant = (id) => write("DELETE", `/api/plants/${id}`);
 export const restorePlant = (token) => write("POST", `/api/plants/restore/${token}`);
 /// Moves favorite `id` to index `to` (from 0) among all the favorites.
 export const moveFavorite = (id, to) => write("POST", `/api/favorites/${id}/move`, { to: String(to) });
+/// Removes the photo of plant `id`.
+export const removePhoto = (id) => write("DELETE", `/api/plants/${id}/photo`);

@@ -7,7 +7,7 @@
 //   `{error}` (the CSRF header and `?revision=` added, the revision taken from a write that
 //   succeeded; `json` its JSON body); `waterPlant(id)`, `unwater(id, day)`, `unfavorite(id)`,
 //   `favorite(id, position)`, `addPlant(fields)`, `editPlant(id, fields)`, `removePlant(id)`,
-//   `restorePlant(token)`, `moveFavorite(id, to)`.
+//   `restorePlant(token)`, `moveFavorite(id, to)`, `removePhoto(id)`.
 // - state.js: `controls` (the view's controls by `/api/grid` parameter), `viewQuery()`,
 //   `applyURL(search)`, `recordView(at, {push})`: the view in the URL.
 // - grid-view.js: `new GridView(surface, {query, cardCreated(node), cardUpdated(node, element),
@@ -21,7 +21,7 @@
 // - plant-form.js: `offerEditing(view)`: the Add button, Edit and Remove plant (asked first, Undo);
 //   `openPlantForm({plant, view, from})`. photo-upload.js: `uploadPhoto(id, file, progress)`.
 // - reorder.js: `offerReordering(view)`: dragging cards (long press on touch), Move earlier/later,
-//   Alt+arrows; one `moveFavorite` per move, Undo. motion.js: `animateChanges(view)` (FLIP between
+//   Alt+↑/↓; one `moveFavorite` per move, Undo. motion.js: `animateChanges(view)` (FLIP between
 //   grids, off with reduced motion), `setShown(node, dx, dy)`. pinned-headers.js: `pinHeaders(view, bar)`.
 // - toast.js: `showToast(message, {undo})` → `{dismiss}`: one toast at a time, about 6 s.
 // - sheet.js: `openSheet({title, content, from, onClose})` → `{dialog, close}`: a bottom sheet on a

@@ -1,7 +1,7 @@
 // Adding and editing a plant from the phone: one form in a sheet (name, kind, watering interval,
 // notes and a photo from the camera or the library), and removing a plant after asking first,
 // with Undo.
-import { addPlant, editPlant, fetchPlant, readOnly, removePlant, restorePlant } from "./api.js";
+import { addPlant, editPlant, fetchPlant, readOnly, removePhoto, removePlant, restorePlant } from "./api.js";
 import { failed, offerAction } from "./plant-sheet.js";
 import { uploadPhoto } from "./photo-upload.js";
 import { openSheet } from "./sheet.js";
@@ -15,7 +15,7 @@ const fields = [
   { name: "notes", label: "Notes", type: "textarea" },
 ];
 
-/// The photo inputs: one opens the camera, one the library.
+/// The photo inputs: one opens the camera, one the library (and Remove photo when the plant has one).
 const photoSources = [
   { label: "Take photo", capture: "environment" },
   { label: "Choose photo", capture: null },
@@ -61,6 +61,18 @@ export function openPlantForm({ plant = null, view, from }) {
     });
     label.append(source.label, input);
     photoRow.appendChild(label);
+  }
+  if (plant?.photo) {
+    const remove = Object.assign(document.createElement("button"), { type: "button", className: "photo-button destructive", textContent: "Remove photo" });
+    remove.addEventListener("click", async () => {
+      const result = await removePhoto(plant.id);
+      if (!result.ok) { refuse(result.conflict ? "The catalog changed since this page saw it." : `The photo was not removed: ${result.error}`); return; }
+      plant = result.body.plant;
+      remove.remove();
+      chosen.textContent = "No photo";
+      view.reload(view.anchor());
+    });
+    photoRow.appendChild(remove);
   }
   const progress = document.createElement("progress");
   progress.max = 1;

@@ -1,7 +1,7 @@
 // Reordering favorites: a card dragged with the mouse (at once) or the finger (after a long press,
 // so that a swipe still scrolls) follows the pointer while the other cards show where it will land;
 // the drop is one `POST /api/favorites/ID/move`. Move earlier / Move later in the plant's sheet and
-// Alt+arrow keys on a focused card do the same from the keyboard. Each move shows a toast whose
+// Alt+↑ / Alt+↓ on a focused card do the same from the keyboard. Each move shows a toast whose
 // Undo moves the favorite back.
 import { fetchPlant, moveFavorite, readOnly } from "./api.js";
 import { setShown } from "./motion.js";
@@ -37,7 +37,7 @@ async function moveBy(plant, view, by) {
   await move(plant, view, from, from + by);
 }
 
-/// Offers Move earlier / Move later, keyboard moves and dragging on `view`; none on a read-only server.
+/// Offers Move earlier / Move later, Alt+↑ / Alt+↓ on a focused card and dragging on `view`; none on a read-only server.
 export function offerReordering(view) {
   if (readOnly) return;
   offerAction({ label: () => "Move earlier", run: (plant, view) => moveBy(plant, view, -1) });
@@ -45,10 +45,17 @@ export function offerReordering(view) {
   view.surface.addEventListener("keydown", (event) => {
     const card = event.target.closest?.(".card");
     if (!card || !event.altKey || event.ctrlKey || event.metaKey) return;
-    const by = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 }[event.key];
+    // Up and down only: Alt+left and right are the browser's back and forward.
+    const by = { ArrowUp: -1, ArrowDown: 1 }[event.key];
     if (!by) return;
     event.preventDefault();
     moveBy(card.plant, view, by);
+  });
+  // Screen readers announce the keys on each card.
+  view.onRender((changes) => {
+    for (const change of changes) {
+      if (change.kind === "item" && change.after) change.node.querySelector(".card-button")?.setAttribute("aria-keyshortcuts", "Alt+ArrowUp Alt+ArrowDown");
+    }
   });
   new Drag(view);
 }

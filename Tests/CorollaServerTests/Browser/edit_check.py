@@ -20,6 +20,10 @@ def plant_json(key):
     return plants[0] if plants else None
 
 
+def shown_plant(key):
+    return json.loads(subprocess.run([pc.COROLLA, "plants", "show", key, "--db", pc.DB, "--json"], check=True, capture_output=True).stdout)
+
+
 def until(condition, timeout=15):
     deadline = time.time() + timeout
     while time.time() < deadline and not condition():
@@ -102,13 +106,19 @@ def check_edit_and_photo(driver, key):
     driver.find_element("css selector", "dialog.sheet[open] button[type=submit]").click()
     until(lambda: (plant_json(key) or {}).get("notes") == "moved to the kitchen")
     pc.wait(driver, "return !document.querySelector('dialog.sheet[open]')", "the form closed", timeout=20)
-    shown = json.loads(subprocess.run([pc.COROLLA, "plants", "show", key, "--db", pc.DB, "--json"], check=True, capture_output=True).stdout)
+    shown = shown_plant(key)
     edited = plant_json(key)
     pc.check("Edit saves the fields (the CLI shows them)", edited["notes"] == "moved to the kitchen" and edited["water_every_days"] == 9, str(edited))
     pc.check("the uploaded JPEG is stored upright by its EXIF orientation (300×400; plants show)",
              (shown["photo_width"], shown["photo_height"]) == (300, 400), json.dumps(shown)[:300])
     pc.check("focus goes back to the card after editing", driver.execute_script(
         "return document.activeElement === document.querySelector('#surface .card[data-key=\"%s\"] .card-button')" % key))
+    # Remove photo, offered once the plant has one.
+    ac.plant_action(driver, plant, "Edit")
+    form_open(driver)
+    driver.find_element("css selector", "dialog.sheet[open] button.photo-button.destructive").click()
+    pc.check("Remove photo in the form removes it (plants show)", until(lambda: shown_plant(key)["photo_width"] is None), str(shown_plant(key))[:200])
+    driver.find_element("css selector", "dialog.sheet[open] .done").click()
     # Escape closes the form without saving.
     ac.plant_action(driver, plant, "Edit")
     form_open(driver)
@@ -154,9 +164,9 @@ def check_keyboard_reorder(driver, size):
     order = favorite_order()
     key = order[1]
     driver.execute_script("document.querySelector('#surface .card[data-key=\"%s\"] .card-button').focus()" % key)
-    driver.switch_to.active_element.send_keys("\ue00a\ue014")  # Alt+ArrowRight: later
+    driver.switch_to.active_element.send_keys("\ue00a\ue015")  # Alt+ArrowDown: later
     want = moved(order, key, 2)
-    pc.check("%s: Alt+→ on a focused card moves its favorite one later (the CLI's order)" % ac.label(size), until(lambda: favorite_order() == want), str(favorite_order()[:4]))
+    pc.check("%s: Alt+↓ on a focused card moves its favorite one later (the CLI's order)" % ac.label(size), until(lambda: favorite_order() == want), str(favorite_order()[:4]))
     text = ac.toast_undo(driver, "moving")
     pc.check("%s: moving shows a toast with Undo" % ac.label(size), text.startswith("Moved"), text)
     pc.check("%s: Undo moves it back" % ac.label(size), until(lambda: favorite_order() == order), str(favorite_order()[:4]))
