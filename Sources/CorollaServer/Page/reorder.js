@@ -4,7 +4,7 @@
 // Alt+↑ / Alt+↓ on a focused card do the same from the keyboard. Each move shows a toast whose
 // Undo moves the favorite back.
 import { fetchPlant, moveFavorite, readOnly } from "./api.js";
-import { setShown } from "./motion.js";
+import { animating, setShown } from "./motion.js";
 import { failed, offerAction } from "./plant-sheet.js";
 import { controls } from "./state.js";
 import { showToast } from "./toast.js";
@@ -135,7 +135,7 @@ class Drag {
       if (node === press.card) return;
       const shifted = from < to && i > from && i <= to ? i - 1 : to < from && i >= to && i < from ? i + 1 : i;
       const [x, y] = press.frames.get(node), [nx, ny] = press.frames.get(press.order[shifted]);
-      node.style.transition = "transform 200ms ease";
+      node.style.transition = animating() ? "transform 200ms ease" : "none";
       node.style.transform = shifted === i ? "" : `translate(${nx - x}px, ${ny - y}px)`;
     });
   }
@@ -187,7 +187,7 @@ class Drag {
   settle(press) {
     for (const node of press.order) {
       node.shownOffset = null;
-      node.style.transition = "transform 200ms ease";
+      node.style.transition = animating() ? "transform 200ms ease" : "none";
       node.style.transform = "";
     }
   }

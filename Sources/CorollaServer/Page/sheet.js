@@ -27,12 +27,8 @@ export function openSheet({ title, content, from = null, onClose = () => {}, clo
   content.hidden = false;
   dialog.append(top, content);
   document.body.appendChild(dialog);
-  if (from && window.innerWidth > phoneWidth) {
-    const box = from.getBoundingClientRect();
-    dialog.classList.add("popover");
-    dialog.style.top = Math.round(box.bottom + 6) + "px";
-    dialog.style.right = Math.max(8, Math.round(window.innerWidth - box.right)) + "px";
-  }
+  const popover = from && window.innerWidth > phoneWidth;
+  if (popover) dialog.classList.add("popover");
   const close = () => dialog.open && dialog.close();
   done.addEventListener("click", close);
   // A tap on the backdrop lands on the dialog itself, outside its box.
@@ -49,5 +45,19 @@ export function openSheet({ title, content, from = null, onClose = () => {}, clo
     onClose();
   });
   dialog.showModal();
+  if (popover) placeBeside(dialog, from.getBoundingClientRect());
   return { dialog, close };
+}
+
+/// Places the popover `dialog` below `box` (the rect of the button that opened it), its right edge
+/// at the button's, or above it when there is no room below; always inside the viewport.
+function placeBeside(dialog, box) {
+  const margin = 8;
+  const own = dialog.getBoundingClientRect();
+  const left = Math.min(Math.max(margin, box.right - own.width), window.innerWidth - own.width - margin);
+  const below = box.bottom + 6;
+  const top = below + own.height <= window.innerHeight - margin ? below
+    : Math.max(margin, Math.min(box.top - 6 - own.height, window.innerHeight - own.height - margin));
+  dialog.style.left = Math.round(left) + "px";
+  dialog.style.top = Math.round(top) + "px";
 }

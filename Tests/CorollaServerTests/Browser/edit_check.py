@@ -272,6 +272,21 @@ def check_pinned_headers(driver):
     pc.check("a section's header stays pinned under the bar while its section scrolls", not pinned[0] and pinned[1] == first and abs(pinned[2]) <= 1, str(pinned))
 
 
+def check_popovers_inside(driver):
+    """At 1280×800 a card's sheet is a popover inside the viewport, from a card at the left edge or low on the screen."""
+    ac.load(driver, ac.DESKTOP)
+    cards = driver.execute_script("""const inView = [...document.querySelectorAll('#surface .card')].filter(n => {
+          const r = n.getBoundingClientRect(); return r.top >= 56 && r.bottom <= innerHeight; });
+        const by = (f) => inView.reduce((a, b) => f(a) <= f(b) ? a : b);
+        return [by(n => n.getBoundingClientRect().left), by(n => -n.getBoundingClientRect().bottom)].map(n => n.dataset.plant);""")
+    for plant in cards:
+        ac.plant_action(driver, plant, "Edit")
+        form_open(driver)
+        box = driver.execute_script("const r = document.querySelector('dialog.sheet[open]').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom, innerWidth, innerHeight];")
+        pc.check("1280×800: the sheet of card %s is inside the viewport" % plant, box[0] >= 0 and box[1] >= 0 and box[2] <= box[4] and box[3] <= box[5], str(box))
+        driver.find_element("css selector", "dialog.sheet[open] .done").click()
+
+
 def run(driver, app_check, page_check):
     global ac, pc
     ac, pc = app_check, page_check
@@ -280,6 +295,7 @@ def run(driver, app_check, page_check):
     check_keyboard_reorder(driver, ac.DESKTOP)
     check_motion(driver)
     check_pinned_headers(driver)
+    check_popovers_inside(driver)
     key = check_add(driver, ac.PHONE, "Window Fern")
     check_add(driver, ac.DESKTOP, "Desk Fern")
     if key:
