@@ -270,6 +270,9 @@ def check_pinned_headers(driver):
         return [p.hidden, p.textContent, Math.round(p.getBoundingClientRect().top - bar.bottom)];""")
     first = driver.execute_script("return [...document.querySelectorAll('#surface .section-header')].find(n => parseFloat(n.style.top) === arguments[0]).textContent", top)
     pc.check("a section's header stays pinned under the bar while its section scrolls", not pinned[0] and pinned[1] == first and abs(pinned[2]) <= 1, str(pinned))
+    ac.choose(driver, "group", "none")
+    shown = driver.execute_script("return getComputedStyle(document.querySelector('.pinned-header')).display")
+    pc.check("without grouping no header is pinned", shown == "none", shown)
 
 
 def check_popovers_inside(driver):
