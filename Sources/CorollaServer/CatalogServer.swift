@@ -50,6 +50,10 @@ public final class CatalogServer: Sendable {
         router.port = http.port
     }
 
+    /// What the card image cache has done so far (images drawn, requests answered from it) and
+    /// what it holds.
+    public var cardImageStatistics: CardImageCache.Statistics { router.cardImages.statistics }
+
     /// The addresses to open the page at: with the access token when one is needed.
     public var urls: [String] { urls(of: "") }
 

@@ -12,6 +12,8 @@ struct ServedGrid: Sendable {
     var headers: [String?]
     var index: LayoutIndex
     var style: CardStyle
+    /// What the cards leave out (``CardContent/grouped(_:)``).
+    var grouping: GridRequest.Grouping
     var scale: Int
     var revision: Int64
 
@@ -21,6 +23,7 @@ struct ServedGrid: Sendable {
         headers = result.headers
         index = LayoutIndex(result.layout)
         style = result.style
+        grouping = result.grouping
         scale = result.scale
         revision = result.report.revision
     }

@@ -13,6 +13,8 @@ final class Router: @unchecked Sendable {
     let events: EventHub
     /// The token a write must carry in `X-Corolla-CSRF`: given to the page.
     let csrfToken = ServerConfiguration.randomToken()
+    /// The card images drawn so far, kept for the next client that asks (``card(_:parts:)``).
+    let cardImages = CardImageCache()
     /// The plants removed through the API, for an Undo.
     let removedPlants = RemovedPlants()
     private let lock = NSLock()
@@ -127,7 +129,7 @@ final class Router: @unchecked Sendable {
                     headers: [("Retry-After", "5")])
             }
             return HTTPResponse(stream: stream)
-        case _ where parts.count == 7 && parts[0] == "cards":
+        case _ where parts.count == CardAddress.partCount + 1 && parts[0] == "cards":
             try allow(request, "GET")
             return try card(request, parts: Array(parts.dropFirst()))
         case _ where parts.count == 4 && parts[0] == "api" && parts[1] == "plants" && parts[3] == "water":

@@ -6,10 +6,12 @@ import XCTest
 
 final class NeverOverflowTests: XCTestCase {
     /// Pieces random names, kinds and notes are made of: Latin words, CJK runs, a word too long
-    /// for any line, a character no font has.
+    /// for any line, a character no font has, scripts and emoji whose fallback fonts have taller
+    /// lines, and line breaks of every kind (each one a paragraph to Pango).
     private static let pieces = [
         "Monstera", "deliciosa", "'Thai Constellation'", "龟背竹", "斑锦", "Pneumonoultramicroscopicsilicovolcano",
         "Ficus", "琴叶榕大型盆栽", "x", "Sansevieria", "\u{F0000}", "–", "Philodendron", "蔓绿绒",
+        "نبات الصبار", "עציץ", "🌿", "🇯🇵", "\n", "\r\n", "\r", "\u{2029}",
     ]
 
     private static func text(_ random: inout SplitMix64, words: ClosedRange<Int>) -> String {
@@ -17,8 +19,9 @@ final class NeverOverflowTests: XCTestCase {
             .joined(separator: Bool.random(using: &random) ? " " : "")
     }
 
-    /// Rule: for random plants and widths from 80 to 400 points, in every style, the ink of every
-    /// text lies inside its card, laid out by the code the renderer draws with.
+    /// Rule: for random plants and widths from 80 to 400 points, in every style, the ink and the
+    /// lines of every text lie inside its card, laid out by the code the renderer draws with (a
+    /// text with line breaks keeps its style's line limit as a whole).
     func testInkOfEveryTextLiesInsideItsCard() {
         var random = SplitMix64(seed: 4)
         let measurer = CardMeasurer()
@@ -37,6 +40,9 @@ final class NeverOverflowTests: XCTestCase {
                     XCTAssertTrue(
                         card.contains(text.inkRect),
                         "\(text.role) of \(content.name) in \(style) at \(width): \(text.inkRect) ∉ \(card)")
+                    let bottom = text.origin.y + text.layout.logicalSize.height
+                    XCTAssertLessThanOrEqual(
+                        bottom, card.height, "\(text.role) of \(String(reflecting: content.name)) in \(style) at \(width): lines end below the card")
                 }
             }
         }

@@ -48,7 +48,7 @@ final class CardImageTests: ServerTestCase {
         let service = try CatalogService(path: path)
         for (lightCard, darkCard) in zip(light, dark) {
             let lightAddress = try XCTUnwrap(lightCard["card"] as? String), darkAddress = try XCTUnwrap(darkCard["card"] as? String)
-            XCTAssertTrue(darkAddress.contains("/card/dark/"), darkAddress)
+            XCTAssertTrue(darkAddress.contains("/card/none/dark/"), darkAddress)
             XCTAssertNotEqual(lightAddress.split(separator: "/")[2], darkAddress.split(separator: "/")[2], "different digests")
             let image = try client.get(darkAddress)
             XCTAssertEqual(image.status, 200)
@@ -71,17 +71,18 @@ final class CardImageTests: ServerTestCase {
         let (_, client) = try serve(path)
         let digest = String(repeating: "a", count: 32)
         let cases: [(String, Int)] = [
-            ("/cards/1/\(digest)/card/light/100x100@2/\(digest).png", 404),
-            ("/cards/999/\(digest)/card/light/100x100@2/\(digest).png", 404),
-            ("/cards/1/\(digest)/card/light/100x100@4/\(digest).png", 400),
-            ("/cards/1/\(digest)/card/light/5000x100@1/\(digest).png", 400),
-            ("/cards/1/\(digest)/card/light/1200x1200@3/\(digest).png", 400),
-            ("/cards/1/\(digest)/bogus/light/100x100@2/\(digest).png", 400),
-            ("/cards/1/../../etc/passwd/x.png", 400),
+            ("/cards/1/\(digest)/card/none/light/100x100@2/\(digest).png", 404),
+            ("/cards/999/\(digest)/card/none/light/100x100@2/\(digest).png", 404),
+            ("/cards/1/\(digest)/card/none/light/100x100@4/\(digest).png", 400),
+            ("/cards/1/\(digest)/card/none/light/5000x100@1/\(digest).png", 400),
+            ("/cards/1/\(digest)/card/none/light/1200x1200@3/\(digest).png", 400),
+            ("/cards/1/\(digest)/bogus/none/light/100x100@2/\(digest).png", 400),
+            ("/cards/1/../../../etc/passwd/x.png", 400),
+            ("/cards/1/\(digest)/card/plants/light/100x100@2/\(digest).png", 400),
             ("/cards/1/../etc/passwd/x.png", 404),
-            ("/cards/1/\(digest)/card/light/nanxnan@2/\(digest).png", 400),
-            ("/cards/1/\(digest)/card/dim/100x100@2/\(digest).png", 400),
-            ("/cards/1/\(digest)/card/100x100@2/\(digest).png", 404),
+            ("/cards/1/\(digest)/card/none/light/nanxnan@2/\(digest).png", 400),
+            ("/cards/1/\(digest)/card/none/dim/100x100@2/\(digest).png", 400),
+            ("/cards/1/\(digest)/card/light/100x100@2/\(digest).png", 404),
         ]
         for (address, status) in cases {
             let response = try client.get(address)

@@ -15,7 +15,7 @@ final class RandomRequestTests: ServerTestCase {
         var random = SplitMix64(seed: 2026)
         let segments = [
             "api", "grid", "elements", "events", "cards", "plants", "favorites", "water", "plant-3", "..", ".", "", "%2F", "%00",
-            "app.js", "1", String(repeating: "a", count: 32), "card", "dark", "100x100@2", "x.png", "%E2%80%AE", "多肉",
+            "app.js", "1", String(repeating: "a", count: 32), "card", "none", "kind", "dark", "100x100@2", "x.png", "%E2%80%AE", "多肉",
             "photo", "restore", "waterings", "move", "2026-01-01", "2026-02-30",
         ]
         let names = ["width", "height", "layout", "style", "scale", "group_by", "search", "appearance", "anchor", "rect", "remind", "token", "", "%00", "width%5B%5D", "revision", "position", "to"]
@@ -27,8 +27,8 @@ final class RandomRequestTests: ServerTestCase {
         var seen: [Int: Int] = [:]
         for round in 0..<300 {
             let templates = [
-                "/", "/api/grid", "/api/grid/elements", "/calendar.ics", "/api/plants/*/water", "/api/favorites/*", "/cards/*/*/*/*/*/*", "/*/*", "/*/*/*",
-                "/api/plants", "/api/plants/*", "/api/plants/*/*", "/api/plants/*/waterings/*", "/api/favorites/*/move",
+                "/", "/api/grid", "/api/grid/elements", "/calendar.ics", "/api/plants/*/water", "/api/favorites/*", "/cards/*/*/*/*/*/*/*", "/*/*",
+                "/*/*/*", "/api/plants", "/api/plants/*", "/api/plants/*/*", "/api/plants/*/waterings/*", "/api/favorites/*/move",
             ]
             let pieces = (templates.randomElement(using: &random) ?? "/").split(separator: "*", omittingEmptySubsequences: false)
             var target = String(pieces[0])

@@ -6,7 +6,7 @@ import XCTest
 /// The removed plants kept for an Undo are bounded in number and in time.
 final class RemovedPlantsTests: XCTestCase {
     private func removed(_ id: Int64) -> RemovedPlant {
-        RemovedPlant(plant: Plant(id: id, key: "plant-\(id)", name: "Plant \(id)", createdAt: "", updatedAt: ""), waterings: [], favoritePosition: nil)
+        RemovedPlant(plant: Plant(id: id, draft: PlantDraft(key: "plant-\(id)", name: "Plant \(id)"), createdAt: "", updatedAt: ""), waterings: [], favoritePosition: nil)
     }
 
     /// Rule: the last ``RemovedPlants/capacity`` removals are kept; one more forgets the oldest.

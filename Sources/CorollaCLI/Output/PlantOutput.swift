@@ -85,21 +85,40 @@ struct PlantOutput {
         ]
     }
 
-    /// Every field of `plant`, one per line, a value's continuation lines indented under its first;
-    /// `position` is its favorite index (nil: not one). Text from the catalog is shown
-    /// ``String/visible(keepingLines:)``.
+    /// Every field of `plant`, one per line under its declared label, a value's continuation lines
+    /// indented under its first; `position` is its favorite index (nil: not one). Text from the
+    /// catalog is shown ``String/visible(keepingLines:)``.
     func details(_ plant: Plant, position: Int?) -> [String] {
-        func text(_ value: String?) -> String { value?.visible(keepingLines: true) ?? "-" }
-        func label(_ field: PlantField) -> String { field.declaration.label }
-        let fields: [(String, String)] = [
-            ("id", String(plant.id)), (label(.key), text(plant.key)), (label(.name), text(plant.name)), (label(.kind), text(plant.kind)),
-            (label(.notes), text(plant.notes)), (label(.waterEveryDays), plant.waterEveryDays.map { "\($0) days" } ?? "- (\(plant.wateringIntervalDays) days)"),
-            (label(.lastWatered), (plant.lastWatered?.description ?? "never") + suffix(status(plant))),
-            (label(.photo), photo(plant)),
-            (label(.favorite), position.map { "yes, #\($0 + 1)" } ?? "no"), ("created", text(plant.createdAt)), ("updated", text(plant.updatedAt)),
-        ]
+        let stored = PlantField.stored.compactMap { field in shown(field, of: plant).map { (field.declaration.label, $0) } }
+        let fields: [(String, String)] =
+            [("id", String(plant.id))] + stored + [
+                (PlantField.favorite.declaration.label, position.map { "yes, #\($0 + 1)" } ?? "no"),
+                ("created", plant.createdAt.visible(keepingLines: true)), ("updated", plant.updatedAt.visible(keepingLines: true)),
+            ]
         return fields.map { label, value in
             (label + ":").padded(to: 14) + value.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + String(repeating: " ", count: 14))
+        }
+    }
+
+    /// How `field` of `plant` is shown, as its type says (`-` when it has none); nil for the photo's
+    /// aspect, shown with the photo.
+    private func shown(_ field: PlantField, of plant: Plant) -> String? {
+        switch field {
+        case .waterEveryDays: return plant.waterEveryDays.map { "\($0) days" } ?? "- (\(plant.wateringIntervalDays) days)"
+        case .lastWatered: return (plant.lastWatered?.description ?? "never") + suffix(status(plant))
+        case .photo: return photo(plant)
+        case .photoAspect: return nil
+        default: break
+        }
+        switch plant.draft.value(of: field) {
+        case .text(let text): return text.visible(keepingLines: true)
+        case .integer(let number): return String(number)
+        case .number(let number): return JSONValue.literal(number)
+        case .date(let day): return day.description
+        case .boolean(let flag): return flag ? "yes" : "no"
+        case .dates(let days): return days.map(\.description).joined(separator: ", ")
+        case .photo: return photo(plant)
+        case nil: return "-"
         }
     }
 

@@ -45,7 +45,7 @@ enum Fingerprint {
         ]
         // The first line names the measuring code: bump it when the card plan or the Pango context
         // settings change what a card measures.
-        let head = ["corolla-cards 2", versions.joined(separator: "; "), "family \(options.fontFamily)"]
+        let head = ["corolla-cards 3", versions.joined(separator: "; "), "family \(options.fontFamily)"]
         return (head + fontLines + ["metrics \(metricsDescription(options.metrics))"]).joined(separator: "\n")
     }
 

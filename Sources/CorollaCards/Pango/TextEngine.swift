@@ -52,11 +52,31 @@ final class TextEngine {
             pango_layout_set_height(layout.pointer, -Int32(clamping: maxLines))
             pango_layout_set_ellipsize(layout.pointer, PANGO_ELLIPSIZE_END)
         }
-        pango_layout_set_text(layout.pointer, text.replacingOccurrences(of: "-", with: Self.hyphenHeldToItsWord), -1)
+        let drawn = style.maxLines == nil ? text : Self.oneParagraph(text)
+        pango_layout_set_text(layout.pointer, drawn.replacingOccurrences(of: "-", with: Self.hyphenHeldToItsWord), -1)
         if let width = style.width, layout.widestLine > width + hyphenWidth(style.font) {
             pango_layout_set_wrap(layout.pointer, PANGO_WRAP_WORD_CHAR)
         }
         return layout
+    }
+
+    /// `text` as one paragraph whose line breaks stay breaks: each paragraph separator (CR, LF,
+    /// CRLF, U+2029, as Pango reads them) becomes a line separator (U+2028). Pango limits the lines
+    /// of each paragraph (`pango_layout_set_height`), so a text of several paragraphs would
+    /// otherwise take its line limit once per paragraph and overflow a card of fixed height.
+    private static func oneParagraph(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{2029}" }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            switch scalar {
+            case "\n" where previous == "\r": continue
+            case "\n", "\r", "\u{2029}": scalars.append("\u{2028}")
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
     }
 
     /// The advance of a hyphen in `key`'s font, measured once per engine.

@@ -22,6 +22,14 @@ final class TextLayout {
         return Size(width: Self.points(logical.width), height: Self.points(logical.height))
     }
 
+    /// Where the lines start from the layout's left edge, in points: 0 unless a line is aligned
+    /// away from it (a right-to-left paragraph in a left-aligned layout goes to the right).
+    var logicalLeft: Double {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pointer, nil, &logical)
+        return Self.points(logical.x)
+    }
+
     /// The rectangle the glyphs cover, relative to the layout's origin, in points.
     var inkRect: Rect {
         var ink = PangoRectangle()

@@ -94,7 +94,8 @@ extension TextEngine {
         let textSize = name.logicalSize
         let dot = Rect(
             x: metrics.padding, y: (height - metrics.chipDot) / 2, width: metrics.chipDot, height: metrics.chipDot)
-        let text = PlacedText(role: .name, layout: name, origin: Point(x: textLeft, y: (height - textSize.height) / 2))
+        // A right-to-left name lies at the right of the width it was given: moved to the chip's left.
+        let text = PlacedText(role: .name, layout: name, origin: Point(x: textLeft - name.logicalLeft, y: (height - textSize.height) / 2))
         return CardPlan(
             size: Size(width: min(width, (chrome + textSize.width).rounded(.up)), height: height), neededHeight: height,
             image: ImageArea(shape: .dot, rect: dot), texts: [text], diagnostics: [text].compactMap(Self.unknownGlyphs))

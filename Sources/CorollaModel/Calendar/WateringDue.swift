@@ -58,7 +58,7 @@ public struct WateringDue: Hashable, Sendable {
 extension Plant {
     /// The watering rule of this plant (``WateringDue``).
     public var wateringDue: WateringDue {
-        WateringDue(lastWatered: lastWatered, waterEveryDays: waterEveryDays)
+        WateringDue(lastWatered: draft.lastWatered, waterEveryDays: draft.waterEveryDays)
     }
 
     /// The days between waterings: the plant's own, else ``Plant/defaultWateringIntervalDays``.

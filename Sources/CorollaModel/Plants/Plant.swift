@@ -1,37 +1,29 @@
-/// A plant of the catalog, as stored.
+/// A plant of the catalog, as stored: its id, its fields (``PlantDraft``, whose properties read as
+/// the plant's own: `plant.name`, `plant.kind`) and its timestamps.
+@dynamicMemberLookup
 public struct Plant: Hashable, Sendable, Identifiable {
     public var id: Int64
-    /// Unique; imports upsert by it.
-    public var key: String
-    public var name: String
-    public var kind: String?
-    public var notes: String?
-    public var waterEveryDays: Int?
-    public var lastWatered: CalendarDate?
-    /// The card's photo width / height; set with ``photo``.
-    public var photoAspect: Double?
-    /// The stored photo.
-    public var photo: PlantPhoto?
+    /// The plant's fields, its key set: what `update` writes back.
+    public var draft: PlantDraft
     /// When the plant was inserted, UTC ISO 8601 with milliseconds (`2024-05-01T09:30:00.000Z`).
     public var createdAt: String
     /// When a column last really changed, same format.
     public var updatedAt: String
 
-    public init(
-        id: Int64, key: String, name: String, kind: String? = nil, notes: String? = nil, waterEveryDays: Int? = nil,
-        lastWatered: CalendarDate? = nil, photoAspect: Double? = nil, photo: PlantPhoto? = nil,
-        createdAt: String, updatedAt: String
-    ) {
-        (self.id, self.key, self.name, self.kind, self.notes) = (id, key, name, kind, notes)
-        (self.waterEveryDays, self.lastWatered, self.photoAspect, self.photo) = (waterEveryDays, lastWatered, photoAspect, photo)
-        (self.createdAt, self.updatedAt) = (createdAt, updatedAt)
+    public init(id: Int64, draft: PlantDraft, createdAt: String, updatedAt: String) {
+        (self.id, self.draft, self.createdAt, self.updatedAt) = (id, draft, createdAt, updatedAt)
     }
 
-    /// The editable part, with the key: what `update` writes back.
-    public var draft: PlantDraft {
-        PlantDraft(
-            key: key, name: name, kind: kind, notes: notes, waterEveryDays: waterEveryDays, lastWatered: lastWatered,
-            photoAspect: photoAspect, photo: photo)
+    /// Unique; imports upsert by it.
+    public var key: String {
+        get { draft.derivedKey }
+        set { draft.key = newValue }
+    }
+
+    /// A field of the plant's ``draft``.
+    public subscript<Value>(dynamicMember property: WritableKeyPath<PlantDraft, Value>) -> Value {
+        get { draft[keyPath: property] }
+        set { draft[keyPath: property] = newValue }
     }
 }
 

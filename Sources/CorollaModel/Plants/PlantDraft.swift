@@ -16,7 +16,7 @@ public struct PlantDraft: Hashable, Sendable {
     /// The stored photo (a thumbnail, with its size in pixels).
     public var photo: PlantPhoto?
 
-    public init(
+    @inlinable public init(
         key: String? = nil, name: String, kind: String? = nil, notes: String? = nil, waterEveryDays: Int? = nil,
         lastWatered: CalendarDate? = nil, photoAspect: Double? = nil,
         photo: PlantPhoto? = nil

@@ -45,6 +45,23 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
         public var help: String
     }
 
+    /// The largest values a field takes from an import or the command line.
+    public enum Limit: Hashable, Sendable {
+        /// Text of at most this many characters (grapheme clusters).
+        case characters(Int)
+        /// A whole number in this range.
+        case wholeNumbers(ClosedRange<Int>)
+        /// A number in this range.
+        case numbers(ClosedRange<Double>)
+
+        /// The most characters, for a text limit.
+        public var characters: Int? { if case .characters(let count) = self { count } else { nil } }
+        /// The range, for a limit of whole numbers.
+        public var wholeNumbers: ClosedRange<Int>? { if case .wholeNumbers(let range) = self { range } else { nil } }
+        /// The range, for a limit of numbers.
+        public var numbers: ClosedRange<Double>? { if case .numbers(let range) = self { range } else { nil } }
+    }
+
     /// Everything about one field.
     public struct Declaration: Hashable, Sendable {
         /// The columns of the catalog's `plants` table that store it, in order (none for the
@@ -56,6 +73,11 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
         public var changesCardSize: Bool
         /// Whether a plant may be without it (an empty value clears it).
         public var clearable: Bool
+        /// For text: whether it is kept as written, blank too (only an empty value clears it);
+        /// otherwise blank text is refused (or, on the command line, trimmed and clearing).
+        public var keepsBlank: Bool
+        /// The largest values an import (and the command line) accepts.
+        public var limit: Limit?
         /// How `plants show` labels it.
         public var label: String
         /// The header names (CSV, TSV) and keys (JSON) an import reads as this field besides its
@@ -68,11 +90,11 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
         public var option: Option?
 
         init(
-            columns: [String], type: ValueType, changesCardSize: Bool = false, clearable: Bool = true, label: String,
-            alsoAccepted: [String] = [], option: Option? = nil
+            columns: [String], type: ValueType, changesCardSize: Bool = false, clearable: Bool = true, keepsBlank: Bool = false,
+            limit: Limit? = nil, label: String, alsoAccepted: [String] = [], option: Option? = nil
         ) {
             (self.columns, self.type, self.changesCardSize, self.clearable) = (columns, type, changesCardSize, clearable)
-            (self.label, self.alsoAccepted, self.option) = (label, alsoAccepted, option)
+            (self.keepsBlank, self.limit, self.label, self.alsoAccepted, self.option) = (keepsBlank, limit, label, alsoAccepted, option)
         }
     }
 
@@ -81,23 +103,23 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .key:
             Declaration(
-                columns: ["key"], type: .text, clearable: false, label: "key", alsoAccepted: ["Plant Key", "Slug"],
+                columns: ["key"], type: .text, clearable: false, limit: .characters(200), label: "key", alsoAccepted: ["Plant Key", "Slug"],
                 option: Option(name: "key", value: "key", help: "The key imports match on (default: derived from the name)."))
         case .name:
             Declaration(
-                columns: ["name"], type: .text, changesCardSize: true, clearable: false, label: "name",
+                columns: ["name"], type: .text, changesCardSize: true, clearable: false, limit: .characters(500), label: "name",
                 alsoAccepted: ["Plant Name", "Common Name", "Plant"])
         case .kind:
             Declaration(
-                columns: ["kind"], type: .text, changesCardSize: true, label: "kind", alsoAccepted: ["Type", "Category", "Plant Type"],
+                columns: ["kind"], type: .text, changesCardSize: true, limit: .characters(100), label: "kind", alsoAccepted: ["Type", "Category", "Plant Type"],
                 option: Option(name: "kind", value: "kind", help: "foliage, succulent, flowering, herb, fern, cactus, … (free text)."))
         case .notes:
             Declaration(
-                columns: ["notes"], type: .text, changesCardSize: true, label: "notes", alsoAccepted: ["Note", "Comments", "Comment", "Care Notes"],
+                columns: ["notes"], type: .text, changesCardSize: true, keepsBlank: true, limit: .characters(20_000), label: "notes", alsoAccepted: ["Note", "Comments", "Comment", "Care Notes"],
                 option: Option(name: "notes", value: "text", help: "Free-form notes (shown on detail cards)."))
         case .waterEveryDays:
             Declaration(
-                columns: ["water_every_days"], type: .integer, label: "water every",
+                columns: ["water_every_days"], type: .integer, limit: .wholeNumbers(1...36_500), label: "water every",
                 alsoAccepted: ["Water Every", "Watering Interval", "Water Interval", "Days Between Watering"],
                 option: Option(name: "water-every", value: "days", help: "Water every <days> days (cards assume 7 when not set)."))
         case .lastWatered:
@@ -106,18 +128,23 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
                 option: Option(name: "watered", value: "date", help: "Record a watering on this day, as 'plants water --on' does: YYYY-MM-DD, today or yesterday."))
         case .photo:
             Declaration(
-                columns: ["photo", "photo_width", "photo_height"], type: .photo, label: "photo", alsoAccepted: ["Photo File", "Image", "Picture"],
+                columns: ["photo", "photo_width", "photo_height"], type: .photo, limit: .characters(4_096), label: "photo", alsoAccepted: ["Photo File", "Image", "Picture"],
                 option: Option(name: "photo", value: "file", help: "A photo (PNG, JPEG, …) to store in the catalog; '' removes it."))
         case .photoAspect:
-            Declaration(columns: ["photo_aspect"], type: .number, changesCardSize: true, label: "photo aspect")
+            Declaration(
+                columns: ["photo_aspect"], type: .number, changesCardSize: true, limit: .numbers(Self.photoAspectRange), label: "photo aspect")
         case .favorite:
             Declaration(columns: [], type: .boolean, label: "favorite", alsoAccepted: ["Favourite", "Starred"])
         case .position:
-            Declaration(columns: [], type: .integer, label: "position", alsoAccepted: ["Favorite Position", "Favourite Position"])
+            Declaration(columns: [], type: .integer, limit: .wholeNumbers(0...Int.max), label: "position", alsoAccepted: ["Favorite Position", "Favourite Position"])
         case .waterings:
             Declaration(columns: [], type: .dates, label: "waterings")
         }
     }
+
+    /// A photo's width / height: what a card shows (`PhotoLimits.aspectRange` in CorollaCards, which
+    /// a test holds to this), so that no image area is endless (1e-308) or a sliver.
+    public static let photoAspectRange = 0.25...4.0
 
     /// The fields stored in the plant's row, in declaration order.
     public static let stored = allCases.filter { !$0.declaration.columns.isEmpty }

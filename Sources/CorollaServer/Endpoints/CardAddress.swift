@@ -4,10 +4,12 @@ import CorollaLayout
 import CorollaService
 
 /// The content-addressed path of a card image:
-/// `/cards/PLANT/DIGEST/STYLE/APPEARANCE/WIDTHxHEIGHT@SCALE/FINGERPRINT.png`. The digest names
-/// everything the card shows, light or dark (``CatalogService/cardDigest(_:style:userInterfaceStyle:date:)``),
-/// and the fingerprint the measurer, so an address always names the same image and may be cached
-/// for good: a light and a dark image of a card are two addresses.
+/// `/cards/PLANT/DIGEST/STYLE/GROUPING/APPEARANCE/WIDTHxHEIGHT@SCALE/FINGERPRINT.png`. The digest
+/// names everything the card shows, light or dark (``CatalogService/cardDigest(_:style:userInterfaceStyle:date:)``),
+/// the grouping what its grid's cards leave out (``CardContent/grouped(_:)``: the card drawn is
+/// the one its frame was measured for), and the fingerprint the measurer, so an address always
+/// names the same image and may be cached for good (by the browser, and by the server's
+/// ``CardImageCache``): a light and a dark image of a card are two addresses.
 struct CardAddress: Hashable, Sendable {
     /// The largest card side, in points, and the most pixels a card image may have.
     static let maximumSide = 1200.0
@@ -16,6 +18,7 @@ struct CardAddress: Hashable, Sendable {
     var plantID: Int64
     var digest: String
     var style: CardStyle
+    var grouping: GridRequest.Grouping
     var userInterfaceStyle: UserInterfaceStyle
     var width: Double
     var height: Double
@@ -23,12 +26,13 @@ struct CardAddress: Hashable, Sendable {
     var fingerprint: String
 
     init(
-        plantID: Int64, digest: String, style: CardStyle, userInterfaceStyle: UserInterfaceStyle, width: Double, height: Double, scale: Int,
-        fingerprint: String
+        plantID: Int64, digest: String, style: CardStyle, grouping: GridRequest.Grouping, userInterfaceStyle: UserInterfaceStyle, width: Double,
+        height: Double, scale: Int, fingerprint: String
     ) {
         self.plantID = plantID
         self.digest = digest
         self.style = style
+        self.grouping = grouping
         self.userInterfaceStyle = userInterfaceStyle
         self.width = width
         self.height = height
@@ -36,17 +40,21 @@ struct CardAddress: Hashable, Sendable {
         self.fingerprint = fingerprint
     }
 
-    /// Reads the six parts after `/cards/`.
+    /// The number of parts after `/cards/`.
+    static let partCount = 7
+
+    /// Reads the ``partCount`` parts after `/cards/`.
     ///
     /// - Throws: ``HTTPFailure`` 400 for a part that is not what it should be, or a size beyond
     ///   the limits.
     init(parts: [String]) throws(HTTPFailure) {
-        let bad = HTTPFailure(400, "not a card image address: /cards/PLANT/DIGEST/STYLE/APPEARANCE/WIDTHxHEIGHT@SCALE/FINGERPRINT.png")
-        guard parts.count == 6, let id = PlainDecimal.integer(parts[0], as: Int64.self), Self.isDigest(parts[1]), let style = CardStyle(rawValue: parts[2]),
-            let userInterfaceStyle = UserInterfaceStyle(rawValue: parts[3]), parts[5].hasSuffix(".png"),
-            case let fingerprint = String(parts[5].dropLast(4)), Self.isDigest(fingerprint)
+        let bad = HTTPFailure(400, "not a card image address: /cards/PLANT/DIGEST/STYLE/GROUPING/APPEARANCE/WIDTHxHEIGHT@SCALE/FINGERPRINT.png")
+        guard parts.count == Self.partCount, let id = PlainDecimal.integer(parts[0], as: Int64.self), Self.isDigest(parts[1]),
+            let style = CardStyle(rawValue: parts[2]), let grouping = GridRequest.Grouping(rawValue: parts[3]),
+            let userInterfaceStyle = UserInterfaceStyle(rawValue: parts[4]), parts[6].hasSuffix(".png"),
+            case let fingerprint = String(parts[6].dropLast(4)), Self.isDigest(fingerprint)
         else { throw bad }
-        let size = parts[4].split(separator: "@", omittingEmptySubsequences: false)
+        let size = parts[5].split(separator: "@", omittingEmptySubsequences: false)
         let sides = size.first.map { $0.split(separator: "x", omittingEmptySubsequences: false) } ?? []
         guard size.count == 2, sides.count == 2, let width = PlainDecimal.double(sides[0]), let height = PlainDecimal.double(sides[1]),
             let scale = PlainDecimal.integer(size[1])
@@ -58,12 +66,13 @@ struct CardAddress: Hashable, Sendable {
             throw HTTPFailure(400, "a card image is 1 to \(Int(Self.maximumSide)) points a side at scale \(scales.lowerBound) to \(scales.upperBound)")
         }
         self.init(
-            plantID: id, digest: parts[1], style: style, userInterfaceStyle: userInterfaceStyle, width: width, height: height, scale: scale,
-            fingerprint: fingerprint)
+            plantID: id, digest: parts[1], style: style, grouping: grouping, userInterfaceStyle: userInterfaceStyle, width: width, height: height,
+            scale: scale, fingerprint: fingerprint)
     }
 
+    /// The address as a path: also the key of its image in the server's ``CardImageCache``.
     var path: String {
-        "/cards/\(plantID)/\(digest)/\(style.rawValue)/\(userInterfaceStyle.rawValue)/\(width)x\(height)@\(scale)/\(fingerprint).png"
+        "/cards/\(plantID)/\(digest)/\(style.rawValue)/\(grouping.rawValue)/\(userInterfaceStyle.rawValue)/\(width)x\(height)@\(scale)/\(fingerprint).png"
     }
 
     var size: Size { Size(width: width, height: height) }

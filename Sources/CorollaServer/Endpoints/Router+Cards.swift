@@ -1,28 +1,32 @@
 import Foundation
 
 extension Router {
-    /// `GET /cards/…png`: one card drawn by the grid's painter, when the address still names what
-    /// the plant's card shows (else 404: the page asks for the current address). Served with an
-    /// `ETag` and as immutable, since an address never names another image.
+    /// `GET /cards/…png`: one card drawn by the grid's painter, as its grid's grouping shows it,
+    /// when the address still names what the plant's card shows (else 404: the page asks for the
+    /// current address). An image drawn once is kept in ``cardImages`` under its address, so the
+    /// next client asking for it gets it without a drawing. Served with an `ETag` and as immutable,
+    /// since an address never names another image.
     func card(_ request: HTTPRequest, parts: [String]) throws -> HTTPResponse {
         try request.accept([])
         let address = try CardAddress(parts: parts)
-        let tag = "\"\(address.digest)-\(address.fingerprint)-\(address.width)x\(address.height)@\(address.scale)\""
+        let tag = "\"\(address.digest)-\(address.grouping.rawValue)-\(address.fingerprint)-\(address.width)x\(address.height)@\(address.scale)\""
         let caching = [("ETag", tag), ("Cache-Control", "public, max-age=31536000, immutable")]
         let date = Date()
         let png = try withService { service -> [UInt8]? in
             guard let card = try service.plantCards(ids: [address.plantID])[address.plantID] else {
                 throw HTTPFailure(404, "no plant has id \(address.plantID)")
             }
-            guard service.cardDigest(card.content, style: address.style, userInterfaceStyle: address.userInterfaceStyle, date: date)
-                == address.digest,
+            let content = card.content.grouped(address.grouping)
+            guard service.cardDigest(content, style: address.style, userInterfaceStyle: address.userInterfaceStyle, date: date) == address.digest,
                 try service.measurerDigest() == address.fingerprint
             else { throw HTTPFailure(404, "this card image is out of date: ask for the grid's elements again") }
             if request.noneMatch(tag) { return nil }
-            return Array(
-                try service.cardPNG(
-                    card.content, size: address.size, style: address.style, userInterfaceStyle: address.userInterfaceStyle,
-                    scale: address.scale, date: date))
+            return try cardImages.image(at: address.path) {
+                Array(
+                    try service.cardPNG(
+                        content, size: address.size, style: address.style, userInterfaceStyle: address.userInterfaceStyle,
+                        scale: address.scale, date: date))
+            }
         }
         guard let png else { return HTTPResponse(status: 304, contentType: "image/png", body: [], headers: caching) }
         return HTTPResponse(contentType: "image/png", body: png, headers: caching)

@@ -75,7 +75,8 @@ extension Router {
 
     /// `GET /api/grid/elements?token=&rect=x,y,w,h&appearance=light|dark`: the headers and cards
     /// of a kept grid whose frames intersect the rect (the layout's rect query), each card with its
-    /// plant and the address of its image, light (by default) or dark. Only those plants are read.
+    /// plant and the address of its image, light (by default) or dark, showing what the grid's
+    /// cards show (its grouping's). Only those plants are read.
     ///
     /// - Complexity: O(log n + k) for the query, O(k log n) reads for k cards returned.
     func elements(_ request: HTTPRequest) throws -> HTTPResponse {
@@ -96,7 +97,9 @@ extension Router {
         let date = Date()
         let (cards, digests, fingerprint) = try withService { service in
             let cards = try service.plantCards(ids: ids)
-            let digests = cards.mapValues { service.cardDigest($0.content, style: grid.style, userInterfaceStyle: appearance, date: date) }
+            let digests = cards.mapValues {
+                service.cardDigest($0.content.grouped(grid.grouping), style: grid.style, userInterfaceStyle: appearance, date: date)
+            }
             return (cards, digests, try service.measurerDigest())
         }
         var elements: [JSONValue] = []
@@ -113,9 +116,8 @@ extension Router {
                 guard let id = grid.plantID(section: element.section, item: element.item), let card = cards[id], let digest = digests[id]
                 else { continue }
                 let address = CardAddress(
-                    plantID: id, digest: digest, style: grid.style, userInterfaceStyle: appearance, width: element.frame.width,
-                    height: element.frame.height,
-                    scale: grid.scale, fingerprint: fingerprint)
+                    plantID: id, digest: digest, style: grid.style, grouping: grid.grouping, userInterfaceStyle: appearance,
+                    width: element.frame.width, height: element.frame.height, scale: grid.scale, fingerprint: fingerprint)
                 elements.append(
                     .object([
                         JSONMember("kind", .string("item")), JSONMember("section", .number(element.section)),

@@ -26,8 +26,8 @@ public enum ExportValue: Hashable, Sendable {
         }
     }
 
-    /// A plant's value as written: text, a number's literal, a date as `YYYY-MM-DD`, a photo by
-    /// its size (the `photo` column writes the file's path instead).
+    /// A plant's value as written: text, a number's literal, a date as `YYYY-MM-DD` (days as a
+    /// list of them), a photo by its size (the `photo` column writes the file's path instead).
     init(_ value: PlantValue?) {
         switch value {
         case nil: self = .absent
@@ -36,6 +36,8 @@ public enum ExportValue: Hashable, Sendable {
         case .number(let number): self = .number(JSONValue.literal(number))
         case .date(let date): self = .text(date.description)
         case .photo(let photo): self = .text("\(photo.width)×\(photo.height)")
+        case .boolean(let flag): self = .boolean(flag)
+        case .dates(let days): self = .list(days.map(\.description))
         }
     }
 

@@ -108,12 +108,9 @@ struct GridCards {
         return first.uppercased() + trimmed.dropFirst()
     }
 
-    /// What `plant`'s card shows in a grid grouped as `grouping`: under a kind's header the card
-    /// leaves its kind out, as the header says it.
+    /// What `plant`'s card shows in a grid grouped as `grouping` (``CardContent/grouped(_:)``).
     static func content(_ plant: consuming ShownPlant, grouping: GridRequest.Grouping) -> CardContent {
-        var content = CardContent(shown: plant)
-        if grouping == .kind { content.kind = "" }
-        return content
+        CardContent(shown: plant).grouped(grouping)
     }
 
     /// The number of cards.

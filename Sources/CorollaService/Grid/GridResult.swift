@@ -17,6 +17,9 @@ public struct GridResult: Sendable {
     /// The frames, content size and checkpoints.
     public var layout: LayoutResult
     public var style: CardStyle
+    /// How the favorites are split into sections, which decides what each card shows
+    /// (``CardContent/grouped(_:)``): a card image of this grid is drawn from it.
+    public var grouping: GridRequest.Grouping
     /// The display scale frames snap to and images are drawn at, in pixels per point.
     public var scale: Int
     /// The day watering is judged on.

@@ -61,6 +61,8 @@ extension ImportRow.Change {
         case .number(let number): .number(number)
         case .date(let date): .string(date.description)
         case .photo(let photo): .string("\(photo.width)×\(photo.height)")
+        case .boolean(let flag): .bool(flag)
+        case .dates(let days): .array(days.map { .string($0.description) })
         }
     }
 }

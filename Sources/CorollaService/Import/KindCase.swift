@@ -30,9 +30,9 @@ public enum KindCase: String, CaseIterable, Hashable, Sendable {
 extension PlantRecord {
     /// The record with its kind written in `kindCase`.
     func withKind(in kindCase: KindCase) -> PlantRecord {
-        guard kindCase != .keep, let kind else { return self }
+        guard kindCase != .keep, let kind = values.kind else { return self }
         var record = self
-        record.kind = kindCase.apply(kind)
+        record.values.kind = kindCase.apply(kind)
         return record
     }
 }

@@ -24,7 +24,7 @@ extension PlantRecord {
             throw ImportError(file: file, line: line, record: index, field: PlantField.photo.rawValue, reason: "'\(path)': \(error.reason)")
         }
         let aspect = Double(stored.width) / Double(stored.height)
-        if let given = photoAspect, abs(given - aspect) > aspect * Self.aspectTolerance {
+        if let given = values.photoAspect, abs(given - aspect) > aspect * Self.aspectTolerance {
             throw ImportError(
                 file: file, line: line, record: index, field: PlantField.photoAspect.rawValue,
                 reason: "\(given) is not the photo's width / height (\(stored.width)/\(stored.height))",

@@ -3,33 +3,40 @@ import CorollaStore
 /// One record of an import file, checked: what it says about one plant.
 ///
 /// A field the record does not have (a column missing from the file, a key missing from the JSON
-/// object) keeps the stored plant's value on update; a field it has with no value clears it.
+/// object) keeps the stored plant's value on update; a field it has with no value clears it. Its
+/// plant fields read as its own (`record.notes`), the photo as its file's path.
+@dynamicMemberLookup
 public struct PlantRecord: Hashable, Sendable {
     /// Where the record is, for errors.
     public var line: Int
     public var index: Int
-    /// The key to upsert by; nil matches the plant by its exact name (or derives a key).
-    public var key: String?
-    /// nil only for a record with a key and no `name` field: it updates the fields it has of the
-    /// plant with that key (a new key needs a name, ``ImportWriter``).
-    public var name: String?
     /// The optional plant fields the record has (a field it has with no value clears the stored value).
     public var given: Set<PlantField>
-    public var kind: String?
-    public var notes: String?
-    public var waterEveryDays: Int?
-    public var lastWatered: CalendarDate?
+    /// The values of the plant's fields the record has (``PlantField/stored``, the photo aside:
+    /// ``photo`` names its file, ``storedPhoto`` holds it once read); the others empty.
+    public var values = PlantDraft(name: "")
     /// The photo file's path as written (relative paths from the import file's folder).
     public var photo: String?
-    public var photoAspect: Double?
-    /// The thumbnail of `photo`, once ``ImportFile/readPhotos(from:)`` read it.
-    public var storedPhoto: PlantPhoto?
+    /// The thumbnail of ``photo``, once ``ImportFile/readPhotos(from:)`` read it.
+    public var storedPhoto: PlantPhoto? {
+        get { values.photo }
+        set { values.photo = newValue }
+    }
     /// true makes the plant a favorite, false removes it from the favorites, nil leaves it.
     public var favorite: Bool?
     /// The plant's index among the favorites (it makes the plant a favorite).
     public var position: Int?
     /// Days to add to the plant's watering history (those it has stay).
     public var waterings: [CalendarDate]?
+
+    /// The key to upsert by; nil matches the plant by its exact name (or derives a key).
+    public var key: String? { values.key }
+    /// nil only for a record with a key and no `name` field: it updates the fields it has of the
+    /// plant with that key (a new key needs a name, ``ImportWriter``).
+    public var name: String? { values.name.isEmpty ? nil : values.name }
+
+    /// A field of the record's ``values``.
+    public subscript<Value>(dynamicMember property: KeyPath<PlantDraft, Value>) -> Value { values[keyPath: property] }
 
     init(line: Int, index: Int) {
         self.line = line
@@ -40,7 +47,18 @@ public struct PlantRecord: Hashable, Sendable {
     /// About how much memory the record's text takes: the UTF-8 bytes of its strings (a batch of
     /// records is bounded by these, not only by its count).
     var textBytes: Int {
-        (name?.utf8.count ?? 0) + (key?.utf8.count ?? 0) + (kind?.utf8.count ?? 0) + (notes?.utf8.count ?? 0) + (photo?.utf8.count ?? 0)
+        PlantField.stored.reduce(photo?.utf8.count ?? 0) { bytes, field in bytes + (values.value(of: field)?.text?.utf8.count ?? 0) }
+    }
+
+    /// Sets `field` to `value`, as read from the file (a photo as its path).
+    mutating func setValue(_ value: PlantValue?, for field: PlantField) {
+        switch field {
+        case .photo: photo = value?.text
+        case .favorite: favorite = value?.boolean
+        case .position: position = value?.integer
+        case .waterings: waterings = value?.dates
+        default: values.setValue(value, for: field)
+        }
     }
 
     /// The plant this record describes: its values, and `existing`'s for the fields it does not have
@@ -55,13 +73,12 @@ public struct PlantRecord: Hashable, Sendable {
     /// - Parameters:
     ///   - key: the key the plant is stored under (the record's, or the one the importer resolved).
     func draft(key: String, over existing: Plant?) -> PlantDraft {
-        func pick<T>(_ field: PlantField, _ value: T?, _ stored: T?) -> T? { given.contains(field) ? value : stored }
-        var draft = PlantDraft(
-            key: key, name: name ?? existing?.name ?? "", kind: pick(.kind, kind, existing?.kind), notes: pick(.notes, notes, existing?.notes),
-            waterEveryDays: pick(.waterEveryDays, waterEveryDays, existing?.waterEveryDays),
-            lastWatered: [pick(.lastWatered, lastWatered, nil), existing?.lastWatered].compactMap { $0 }.max(),
-            photoAspect: pick(.photoAspect, photoAspect, existing?.photoAspect),
-            photo: existing?.photo)
+        var draft = existing?.draft ?? PlantDraft(name: "")
+        draft.key = key
+        for field in Self.overwritten where given.contains(field) && (field != .name || name != nil) {
+            draft.setValue(values.value(of: field), for: field)
+        }
+        draft.lastWatered = [given.contains(.lastWatered) ? values.lastWatered : nil, existing?.lastWatered].compactMap { $0 }.max()
         if given.contains(.photo) {
             let aspect = draft.photoAspect
             draft.setPhoto(storedPhoto)
@@ -73,10 +90,14 @@ public struct PlantRecord: Hashable, Sendable {
         return draft
     }
 
+    /// The fields a record's value replaces the stored one of: every edited field but the last
+    /// watering (the later one stays) and the photo (read from its file).
+    private static let overwritten = Plant.editedFields.filter { $0 != .lastWatered && $0 != .photo }
+
     /// The days the record adds to the plant's watering history besides what writing `draft`
     /// records: its `waterings`, and a last watering earlier than the plant's.
     func historyDays(besides draft: PlantDraft) -> [CalendarDate] {
-        guard given.contains(.lastWatered), let lastWatered, lastWatered != draft.lastWatered else { return waterings ?? [] }
+        guard given.contains(.lastWatered), let lastWatered = values.lastWatered, lastWatered != draft.lastWatered else { return waterings ?? [] }
         return (waterings ?? []) + [lastWatered]
     }
 }

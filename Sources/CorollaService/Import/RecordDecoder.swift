@@ -12,8 +12,8 @@ struct RecordDecoder {
     let today: CalendarDate
     /// How the file writes dates besides `YYYY-MM-DD` (nil: the one pattern that reads a date).
     let dateFormat: ImportDateFormat?
-    /// The set of the last header's fields, reused while the header stays the same.
-    private let lastGiven = GivenCache()
+    /// The last header's fields, reused while the header stays the same.
+    private let lastHeader = HeaderCache()
 
     init(file: String, today: CalendarDate = .today, dateFormat: ImportDateFormat? = nil) {
         self.file = file
@@ -21,11 +21,12 @@ struct RecordDecoder {
         self.dateFormat = dateFormat
     }
 
-    private func givenSet(_ fields: [PlantField?]) -> Set<PlantField> {
-        if let (cachedFields, given) = lastGiven.value, cachedFields == fields { return given }
-        let given = Set(fields.compactMap { $0 })
-        lastGiven.value = (fields, given)
-        return given
+    /// `fields` as a header, made once per header.
+    private func header(_ fields: [PlantField?]) -> Header {
+        if let cached = lastHeader.value, cached.fields == fields { return cached }
+        let header = Header(fields: fields, given: Set(fields.compactMap { $0 }), rules: fields.map { $0.map(Rule.init) })
+        lastHeader.value = header
+        return header
     }
 
     /// The plant `raw` describes; `fields` names its values in order (nil: an unknown field, skipped).
@@ -39,17 +40,18 @@ struct RecordDecoder {
         let reader = FieldReader(file: file, line: raw.line, record: raw.index, dateFormat: dateFormat)
         var record = PlantRecord(line: raw.line, index: raw.index)
         var problems = ImportErrors()
-        for (field, value) in zip(fields, raw.values) {
-            guard let field else { continue }
+        let header = header(fields)
+        for (field, (rule, value)) in zip(fields, zip(header.rules, raw.values)) {
+            guard let field, let rule else { continue }
             do {
-                try read(value, as: field, into: &record, with: reader)
+                try read(value, as: field, rule, into: &record, with: reader)
             } catch let error as ImportError {
                 problems.add(error)
             }
         }
         // Every field of the record's header is given: the set is made once per header, not by
         // hashing each value's field into it.
-        record.given = raw.values.count >= fields.count ? givenSet(fields) : Set(fields.prefix(raw.values.count).compactMap { $0 })
+        record.given = raw.values.count >= fields.count ? header.given : Set(fields.prefix(raw.values.count).compactMap { $0 })
         let badName = problems.errors.contains { $0.field == PlantField.name.rawValue }
         if record.name == nil, !badName, record.key == nil || record.given.contains(.name) {
             problems.add(reader.failure(.name, "required (every plant needs a name)"))
@@ -61,26 +63,45 @@ struct RecordDecoder {
         return record
     }
 
-    /// Reads `value` as `field` of `record`.
-    private func read(_ value: RawValue, as field: PlantField, into record: inout PlantRecord, with reader: FieldReader) throws {
-        switch field {
-        case .key: record.key = try reader.key(value)
-        case .name: record.name = try reader.text(value, field, limit: ImportLimits.nameCharacters)
-        case .kind: record.kind = try reader.text(value, field, limit: ImportLimits.kindCharacters)
-        case .notes: record.notes = try reader.text(value, field, limit: ImportLimits.notesCharacters, keepsEmpty: true)
-        case .waterEveryDays: record.waterEveryDays = try reader.integer(value, field, in: ImportLimits.waterEveryDays)
-        case .lastWatered: record.lastWatered = try reader.wateringDay(value, field, today: today)
-        case .photo: record.photo = try reader.text(value, field, limit: ImportLimits.photoCharacters)
-        case .photoAspect: record.photoAspect = try reader.number(value, field, in: ImportLimits.photoAspect)
-        case .favorite: record.favorite = try reader.boolean(value, field)
-        case .position: record.position = try reader.integer(value, field, in: ImportLimits.position)
-        case .waterings: record.waterings = try reader.dates(value, field)
-        }
+    /// Reads `value` as `field` of `record`: as the field's declared type, within its declared limit.
+    private func read(_ value: RawValue, as field: PlantField, _ rule: Rule, into record: inout PlantRecord, with reader: FieldReader) throws {
+        let read: PlantValue? =
+            switch rule.type {
+            // A photo is read as its file's path.
+            case .text, .photo: try reader.text(value, field, rule).map(PlantValue.text)
+            case .integer: try reader.integer(value, field, in: rule.limit?.wholeNumbers ?? Int.min...Int.max).map(PlantValue.integer)
+            case .number:
+                try reader.number(value, field, in: rule.limit?.numbers ?? -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+                    .map(PlantValue.number)
+            case .date: try reader.wateringDay(value, field, today: today).map(PlantValue.date)
+            case .boolean: try reader.boolean(value, field).map(PlantValue.boolean)
+            case .dates: try reader.dates(value, field).map(PlantValue.dates)
+            }
+        record.setValue(read, for: field)
     }
 }
 
-private final class GivenCache {
-    var value: ([PlantField?], Set<PlantField>)?
+/// What the decoder reads of a field's declaration: its type, its limit, and whether it keeps blank text.
+private struct Rule {
+    let type: PlantField.ValueType
+    let limit: PlantField.Limit?
+    let keepsBlank: Bool
+
+    init(_ field: PlantField) {
+        let declaration = field.declaration
+        (type, limit, keepsBlank) = (declaration.type, declaration.limit, declaration.keepsBlank)
+    }
+}
+
+/// A header's fields, the set of them, and each one's rule.
+private struct Header {
+    let fields: [PlantField?]
+    let given: Set<PlantField>
+    let rules: [Rule?]
+}
+
+private final class HeaderCache {
+    var value: Header?
 }
 
 /// Reads the values of one record, with errors that name the record and the field.
@@ -94,30 +115,27 @@ private struct FieldReader {
         ImportError(file: file, line: line, record: record, field: field.rawValue, reason: reason, hint: hint)
     }
 
-    /// Text; nil when absent or empty (unless `keepsEmpty`).
-    func text(_ value: RawValue, _ field: PlantField, limit: Int, keepsEmpty: Bool = false) throws -> String? {
+    /// Text of at most the declared number of characters (``ImportLimits/fieldBytes`` when it
+    /// declares none); nil when absent or empty, unless the field keeps blank text (then empty is
+    /// empty). A key must be one ``PlantKey`` allows.
+    func text(_ value: RawValue, _ field: PlantField, _ rule: Rule) throws -> String? {
+        let limit = rule.limit?.characters ?? ImportLimits.fieldBytes
         let text: String
         switch value {
         case .absent: return nil
         case .text(let written), .json(.string(let written)): text = written
         case .json(let other): throw failure(field, "expected a string, found \(other.kind)")
         }
-        guard !text.isEmpty else { return keepsEmpty ? "" : nil }
+        guard !text.isEmpty else { return rule.keepsBlank ? "" : nil }
         guard !Self.containsNUL(text) else { throw failure(field, "contains a NUL character") }
         if text.utf8.count > limit, case let count = text.count, count > limit {
             throw failure(field, "\(count) characters, longer than the limit of \(limit)")
         }
-        guard field == .notes || !Self.isBlank(text) else {
+        guard rule.keepsBlank || !Self.isBlank(text) else {
             throw failure(field, field == .name ? "must not be blank" : "must not be blank (leave it empty for none)")
         }
+        if field == .key, let problem = PlantKey.problem(text) { throw failure(.key, problem) }
         return text
-    }
-
-    /// A key: text that ``PlantKey`` allows.
-    func key(_ value: RawValue) throws -> String? {
-        let key = try text(value, .key, limit: ImportLimits.keyCharacters)
-        if let key, let problem = PlantKey.problem(key) { throw failure(.key, problem) }
-        return key
     }
 
     /// A whole number in `range`, written as one (`7`) or as a decimal with no fraction (`7.0`, as

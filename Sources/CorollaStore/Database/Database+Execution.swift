@@ -29,6 +29,12 @@ extension Database {
         try cachedStatement(sql).fetchOne(arguments)
     }
 
+    /// Runs one query (cached) with `arguments` and reads its first row in place with `body`
+    /// (``Statement/firstRow(_:_:)``); nil when it returns none.
+    public func fetchFirst<T>(_ sql: String, _ arguments: [DatabaseValue] = [], _ body: (borrowing Statement.Columns) throws -> T) throws -> T? {
+        try cachedStatement(sql).firstRow(arguments, body)
+    }
+
     /// The first column of the first row as `T`, or nil when there is no row.
     public func fetchValue<T: DatabaseValueConvertible>(_ type: T.Type = T.self, _ sql: String, _ arguments: [DatabaseValue] = []) throws -> T? {
         try fetchOne(sql, arguments)?.decode(T.self, at: 0)

@@ -18,6 +18,22 @@ extension Statement {
         }
     }
 
+    /// Runs the statement with `arguments` and reads its first row in place with `body`; nil when
+    /// it returns none. (Resetting after the first row is safe for `INSERT … RETURNING` too: SQLite
+    /// makes every change during the first step.)
+    ///
+    /// - Throws: `DatabaseError` when binding or stepping fails; what `body` throws.
+    public func firstRow<T>(_ arguments: [DatabaseValue] = [], _ body: (borrowing Columns) throws -> T) throws -> T? {
+        try bind(arguments)
+        defer { sqlite3_reset(handle) }
+        let columns = Columns(statement: self)
+        switch sqlite3_step(handle) {
+        case SQLITE_ROW: return try body(columns)
+        case SQLITE_DONE: return nil
+        case let status: throw failure(code: status)
+        }
+    }
+
     /// The columns of the row a statement is on, typed as `Row.decode` types them: a value of another
     /// storage class throws `RowDecodingError`.
     public struct Columns: ~Copyable {
@@ -31,7 +47,8 @@ extension Statement {
         /// and a statement is used by one thread at a time.)
         private func columnValue(_ column: Int32) -> OpaquePointer? { sqlite3_column_value(handle, column) }
 
-        private func mismatch(_ column: Int32, _ expected: String) -> RowDecodingError {
+        /// The error for column `column` holding something else than `expected`.
+        func mismatch(_ column: Int32, _ expected: String) -> RowDecodingError {
             let name = statement.columnNames.indices.contains(Int(column)) ? statement.columnNames[Int(column)] : "#\(column)"
             return RowDecodingError(column: name, expected: expected, found: statement.currentRow()[Int(column)])
         }

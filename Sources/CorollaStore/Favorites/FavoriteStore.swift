@@ -65,9 +65,12 @@ public struct FavoriteStore {
     public func list() throws -> [Favorite] {
         let sql = "SELECT \(Plant.selection), added_at FROM favorites JOIN plants ON plants.id = favorites.plant_id ORDER BY position, plant_id"
         return try database.read { database in
-            try database.fetchAll(sql).enumerated().map { index, row in
-                Favorite(plant: try Plant(row: row), position: index, addedAt: try row.decode(named: "added_at"))
+            var favorites: [Favorite] = []
+            try database.cachedStatement(sql).forEachRow { columns in
+                favorites.append(
+                    Favorite(plant: try Plant(columns: columns), position: favorites.count, addedAt: try columns.text(Int32(Plant.columnCount))))
             }
+            return favorites
         }
     }
 

@@ -3,7 +3,7 @@ extension Plant {
     /// columns of ``Plant/editedFields``.
     static let contentColumns = editedFields.flatMap(\.declaration.columns)
 
-    /// The columns `init(row:)` and `init(columns:)` read.
+    /// The columns `init(columns:)` reads.
     static let selection = columns.joined(separator: ", ")
 
     /// How many columns ``selection`` reads.
@@ -12,31 +12,18 @@ extension Plant {
     private static let columns = ["id", "key"] + contentColumns + ["created_at", "updated_at"]
 
     /// Where ``selection`` has each column.
-    private static let positions = PlantColumnPositions(columns)
+    private static let positions = PlantColumnPositions(columns, fields: PlantField.stored)
 
-    /// Decodes a row of `SELECT \(selection)`, each column by its name.
+    /// Where ``selection`` has the timestamps.
+    private static let timestampPositions = (created: positions.column("created_at"), updated: positions.column("updated_at"))
+
+    /// Decodes a row of `SELECT \(selection)` read in place, each column by its name.
     ///
     /// - Throws: `RowDecodingError` or `StoreError.malformedValue` for values Corolla would not write.
-    init(row: Row) throws {
-        self.init(
-            id: try row.decode(named: "id"), key: try row.decode(named: "key"), name: try row.decode(named: "name"),
-            kind: try row.decode(named: "kind"), notes: try row.decode(named: "notes"),
-            waterEveryDays: try row.decode(named: "water_every_days"), lastWatered: try row.decode(named: "last_watered"),
-            photoAspect: try row.decode(named: "photo_aspect"),
-            photo: try Self.photo(bytes: row.decode(named: "photo"), width: row.decode(named: "photo_width"), height: row.decode(named: "photo_height")),
-            createdAt: try row.decode(named: "created_at"), updatedAt: try row.decode(named: "updated_at"))
-    }
-
-    /// Decodes a row of `SELECT \(selection)` read in place, with the checks of ``init(row:)``.
     init(columns: borrowing Statement.Columns) throws {
-        let at = Self.positions
         self.init(
-            id: try columns.int64(at.id), key: try columns.text(at.column("key")), name: try columns.text(at.name),
-            kind: try columns.optionalText(at.kind), notes: try columns.optionalText(at.notes),
-            waterEveryDays: try columns.optionalInt(at.waterEveryDays), lastWatered: try columns.optionalDate(at.lastWatered),
-            photoAspect: try columns.optionalDouble(at.photoAspect),
-            photo: try Self.photo(bytes: columns.optionalBlob(at.photo), width: columns.optionalInt(at.photoWidth), height: columns.optionalInt(at.photoHeight)),
-            createdAt: try columns.text(at.column("created_at")), updatedAt: try columns.text(at.column("updated_at")))
+            id: try columns.int64(Self.positions.id), draft: try Self.positions.draft(columns),
+            createdAt: try columns.text(Self.timestampPositions.created), updatedAt: try columns.text(Self.timestampPositions.updated))
     }
 }
 

@@ -17,6 +17,8 @@ extension PlantDraft {
             case .number(let number): arguments.append(.real(number))
             case .date(let date): arguments.append(date.databaseValue)
             case .photo(let photo): Optional(photo).appendValues(to: &arguments)
+            case .boolean(let flag): arguments.append(.integer(flag ? 1 : 0))
+            case .dates: preconditionFailure("the store has no columns for \(field)'s days")
             case nil: arguments.append(contentsOf: repeatElement(.null, count: width))
             }
         }

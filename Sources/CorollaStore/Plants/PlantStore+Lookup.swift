@@ -4,11 +4,10 @@ extension PlantStore {
     /// - Complexity: O(m log n) for m keys and n plants (one query through the key index).
     public func plants(keys: some Collection<String>) throws -> [String: Plant] {
         guard !keys.isEmpty else { return [:] }
-        let rows = try database.fetchAll(
-            "SELECT \(Plant.selection) FROM plants WHERE key IN (SELECT value FROM json_each(?))", [.text(Self.jsonArray(of: keys))])
+        let sql = "SELECT \(Plant.selection) FROM plants WHERE key IN (SELECT value FROM json_each(?))"
         var plants: [String: Plant] = [:]
-        for row in rows {
-            let plant = try Plant(row: row)
+        try database.cachedStatement(sql).forEachRow([.text(Self.jsonArray(of: keys))]) { columns in
+            let plant = try Plant(columns: columns)
             plants[plant.key] = plant
         }
         return plants

@@ -59,14 +59,14 @@ public struct PlantStore {
     ///
     /// - Complexity: O(log n).
     public func plant(id: Int64) throws -> Plant? {
-        try database.fetchOne("SELECT \(Plant.selection) FROM plants WHERE id = ?", [.integer(id)]).map(Plant.init(row:))
+        try database.fetchFirst("SELECT \(Plant.selection) FROM plants WHERE id = ?", [.integer(id)]) { try Plant(columns: $0) }
     }
 
     /// The plant with this key, or nil.
     ///
     /// - Complexity: O(log n).
     public func plant(key: String) throws -> Plant? {
-        try database.fetchOne("SELECT \(Plant.selection) FROM plants WHERE key = ?", [.text(key)]).map(Plant.init(row:))
+        try database.fetchFirst("SELECT \(Plant.selection) FROM plants WHERE key = ?", [.text(key)]) { try Plant(columns: $0) }
     }
 
     /// The plants `filter` selects, by name (Unicode lowercase), then id.
@@ -77,7 +77,11 @@ public struct PlantStore {
         let (whereSQL, arguments) = filter.whereClause
         let sql = "SELECT \(Plant.selection) FROM plants\(whereSQL) ORDER BY corolla_lower(name), id LIMIT ? OFFSET ?"
         let page: [DatabaseValue] = [.integer(filter.limit.map(Int64.init) ?? -1), .integer(Int64(filter.offset))]
-        return try database.read { try $0.fetchAll(sql, arguments + page).map(Plant.init(row:)) }
+        return try database.read { database in
+            var plants: [Plant] = []
+            try database.cachedStatement(sql).forEachRow(arguments + page) { plants.append(try Plant(columns: $0)) }
+            return plants
+        }
     }
 
     /// How many plants `filter` selects (its limit and offset included).
@@ -102,7 +106,7 @@ extension PlantStore {
     /// keys (``requireUniqueKeys(ofPlants:)``).
     func insertRow(_ draft: PlantDraft, key: String) throws -> Plant {
         let plant = try mappingDuplicateKey(key) {
-            try Plant(row: database.fetchOne(Self.insertSQL, [.text(key)] + draft.contentValues).orMissingRow("plants"))
+            try database.fetchFirst(Self.insertSQL, [.text(key)] + draft.contentValues) { try Plant(columns: $0) }.orMissingRow("plants")
         }
         try requireUniqueKeys(ofPlants: [plant.id])
         return plant
@@ -117,7 +121,7 @@ extension PlantStore {
         }
         let arguments = [.text(key)] + draft.contentValues + [.integer(existing.id)]
         let plant = try mappingDuplicateKey(key) {
-            try Plant(row: database.fetchOne(Self.updateSQL, arguments).orMissingRow("plants"))
+            try database.fetchFirst(Self.updateSQL, arguments) { try Plant(columns: $0) }.orMissingRow("plants")
         }
         if key != existing.key { try requireUniqueKeys(ofPlants: [plant.id]) }
         // A new last watering is recorded as a watering and the triggers set last_watered to the
@@ -148,9 +152,9 @@ extension PlantStore {
     }
 }
 
-extension Optional where Wrapped == Row {
+extension Optional {
     /// The row a `RETURNING` statement must produce.
-    func orMissingRow(_ table: String) throws -> Row {
+    func orMissingRow(_ table: String) throws -> Wrapped {
         guard let self else { throw StoreError.malformedValue(table: table, column: "*", reason: "the statement returned no row") }
         return self
     }

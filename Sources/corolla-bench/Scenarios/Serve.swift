@@ -74,8 +74,8 @@ extension Scenario {
             Outcome(
                 name: "serve.card", ours: .seconds(cards.ours.median), baseline: .seconds(cards.baseline.median), goal: .info,
                 details: [("favorites", favorites)],
-                note: "GET one card PNG (scale 2): the plant read, its digest checked, the card drawn by the grid's painter; against "
-                    + "the full-grid JSON"),
+                note: "GET one card PNG (scale 2), asked for again: the plant read, its digest checked, the image kept by the "
+                    + "server's card image cache (card.repeat compares it with a fresh draw); against the full-grid JSON"),
             Outcome(
                 name: "serve.firstPaint", ours: .seconds(firstPaint.ours.median), baseline: .seconds(firstPaint.baseline.median),
                 goal: .info, details: [("favorites", favorites)],

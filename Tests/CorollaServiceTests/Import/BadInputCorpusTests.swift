@@ -57,7 +57,7 @@ final class BadInputCorpusTests: XCTestCase {
         XCTAssertEqual(
             importFailure("[{\"name\": \"Fern\", \"notes\": \"\(notes)\"}]", .json),
             "plants.json:1: notes: 100000 characters, longer than the limit of 20000 (record 1)")
-        let longest = String(repeating: "é", count: ImportLimits.nameCharacters)
+        let longest = String(repeating: "é", count: PlantField.name.declaration.limit?.characters ?? 0)
         XCTAssertEqual(importFailure("name\n\(longest)\n", .csv), "no error: 1 records")
     }
 

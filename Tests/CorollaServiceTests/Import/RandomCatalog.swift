@@ -51,7 +51,7 @@ enum RandomCatalog {
             var draft = PlantDraft(
                 key: "\(index)-" + text(using: &random), name: text(using: &random), kind: maybe { text(using: &random) },
                 notes: notes, waterEveryDays: maybe { Int.random(in: 1...365, using: &random) },
-                photoAspect: maybe { Double.random(in: ImportLimits.photoAspect, using: &random) })
+                photoAspect: maybe { Double.random(in: PlantField.photoAspectRange, using: &random) })
             if let photo = try maybe({ try photo(using: &random) }) { draft.setPhoto(photo) }
             let id = try store.plants.insert(draft).id
             ids.append(id)

@@ -1,61 +1,114 @@
 import CorollaService
 import Foundation
 
-/// The options that set a plant's fields, shared by `plants add` and `plants edit`.
+/// The options that set a plant's fields, shared by `plants add` and `plants edit`: one for each
+/// field whose declaration has an ``PlantField/Declaration/option``, read as its declared type and
+/// limit say, in declaration order.
 struct PlantFieldOptions {
-    static let kind = Option<Clearable<String>?>(PlantField.kind)
-    static let notes = Option<String?>(PlantField.notes)
-    static let waterEvery = Option<Clearable<Int>?>(PlantField.waterEveryDays, in: .range(1...36_500))
-    static let watered = Option<Clearable<CalendarDate>?>(PlantField.lastWatered)
-    static let key = Option<String?>(PlantField.key)
-    static let photo = Option<Clearable<FilePath>?>(PlantField.photo, completion: .file)
+    /// The fields' options.
+    private static let options = PlantField.allCases.filter { $0.declaration.option != nil }.map(FieldOption.init)
 
     /// The options, in the help page's order; `plants edit` adds `--name`.
-    static let all: [any OptionDeclaration] = [kind, notes, waterEvery, watered, key, photo]
+    static let all: [any OptionDeclaration] = options.map(\.declaration)
 
-    /// The changes given, each `nil` when its option is absent; an inner `nil` clears the field
-    /// (the option was given a blank value; for the notes, an empty one).
+    /// The name given, as an argument or `--name`.
     private var name: String?
-    private var key: String?
-    private var kind: String??
-    private var notes: String??
-    private var waterEvery: Int??
-    private var watered: CalendarDate??
-    /// The photo's thumbnail, read when the options are.
-    private var photo: PlantPhoto??
+    /// The changes given, in declaration order: a nil value clears the field (its option was given
+    /// a blank value; for a field that keeps blank text, an empty one).
+    private var changes: [(field: PlantField, value: PlantValue?)] = []
 
     /// Reads the options (and the name, given as an argument or `--name`).
     ///
-    /// - Throws: ``UsageError`` for a blank name or key, an interval outside 1…36500 days or a date
-    ///   that does not exist; the errors of ``PhotoFileError/commandFailure`` for the photo.
+    /// - Throws: ``UsageError`` for a blank name or key, a number outside its field's limit or a
+    ///   date that does not exist; the errors of ``PhotoFileError/commandFailure`` for the photo.
     init(_ values: ParsedValues, name: String?) throws {
-        self.name = try name.map { try Self.notBlank($0, "name") }
-        key = try values[Self.key].map { try Self.notBlank($0, "key") }
-        if let key, let problem = PlantKey.problem(key) { throw UsageError(message: "The key \(problem).") }
-        kind = try values[Self.kind].map(\.value)
-        notes = try values[Self.notes].map { $0.isEmpty ? nil : $0 }
-        photo = try values[Self.photo].map { clearable in try clearable.value.map { try PhotoFileError.thumbnail(of: $0) } }
-        waterEvery = try values[Self.waterEvery].map(\.value)
-        watered = try values[Self.watered].map(\.value)
+        self.name = try name.map { try FieldOption.notBlank($0, "name") }
+        for option in Self.options {
+            if let change = try option.change(in: values) { changes.append((option.field, change)) }
+        }
     }
 
     /// No change was given.
-    var isEmpty: Bool {
-        name == nil && key == nil && kind == nil && notes == nil && waterEvery == nil && watered == nil && photo == nil
-    }
+    var isEmpty: Bool { name == nil && changes.isEmpty }
 
-    /// Applies the changes given to `draft`.
+    /// Applies the changes given to `draft` (a photo brings its aspect, as ``PlantDraft/setPhoto(_:)`` says).
     func apply(to draft: inout PlantDraft) {
         if let name { draft.name = name }
-        if let key { draft.key = key }
-        if let kind { draft.kind = kind }
-        if let notes { draft.notes = notes }
-        if let waterEvery { draft.waterEveryDays = waterEvery }
-        if let watered { draft.lastWatered = watered }
-        if let photo { draft.setPhoto(photo) }
+        for (field, value) in changes {
+            if field == .photo { draft.setPhoto(value?.photo) } else { draft.setValue(value, for: field) }
+        }
+    }
+}
+
+/// The option of one field: its value's type follows the field's declaration.
+private enum FieldOption: Sendable {
+    /// Text kept as written, an empty value clearing it (a field that keeps blank text).
+    case keptText(PlantField, Option<String?>)
+    /// Text that may not be blank (a field that cannot be cleared).
+    case requiredText(PlantField, Option<String?>)
+    /// Text, trimmed; a blank value clears it.
+    case text(PlantField, Option<Clearable<String>?>)
+    case integer(PlantField, Option<Clearable<Int>?>)
+    case number(PlantField, Option<Clearable<Double>?>)
+    case date(PlantField, Option<Clearable<CalendarDate>?>)
+    /// A photo file, read into a thumbnail.
+    case photo(PlantField, Option<Clearable<FilePath>?>)
+
+    /// The option `field` declares, of the type its declaration says.
+    init(_ field: PlantField) {
+        let declaration = field.declaration
+        switch declaration.type {
+        case .text where declaration.keepsBlank: self = .keptText(field, Option(field))
+        case .text where !declaration.clearable: self = .requiredText(field, Option(field))
+        case .text: self = .text(field, Option(field))
+        case .integer: self = .integer(field, Option(field, in: declaration.limit?.wholeNumbers.map { .range($0) }))
+        case .number: self = .number(field, Option(field, in: declaration.limit?.numbers.map { .range($0) }))
+        case .date: self = .date(field, Option(field))
+        case .photo: self = .photo(field, Option(field, completion: .file))
+        case .boolean, .dates: preconditionFailure("the command line has no option type for \(field)'s type \(declaration.type)")
+        }
     }
 
-    private static func notBlank(_ text: String, _ what: String) throws -> String {
+    var field: PlantField {
+        switch self {
+        case .keptText(let field, _), .requiredText(let field, _), .text(let field, _), .integer(let field, _), .number(let field, _),
+            .date(let field, _), .photo(let field, _):
+            field
+        }
+    }
+
+    var declaration: any OptionDeclaration {
+        switch self {
+        case .keptText(_, let option), .requiredText(_, let option): option
+        case .text(_, let option): option
+        case .integer(_, let option): option
+        case .number(_, let option): option
+        case .date(_, let option): option
+        case .photo(_, let option): option
+        }
+    }
+
+    /// The change `values` give: nil when the option is absent, `.some(nil)` when it clears the field.
+    func change(in values: ParsedValues) throws -> PlantValue?? {
+        switch self {
+        case .keptText(_, let option): try values[option].map { $0.isEmpty ? nil : .text($0) }
+        case .requiredText(let field, let option): try values[option].map { .text(try Self.checked($0, field)) }
+        case .text(_, let option): try values[option].map { $0.value.map(PlantValue.text) }
+        case .integer(_, let option): try values[option].map { $0.value.map(PlantValue.integer) }
+        case .number(_, let option): try values[option].map { $0.value.map(PlantValue.number) }
+        case .date(_, let option): try values[option].map { $0.value.map(PlantValue.date) }
+        case .photo(_, let option): try values[option].map { clearable in try clearable.value.map { .photo(try PhotoFileError.thumbnail(of: $0)) } }
+        }
+    }
+
+    /// `text` of a field that cannot be cleared: not blank, and for the key one ``PlantKey`` allows.
+    private static func checked(_ text: String, _ field: PlantField) throws -> String {
+        let text = try notBlank(text, field.declaration.label)
+        if field == .key, let problem = PlantKey.problem(text) { throw UsageError(message: "The key \(problem).") }
+        return text
+    }
+
+    static func notBlank(_ text: String, _ what: String) throws -> String {
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw UsageError(message: "The \(what) cannot be blank.")
         }

@@ -22,7 +22,7 @@ extension GridResult {
         if case .layoutSized(let size) = sizing { rotated = size }
         self.init(
             plantIDs: snapshot.cards.plantIDs, contents: drawn.contents, drawnCards: drawn.cards,
-            headers: request.includesContents ? snapshot.cards.headers : [], layout: layout, style: request.style,
+            headers: request.includesContents ? snapshot.cards.headers : [], layout: layout, style: request.style, grouping: request.grouping,
             scale: Int(request.scale.pixelsPerPoint), date: request.date, userInterfaceStyle: request.userInterfaceStyle, rotatedCardSize: rotated,
             viewport: request.viewport, report: report)
     }
