@@ -54,6 +54,17 @@ final class BrowserTests: ServerTestCase {
     /// toast's Undo restores exactly (the last watering before; the favorite at its position); a
     /// search that finds nothing says so with a Clear button; without favorites the page says how
     /// to add one; axe-core finds no serious or critical violation in any of those views.
+    /// Editing (`Browser/edit_check.py`): Add opens a labelled form whose Enter adds the plant as a
+    /// favorite (the CLI shows its fields) and gives focus back to Add; Edit saves the fields, a
+    /// photo from the camera input (`portrait-exif6.jpg`) is stored upright (300×400 in `plants
+    /// show`), a refused image shows the server's reason in the form, Escape closes it unsaved and
+    /// focus returns to the card; Remove plant asks first and its Undo restores the catalog exactly;
+    /// a mouse drag (1280×800) and a long press then drag (390×844, touch) onto the fourth card
+    /// move the first there with one move request (the CLI's order) and Undo moves it back, while a
+    /// quick swipe scrolls; Alt+↓ and Move earlier move by one; a change of style animates the
+    /// cards, none with `prefers-reduced-motion: reduce`; a grouped section's header stays pinned
+    /// under the bar; at 1280×800 a card's sheet opened from the left edge or low on the screen is a
+    /// popover inside the viewport; axe-core finds nothing serious with the form open.
     func testPageAsAnAppInChromium() throws {
         try Self.requireBrowser()
         guard FileManager.default.isExecutableFile(atPath: Self.testPython) else {

@@ -28,16 +28,28 @@ export async function fetchElements(token, rect, appearance) {
   return { response, body: response.status === 404 ? null : await response.json() };
 }
 
-/// A write: `method` on `path` with the CSRF token and `?revision=` (plus `params`). Answers
-/// `{ok: true, body}` when it succeeded (the page then shows its revision: that write is the only
-/// change since), `{conflict: true, body}` on 409 (the catalog changed since the page saw it; the
-/// body holds the plant as it is now), `{error: message}` on any other refusal.
-export async function write(method, path, params = {}) {
-  const query = new URLSearchParams({ revision: String(revision), ...params });
-  const response = await fetch(`${path}?${query}`, { method, headers: { "X-Corolla-CSRF": csrf } });
-  if (response.status === 409) return { conflict: true, body: await response.json().catch(() => null) };
-  const body = await response.json();
-  if (!response.ok) return { error: body.error };
+/// A write: `method` on `path` with the CSRF token and `?revision=` (plus `params`), and `json` (an
+/// object) as its JSON body when given. Answers `{ok: true, body}` when it succeeded (the page then
+/// shows its revision: that write is the only change since), `{conflict: true, body}` on 409 (the
+/// catalog changed since the page saw it; the body holds the plant as it is now), `{error: message,
+/// field}` on any other refusal (`field` the JSON member it names, if any).
+export async function write(method, path, params = {}, json = undefined) {
+  const headers = { "X-Corolla-CSRF": csrf };
+  if (json !== undefined) headers["Content-Type"] = "application/json";
+  const body = json === undefined ? undefined : JSON.stringify(json);
+  const response = await fetch(writeURL(path, params), { method, headers, body });
+  return answer(response.status, await response.text());
+}
+
+/// The address of a write to `path`: its `params` and the revision the page shows.
+export const writeURL = (path, params = {}) => `${path}?${new URLSearchParams({ revision: String(revision), ...params })}`;
+
+/// A write's answer from its status and body text, as ``write(method, path, params, json)`` gives it.
+export function answer(status, text) {
+  let body = null;
+  try { body = JSON.parse(text); } catch { body = null; }
+  if (status === 409) return { conflict: true, body };
+  if (status < 200 || status >= 300) return { error: body?.error || `the server answered ${status}`, field: body?.field };
   revision = body.revision;
   return { ok: true, body };
 }
@@ -58,3 +70,15 @@ export const unwater = (id, day) => write("DELETE", `/api/plants/${id}/waterings
 export const unfavorite = (id) => write("DELETE", `/api/favorites/${id}`);
 /// Makes plant `id` a favorite at index `position` (from 0): the undo of ``unfavorite(id)``.
 export const favorite = (id, position) => write("POST", `/api/favorites/${id}`, { position: String(position) });
+/// Adds a plant (`{name, kind, water_every_days, notes}`) as a favorite: `body.plant` is the new plant.
+export const addPlant = (fields) => write("POST", "/api/plants", {}, { ...fields, favorite: true });
+/// Changes the fields of plant `id` that `fields` has (null clears one).
+export const editPlant = (id, fields) => write("PATCH", `/api/plants/${id}`, {}, fields);
+/// Removes plant `id`: `body.restore` is the token ``restorePlant(token)`` takes.
+export const removePlant = (id) => write("DELETE", `/api/plants/${id}`);
+/// Puts back exactly the plant a ``removePlant(id)`` removed.
+export const restorePlant = (token) => write("POST", `/api/plants/restore/${token}`);
+/// Moves favorite `id` to index `to` (from 0) among all the favorites.
+export const moveFavorite = (id, to) => write("POST", `/api/favorites/${id}/move`, { to: String(to) });
+/// Removes the photo of plant `id`.
+export const removePhoto = (id) => write("DELETE", `/api/plants/${id}/photo`);

@@ -3,9 +3,11 @@
 //
 // The modules and what they offer the modules that build on them:
 // - api.js: `csrf`, `readOnly`, `currentRevision()`; `fetchGrid(query)`, `fetchElements(token, rect,
-//   appearance)`, `fetchPlant(id)`; `write(method, path, params)` → `{ok, body}` | `{conflict, body}` |
+//   appearance)`, `fetchPlant(id)`; `write(method, path, params, json)` → `{ok, body}` | `{conflict, body}` |
 //   `{error}` (the CSRF header and `?revision=` added, the revision taken from a write that
-//   succeeded); `waterPlant(id)`, `unwater(id, day)`, `unfavorite(id)`, `favorite(id, position)`.
+//   succeeded; `json` its JSON body); `waterPlant(id)`, `unwater(id, day)`, `unfavorite(id)`,
+//   `favorite(id, position)`, `addPlant(fields)`, `editPlant(id, fields)`, `removePlant(id)`,
+//   `restorePlant(token)`, `moveFavorite(id, to)`, `removePhoto(id)`.
 // - state.js: `controls` (the view's controls by `/api/grid` parameter), `viewQuery()`,
 //   `applyURL(search)`, `recordView(at, {push})`: the view in the URL.
 // - grid-view.js: `new GridView(surface, {query, cardCreated(node), cardUpdated(node, element),
@@ -13,16 +15,26 @@
 //   element added, moved or removed `{key, kind, plant, node, element, before, after}`, frames
 //   `[x, y, w, h]`, null before when added and after when removed), `view.cardNode(id)`,
 //   `view.cards()`, `view.reload(view.anchor())`, `view.grid` (the `/api/grid` JSON), `view.error`.
-// - plant-sheet.js: `openPlantSheet(plant, view, from)`, `plantActions` (push `{label(plant),
-//   run(plant, view), destructive}` to offer another action), `describePlant(plant)`.
+// - plant-sheet.js: `openPlantSheet(plant, view, from)`, `offerAction({label(plant), run(plant,
+//   view, from), destructive})` to offer another action, `describePlant(plant)`, `failed(result,
+//   view, what)`.
+// - plant-form.js: `offerEditing(view)`: the Add button, Edit and Remove plant (asked first, Undo);
+//   `openPlantForm({plant, view, from})`. photo-upload.js: `uploadPhoto(id, file, progress)`.
+// - reorder.js: `offerReordering(view)`: dragging cards (long press on touch), Move earlier/later,
+//   Alt+↑/↓; one `moveFavorite` per move, Undo. motion.js: `animateChanges(view)` (FLIP between
+//   grids, off with reduced motion), `setShown(node, dx, dy)`. pinned-headers.js: `pinHeaders(view, bar)`.
 // - toast.js: `showToast(message, {undo})` → `{dismiss}`: one toast at a time, about 6 s.
 // - sheet.js: `openSheet({title, content, from, onClose})` → `{dialog, close}`: a bottom sheet on a
 //   phone, a popover beside `from` on a wider screen.
 // - status.js: `showStatus(view, clear)`: the status line, the cache details, the empty states.
 import { readOnly } from "./api.js";
 import { GridView } from "./grid-view.js";
+import { animateChanges } from "./motion.js";
+import { pinHeaders } from "./pinned-headers.js";
+import { offerEditing } from "./plant-form.js";
 import { describePlant, openPlantSheet } from "./plant-sheet.js";
 import { openSheet } from "./sheet.js";
+import { offerReordering } from "./reorder.js";
 import { showStatus } from "./status.js";
 import { applyURL, controls, recordView, viewQuery } from "./state.js";
 
@@ -37,6 +49,10 @@ if (address.has("token")) {
 history.scrollRestoration = "manual";
 
 const view = new GridView(surface, { query: viewQuery, cardCreated: makeTappable, cardUpdated: describeCard, changed: () => showStatus(view, clearFilters) });
+offerEditing(view);
+offerReordering(view);
+animateChanges(view);
+pinHeaders(view, document.querySelector("header.bar"));
 
 /// A card is one button (unless the server is read-only): a tap opens its plant's action sheet.
 function makeTappable(node) {

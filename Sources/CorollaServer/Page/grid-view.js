@@ -43,7 +43,7 @@ export class GridView {
   /// The card node of plant `id`, when it is in the DOM.
   cardNode(id) { return this.shown.get("p" + id); }
 
-  /// The card nodes in the DOM.
+  /// The card nodes in the DOM (each with `dataset.order`, its place in the grid's order among them).
   cards() { return [...this.shown.values()].filter((node) => node.dataset.plant); }
 
   surfaceTop() { return this.surface.getBoundingClientRect().top + window.scrollY; }
@@ -133,7 +133,7 @@ export class GridView {
   render(elements) {
     const changes = [];
     const seen = new Set();
-    for (const element of elements) {
+    for (const [order, element] of elements.entries()) {
       const header = element.kind === "header";
       const key = header ? "h" + element.section : "p" + element.plant_id;
       seen.add(key);
@@ -141,6 +141,7 @@ export class GridView {
       const before = node ? frameOf(node) : null;
       if (!node) { node = header ? this.makeHeader() : this.makeCard(); this.shown.set(key, node); this.surface.appendChild(node); }
       header ? this.updateHeader(node, element) : this.updateCard(node, element);
+      node.dataset.order = String(order);
       const after = frameOf(node);
       if (!before || before.some((value, i) => value !== after[i])) {
         changes.push({ key, kind: header ? "header" : "item", plant: element.plant_id, node, element, before, after });

@@ -9,12 +9,20 @@ export function describePlant(plant) {
   return [plant.name, plant.kind || "no kind", plant.needsWater ? "needs water" : "watered"].join(", ");
 }
 
-/// The actions the sheet offers, in order: `{label(plant), run(plant, view), destructive?}`. Other
-/// modules add theirs (edit, remove) with `plantActions.push(…)`.
+/// The actions the sheet offers, in order: `{label(plant), run(plant, view, from), destructive?}`
+/// (`from` the card's button). Other modules add theirs with ``offerAction(action)``.
 export const plantActions = [
   { label: () => "Water", run: water },
   { label: () => "Remove from favorites", run: removeFavorite, destructive: true },
 ];
+
+/// Offers `action` in every plant's sheet: after the other actions that change nothing for good,
+/// or last when it is `destructive`.
+export function offerAction(action) {
+  const firstDestructive = plantActions.findIndex((offered) => offered.destructive);
+  if (action.destructive || firstDestructive < 0) plantActions.push(action);
+  else plantActions.splice(firstDestructive, 0, action);
+}
 
 /// Opens the sheet of `plant` (`{id, name, kind, needsWater}`) beside `from` (its card's button).
 export function openPlantSheet(plant, view, from) {
@@ -30,13 +38,14 @@ export function openPlantSheet(plant, view, from) {
     button.type = "button";
     button.className = "sheet-action" + (action.destructive ? " destructive" : "");
     button.textContent = action.label(plant);
-    button.addEventListener("click", () => { sheet.close(); action.run(plant, view); });
+    button.addEventListener("click", () => { sheet.close(); action.run(plant, view, from); });
     content.appendChild(button);
   }
 }
 
-/// The result of a write, when it failed: a conflict redraws the view as the catalog is now.
-function failed(result, view, what) {
+/// Whether a write failed, and if so says so in a toast: a conflict redraws the view as the
+/// catalog is now.
+export function failed(result, view, what) {
   if (result.ok) return false;
   if (result.conflict) view.reload(view.anchor());
   showToast(result.conflict ? `The catalog changed: ${what} was not done` : `${what} failed: ${result.error}`);

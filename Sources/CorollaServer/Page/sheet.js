@@ -6,9 +6,9 @@ export const phoneWidth = 600;
 
 /// Opens a sheet titled `title` holding `content` (a node, moved into the sheet and back to where
 /// it was when the sheet closes), beside `from` (the button that opened it, focused again on
-/// close) on a wide screen. Escape, a tap outside and the Done button close it; `onClose` is called
-/// then. Returns `{dialog, close}`.
-export function openSheet({ title, content, from = null, onClose = () => {} }) {
+/// close) on a wide screen. Escape, a tap outside and the button at its top (`closeLabel`: Done, or
+/// Cancel for a form) close it; `onClose` is called then. Returns `{dialog, close}`.
+export function openSheet({ title, content, from = null, onClose = () => {}, closeLabel = "Done" }) {
   const home = content.parentNode ? { parent: content.parentNode, next: content.nextSibling } : null;
   const dialog = document.createElement("dialog");
   dialog.className = "sheet";
@@ -19,7 +19,7 @@ export function openSheet({ title, content, from = null, onClose = () => {} }) {
   const done = document.createElement("button");
   done.type = "button";
   done.className = "done";
-  done.textContent = "Done";
+  done.textContent = closeLabel;
   const top = document.createElement("div");
   top.className = "sheet-top";
   top.append(heading, done);
@@ -27,12 +27,8 @@ export function openSheet({ title, content, from = null, onClose = () => {} }) {
   content.hidden = false;
   dialog.append(top, content);
   document.body.appendChild(dialog);
-  if (from && window.innerWidth > phoneWidth) {
-    const box = from.getBoundingClientRect();
-    dialog.classList.add("popover");
-    dialog.style.top = Math.round(box.bottom + 6) + "px";
-    dialog.style.right = Math.max(8, Math.round(window.innerWidth - box.right)) + "px";
-  }
+  const popover = from && window.innerWidth > phoneWidth;
+  if (popover) dialog.classList.add("popover");
   const close = () => dialog.open && dialog.close();
   done.addEventListener("click", close);
   // A tap on the backdrop lands on the dialog itself, outside its box.
@@ -49,5 +45,19 @@ export function openSheet({ title, content, from = null, onClose = () => {} }) {
     onClose();
   });
   dialog.showModal();
+  if (popover) placeBeside(dialog, from.getBoundingClientRect());
   return { dialog, close };
+}
+
+/// Places the popover `dialog` below `box` (the rect of the button that opened it), its right edge
+/// at the button's, or above it when there is no room below; always inside the viewport.
+function placeBeside(dialog, box) {
+  const margin = 8;
+  const own = dialog.getBoundingClientRect();
+  const left = Math.min(Math.max(margin, box.right - own.width), window.innerWidth - own.width - margin);
+  const below = box.bottom + 6;
+  const top = below + own.height <= window.innerHeight - margin ? below
+    : Math.max(margin, Math.min(box.top - 6 - own.height, window.innerHeight - own.height - margin));
+  dialog.style.left = Math.round(left) + "px";
+  dialog.style.top = Math.round(top) + "px";
 }

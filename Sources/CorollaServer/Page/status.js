@@ -52,7 +52,8 @@ function showEmpty(isEmpty, clear) {
     empty.appendChild(button);
   } else {
     title.textContent = "No favorites yet";
-    text.textContent = "Favorites are the plants this page shows. Add one from a terminal on the computer that runs Corolla:";
+    text.textContent = "Favorites are the plants this page shows. " +
+      (readOnly ? "Add one from a terminal on the computer that runs Corolla:" : "Add a plant with Add above, or make one a favorite from a terminal on the computer that runs Corolla:");
     const command = document.createElement("code");
     command.textContent = "corolla favorites add PLANT";
     empty.appendChild(command);

@@ -8,6 +8,7 @@ import datetime
 import json
 import os
 import subprocess
+import sys
 import time
 
 import axe_selenium_python
@@ -320,4 +321,6 @@ def run(driver, page_check):
     check_water_and_undo(driver)
     for size in (PHONE, DESKTOP):
         check_unfavorite_and_undo(driver, size)
+    import edit_check
+    edit_check.run(driver, sys.modules[__name__], pc)
     check_no_favorites(driver)

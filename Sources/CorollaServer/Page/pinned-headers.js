@@ -1,0 +1,46 @@
+// Section headers pinned while their section scrolls (`sectionHeadersPinToVisibleBounds`): the
+// header of the section under the bar stays just below the bar until the next section's header
+// pushes it up. The pinned copy is hidden from screen readers (the section's own header is read).
+
+/// Pins `view`'s section headers under `bar`.
+export function pinHeaders(view, bar) {
+  const pinned = document.createElement("div");
+  pinned.className = "pinned-header";
+  pinned.setAttribute("aria-hidden", "true");
+  pinned.hidden = true;
+  view.surface.after(pinned);
+  // The headers of the grid seen so far, by the top of their frame: the one of a section scrolled
+  // more than a screen up has left the DOM but still pins.
+  let headers = new Map();
+  let token = null;
+
+  const place = () => {
+    const line = window.scrollY - view.surfaceTop() + bar.getBoundingClientRect().height;
+    let current = null, next = null;
+    for (const header of headers.values()) {
+      if (header.y < line && (!current || header.y > current.y)) current = header;
+    }
+    for (const header of headers.values()) {
+      if (current && header.y > current.y && (!next || header.y < next.y)) next = header;
+    }
+    pinned.hidden = !current;
+    if (!current) return;
+    const top = next ? Math.min(line, next.y - current.height) : line;
+    const surface = view.surface.getBoundingClientRect();
+    pinned.textContent = current.title;
+    pinned.style.top = Math.round(surface.top + top) + "px";
+    pinned.style.left = Math.round(surface.left + current.x) + "px";
+    pinned.style.width = current.width + "px";
+    pinned.style.height = current.height + "px";
+  };
+
+  view.onRender(() => {
+    if (view.grid.token !== token) { token = view.grid.token; headers = new Map(); }
+    for (const node of view.surface.querySelectorAll(".section-header")) {
+      const [x, y, width, height] = [node.style.left, node.style.top, node.style.width, node.style.height].map(parseFloat);
+      headers.set(y, { title: node.textContent, x, y, width, height });
+    }
+    place();
+  });
+  window.addEventListener("scroll", place, { passive: true });
+}

@@ -1,0 +1,201 @@
+// Adding and editing a plant from the phone: one form in a sheet (name, kind, watering interval,
+// notes and a photo from the camera or the library), and removing a plant after asking first,
+// with Undo.
+import { addPlant, editPlant, fetchPlant, readOnly, removePhoto, removePlant, restorePlant } from "./api.js";
+import { failed, offerAction } from "./plant-sheet.js";
+import { uploadPhoto } from "./photo-upload.js";
+import { openSheet } from "./sheet.js";
+import { showToast } from "./toast.js";
+
+/// The form's text fields: the `/api/plants` member, its label, and how it is typed.
+const fields = [
+  { name: "name", label: "Name", type: "text", required: true },
+  { name: "kind", label: "Kind", type: "text" },
+  { name: "water_every_days", label: "Water every (days)", type: "number" },
+  { name: "notes", label: "Notes", type: "textarea" },
+];
+
+/// The photo inputs: one opens the camera, one the library (and Remove photo when the plant has one).
+const photoSources = [
+  { label: "Take photo", capture: "environment" },
+  { label: "Choose photo", capture: null },
+];
+
+/// Opens the form of `plant` (as `GET /api/plants/ID` gives it) or, without one, of a new plant made
+/// a favorite; `from` is focused again when the sheet closes. Saving redraws `view`.
+export function openPlantForm({ plant = null, view, from }) {
+  const form = document.createElement("form");
+  form.className = "plant-form";
+  form.noValidate = true;
+  const inputs = {};
+  for (const field of fields) {
+    const label = document.createElement("label");
+    const input = document.createElement(field.type === "textarea" ? "textarea" : "input");
+    if (field.type !== "textarea") input.type = field.type;
+    input.name = field.name;
+    if (field.type !== "number") input.autocomplete = "off";
+    if (field.type === "number") { input.min = "1"; input.step = "1"; input.inputMode = "numeric"; }
+    if (field.type === "textarea") input.rows = 3;
+    input.value = plant?.[field.name] ?? "";
+    label.append(field.label, input);
+    form.appendChild(label);
+    inputs[field.name] = input;
+  }
+  let photo = null;
+  const photoRow = document.createElement("div");
+  photoRow.className = "photo-row";
+  const chosen = document.createElement("p");
+  chosen.className = "photo-chosen";
+  chosen.textContent = plant?.photo ? `Photo: ${plant.photo.width}×${plant.photo.height}` : "No photo";
+  for (const source of photoSources) {
+    const label = document.createElement("label");
+    label.className = "photo-button";
+    const input = document.createElement("input");
+    input.type = "file";
+    input.accept = "image/*";
+    input.name = "photo";
+    if (source.capture) input.setAttribute("capture", source.capture);
+    input.addEventListener("change", () => {
+      photo = input.files[0] || null;
+      if (photo) chosen.textContent = `New photo: ${photo.name} (${Math.ceil(photo.size / 1024)} KB)`;
+    });
+    label.append(source.label, input);
+    photoRow.appendChild(label);
+  }
+  if (plant?.photo) {
+    const remove = Object.assign(document.createElement("button"), { type: "button", className: "photo-button destructive", textContent: "Remove photo" });
+    remove.addEventListener("click", async () => {
+      const result = await removePhoto(plant.id);
+      if (!result.ok) { refuse(result.conflict ? "The catalog changed since this page saw it." : `The photo was not removed: ${result.error}`); return; }
+      plant = result.body.plant;
+      remove.remove();
+      chosen.textContent = "No photo";
+      view.reload(view.anchor());
+    });
+    photoRow.appendChild(remove);
+  }
+  const progress = document.createElement("progress");
+  progress.max = 1;
+  progress.value = 0;
+  progress.hidden = true;
+  progress.setAttribute("aria-label", "Uploading the photo");
+  const message = document.createElement("p");
+  message.className = "form-error";
+  message.setAttribute("role", "alert");
+  const submit = document.createElement("button");
+  submit.type = "submit";
+  submit.className = "sheet-action";
+  submit.textContent = plant ? "Save" : "Add plant";
+  form.append(photoRow, chosen, progress, message, submit);
+
+  const sheet = openSheet({ title: plant ? `Edit ${plant.name}` : "New plant", content: form, from, closeLabel: "Cancel" });
+  inputs.name.focus();
+
+  const refuse = (text, field) => {
+    message.textContent = text;
+    inputs[field]?.setAttribute("aria-invalid", "true");
+    (inputs[field] || message).focus?.();
+  };
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (submit.disabled) return;
+    for (const input of Object.values(inputs)) input.removeAttribute("aria-invalid");
+    message.textContent = "";
+    const values = readValues(inputs);
+    if (!values.name) { refuse("A plant needs a name.", "name"); return; }
+    if (values.water_every_days !== null && !(Number.isInteger(values.water_every_days) && values.water_every_days > 0)) {
+      refuse("Water every: a whole number of days, at least 1.", "water_every_days");
+      return;
+    }
+    submit.disabled = true;
+    try {
+      await save(values);
+    } finally {
+      submit.disabled = false;
+    }
+  });
+
+  async function save(values) {
+    const adding = !plant;
+    const result = adding ? await addPlant(withoutBlanks(values)) : await editPlant(plant.id, values);
+    if (result.conflict) {
+      view.reload(view.anchor());
+      refuse("The catalog changed since this page saw it. Check the fields and save again.");
+      if (result.body?.plant) plant = result.body.plant;
+      return;
+    }
+    if (result.error) { refuse(result.error, result.field); return; }
+    plant = result.body.plant;
+    submit.textContent = "Save";
+    if (photo && !(await sendPhoto())) { view.reload(view.anchor()); return; }
+    sheet.close();
+    view.reload(view.anchor());
+    showToast(adding ? `Added ${plant.name}` : `Saved ${plant.name}`);
+  }
+
+  /// Uploads the chosen photo with its progress; on a refusal says why and keeps the sheet open.
+  async function sendPhoto() {
+    progress.hidden = false;
+    progress.value = 0;
+    const result = await uploadPhoto(plant.id, photo, (fraction) => { progress.value = fraction; });
+    progress.hidden = true;
+    if (result.ok) { photo = null; plant = result.body.plant; return true; }
+    refuse(result.conflict ? "The catalog changed since this page saw it; the photo was not stored. Save again."
+      : `The photo was not stored: ${result.error}`);
+    return false;
+  }
+}
+
+/// The form's values as the API takes them: trimmed text, null for an empty field, the interval a number.
+function readValues(inputs) {
+  const text = (name) => inputs[name].value.trim() || null;
+  const days = inputs.water_every_days.value.trim();
+  return { name: text("name") || "", kind: text("kind"), water_every_days: days ? Number(days) : null, notes: text("notes") };
+}
+
+/// `values` without its null members (a new plant has none of those fields to clear).
+const withoutBlanks = (values) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
+
+/// Asks before removing `plant`; removing it shows a toast whose Undo puts it back exactly.
+function confirmRemoval(plant, view, from) {
+  const content = document.createElement("div");
+  content.className = "plant-actions";
+  const text = Object.assign(document.createElement("p"), { className: "plant-about",
+    textContent: `${plant.name} will be removed from the catalog, with its photo and watering history.` });
+  const remove = Object.assign(document.createElement("button"), { type: "button", className: "sheet-action destructive", textContent: "Remove plant" });
+  const cancel = Object.assign(document.createElement("button"), { type: "button", className: "sheet-action", textContent: "Cancel" });
+  content.append(text, remove, cancel);
+  const sheet = openSheet({ title: `Remove ${plant.name}?`, content, from });
+  cancel.focus();
+  cancel.addEventListener("click", () => sheet.close());
+  remove.addEventListener("click", async () => {
+    sheet.close();
+    const result = await removePlant(plant.id);
+    if (failed(result, view, `Removing ${plant.name}`)) return;
+    view.reload(view.anchor());
+    const token = result.body.restore;
+    showToast(`Removed ${plant.name}`, {
+      undo: async () => {
+        if (!failed(await restorePlant(token), view, `Putting ${plant.name} back`)) view.reload(view.anchor());
+      },
+    });
+  });
+}
+
+const addButton = document.getElementById("add-button");
+
+/// The Add button, the Edit and Remove plant actions; none on a read-only server.
+export function offerEditing(view) {
+  if (readOnly) { addButton.hidden = true; return; }
+  addButton.addEventListener("click", () => openPlantForm({ view, from: addButton }));
+  offerAction({
+    label: () => "Edit",
+    run: async (plant, view, from) => {
+      const now = await fetchPlant(plant.id);
+      if (now.error) { showToast(`${plant.name} cannot be edited: ${now.error}`); return; }
+      openPlantForm({ plant: now, view, from });
+    },
+  });
+  offerAction({ label: () => "Remove plant…", run: confirmRemoval, destructive: true });
+}

@@ -1,0 +1,306 @@
+"""Editing from the phone (app_check.py runs it): add a plant from the bar's Add button, edit it and
+give it a photo (a JPEG with EXIF orientation 6, stored upright), a refused photo's message, remove
+it after a confirmation and put it back with Undo, reorder favorites by keyboard and by dragging
+(mouse at 1280×800, a long press at 390×844 with touch emulation), each checked through the CLI;
+the form's labels, targets, Enter, Escape and focus; animated moves, none with reduced motion.
+"""
+import json
+import os
+import subprocess
+import time
+
+PHOTO = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "CorollaTestSupport", "Fixtures", "portrait-exif6.jpg"))
+
+ac = None  # app_check (cli, load, label, run_axe, check_targets, toast_undo, plant_action, PHONE, DESKTOP)
+pc = None  # page_check (check, wait, settle, SHOTS, DB)
+
+
+def plant_json(key):
+    plants = [p for p in ac.cli("plants", "list") if p["key"] == key]
+    return plants[0] if plants else None
+
+
+def shown_plant(key):
+    return json.loads(subprocess.run([pc.COROLLA, "plants", "show", key, "--db", pc.DB, "--json"], check=True, capture_output=True).stdout)
+
+
+def until(condition, timeout=15):
+    deadline = time.time() + timeout
+    while time.time() < deadline and not condition():
+        time.sleep(0.1)
+    return condition()
+
+
+def form_open(driver):
+    pc.wait(driver, "return document.querySelector('dialog.sheet[open] form.plant-form') !== null", "the plant form")
+
+
+def fill(driver, values):
+    for name, value in values.items():
+        field = driver.find_element("css selector", "dialog.sheet[open] [name=%s]" % name)
+        field.clear()
+        field.send_keys(value)
+
+
+def active(driver):
+    return driver.execute_script("const e = document.activeElement; return e && (e.id || e.className)")
+
+
+def check_add(driver, size, name):
+    """Add opens the form; Enter adds the plant as a favorite; focus goes back to Add."""
+    ac.load(driver, size)
+    driver.find_element("id", "add-button").click()
+    form_open(driver)
+    labels = driver.execute_script("""return [...document.querySelectorAll('dialog.sheet[open] input, dialog.sheet[open] textarea')]
+        .map(e => e.labels.length ? e.labels[0].textContent.trim() : '')""")
+    pc.check("%s: every field of the form has a label" % ac.label(size), labels and all(labels), str(labels))
+    ac.check_targets(driver, ac.label(size) + " plant form")
+    ac.run_axe(driver, ac.label(size) + " plant form")
+    if size == ac.PHONE:
+        with open("%s/serve-390-form.png" % pc.SHOTS, "wb") as file:
+            file.write(driver.get_screenshot_as_png())
+    fill(driver, {"name": name, "kind": "fern", "water_every_days": "5", "notes": "by the window"})
+    driver.find_element("css selector", "dialog.sheet[open] [name=kind]").send_keys("\n")
+    until(lambda: any(p["name"] == name for p in ac.cli("plants", "list")))
+    plant = next((p for p in ac.cli("plants", "list") if p["name"] == name), None)
+    pc.check("%s: Enter in the form adds the plant (the CLI shows its fields)" % ac.label(size),
+             plant is not None and plant.get("kind") == "fern" and plant.get("water_every_days") == 5 and plant.get("notes") == "by the window", str(plant))
+    if not plant:
+        return None
+    pc.check("%s: the new plant is a favorite" % ac.label(size), plant["key"] in ac.favorite_keys(), str(ac.favorite_keys()[-3:]))
+    pc.wait(driver, "return !document.querySelector('dialog.sheet[open]')", "the form closed")
+    pc.check("%s: focus goes back to Add" % ac.label(size), active(driver) == "add-button", str(active(driver)))
+    return plant["key"]
+
+
+def card_of(driver, key):
+    return pc.wait(driver, "const n = document.querySelector('#surface .card[data-key=\"%s\"]'); return n && n.dataset.plant" % key,
+                   "the card of " + key, timeout=20)
+
+
+def scroll_to(driver, key):
+    """Scrolls until the card of `key` is in the DOM (a new favorite is last)."""
+    driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+    pc.settle(driver)
+    return card_of(driver, key)
+
+
+def check_edit_and_photo(driver, key):
+    ac.load(driver, ac.PHONE)
+    plant = scroll_to(driver, key)
+    # A refused image: the server's 4xx message shows in the form, which stays open.
+    refused = os.path.join(pc.SHOTS, "not-a-photo.jpg")
+    with open(refused, "wb") as file:
+        file.write(b"this is text, not a JPEG")
+    ac.plant_action(driver, plant, "Edit")
+    form_open(driver)
+    driver.find_element("css selector", "dialog.sheet[open] input[type=file]:not([capture])").send_keys(refused)
+    driver.find_element("css selector", "dialog.sheet[open] button[type=submit]").click()
+    message = pc.wait(driver, "const e = document.querySelector('dialog.sheet[open] .form-error'); return e && e.textContent", "the refusal", timeout=20)
+    pc.check("a refused photo says why in the form (the server's message)", "The photo was not stored: " in message and len(message) > 30, message)
+    # The camera's input, a phone photo taken in portrait: stored upright, as `plants photo` stores it.
+    camera = driver.find_element("css selector", "dialog.sheet[open] input[type=file][capture]")
+    pc.check("the camera input takes images from the camera", camera.get_attribute("accept") == "image/*" and camera.get_attribute("capture") == "environment")
+    camera.send_keys(PHOTO)
+    fill(driver, {"notes": "moved to the kitchen", "water_every_days": "9"})
+    driver.find_element("css selector", "dialog.sheet[open] button[type=submit]").click()
+    until(lambda: (plant_json(key) or {}).get("notes") == "moved to the kitchen")
+    pc.wait(driver, "return !document.querySelector('dialog.sheet[open]')", "the form closed", timeout=20)
+    shown = shown_plant(key)
+    edited = plant_json(key)
+    pc.check("Edit saves the fields (the CLI shows them)", edited["notes"] == "moved to the kitchen" and edited["water_every_days"] == 9, str(edited))
+    pc.check("the uploaded JPEG is stored upright by its EXIF orientation (300×400; plants show)",
+             (shown["photo_width"], shown["photo_height"]) == (300, 400), json.dumps(shown)[:300])
+    pc.check("focus goes back to the card after editing", driver.execute_script(
+        "return document.activeElement === document.querySelector('#surface .card[data-key=\"%s\"] .card-button')" % key))
+    # Remove photo, offered once the plant has one.
+    ac.plant_action(driver, plant, "Edit")
+    form_open(driver)
+    driver.find_element("css selector", "dialog.sheet[open] button.photo-button.destructive").click()
+    pc.check("Remove photo in the form removes it (plants show)", until(lambda: shown_plant(key)["photo_width"] is None), str(shown_plant(key))[:200])
+    driver.find_element("css selector", "dialog.sheet[open] .done").click()
+    # Escape closes the form without saving.
+    ac.plant_action(driver, plant, "Edit")
+    form_open(driver)
+    fill(driver, {"notes": "not saved"})
+    driver.find_element("css selector", "dialog.sheet[open] [name=notes]").send_keys("\ue00c")
+    pc.wait(driver, "return !document.querySelector('dialog.sheet[open]')", "Escape to close the form")
+    pc.check("Escape closes the form without saving", plant_json(key)["notes"] == "moved to the kitchen", str(plant_json(key)))
+
+
+def check_remove_and_undo(driver, key):
+    plant = card_of(driver, key)
+    before = ac.cli("plants", "list")
+    ac.plant_action(driver, plant, "Remove plant")
+    pc.wait(driver, "return document.querySelector('dialog.sheet[open]') && document.querySelector('dialog.sheet[open] h2').textContent.startsWith('Remove ')",
+            "the confirmation")
+    pc.check("Remove plant asks first (nothing removed yet)", plant_json(key) is not None)
+    for button in driver.find_elements("css selector", "dialog.sheet[open] .sheet-action"):
+        if button.text == "Remove plant":
+            button.click()
+            break
+    pc.check("confirming removes the plant (the CLI)", until(lambda: plant_json(key) is None), key)
+    text = ac.toast_undo(driver, "removing the plant")
+    pc.check("removing shows a toast with Undo", text.startswith("Removed"), text)
+    pc.check("Undo puts the plant back exactly (the CLI's plants and favorites)", until(lambda: ac.cli("plants", "list") == before), key)
+    card_of(driver, key)
+
+
+def favorite_order():
+    return ac.favorite_keys()
+
+
+def moved(order, key, to):
+    rest = [k for k in order if k != key]
+    return rest[:to] + [key] + rest[to:]
+
+
+def count_moves(driver):
+    return driver.execute_script("return performance.getEntriesByType('resource').filter(e => e.name.includes('/move?')).length")
+
+
+def check_keyboard_reorder(driver, size):
+    ac.load(driver, size)
+    order = favorite_order()
+    key = order[1]
+    driver.execute_script("document.querySelector('#surface .card[data-key=\"%s\"] .card-button').focus()" % key)
+    driver.switch_to.active_element.send_keys("\ue00a\ue015")  # Alt+ArrowDown: later
+    want = moved(order, key, 2)
+    pc.check("%s: Alt+↓ on a focused card moves its favorite one later (the CLI's order)" % ac.label(size), until(lambda: favorite_order() == want), str(favorite_order()[:4]))
+    text = ac.toast_undo(driver, "moving")
+    pc.check("%s: moving shows a toast with Undo" % ac.label(size), text.startswith("Moved"), text)
+    pc.check("%s: Undo moves it back" % ac.label(size), until(lambda: favorite_order() == order), str(favorite_order()[:4]))
+    plant = card_of(driver, key)
+    ac.plant_action(driver, plant, "Move earlier")
+    pc.check("%s: Move earlier in the sheet moves it one earlier" % ac.label(size), until(lambda: favorite_order() == moved(order, key, 0)), str(favorite_order()[:4]))
+    ac.toast_undo(driver, "moving")
+    until(lambda: favorite_order() == order)
+
+
+def centre(driver, key):
+    return driver.execute_script("""const r = document.querySelector('#surface .card[data-key="%s"]').getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2];""" % key)
+
+
+def check_drag_reorder(driver, size):
+    """A card dragged onto another takes its place: one move request, the CLI's order."""
+    ac.load(driver, size)
+    pc.settle(driver)
+    order = favorite_order()
+    key, onto = order[0], order[3]
+    start, end = centre(driver, key), centre(driver, onto)
+    moves = count_moves(driver)
+    steps = [(start[0] + (end[0] - start[0]) * i / 8, start[1] + (end[1] - start[1]) * i / 8) for i in range(1, 9)]
+    if size == ac.PHONE:
+        touch = lambda kind, point: driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": point[0], "y": point[1]}] if point else []})
+        touch("touchStart", start)
+        time.sleep(0.6)
+        for point in steps:
+            touch("touchMove", point)
+            time.sleep(0.03)
+        dragging = driver.execute_script("return document.querySelectorAll('#surface .card.dragging').length")
+        with open("%s/serve-390-drag.png" % pc.SHOTS, "wb") as file:
+            file.write(driver.get_screenshot_as_png())
+        touch("touchEnd", None)
+    else:
+        from selenium.webdriver.common.action_chains import ActionChains
+        actions = ActionChains(driver, duration=20).move_to_element(driver.find_element("css selector", '#surface .card[data-key="%s"]' % key)).click_and_hold()
+        previous = start
+        for point in steps:
+            actions.move_by_offset(round(point[0] - previous[0]), round(point[1] - previous[1]))
+            previous = (previous[0] + round(point[0] - previous[0]), previous[1] + round(point[1] - previous[1]))
+        actions.perform()
+        dragging = driver.execute_script("return document.querySelectorAll('#surface .card.dragging').length")
+        ActionChains(driver).release().perform()
+    what = "a long press and a drag" if size == ac.PHONE else "a mouse drag"
+    pc.check("%s: %s lifts the card" % (ac.label(size), what), dragging == 1, str(dragging))
+    want = moved(order, key, 3)
+    pc.check("%s: %s onto the fourth card moves the first there (the CLI's order)" % (ac.label(size), what),
+             until(lambda: favorite_order() == want), "%s, want %s" % (favorite_order()[:5], want[:5]))
+    pc.check("%s: the drop is one move request" % ac.label(size), count_moves(driver) - moves == 1, str(count_moves(driver) - moves))
+    text = ac.toast_undo(driver, "dragging")
+    pc.check("%s: Undo after a drag moves it back" % ac.label(size), until(lambda: favorite_order() == order), str(favorite_order()[:5]))
+    if size == ac.PHONE:
+        # A quick swipe is a scroll, not a drag.
+        driver.execute_script("window.scrollTo(0, 0)")
+        before = driver.execute_script("return window.scrollY")
+        start = centre(driver, order[6])
+        touch("touchStart", start)
+        for i in range(1, 9):
+            touch("touchMove", (start[0], start[1] - 30 * i))
+            time.sleep(0.02)
+        touch("touchEnd", None)
+        time.sleep(0.5)
+        pc.check("a quick swipe on a card scrolls the page and moves nothing",
+                 driver.execute_script("return window.scrollY") > before and favorite_order() == order, str(driver.execute_script("return window.scrollY")))
+
+
+def count_animations(driver, style):
+    """Chooses `style` and counts the animations the page started for the new grid."""
+    driver.execute_script("""window.animations = 0; if (!window.countingAnimations) { window.countingAnimations = true;
+        const animate = Element.prototype.animate; Element.prototype.animate = function (...a) { window.animations++; return animate.apply(this, a); }; }""")
+    ac.choose(driver, "style", style)
+    time.sleep(0.4)
+    return driver.execute_script("return window.animations")
+
+
+def check_motion(driver):
+    ac.load(driver, ac.PHONE)
+    moving = count_animations(driver, "chip")
+    pc.check("a change of style moves the cards to their new frames (FLIP)", moving > 0, str(moving))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    still = count_animations(driver, "card")
+    pc.check("with prefers-reduced-motion: reduce nothing animates", still == 0, str(still))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def check_pinned_headers(driver):
+    ac.load(driver, ac.PHONE, "?group_by=kind")
+    headers = driver.execute_script("return [...document.querySelectorAll('#surface .section-header')].map(n => parseFloat(n.style.top))")
+    if len(headers) < 2:
+        pc.check("the grouped view has two sections to scroll", False, str(headers))
+        return
+    headers.sort()
+    # The header of the tallest section in view, scrolled 20 px under the bar.
+    top = max(zip(headers, headers[1:]), key=lambda pair: pair[1] - pair[0])[0]
+    driver.execute_script("""const bar = document.querySelector('header.bar').getBoundingClientRect().height;
+        window.scrollTo(0, document.getElementById('surface').getBoundingClientRect().top + scrollY + arguments[0] + 20 - bar)""", top)
+    pc.settle(driver)
+    pinned = driver.execute_script("""const p = document.querySelector('.pinned-header'), bar = document.querySelector('header.bar').getBoundingClientRect();
+        return [p.hidden, p.textContent, Math.round(p.getBoundingClientRect().top - bar.bottom)];""")
+    first = driver.execute_script("return [...document.querySelectorAll('#surface .section-header')].find(n => parseFloat(n.style.top) === arguments[0]).textContent", top)
+    pc.check("a section's header stays pinned under the bar while its section scrolls", not pinned[0] and pinned[1] == first and abs(pinned[2]) <= 1, str(pinned))
+    ac.choose(driver, "group", "none")
+    shown = driver.execute_script("return getComputedStyle(document.querySelector('.pinned-header')).display")
+    pc.check("without grouping no header is pinned", shown == "none", shown)
+
+
+def check_popovers_inside(driver):
+    """At 1280×800 a card's sheet is a popover inside the viewport, from a card at the left edge or low on the screen."""
+    ac.load(driver, ac.DESKTOP)
+    cards = driver.execute_script("""const inView = [...document.querySelectorAll('#surface .card')].filter(n => {
+          const r = n.getBoundingClientRect(); return r.top >= 56 && r.bottom <= innerHeight; });
+        const by = (f) => inView.reduce((a, b) => f(a) <= f(b) ? a : b);
+        return [by(n => n.getBoundingClientRect().left), by(n => -n.getBoundingClientRect().bottom)].map(n => n.dataset.plant);""")
+    for plant in cards:
+        ac.plant_action(driver, plant, "Edit")
+        form_open(driver)
+        box = driver.execute_script("const r = document.querySelector('dialog.sheet[open]').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom, innerWidth, innerHeight];")
+        pc.check("1280×800: the sheet of card %s is inside the viewport" % plant, box[0] >= 0 and box[1] >= 0 and box[2] <= box[4] and box[3] <= box[5], str(box))
+        driver.find_element("css selector", "dialog.sheet[open] .done").click()
+
+
+def run(driver, app_check, page_check):
+    global ac, pc
+    ac, pc = app_check, page_check
+    for size in (ac.PHONE, ac.DESKTOP):
+        check_drag_reorder(driver, size)
+    check_keyboard_reorder(driver, ac.DESKTOP)
+    check_motion(driver)
+    check_pinned_headers(driver)
+    check_popovers_inside(driver)
+    key = check_add(driver, ac.PHONE, "Window Fern")
+    check_add(driver, ac.DESKTOP, "Desk Fern")
+    if key:
+        check_edit_and_photo(driver, key)
+        check_remove_and_undo(driver, key)
