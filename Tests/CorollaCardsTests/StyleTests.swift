@@ -29,14 +29,14 @@ final class StyleTests: XCTestCase {
         XCTAssertEqual(plan.image.rect, Rect(x: 0, y: 0, width: 200, height: 150))
     }
 
-    /// Rule: a chip is 32 high and as wide as its text plus chrome, capped at the width with an
+    /// Rule: a chip is 44 high and as wide as its text plus chrome, capped at the width with an
     /// ellipsis.
     func testChipWidthFollowsTextUpToTheLineWidth() {
         let short = measurer.size(of: CardContent(name: "Aloe", kind: ""), style: .chip, width: 300)
-        XCTAssertEqual(short.height, 32)
+        XCTAssertEqual(short.height, 44)
         XCTAssertLessThan(short.width, 100)
         let long = CardContent(name: String(repeating: "Philodendron ", count: 10), kind: "")
-        XCTAssertEqual(measurer.size(of: long, style: .chip, width: 300), Size(width: 300, height: 32))
+        XCTAssertEqual(measurer.size(of: long, style: .chip, width: 300), Size(width: 300, height: 44))
     }
 
     /// Rule: the fixed style is 168×120 whatever the text.

@@ -22,7 +22,9 @@ public struct CardMetrics: Hashable, Sendable, Codable {
     public var subtitleSize: Double = 12
     public var notesSize: Double = 13
     public var notesMaxLines: Int = 6
-    public var chipHeight: Double = 32
+    /// A chip's height: 44, the least a touch target should be (Apple's Human Interface
+    /// Guidelines), as the page makes every card a button.
+    public var chipHeight: Double = 44
     public var chipFontSize: Double = 13
     /// Diameter of the chip's watering dot.
     public var chipDot: Double = 8
