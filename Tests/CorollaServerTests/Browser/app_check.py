@@ -224,7 +224,11 @@ def toast_undo(driver, what):
 
 
 def plant_action(driver, plant, action):
-    """Taps the card of `plant`, then the action sheet's button whose text starts with `action`."""
+    """Taps the card of `plant`, once the page has settled and no card is moving (a card moving to
+    its new frame is not where a finger would tap), then the action sheet's button whose text
+    starts with `action`."""
+    pc.settle(driver)
+    pc.wait(driver, "return document.getAnimations().length === 0", "the cards' moves to end")
     driver.find_element("css selector", '#surface .card[data-plant="%s"] .card-button' % plant).click()
     pc.wait(driver, "return document.querySelector('dialog.sheet[open] .sheet-action') !== null", "the plant's action sheet")
     for button in driver.find_elements("css selector", "dialog.sheet[open] .sheet-action"):
