@@ -89,7 +89,7 @@ final class ServeCommandTests: ServerTestCase {
             let server = try ServeProcess(database: path)
             let client = HTTPClient(port: server.port)
             XCTAssertEqual(server.url, "http://127.0.0.1:\(server.port)/")
-            XCTAssertTrue(try client.get("/").text.contains("<main id=\"surface\""))
+            XCTAssertTrue(try client.get("/").text.contains("id=\"surface\""))
             XCTAssertEqual(try client.get("/api/grid?width=390").status, 200)
             var reader = try client.openEvents()
             defer { close(reader.socket) }
