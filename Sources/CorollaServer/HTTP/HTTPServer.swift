@@ -97,14 +97,16 @@ final class HTTPServer: @unchecked Sendable {
     func stop(grace: Duration = .seconds(5)) {
         guard !stopped else { return }
         stopped = true
-        // The daemon hands the listening socket back instead of closing it.
+        // The daemon hands the listening socket back instead of closing it; its threads may still
+        // use it (each takes it out of its epoll set), so it is closed only once they are stopped,
+        // as libmicrohttpd's MHD_quiesce_daemon asks.
         let listening = MHD_quiesce_daemon(daemon)
-        if listening >= 0 { close(listening) }
         let deadline = ContinuousClock.now + grace
         while corolla_mhd_connection_count(daemon) > 0, ContinuousClock.now < deadline {
             Thread.sleep(forTimeInterval: 0.02)
         }
         MHD_stop_daemon(daemon)
+        if listening >= 0 { close(listening) }
         context.takeUnretainedValue().deadline.stop()
         context.release()
     }
