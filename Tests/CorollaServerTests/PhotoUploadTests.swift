@@ -101,9 +101,10 @@ final class PhotoUploadTests: ServerTestCase {
         XCTAssertNil(try CatalogService(path: path).plant(id: id)?.photo)
     }
 
-    /// Rule: an upload declared larger than 64 MiB is answered 413 before any of its body is sent,
-    /// and one without a declared length is cut off once it passes 64 MiB; the server's peak
-    /// memory does not grow by the body (the body goes to a file), and it keeps answering.
+    /// Rule: an upload declared larger than 64 MiB is answered 413 before any of its body is sent;
+    /// one without a declared length is answered 413 when it ends, its bytes past 64 MiB read and
+    /// dropped, and cut off if it goes on for as much again; the server's peak memory does not
+    /// grow by the body (the body goes to a file, then nowhere), and it keeps answering.
     func testOversizeUploadsAreRefusedEarlyWithBoundedMemory() throws {
         let path = try makeCatalog(plants: 2, favorites: 2)
         let server = try ServeProcess(database: path)
@@ -127,29 +128,49 @@ final class PhotoUploadTests: ServerTestCase {
         XCTAssertTrue(answer.hasPrefix("HTTP/1.1 413"), answer)
         XCTAssertTrue(answer.contains("larger than 64 MiB"), answer)
 
-        // Chunked: the server stops reading once the limit is passed.
-        let chunked = try client.connect()
-        defer { close(chunked) }
+        // Chunked, ending after the limit: the rest is read and dropped, and the answer is 413.
         head = head.replacingOccurrences(of: "Content-Length: \(oversize)", with: "Transfer-Encoding: chunked")
-        try client.write(chunked, Array((head + "\r\n").utf8))
-        let piece = Array("100000\r\n".utf8) + [UInt8](repeating: 0xAB, count: 1 << 20) + Array("\r\n".utf8)
-        var sent = 0
-        let attempt = 4 * PhotoLimits.maximumFileBytes
-        sending: while sent < attempt {
-            var offset = 0
-            while offset < piece.count {
-                let count = piece[offset...].withUnsafeBytes { Foundation.send(chunked, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                guard count > 0 else { break sending }
-                offset += count
-            }
-            sent += 1 << 20
-        }
-        // What the socket buffers took besides the limit.
-        XCTAssertLessThan(sent, PhotoLimits.maximumFileBytes + (16 << 20), "the server stops reading past the limit")
+        let ending = try client.connect()
+        defer { close(ending) }
+        try client.write(ending, Array((head + "\r\n").utf8))
+        XCTAssertEqual(sendChunks(ending, upTo: oversize), oversize)
+        try client.write(ending, Array("0\r\n\r\n".utf8))
+        reader = StreamReader(socket: ending)
+        let late = try reader.read(until: "}")
+        XCTAssertTrue(late.hasPrefix("HTTP/1.1 413"), late)
+        XCTAssertTrue(late.contains("larger than 64 MiB"), late)
+        XCTAssertEqual(openFiles(pid, containing: "corolla-upload"), [], "the spool went when the limit was passed")
+
+        // Chunked and endless: the server stops reading once it has dropped as much again.
+        let endless = try client.connect()
+        defer { close(endless) }
+        try client.write(endless, Array((head + "\r\n").utf8))
+        let sent = sendChunks(endless, upTo: 4 * PhotoLimits.maximumFileBytes)
+        // What the socket buffers took besides the limit and the 64 MiB dropped after it.
+        XCTAssertLessThan(sent, 2 * PhotoLimits.maximumFileBytes + (16 << 20), "the server stops reading past the limit")
         let peakAfter = try status(pid, "VmHWM")
         XCTAssertLessThan(peakAfter - peakBefore, 16 * 1024, "peak memory grew \(peakAfter - peakBefore) KiB for a 65 MiB body")
         XCTAssertEqual(try client.get("/api/plants/\(id)").status, 200)
         XCTAssertNil(try CatalogService(path: path).plant(id: id)?.photo)
+    }
+
+    /// Sends `count` bytes on `socket` as 1 MiB chunks of a chunked body, stopping when the server
+    /// stops reading.
+    ///
+    /// - Returns: the bytes of body sent.
+    private func sendChunks(_ socket: Int32, upTo count: Int) -> Int {
+        let piece = Array("100000\r\n".utf8) + [UInt8](repeating: 0xAB, count: 1 << 20) + Array("\r\n".utf8)
+        var sent = 0
+        while sent < count {
+            var offset = 0
+            while offset < piece.count {
+                let written = piece[offset...].withUnsafeBytes { Foundation.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                guard written > 0 else { return sent }
+                offset += written
+            }
+            sent += 1 << 20
+        }
+        return sent
     }
 
     /// Rule: a client that leaves in the middle of an upload leaves no temporary file behind —

@@ -6,8 +6,11 @@ private final class RequestState {
     var body: [UInt8] = []
     /// The body as a file, when the request was admitted to spool it.
     var spool: SpooledBody?
-    /// The body kept in memory passed the limit: it is dropped, and the request refused with 413.
-    var tooLarge = false
+    /// The limit the body passed: what arrived is dropped, what follows is read and discarded
+    /// (up to ``HTTPServer/Limits/discardedBodyBytes``), and the request is answered 413.
+    var passedLimit: Int?
+    /// Bytes read and discarded since the body passed its limit.
+    var discarded = 0
     /// The response another thread computes, and the headers the router added to it.
     var deferred: DeferredResponse?
     var deferredHeaders: [(name: String, value: String)] = []
@@ -41,29 +44,33 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
     let state = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
     if uploadSize.pointee > 0 {
         defer { uploadSize.pointee = 0 }
-        guard !state.tooLarge, let uploadData else { return corolla_mhd_yes }
+        guard let uploadData else { return corolla_mhd_yes }
         let chunk = UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee)
+        if state.passedLimit != nil {
+            // libmicrohttpd answers only once the body is in: the rest is read and dropped so the
+            // client gets its 413, up to a bound; past it the connection is closed.
+            state.discarded += chunk.count
+            return state.discarded <= context.limits.discardedBodyBytes ? corolla_mhd_yes : corolla_mhd_no
+        }
         if let spool = state.spool {
             guard !spool.append(chunk) else { return corolla_mhd_yes }
             // Past the limit (a body of no declared length: a declared one was refused on its
-            // headers): the file goes and the connection is closed without reading the rest, as
-            // libmicrohttpd cannot answer in the middle of a body.
+            // headers): the file goes at once.
             state.spool = nil
-            return corolla_mhd_no
-        }
-        if state.body.count + chunk.count > context.limits.bodyBytes {
-            state.tooLarge = true
+            state.passedLimit = spool.limit
+        } else if state.body.count + chunk.count > context.limits.bodyBytes {
             state.body = []
+            state.passedLimit = context.limits.bodyBytes
         } else {
             state.body += chunk
         }
         return corolla_mhd_yes
     }
     if state.deferred == nil {
-        if state.spool != nil { context.deadline.uploadEnded(connection) }
+        context.deadline.uploadEnded(connection)
         let response: HTTPResponse
-        if state.tooLarge {
-            response = .failure(.bodyTooLarge(limit: context.limits.bodyBytes))
+        if let limit = state.passedLimit {
+            response = .failure(.bodyTooLarge(limit: limit))
         } else {
             var received = request(on: connection, url: url, method: method, body: state.body)
             received.upload = state.spool

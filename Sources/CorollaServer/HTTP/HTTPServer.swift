@@ -11,7 +11,8 @@ import Foundation
 /// daemon), the time to send a request's headers, the idle timeout, and the body size (a longer
 /// body gets 413 without being kept). A request refused on its headers alone (`admit`) is
 /// answered before its body is read; a body `admit` spools goes to a temporary file chunk by chunk
-/// (``SpooledBody``), and one that passes its limit is answered 413 at once.
+/// (``SpooledBody``), and one that passes its limit drops its file at once and is answered 413
+/// when its body ends (``Limits/discardedBodyBytes``).
 final class HTTPServer: @unchecked Sendable {
     /// The limits the daemon is started with.
     struct Limits: Sendable {
@@ -28,6 +29,10 @@ final class HTTPServer: @unchecked Sendable {
         var connectionMemory = 64 * 1024
         /// Bytes of request body.
         var bodyBytes = 4 * 1024
+        /// Bytes of a body past its limit (of no declared length: a declared one is refused on its
+        /// headers) read and dropped so that its client gets the 413; past these the connection
+        /// is closed.
+        var discardedBodyBytes = 64 << 20
     }
 
     typealias Responder = @Sendable (HTTPRequest) -> HTTPResponse
