@@ -40,6 +40,19 @@ final class CardImageCacheServingTests: ServerTestCase {
         for address in changed.values { XCTAssertEqual(try secondPhone.get(address).status, 200) }
         XCTAssertEqual(server.cardImageStatistics.draws, 9, "only the changed card drawn")
         XCTAssertGreaterThan(server.cardImageStatistics.bytes, 0)
+
+        // A kept image is what its address names: served without the catalog's say (its plant
+        // changed since); an address of the old card never drawn is out of date.
+        let old = try XCTUnwrap(first["plant-1"])
+        let kept = try secondPhone.get(old)
+        XCTAssertEqual(kept.status, 200)
+        XCTAssertEqual(kept.body, images[old], "the kept image of the old address")
+        let tag = try XCTUnwrap(kept.headers["etag"])
+        XCTAssertEqual(try secondPhone.get(old, headers: ["If-None-Match": tag]).status, 304)
+        let unseen = old.replacingOccurrences(of: "@3/", with: "@2/")
+        XCTAssertNotEqual(unseen, old)
+        XCTAssertEqual(try secondPhone.get(unseen).status, 404, "an old address not drawn is out of date")
+        XCTAssertEqual(server.cardImageStatistics.draws, 9)
     }
 
     /// Rule: a screen of never-seen cards asked for at once is drawn on several of the server's

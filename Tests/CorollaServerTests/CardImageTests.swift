@@ -7,7 +7,8 @@ import XCTest
 final class CardImageTests: ServerTestCase {
     /// Rule: a card's address names its image: it is a PNG of the frame × scale, immutable with an
     /// ETag (304 for it), and the same bytes as the service's own drawing of that card; once the
-    /// plant's card changes (watered), the old address is 404 and the grid gives a new one.
+    /// plant's card changes (watered), the grid gives a new address, and the old one names only
+    /// the old image: kept, it is still that image; not kept (here, at another scale), 404.
     func testCardAddressesAreContentAddressed() throws {
         let path = try makeCatalog(plants: 10, favorites: 10)
         let (_, client) = try serve(path)
@@ -26,7 +27,8 @@ final class CardImageTests: ServerTestCase {
         XCTAssertEqual(try client.get(address, headers: ["If-None-Match": tag]).status, 304)
 
         try CatalogService(path: path).waterPlantToday(.key("plant-1"))
-        XCTAssertEqual(try client.get(address).status, 404, "the old address no longer names the card")
+        XCTAssertEqual(try client.get(address).body, image.body, "the old address names the old image")
+        XCTAssertEqual(try client.get(address.replacingOccurrences(of: "@3/", with: "@2/")).status, 404, "an old address not drawn is out of date")
         let newElements = try gridElements(client, token: try gridToken(client, "width=390&scale=3"))
         let newAddress = try XCTUnwrap(newElements.first { ($0["key"] as? String) == "plant-1" }?["card"] as? String)
         XCTAssertNotEqual(newAddress, address)

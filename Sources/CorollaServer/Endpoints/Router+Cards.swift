@@ -1,16 +1,23 @@
 import Foundation
 
 extension Router {
-    /// `GET /cards/…png`: one card drawn by the grid's painter, as its grid's grouping shows it,
-    /// when the address still names what the plant's card shows (else 404: the page asks for the
-    /// current address). An image drawn once is kept in ``cardImages`` under its address, so the
-    /// next client asking for it gets it without a drawing. Served with an `ETag` and as immutable,
-    /// since an address never names another image.
+    /// `GET /cards/…png`: one card drawn by the grid's painter, as its grid's grouping shows it.
+    /// An image drawn once is kept in ``cardImages`` under its address and served from there,
+    /// without reading the catalog: an address never names another image (it was checked when
+    /// the image was drawn). One not kept is drawn when the address still names what the plant's
+    /// card shows, else 404 (the page asks for the current address). Served with an `ETag` and as
+    /// immutable.
     func card(_ request: HTTPRequest, parts: [String]) throws -> HTTPResponse {
         try request.accept([])
         let address = try CardAddress(parts: parts)
         let tag = "\"\(address.digest)-\(address.grouping.rawValue)-\(address.fingerprint)-\(address.width)x\(address.height)@\(address.scale)\""
         let caching = [("ETag", tag), ("Cache-Control", "public, max-age=31536000, immutable")]
+        /// The image, or 304 (nil) when the client has it.
+        func answer(_ png: [UInt8]?) -> HTTPResponse {
+            guard let png else { return HTTPResponse(status: 304, contentType: "image/png", body: [], headers: caching) }
+            return HTTPResponse(contentType: "image/png", body: png, headers: caching)
+        }
+        if let kept = cardImages.kept(at: address.path) { return answer(request.noneMatch(tag) ? nil : kept) }
         let date = Date()
         let png = try withService { service -> [UInt8]? in
             guard let card = try service.plantCards(ids: [address.plantID])[address.plantID] else {
@@ -28,7 +35,6 @@ extension Router {
                         scale: address.scale, date: date))
             }
         }
-        guard let png else { return HTTPResponse(status: 304, contentType: "image/png", body: [], headers: caching) }
-        return HTTPResponse(contentType: "image/png", body: png, headers: caching)
+        return answer(png)
     }
 }

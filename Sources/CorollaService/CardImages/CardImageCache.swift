@@ -39,21 +39,24 @@ public final class CardImageCache: @unchecked Sendable {
         self.byteLimit = max(0, byteLimit)
     }
 
+    /// The kept image of `address` (counted as a hit), else nil.
+    public func kept(at address: String) -> [UInt8]? {
+        lock.withLock {
+            let found = entries.use(address)
+            if found != nil { counts.hits += 1 }
+            return found
+        }
+    }
+
     /// The image of `address`: the kept one, else what `draw` returns, then kept.
     ///
     /// - Throws: what `draw` throws (nothing is kept).
     public func image(at address: String, draw: () throws -> [UInt8]) rethrows -> [UInt8] {
-        let kept = lock.withLock { () -> [UInt8]? in
-            let found = entries.use(address)
-            if found != nil {
-                counts.hits += 1
-            } else {
-                drawing += 1
-                counts.mostDrawnAtOnce = max(counts.mostDrawnAtOnce, drawing)
-            }
-            return found
+        if let kept = kept(at: address) { return kept }
+        lock.withLock {
+            drawing += 1
+            counts.mostDrawnAtOnce = max(counts.mostDrawnAtOnce, drawing)
         }
-        if let kept { return kept }
         defer { lock.withLock { drawing -= 1 } }
         let drawn = try draw()
         lock.withLock {

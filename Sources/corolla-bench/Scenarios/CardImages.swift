@@ -47,8 +47,8 @@ extension Scenario {
                 name: "card.repeat", ours: .seconds(samples.ours.median / Double(requestsPerSample)),
                 baseline: .seconds(samples.baseline.median / Double(requestsPerSample)), goal: .fasterBy(10),
                 details: [("style", "card"), ("scale", "2"), ("kept", "\(statistics.images)"), ("samples", "\(samples.ours.count)")],
-                note: "GET /cards/….png over loopback HTTP, per request: an image the server drew before (its card image cache; the "
-                    + "plant still read and its digest checked) against one never asked for (drawn by the grid's painter and encoded)")
+                note: "GET /cards/….png over loopback HTTP, per request: an image the server drew before (its card image cache, by "
+                    + "address: no catalog read) against one never asked for (drawn by the grid's painter and encoded)")
         ]
     }
 
