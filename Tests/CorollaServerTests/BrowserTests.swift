@@ -61,7 +61,9 @@ final class BrowserTests: ServerTestCase {
     /// focus returns to the card; Remove plant asks first and its Undo restores the catalog exactly;
     /// a mouse drag (1280×800) and a long press then drag (390×844, touch) onto the fourth card
     /// move the first there with one move request (the CLI's order) and Undo moves it back, while a
-    /// quick swipe scrolls; Alt+↓ and Move earlier move by one; a change of style animates the
+    /// quick swipe scrolls; a card held at the bottom edge scrolls the page and stays under the
+    /// finger while the window of cards leaves its place, then lands far below; grouped, a card
+    /// lands only among its kind; Alt+↓ and Move earlier move by one; a change of style animates the
     /// cards, none with `prefers-reduced-motion: reduce`; a grouped section's header stays pinned
     /// under the bar; at 1280×800 a card's sheet opened from the left edge or low on the screen is a
     /// popover inside the viewport; axe-core finds nothing serious with the form open.

@@ -24,6 +24,8 @@ export class GridView {
     /// The last error, "" when the last request succeeded.
     this.error = "";
     this.shown = new Map();
+    /// A card node kept in the DOM while it is outside the rect (the one being dragged).
+    this.held = null;
     this.renderHooks = [];
     this.loading = null;
     this.refreshing = false;
@@ -43,8 +45,14 @@ export class GridView {
   /// The card node of plant `id`, when it is in the DOM.
   cardNode(id) { return this.shown.get("p" + id); }
 
-  /// The card nodes in the DOM (each with `dataset.order`, its place in the grid's order among them).
+  /// The card nodes in the DOM (each with `dataset.section` and `dataset.item`, its place in the grid).
   cards() { return [...this.shown.values()].filter((node) => node.dataset.plant); }
+
+  /// Keeps card `node` in the DOM, wherever the page scrolls, until ``release()``.
+  hold(node) { this.held = node; }
+
+  /// Lets the held card go: the next render removes it if it is outside the rect.
+  release() { this.held = null; }
 
   surfaceTop() { return this.surface.getBoundingClientRect().top + window.scrollY; }
 
@@ -133,7 +141,7 @@ export class GridView {
   render(elements) {
     const changes = [];
     const seen = new Set();
-    for (const [order, element] of elements.entries()) {
+    for (const element of elements) {
       const header = element.kind === "header";
       const key = header ? "h" + element.section : "p" + element.plant_id;
       seen.add(key);
@@ -141,14 +149,13 @@ export class GridView {
       const before = node ? frameOf(node) : null;
       if (!node) { node = header ? this.makeHeader() : this.makeCard(); this.shown.set(key, node); this.surface.appendChild(node); }
       header ? this.updateHeader(node, element) : this.updateCard(node, element);
-      node.dataset.order = String(order);
       const after = frameOf(node);
       if (!before || before.some((value, i) => value !== after[i])) {
         changes.push({ key, kind: header ? "header" : "item", plant: element.plant_id, node, element, before, after });
       }
     }
     for (const [key, node] of this.shown) {
-      if (seen.has(key)) continue;
+      if (seen.has(key) || node === this.held) continue;
       const item = Boolean(node.dataset.plant);
       changes.push({ key, kind: item ? "item" : "header", plant: item ? Number(node.dataset.plant) : null, node, element: null, before: frameOf(node), after: null });
       node.remove();
@@ -183,6 +190,8 @@ export class GridView {
     node.dataset.plant = String(element.plant_id);
     node.dataset.key = element.key;
     node.dataset.needsWater = String(element.needs_water);
+    node.dataset.section = String(element.section);
+    node.dataset.item = String(element.item);
     const image = node.querySelector("img");
     if (image.getAttribute("src") !== element.card) image.src = element.card;
     this.cardUpdated(node, element);

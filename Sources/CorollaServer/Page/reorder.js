@@ -1,20 +1,27 @@
 // Reordering favorites: a card dragged with the mouse (at once) or the finger (after a long press,
-// so that a swipe still scrolls) follows the pointer while the other cards show where it will land;
-// the drop is one `POST /api/favorites/ID/move`. Move earlier / Move later in the plant's sheet and
-// Alt+↑ / Alt+↓ on a focused card do the same from the keyboard. Each move shows a toast whose
-// Undo moves the favorite back.
+// so that a swipe still scrolls) follows the pointer while the other cards of its section show
+// where it will land, and the page scrolls while the card is held near the top or the bottom of the
+// screen (as UICollectionView's interactive movement does); the drop is one
+// `POST /api/favorites/ID/move`. Move earlier / Move later in the plant's sheet and Alt+↑ / Alt+↓
+// on a focused card do the same from the keyboard. In every case the favorite takes the place of a
+// card the grid shows in its section (with grouping, a plant stays among its kind). Each move shows
+// a toast whose Undo moves the favorite back.
 import { fetchPlant, moveFavorite, readOnly } from "./api.js";
 import { animating, setShown } from "./motion.js";
 import { failed, offerAction } from "./plant-sheet.js";
-import { controls } from "./state.js";
 import { showToast } from "./toast.js";
 
 /// How long a finger rests on a card before it drags it, in milliseconds.
 export const longPress = 400;
 /// How far (CSS px) a pointer moves before a mouse drag starts, or a long press becomes a scroll.
 export const slop = 8;
+/// How near (CSS px) the top (under the bar) or the bottom of the screen a dragged card scrolls
+/// the page, and how far it scrolls per frame at the very edge.
+export const edgeZone = 64;
+const edgeSpeed = 20;
 
 const frameOf = (node) => [node.style.left, node.style.top, node.style.width, node.style.height].map(parseFloat);
+const itemOf = (node) => Number(node.dataset.item);
 
 /// Moves favorite `plant` to index `to` among all the favorites (`to` from its position `from`),
 /// with a toast whose Undo moves it back.
@@ -28,13 +35,24 @@ async function move(plant, view, from, to) {
   return true;
 }
 
-/// Moves favorite `plant` `by` places (−1 earlier, +1 later).
+/// Moves favorite `plant` to the place of favorite `landing` (an id), both as they are now.
+async function moveOnto(plant, view, landing) {
+  const [moving, target] = await Promise.all([fetchPlant(plant.id), fetchPlant(landing)]);
+  if (moving.error || target.error || moving.favorite_position === null || target.favorite_position === null) {
+    showToast("The favorites changed: nothing was moved");
+    view.reload(view.anchor());
+    return false;
+  }
+  return move(plant, view, moving.favorite_position, target.favorite_position);
+}
+
+/// Moves favorite `plant` to the place of the card before (`by` −1) or after (+1) its own in its
+/// section of the grid.
 async function moveBy(plant, view, by) {
-  const now = await fetchPlant(plant.id);
-  if (now.error || now.favorite_position === null) { showToast(`${plant.name} is not a favorite`); return; }
-  const from = now.favorite_position;
-  if (from + by < 0) { showToast(`${plant.name} is already first`); return; }
-  await move(plant, view, from, from + by);
+  const node = view.cardNode(plant.id);
+  const neighbour = node && view.cards().find((other) => other.dataset.section === node.dataset.section && itemOf(other) === itemOf(node) + by);
+  if (!neighbour) { showToast(`${plant.name} is already ${by < 0 ? "first" : "last"}`); return; }
+  await moveOnto(plant, view, neighbour.dataset.plant);
 }
 
 /// Offers Move earlier / Move later, Alt+↑ / Alt+↓ on a focused card and dragging on `view`; none on a read-only server.
@@ -75,13 +93,16 @@ class Drag {
     surface.addEventListener("contextmenu", (event) => { if (this.press) event.preventDefault(); });
     // A drag that ended is no tap.
     surface.addEventListener("click", (event) => { if (this.swallowClick) { event.stopPropagation(); event.preventDefault(); this.swallowClick = false; } }, true);
+    // Scrolling brings cards into the DOM and takes others out: the preview follows, once the
+    // render's other hooks (the animations, which reset the transforms they start) have run.
+    view.onRender(() => queueMicrotask(() => { if (this.press?.dragging) this.track(); }));
   }
 
   down(event) {
     const card = event.target.closest(".card");
-    if (!card || event.button !== 0 || this.press || controls.group_by.value !== "none") return;
+    if (!card || event.button !== 0 || this.press) return;
     if (event.pointerType === "mouse") event.preventDefault();
-    this.press = { card, id: event.pointerId, x: event.clientX, y: event.clientY, scroll: window.scrollY, touch: event.pointerType !== "mouse", dragging: false };
+    this.press = { card, id: event.pointerId, x: event.clientX, y: event.clientY, clientX: event.clientX, clientY: event.clientY, scroll: window.scrollY, touch: event.pointerType !== "mouse", dragging: false };
     if (this.press.touch) this.press.timer = setTimeout(() => this.start(), longPress);
   }
 
@@ -94,50 +115,98 @@ class Drag {
       if (press.touch) { this.cancel(); return; }
       this.start();
     }
-    press.dx = event.clientX - press.x;
-    press.dy = event.clientY - press.y + window.scrollY - press.scroll;
-    press.card.style.transform = `translate(${press.dx}px, ${press.dy}px) scale(1.04)`;
-    this.preview(event.clientX, event.clientY);
+    press.clientX = event.clientX;
+    press.clientY = event.clientY;
+    this.follow();
+    this.scrollNearEdges();
   }
 
   start() {
     const press = this.press;
     if (!press) return;
     press.dragging = true;
-    press.dx = press.dy = 0;
-    press.order = this.view.cards().sort((a, b) => Number(a.dataset.order) - Number(b.dataset.order));
-    press.frames = new Map(press.order.map((node) => [node, frameOf(node)]));
+    press.section = press.card.dataset.section;
+    press.from = press.to = itemOf(press.card);
+    press.landing = null;
+    this.view.hold(press.card);
     press.card.classList.add("dragging");
     press.card.style.transform = "scale(1.04)";
     document.body.classList.add("reordering");
     navigator.vibrate?.(10);
+    this.track();
   }
 
-  /// The card under the point (client coordinates), other than the dragged one: where it lands.
+  /// Takes the cards of the dragged card's section that are in the DOM, by item, and shows the
+  /// preview on them.
+  track() {
+    const press = this.press;
+    press.items = new Map(this.view.cards().filter((node) => node.dataset.section === press.section).map((node) => [itemOf(node), node]));
+    this.preview();
+  }
+
+  /// Puts the dragged card under the pointer (wherever the page has scrolled since the press) and
+  /// the others where they go if it lands on the card under the pointer.
+  follow() {
+    const press = this.press;
+    press.dx = press.clientX - press.x;
+    press.dy = press.clientY - press.y + window.scrollY - press.scroll;
+    press.card.style.transform = `translate(${press.dx}px, ${press.dy}px) scale(1.04)`;
+    const target = this.target(press.clientX, press.clientY);
+    // Over a card of another section (with grouping, another kind) the card goes back to its
+    // place; between cards it keeps the place it was last shown.
+    const mine = target?.dataset.section === press.section;
+    if (target) {
+      press.to = mine ? itemOf(target) : press.from;
+      press.landing = mine && target !== press.card ? target.dataset.plant : null;
+    }
+    this.preview();
+  }
+
+  /// The card whose frame is under the point (client coordinates); the dragged card's own frame
+  /// is its place before the drag.
   target(clientX, clientY) {
     const surface = this.view.surface.getBoundingClientRect();
     const x = clientX - surface.left, y = clientY - surface.top;
-    return this.press.order.find((node) => {
-      const [fx, fy, w, h] = this.press.frames.get(node);
-      return node !== this.press.card && x >= fx && x < fx + w && y >= fy && y < fy + h;
-    }) || null;
+    for (const node of this.view.cards()) {
+      const [fx, fy, w, h] = frameOf(node);
+      if (x >= fx && x < fx + w && y >= fy && y < fy + h) return node;
+    }
+    return null;
   }
 
-  /// Shows the other cards where they go if the card lands on `target`: each between the two
-  /// takes its neighbour's frame.
-  preview(clientX, clientY) {
-    const press = this.press;
-    const target = this.target(clientX, clientY);
-    if (target) press.target = target;
-    const from = press.order.indexOf(press.card);
-    const to = press.target ? press.order.indexOf(press.target) : from;
-    press.order.forEach((node, i) => {
-      if (node === press.card) return;
-      const shifted = from < to && i > from && i <= to ? i - 1 : to < from && i >= to && i < from ? i + 1 : i;
-      const [x, y] = press.frames.get(node), [nx, ny] = press.frames.get(press.order[shifted]);
+  /// Shows the other cards where they go if the dragged card lands at item `to`: each between the
+  /// two takes its neighbour's frame (one the DOM does not hold, off screen, is left where it is).
+  preview() {
+    const { items, card, from, to } = this.press;
+    for (const [item, node] of items) {
+      if (node === card) continue;
+      const shifted = from < to && item > from && item <= to ? item - 1 : to < from && item >= to && item < from ? item + 1 : item;
+      const neighbour = shifted === item ? null : items.get(shifted);
+      const [x, y] = frameOf(node), [nx, ny] = neighbour ? frameOf(neighbour) : [x, y];
       node.style.transition = animating() ? "transform 200ms ease" : "none";
-      node.style.transform = shifted === i ? "" : `translate(${nx - x}px, ${ny - y}px)`;
-    });
+      node.style.transform = nx === x && ny === y ? "" : `translate(${nx - x}px, ${ny - y}px)`;
+    }
+  }
+
+  /// While the pointer is within ``edgeZone`` of the top (under the bar) or the bottom of the
+  /// screen, scrolls the page a little each frame, faster nearer the edge, with the card under the
+  /// pointer; stops at either end of the page.
+  scrollNearEdges() {
+    const press = this.press;
+    if (press.scrolling) return;
+    const step = () => {
+      if (this.press !== press || !press.dragging) { press.scrolling = false; return; }
+      const top = document.querySelector("header.bar")?.getBoundingClientRect().bottom ?? 0;
+      const above = top + edgeZone - press.clientY, below = press.clientY - (window.innerHeight - edgeZone);
+      const depth = above > 0 ? -above : below > 0 ? below : 0;
+      const before = window.scrollY;
+      if (depth) window.scrollBy(0, Math.sign(depth) * Math.ceil(edgeSpeed * Math.min(1, Math.abs(depth) / edgeZone)));
+      if (window.scrollY === before) { press.scrolling = false; return; }
+      this.follow();
+      requestAnimationFrame(step);
+    };
+    press.scrolling = true;
+    requestAnimationFrame(step);
   }
 
   async up(event) {
@@ -147,19 +216,12 @@ class Drag {
     if (!press.dragging) { this.press = null; return; }
     this.swallowClick = true;
     setTimeout(() => { this.swallowClick = false; }, 0);
-    const target = press.target;
-    this.end(Boolean(target));
-    if (!target) return;
-    const [moving, landing] = await Promise.all([fetchPlant(press.card.dataset.plant), fetchPlant(target.dataset.plant)]);
-    if (moving.error || landing.error || moving.favorite_position === null || landing.favorite_position === null) {
-      showToast("The favorites changed: nothing was moved");
-      this.view.reload(this.view.anchor());
-      return;
-    }
-    const moved = await move(press.card.plant, this.view, moving.favorite_position, landing.favorite_position);
+    const landing = press.landing;
+    this.end(Boolean(landing));
+    if (!landing) return;
+    const moved = await moveOnto(press.card.plant, this.view, landing);
     // A card the new grid left at its frame still shows the preview's offset.
-    if (!moved) this.settle(press);
-    else this.settle({ order: press.order.filter((node) => node.shownOffset) });
+    this.settle(moved ? [...press.items.values()].filter((node) => node.shownOffset) : press.items.values());
   }
 
   cancel() {
@@ -174,18 +236,19 @@ class Drag {
   end(lands) {
     const press = this.press;
     this.press = null;
+    this.view.release();
     press.card.classList.remove("dragging");
     document.body.classList.remove("reordering");
-    if (!lands) { this.settle(press); return; }
-    for (const node of press.order) {
+    if (!lands) { this.settle(press.items.values()); this.view.refresh(); return; }
+    for (const node of press.items.values()) {
       const match = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(node.style.transform);
       setShown(node, match ? Number(match[1]) : 0, match ? Number(match[2]) : 0);
     }
   }
 
-  /// Puts every card of `press` back at its frame.
-  settle(press) {
-    for (const node of press.order) {
+  /// Puts each card of `nodes` back at its frame.
+  settle(nodes) {
+    for (const node of nodes) {
       node.shownOffset = null;
       node.style.transition = animating() ? "transform 200ms ease" : "none";
       node.style.transform = "";

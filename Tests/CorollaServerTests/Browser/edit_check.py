@@ -1,7 +1,8 @@
 """Editing from the phone (app_check.py runs it): add a plant from the bar's Add button, edit it and
 give it a photo (a JPEG with EXIF orientation 6, stored upright), a refused photo's message, remove
 it after a confirmation and put it back with Undo, reorder favorites by keyboard and by dragging
-(mouse at 1280×800, a long press at 390×844 with touch emulation), each checked through the CLI;
+(mouse at 1280×800, a long press at 390×844 with touch emulation; held at the screen's edge it
+scrolls; grouped, within a kind), each checked through the CLI;
 the form's labels, targets, Enter, Escape and focus; animated moves, none with reduced motion.
 """
 import json
@@ -192,26 +193,17 @@ def check_drag_reorder(driver, size):
     moves = count_moves(driver)
     steps = [(start[0] + (end[0] - start[0]) * i / 8, start[1] + (end[1] - start[1]) * i / 8) for i in range(1, 9)]
     if size == ac.PHONE:
-        touch = lambda kind, point: driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": point[0], "y": point[1]}] if point else []})
-        touch("touchStart", start)
+        touch(driver, "touchStart", start)
         time.sleep(0.6)
         for point in steps:
-            touch("touchMove", point)
+            touch(driver, "touchMove", point)
             time.sleep(0.03)
         dragging = driver.execute_script("return document.querySelectorAll('#surface .card.dragging').length")
         with open("%s/serve-390-drag.png" % pc.SHOTS, "wb") as file:
             file.write(driver.get_screenshot_as_png())
-        touch("touchEnd", None)
+        touch(driver, "touchEnd", None)
     else:
-        from selenium.webdriver.common.action_chains import ActionChains
-        actions = ActionChains(driver, duration=20).move_to_element(driver.find_element("css selector", '#surface .card[data-key="%s"]' % key)).click_and_hold()
-        previous = start
-        for point in steps:
-            actions.move_by_offset(round(point[0] - previous[0]), round(point[1] - previous[1]))
-            previous = (previous[0] + round(point[0] - previous[0]), previous[1] + round(point[1] - previous[1]))
-        actions.perform()
-        dragging = driver.execute_script("return document.querySelectorAll('#surface .card.dragging').length")
-        ActionChains(driver).release().perform()
+        dragging = mouse_drag(driver, key, end)
     what = "a long press and a drag" if size == ac.PHONE else "a mouse drag"
     pc.check("%s: %s lifts the card" % (ac.label(size), what), dragging == 1, str(dragging))
     want = moved(order, key, 3)
@@ -225,14 +217,122 @@ def check_drag_reorder(driver, size):
         driver.execute_script("window.scrollTo(0, 0)")
         before = driver.execute_script("return window.scrollY")
         start = centre(driver, order[6])
-        touch("touchStart", start)
+        touch(driver, "touchStart", start)
         for i in range(1, 9):
-            touch("touchMove", (start[0], start[1] - 30 * i))
+            touch(driver, "touchMove", (start[0], start[1] - 30 * i))
             time.sleep(0.02)
-        touch("touchEnd", None)
+        touch(driver, "touchEnd", None)
         time.sleep(0.5)
         pc.check("a quick swipe on a card scrolls the page and moves nothing",
                  driver.execute_script("return window.scrollY") > before and favorite_order() == order, str(driver.execute_script("return window.scrollY")))
+
+
+def touch(driver, kind, point):
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": point[0], "y": point[1]}] if point else []})
+
+
+def frame_centre(driver, key):
+    """The centre of a card's engine frame (not where a preview moved it), in client coordinates."""
+    return driver.execute_script("""const n = document.querySelector('#surface .card[data-key="%s"]'), s = document.getElementById('surface').getBoundingClientRect();
+        return [s.left + parseFloat(n.style.left) + parseFloat(n.style.width) / 2, s.top + parseFloat(n.style.top) + parseFloat(n.style.height) / 2];""" % key)
+
+
+def check_drag_scrolls(driver):
+    """A card held near the bottom of the screen scrolls the page (UICollectionView's interactive
+    movement), stays under the finger while the virtualized window leaves its place, and lands on a
+    card far below: one move, the CLI's order, Undo."""
+    ac.load(driver, ac.PHONE)
+    order = favorite_order()
+    key = order[0]
+    start = centre(driver, key)
+    height = driver.execute_script("return innerHeight")
+    moves = count_moves(driver)
+    touch(driver, "touchStart", start)
+    time.sleep(0.6)
+    for i in range(1, 9):
+        touch(driver, "touchMove", (start[0], start[1] + (height - 12 - start[1]) * i / 8))
+        time.sleep(0.03)
+    # On until two screens down, or the end of the page.
+    until(lambda: driver.execute_script("return scrollY > 2.5 * innerHeight || scrollY + innerHeight >= document.documentElement.scrollHeight - 1"), timeout=8)
+    held = driver.execute_script("""const n = document.querySelector('#surface .card.dragging'), s = document.getElementById('surface');
+        const rect = s.dataset.rect.split(',').map(Number);
+        return n && [n.dataset.key, n.isConnected, parseFloat(n.style.top) + parseFloat(n.style.height) < rect[1], scrollY];""")
+    pc.check("390×844: a card held at the bottom edge scrolls the page", bool(held) and held[3] > 2 * height, str(held))
+    pc.check("390×844: the dragged card stays in the page while the window of cards leaves its place",
+             bool(held) and held[0] == key and held[1] and held[2], str(held))
+    # Back to the middle of the screen (the page stops scrolling), onto a card shown there.
+    touch(driver, "touchMove", (start[0], height / 2))
+    time.sleep(0.3)
+    landing = driver.execute_script("""const s = document.getElementById('surface').getBoundingClientRect();
+        const shown = [...document.querySelectorAll('#surface .card:not(.dragging)')].filter(n => {
+          const top = s.top + parseFloat(n.style.top); return top > 120 && top + parseFloat(n.style.height) < innerHeight - 120; });
+        return shown.length ? shown[0].dataset.key : null;""")
+    if not landing:
+        pc.check("390×844: a card to land on after scrolling", False, "")
+        touch(driver, "touchEnd", None)
+        return
+    point = frame_centre(driver, landing)
+    for i in range(1, 5):
+        touch(driver, "touchMove", (start[0] + (point[0] - start[0]) * i / 4, height / 2 + (point[1] - height / 2) * i / 4))
+        time.sleep(0.05)
+    scrolled = driver.execute_script("return scrollY")
+    time.sleep(0.3)
+    pc.check("390×844: away from the edges the page stops scrolling", driver.execute_script("return scrollY") == scrolled, str(scrolled))
+    touch(driver, "touchEnd", None)
+    want = moved(order, key, order.index(landing))
+    pc.check("390×844: dropped after scrolling, the first favorite takes the place of the card it lands on (the CLI's order)",
+             until(lambda: favorite_order() == want), "%s, want %s" % (favorite_order()[:12], want[:12]))
+    pc.check("390×844: the drop after scrolling is one move request", count_moves(driver) - moves == 1, str(count_moves(driver) - moves))
+    ac.toast_undo(driver, "dragging")
+    pc.check("390×844: Undo after a long drag moves it back", until(lambda: favorite_order() == order), str(favorite_order()[:5]))
+
+
+def mouse_drag(driver, key, end):
+    """Drags card `key` with the mouse to `end` (client coordinates) and drops it."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    start = centre(driver, key)
+    actions = ActionChains(driver, duration=20).move_to_element(driver.find_element("css selector", '#surface .card[data-key="%s"]' % key)).click_and_hold()
+    previous = start
+    for i in range(1, 9):
+        point = (start[0] + (end[0] - start[0]) * i / 8, start[1] + (end[1] - start[1]) * i / 8)
+        actions.move_by_offset(round(point[0] - previous[0]), round(point[1] - previous[1]))
+        previous = (previous[0] + round(point[0] - previous[0]), previous[1] + round(point[1] - previous[1]))
+    actions.perform()
+    dragging = driver.execute_script("return document.querySelectorAll('#surface .card.dragging').length")
+    ActionChains(driver).release().perform()
+    return dragging
+
+
+def check_grouped_drag(driver):
+    """With grouping, a card dragged onto another of its section takes its place (the CLI's order);
+    dropped on another section's card, nothing moves."""
+    ac.load(driver, ac.DESKTOP, "?group_by=kind")
+    sections = driver.execute_script("""const by = {};
+        for (const n of document.querySelectorAll('#surface .card')) {
+          const r = n.getBoundingClientRect();
+          if (r.top > 60 && r.bottom < innerHeight) (by[n.dataset.section] ||= []).push([Number(n.dataset.item), n.dataset.key]);
+        }
+        return Object.values(by).map(cards => cards.sort((a, b) => a[0] - b[0]).map(c => c[1]));""")
+    pairs = [cards for cards in sections if len(cards) >= 2]
+    if not pairs or len(sections) < 2:
+        pc.check("1280×800: the grouped view shows two sections, one with two cards", False, str(sections))
+        return
+    order = favorite_order()
+    key, onto = pairs[0][0], pairs[0][1]
+    other = next(cards[0] for cards in sections if key not in cards)
+    moves = count_moves(driver)
+    mouse_drag(driver, key, frame_centre(driver, other))
+    time.sleep(0.5)
+    pc.check("1280×800 grouped: a card dropped on another kind's card moves nothing", favorite_order() == order and count_moves(driver) == moves,
+             "%s, %d moves" % (favorite_order()[:6], count_moves(driver) - moves))
+    dragging = mouse_drag(driver, key, frame_centre(driver, onto))
+    want = moved(order, key, order.index(onto))
+    pc.check("1280×800 grouped: a mouse drag lifts the card", dragging == 1, str(dragging))
+    pc.check("1280×800 grouped: a card dropped on the next card of its kind takes its place (the CLI's order)",
+             until(lambda: favorite_order() == want), "%s, want %s" % (favorite_order()[:8], want[:8]))
+    ac.toast_undo(driver, "dragging")
+    pc.check("1280×800 grouped: Undo moves it back", until(lambda: favorite_order() == order), str(favorite_order()[:5]))
+    ac.choose(driver, "group", "none")
 
 
 def count_animations(driver, style):
@@ -295,6 +395,8 @@ def run(driver, app_check, page_check):
     ac, pc = app_check, page_check
     for size in (ac.PHONE, ac.DESKTOP):
         check_drag_reorder(driver, size)
+    check_drag_scrolls(driver)
+    check_grouped_drag(driver)
     check_keyboard_reorder(driver, ac.DESKTOP)
     check_motion(driver)
     check_pinned_headers(driver)
