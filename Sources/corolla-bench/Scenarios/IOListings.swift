@@ -3,7 +3,7 @@ import Foundation
 extension Scenario {
     /// `corolla export --format json|csv` and `corolla plants list --json` of 100k plants, against
     /// the `sqlite3` shell printing the same columns of the same rows in the same order
-    /// (`-json`/`-csv`, ordered by `lower(name), id`). Whole processes, timed from start to exit,
+    /// (`-json`/`-csv`, ordered by `lower(name), id`; ``ShellQuery``). Whole processes, timed from start to exit,
     /// output to /dev/null. `io.memory` is the highest peak resident set of the three commands
     /// above a bare `corolla --version` (each from `wait4`), against the 32 MiB the issue allows.
     static var ioListings: Scenario {
@@ -25,12 +25,10 @@ extension Scenario {
         defer { folder.remove() }
         let catalog = folder.path("garden.sqlite")
         try PlantCatalog.build(at: catalog, plants: 100_000, favorites: 1_000)
-        let columns = "key, name, kind, notes, water_every_days, last_watered, photo_aspect"
-        let select = "SELECT \(columns) FROM plants ORDER BY lower(name), id"
         let lines: [(name: String, ours: [String], shell: [String])] = [
-            ("io.exportJSON", ["export", "--format", "json"], ["-json", catalog, select]),
-            ("io.exportCSV", ["export", "--format", "csv"], ["-csv", catalog, select]),
-            ("io.list", ["plants", "list", "--json"], ["-json", catalog, select]),
+            ("io.exportJSON", ["export", "--format", "json"], ["-json", catalog, ShellQuery.export(waterings: true)]),
+            ("io.exportCSV", ["export", "--format", "csv"], ["-csv", catalog, ShellQuery.export(waterings: false)]),
+            ("io.list", ["plants", "list", "--json"], ["-json", catalog, ShellQuery.listing]),
         ]
         var outcomes: [Outcome] = []
         var peaks: [Double] = []
@@ -57,4 +55,32 @@ extension Scenario {
                 note: "the highest peak resident set of the three commands above `corolla --version`'s, against 32 MiB"))
         return outcomes
     }
+}
+
+/// The `sqlite3` shell's side of the `io.*` listing lines: a `SELECT` of the columns the command
+/// prints, computed in SQL where the command computes them, for every plant by `lower(name), id`.
+/// The shell has no JSON booleans or arrays: `favorite` and `needs_water` are 1 or 0, and the
+/// waterings a JSON array in a string.
+enum ShellQuery {
+    /// The plant columns every listing starts with, the favorite flag and position among them.
+    private static let plantColumns = """
+        p.key, p.name, p.kind, p.notes, p.water_every_days, p.last_watered, p.photo_aspect, \
+        (f.plant_id IS NOT NULL) AS favorite, f.position
+        """
+    private static let order = "FROM plants p LEFT JOIN favorites f ON f.plant_id = p.id ORDER BY lower(p.name), p.id"
+
+    /// `corolla export`'s columns; with `waterings` (JSON) the days each plant was watered, oldest first.
+    static func export(waterings: Bool) -> String {
+        let days = "(SELECT json_group_array(watered_on) FROM (SELECT watered_on FROM waterings w WHERE w.plant_id = p.id ORDER BY watered_on)) AS waterings"
+        return "SELECT \(plantColumns)\(waterings ? ", " + days : "") \(order)"
+    }
+
+    /// `corolla plants list --json`'s columns: the id, the plant columns, the photo's size, the day
+    /// the next watering is due and whether it is due today.
+    static let listing = """
+        SELECT p.id, \(plantColumns), p.photo_width, p.photo_height, length(p.photo) AS photo_bytes, \
+        date(p.last_watered, '+' || p.water_every_days || ' days') AS due, \
+        (date(p.last_watered, '+' || p.water_every_days || ' days') <= date('now', 'localtime')) AS needs_water \
+        \(order)
+        """
 }
