@@ -207,6 +207,33 @@ CREATE TABLE card_size_use (
     style TEXT NOT NULL,
     column_width REAL NOT NULL,
     fingerprint TEXT NOT NULL,
-    last_used_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    last_used_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), bytes REAL NOT NULL DEFAULT 0,
     PRIMARY KEY (style, column_width, fingerprint)
 ) STRICT, WITHOUT ROWID;
+CREATE TRIGGER card_sizes_inserted AFTER INSERT ON card_sizes
+BEGIN
+    INSERT INTO card_size_use (style, column_width, fingerprint, bytes)
+    VALUES (new.style, new.column_width, new.fingerprint,
+        length(new.content_hash) + length(CAST(new.style AS BLOB)) + length(CAST(new.fingerprint AS BLOB)) + length(new.checksum) + length(CAST(new.created_at AS BLOB)) + 8 * 3)
+    ON CONFLICT (style, column_width, fingerprint) DO UPDATE SET bytes = bytes + excluded.bytes;
+END;
+CREATE TRIGGER card_sizes_deleted AFTER DELETE ON card_sizes
+BEGIN
+    UPDATE card_size_use
+    SET bytes = max(0, bytes - (length(old.content_hash) + length(CAST(old.style AS BLOB)) + length(CAST(old.fingerprint AS BLOB)) + length(old.checksum) + length(CAST(old.created_at AS BLOB)) + 8 * 3))
+    WHERE style = old.style AND column_width = old.column_width AND fingerprint = old.fingerprint;
+END;
+CREATE TRIGGER card_sizes_updated AFTER UPDATE ON card_sizes
+BEGIN
+    UPDATE card_size_use
+    SET bytes = max(0, bytes - (length(old.content_hash) + length(CAST(old.style AS BLOB)) + length(CAST(old.fingerprint AS BLOB)) + length(old.checksum) + length(CAST(old.created_at AS BLOB)) + 8 * 3))
+    WHERE style = old.style AND column_width = old.column_width AND fingerprint = old.fingerprint;
+    INSERT INTO card_size_use (style, column_width, fingerprint, bytes)
+    VALUES (new.style, new.column_width, new.fingerprint,
+        length(new.content_hash) + length(CAST(new.style AS BLOB)) + length(CAST(new.fingerprint AS BLOB)) + length(new.checksum) + length(CAST(new.created_at AS BLOB)) + 8 * 3)
+    ON CONFLICT (style, column_width, fingerprint) DO UPDATE SET bytes = bytes + excluded.bytes;
+END;
+CREATE TRIGGER card_size_use_deleted AFTER DELETE ON card_size_use
+BEGIN
+    DELETE FROM card_sizes WHERE style = old.style AND column_width = old.column_width AND fingerprint = old.fingerprint;
+END;

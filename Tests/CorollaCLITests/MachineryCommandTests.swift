@@ -29,7 +29,10 @@ final class MachineryCommandTests: CatalogTestCase {
             ),
             ("UPDATE catalog_revision SET revision = revision - 1", "the catalog revision (0) is below a cached layout's (1)"),
             ("DROP TABLE layout_cache", "missing table layout_cache, missing index layout_cache_by_key"),
-            ("DROP TABLE card_sizes", "missing table card_sizes, missing index card_sizes_by_group"),
+            (
+                "DROP TABLE card_sizes",
+                "missing table card_sizes, missing index card_sizes_by_group, missing trigger card_sizes_inserted, missing trigger card_sizes_deleted, missing trigger card_sizes_updated"
+            ),
             ("CREATE INDEX plants_by_name ON plants (name)", "unexpected index plants_by_name"),
         ]
         for (sql, reported) in cases {

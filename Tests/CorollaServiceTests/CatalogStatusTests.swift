@@ -31,7 +31,11 @@ final class CatalogStatusTests: XCTestCase {
         XCTAssertEqual([status.plants, status.favorites], [3, 2])
         XCTAssertEqual(status.revision, try service.revision())
         XCTAssertNil(status.caches)
-        let missing: [MachineryDifference] = [.missing(type: "table", name: "card_sizes"), .missing(type: "index", name: "card_sizes_by_group")]
+        let missing: [MachineryDifference] = [
+            .missing(type: "table", name: "card_sizes"), .missing(type: "index", name: "card_sizes_by_group"),
+            .missing(type: "trigger", name: "card_sizes_inserted"), .missing(type: "trigger", name: "card_sizes_deleted"),
+            .missing(type: "trigger", name: "card_sizes_updated"),
+        ]
         XCTAssertEqual(status.machinery, missing)
         XCTAssertFalse(try service.checkHealth().isSound)
         let refusal = StoreError.machineryDiffers([.missing(type: "table", name: "card_sizes")])

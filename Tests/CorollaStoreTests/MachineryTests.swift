@@ -54,7 +54,14 @@ final class MachineryTests: XCTestCase {
                 .missing(type: "table", name: "layout_cache"), .missing(type: "index", name: "layout_cache_by_key"),
                 .missing(type: "table", name: "layout_cache_use"),
             ]),
-            ("DROP TABLE card_sizes", [.missing(type: "table", name: "card_sizes"), .missing(type: "index", name: "card_sizes_by_group")]),
+            (
+                "DROP TABLE card_sizes",
+                [
+                    .missing(type: "table", name: "card_sizes"), .missing(type: "index", name: "card_sizes_by_group"),
+                    .missing(type: "trigger", name: "card_sizes_inserted"), .missing(type: "trigger", name: "card_sizes_deleted"),
+                    .missing(type: "trigger", name: "card_sizes_updated"),
+                ]
+            ),
             ("CREATE INDEX plants_by_name ON plants (name)", [.unexpected(type: "index", name: "plants_by_name")]),
             ("DROP TABLE cache_settings; CREATE TABLE cache_settings (name TEXT, value INTEGER)", [.altered(type: "table", name: "cache_settings")]),
             (

@@ -33,11 +33,14 @@ extension CacheStore {
     /// measuring width and measurer (``CardSizeGroup``, used together): one ordering across both,
     /// by when each was last used, then layouts before card sizes, then the older layout. One
     /// query adds up the entries' bytes from the most recently used on and finds those past the
-    /// budget, which are then deleted.
+    /// budget, which are then deleted. A group's bytes are its `card_size_use` row's, which the
+    /// triggers on `card_sizes` keep equal to the sum over its sizes (migration 0012): the stored
+    /// sizes themselves are not read. Totals are added up as floating point (`total`), and a
+    /// negative one counts as 0, so that no total plain SQL stores makes the query fail.
     ///
     /// - Returns: what was evicted.
-    /// - Complexity: O(n log n) for n layouts and card-size groups, plus O(s) to add up s stored
-    ///   sizes (their blobs are measured, not read).
+    /// - Complexity: O(n log n) for n layouts and card-size groups (the layouts' blobs are
+    ///   measured, not read), plus O(e) to delete e evicted sizes.
     @discardableResult
     public func prune(toBudget budget: Int) throws -> CacheEviction {
         try database.write { database in try database.bookkeeping {
@@ -47,12 +50,9 @@ extension CacheStore {
                     SELECT 0, layout_cache.id, NULL, NULL, NULL, \(Self.layoutEntryBytes), \(Self.layoutLastUsed)
                     FROM layout_cache LEFT JOIN layout_cache_use ON layout_cache_use.entry_id = layout_cache.id
                     UNION ALL
-                    SELECT 1, NULL, card_sizes.style, card_sizes.column_width, card_sizes.fingerprint, sum(\(Self.cardSizeBytes)),
-                        ifnull(card_size_use.last_used_at, max(card_sizes.created_at))
-                    FROM card_sizes LEFT JOIN card_size_use USING (style, column_width, fingerprint)
-                    GROUP BY card_sizes.style, card_sizes.column_width, card_sizes.fingerprint)
+                    SELECT 1, NULL, style, column_width, fingerprint, max(bytes, 0), last_used_at FROM card_size_use)
                 SELECT is_sizes, id, style, column_width, fingerprint FROM (
-                    SELECT *, sum(bytes) OVER (ORDER BY used DESC, is_sizes, id DESC ROWS UNBOUNDED PRECEDING) AS kept FROM entries)
+                    SELECT *, total(bytes) OVER (ORDER BY used DESC, is_sizes, id DESC ROWS UNBOUNDED PRECEDING) AS kept FROM entries)
                 WHERE kept > ?
                 """, [budget.databaseValue])
             var eviction = CacheEviction()

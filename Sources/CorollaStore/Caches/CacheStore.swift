@@ -18,7 +18,8 @@ public struct CacheStore {
             + length(checksum) + length(CAST(layout_cache.created_at AS BLOB)) + ifnull(length(CAST(layout_cache_use.last_used_at AS BLOB)), 0) + 8 * 7
         """
 
-    /// The bytes of a `card_sizes` row, counted the same way.
+    /// The bytes of a `card_sizes` row, counted the same way: the expression the triggers of
+    /// migration 0012 add to and take from their group's `card_size_use.bytes`.
     static let cardSizeBytes =
         "length(card_sizes.content_hash) + length(CAST(card_sizes.style AS BLOB)) + length(CAST(card_sizes.fingerprint AS BLOB)) + length(card_sizes.checksum) + length(CAST(card_sizes.created_at AS BLOB)) + 8 * 3"
 
