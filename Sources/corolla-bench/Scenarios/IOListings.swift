@@ -3,9 +3,10 @@ import Foundation
 extension Scenario {
     /// `corolla export --format json|csv` and `corolla plants list --json` of 100k plants, against
     /// the `sqlite3` shell printing the same columns of the same rows in the same order
-    /// (`-json`/`-csv`, ordered by `lower(name), id`; ``ShellQuery``). Whole processes, timed from start to exit,
-    /// output to /dev/null. `io.memory` is the highest peak resident set of the three commands
-    /// above a bare `corolla --version` (each from `wait4`), against the 32 MiB the issue allows.
+    /// (`-json`/`-csv`, ordered by `lower(name), id`; ``ShellQuery``). Whole processes, timed from
+    /// start to exit, output to /dev/null. `io.memory` is the highest peak resident set of the three
+    /// commands above a bare `corolla --version` (each from `wait4`), against the 32 MiB the issue
+    /// allows.
     static var ioListings: Scenario {
         Scenario(
             name: "io.listings",
