@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// `-o` never names an input: a command that writes a file refuses (exit 64, naming both) a target
-/// that is the catalog it reads, its `-wal` or `-shm`, through a symbolic or a hard link, or by
+/// that is the catalog it reads, its `-journal`, `-wal` or `-shm`, through a symbolic or a hard link, or by
 /// name when the file is not there yet; so do `export --photos` and the demo. The catalog keeps its
 /// bytes.
 final class OutputNamesInputTests: CatalogTestCase {
@@ -29,14 +29,14 @@ final class OutputNamesInputTests: CatalogTestCase {
         XCTAssertEqual(try digest(), before, "corolla \(command) changed the catalog", file: file, line: line)
     }
 
-    /// Rule: every command that writes `-o` refuses the catalog, its `-wal` and `-shm` (there or
-    /// not yet), a symbolic link to any of them and a hard link to the catalog.
+    /// Rule: every command that writes `-o` refuses the catalog, its `-journal`, `-wal` and `-shm`
+    /// (there or not yet), a symbolic link to any of them and a hard link to the catalog.
     func testEveryWriterRefusesTheCatalogsFiles() throws {
         try FileManager.default.createSymbolicLink(atPath: path("link.out"), withDestinationPath: database)
         try FileManager.default.createSymbolicLink(atPath: path("wal-link.out"), withDestinationPath: database + "-wal")
         try FileManager.default.linkItem(atPath: database, toPath: path("hard.out"))
         for writer in Self.writers {
-            for suffix in ["", "-wal", "-shm"] {
+            for suffix in ["", "-journal", "-wal", "-shm"] {
                 try assertRefused(writer + ["-o", database + suffix], given: database + suffix, named: database + suffix)
             }
             // No process holds the catalog: its (empty) log and shared memory may go, so the names are free.
@@ -46,6 +46,7 @@ final class OutputNamesInputTests: CatalogTestCase {
             try assertRefused(writer + ["-o", path("wal-link.out")], given: path("wal-link.out"), named: database + "-wal")
             try assertRefused(writer + ["-o", path("hard.out")], given: path("hard.out"), named: database)
             XCTAssertFalse(FileManager.default.fileExists(atPath: database + "-wal.tmp"))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: database + "-journal"))
         }
     }
 
@@ -76,6 +77,15 @@ final class OutputNamesInputTests: CatalogTestCase {
         XCTAssertTrue(output.stderr.hasPrefix("Error: '-o \(path("grid-001.png"))' is the catalog '\(database)'"), output.stderr)
         XCTAssertEqual(try succeed(["export"]).stdout, before)
         try succeed(["db", "check"])
+    }
+
+    /// Rule: `backup` and `export --photos` refuse the catalog's rollback journal as their target,
+    /// which SQLite would delete at the next write.
+    func testTheJournalIsNeverATarget() throws {
+        try assertRefused(["backup", database + "-journal"], given: database + "-journal", named: database + "-journal")
+        try assertRefused(["export", "-o", path("out.csv"), "--photos", database + "-journal"], given: database + "-journal", named: database + "-journal")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: database + "-journal"))
+        try succeed(["plants", "add", "Ivy"])
     }
 
     /// Rule: `export --photos` never writes a photo over one of the catalog's files.

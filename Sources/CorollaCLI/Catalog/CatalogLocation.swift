@@ -42,8 +42,10 @@ struct CatalogLocation: Equatable {
     /// `touch` makes, is a catalog no one has written yet).
     ///
     /// - Throws: ``Failure`` when the path names a folder, a device or anything else that is not a
-    ///   file, or cannot be reached (a folder on the way may not be searched).
+    ///   file, or cannot be reached (a folder on the way may not be searched), or when what stands
+    ///   beside it is not what SQLite keeps there (``requireSoundSideFiles()``).
     func holdsCatalog() throws -> Bool {
+        try requireSoundSideFiles()
         switch path.status() {
         case .failure(let error) where error.code == ENOENT:
             return false

@@ -49,6 +49,6 @@ extension FilePath {
     /// Removes the file and what SQLite may have kept beside it (`-journal`, `-wal`, `-shm`),
     /// ignoring what cannot be removed.
     func removeWithSQLiteFiles() {
-        for suffix in ["", "-journal", "-wal", "-shm"] { try? FilePath(bytes: bytes + Array(suffix.utf8)).removeFile() }
+        for suffix in [""] + CatalogFiles.sideSuffixes { try? FilePath(bytes: bytes + Array(suffix.utf8)).removeFile() }
     }
 }

@@ -32,10 +32,14 @@ struct PhotoFolder {
     /// Makes the folder when missing, and gives the files of an export's photos (``PhotoFiles``)
     /// and what writes each photo into them as its plant's row is written.
     ///
-    /// - Parameter catalog: the catalog the export reads: no photo is written over one of its files.
-    /// - Throws: ``Failure`` when the folder cannot be made.
+    /// - Parameter catalog: the catalog the export reads: the folder is none of its files, and no
+    ///   photo is written over one of them.
+    /// - Throws: ``UsageError`` when the folder is one of the catalog's files; ``Failure`` when it
+    ///   cannot be made.
     func exportPhotos(reading catalog: CatalogLocation) throws -> (files: PhotoFiles, photos: ExportPhotos) {
-        let files = try PhotoFiles(folder: path, input: CatalogFiles(catalog: catalog.path))
+        let input = CatalogFiles(catalog: catalog.path)
+        try input.refuse(path, given: "'--photos \(path)'")
+        let files = try PhotoFiles(folder: path, input: input)
         return (files, ExportPhotos(folder: column) { photo in try files.write(photo) })
     }
 }

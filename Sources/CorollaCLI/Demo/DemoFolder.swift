@@ -11,7 +11,7 @@ struct DemoFolder {
     static let markerName = ".corolla-demo"
 
     /// The catalog file and what SQLite keeps beside it.
-    static let catalogFiles = [CatalogLocation.fileName, CatalogLocation.fileName + "-wal", CatalogLocation.fileName + "-shm"]
+    static let catalogFiles = [CatalogLocation.fileName] + CatalogFiles.sideSuffixes.map { CatalogLocation.fileName + $0 }
 
     /// Makes the folder ready for a demo that writes `outputs` (file names) and a fresh catalog:
     /// creates and marks a new or empty folder, and removes the catalog an earlier demo left.

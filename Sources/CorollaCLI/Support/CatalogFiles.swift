@@ -1,20 +1,24 @@
 import CorollaService
 import Glibc
 
-/// The files of a catalog — the catalog itself, its write-ahead log (`-wal`) and its shared memory
-/// (`-shm`) — and whether a path names one of them, as `cp` tells "are the same file": the same
+/// The files of a catalog — the catalog itself, its rollback journal (`-journal`), its write-ahead
+/// log (`-wal`) and its shared memory (`-shm`) — and whether a path names one of them, as `cp` tells "are the same file": the same
 /// device and inode (through symbolic or hard links), or, for a file not there yet, the same name
 /// in the same folder (its folder's device and inode).
 struct CatalogFiles {
     /// The catalog's path as given.
     var catalog: FilePath
 
+    /// What SQLite appends to the catalog's name for the files it keeps beside it: every one of
+    /// them is the catalog as much as the file itself.
+    static let sideSuffixes = CatalogLocation.sideFiles.map(\.suffix)
+
     /// The names SQLite uses: beside the file the path's symbolic links end at (SQLite resolves
     /// them), and beside the path as given.
     private var names: [FilePath] {
         let resolved = catalog.resolvingLinks() ?? catalog
         let bases = resolved == catalog ? [catalog] : [catalog, resolved]
-        return bases.flatMap { base in ["", "-wal", "-shm"].map { FilePath(bytes: base.bytes + Array($0.utf8)) } }
+        return bases.flatMap { base in ([""] + Self.sideSuffixes).map { FilePath(bytes: base.bytes + Array($0.utf8)) } }
     }
 
     /// The catalog file `path` names, or nil when it names none of them.
