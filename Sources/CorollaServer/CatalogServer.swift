@@ -18,7 +18,7 @@ import Foundation
 /// No answer carries SQL text or SQLite's codes (``Router/failure(for:_:)``).
 public final class CatalogServer: Sendable {
     public let configuration: ServerConfiguration
-    private let router: Router
+    let router: Router
     private let http: HTTPServer
     /// The port the server listens on.
     public var port: UInt16 { http.port }

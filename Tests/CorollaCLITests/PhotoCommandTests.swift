@@ -40,10 +40,10 @@ final class PhotoCommandTests: CatalogTestCase {
             (path("bomb.png"), 65, "too large: it declares 20000×20000 px"), (path("notes.jpg"), 65, "not an image gdk-pixbuf can read"),
         ]
         for (file, status, reason) in cases {
-            let started = Date()
+            // A pipe without a writer would block a reader for good: the runner's timeout fails
+            // the test then.
             let stderr = try fail(["plants", "photo", "pilea", file], status: status)
             XCTAssertTrue(stderr.contains("photo '\(file)': \(reason)"), stderr)
-            XCTAssertLessThan(Date().timeIntervalSince(started), 10, "\(file) must not block")
             XCTAssertEqual(try fail(["plants", "edit", "pilea", "--photo", file], status: status), stderr)
         }
         XCTAssertEqual(try digest(), before)

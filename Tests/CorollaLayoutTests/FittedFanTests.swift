@@ -81,4 +81,25 @@ final class FittedFanTests: XCTestCase {
             XCTAssertEqual((error as? LayoutError)?.field, "layout.fitsContainer")
         }
     }
+
+    /// Rule: a fitted fan given any property of the seed's geometry (a start angle, an angle step,
+    /// a radius fraction) keeps that geometry and no longer fits the container; given any other
+    /// setting, or none, it still fits; the seed's fan and every other layout are what they were.
+    func testTheSeedGeometryGivenTurnsFittingOff() {
+        let names = Set(FanLayout.settings.map(\.name))
+        XCTAssertTrue(FanLayout.seedGeometry.isSubset(of: names), "the seed geometry names settings of the fan")
+        let fitted = AnyLayout.fan(FanLayout(fitsContainer: true))
+        for property in FanLayout.settings {
+            let given = fitted.afterGiving([property.settingName])
+            let expected = FanLayout.seedGeometry.contains(property.name) ? AnyLayout.fan(FanLayout()) : fitted
+            XCTAssertEqual(given, expected, "\(property.settingName)")
+        }
+        XCTAssertEqual(fitted.afterGiving([]), fitted)
+        XCTAssertEqual(fitted.afterGiving(["start-angle", "item-size"]), .fan(FanLayout()))
+        XCTAssertEqual(AnyLayout.fan(FanLayout()).afterGiving(["angle-step"]), .fan(FanLayout()))
+        for kind in AnyLayout.Kind.allCases where kind != .fan {
+            let settings = AnyLayout.registration(of: kind)?.settings.map(\.settingName) ?? []
+            XCTAssertEqual(AnyLayout(kind).afterGiving(settings + ["start-angle"]), AnyLayout(kind), "\(kind)")
+        }
+    }
 }

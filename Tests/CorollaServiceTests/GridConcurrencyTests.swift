@@ -20,39 +20,56 @@ final class GridConcurrencyTests: XCTestCase {
         let editing = Flag()
         let compared = Counter()
         let hits = Counter()
-        DispatchQueue.concurrentPerform(iterations: 3) { role in
-            do {
-                let service = try CatalogService(path: path)
-                if role == 0 {
-                    defer { editing.finish() }
-                    try Self.edit(service, times: 40)
-                } else {
-                    var quietRounds = 0
-                    repeat {
-                        if editing.isFinished { quietRounds += 1 }
-                        let cached = try service.grid(for: request)
-                        if cached.report.outcome == .hit { hits.add() }
-                        try problems.check(Self.consistent(cached, request, measurer: service.measurer()), "role \(role)")
-                        var bypass = request
-                        bypass.noCache = true
-                        let fresh = try service.grid(for: bypass)
-                        if fresh.report.revision == cached.report.revision {
-                            compared.add()
-                            problems.check(Self.sameGrid(cached, fresh), "role \(role) revision \(cached.report.revision)")
+        let rounds = Counter()
+        let done = DispatchGroup()
+        // Threads of their own, so that the renderers run while the editor edits: after each edit
+        // the editor waits until a renderer has finished a round begun after it.
+        for role in 0..<3 {
+            done.enter()
+            Thread {
+                defer { done.leave() }
+                do {
+                    let service = try CatalogService(path: path)
+                    if role == 0 {
+                        defer { editing.finish() }
+                        try Self.edit(service, times: 40) {
+                            // Two renderers: the third round to end after the edit began after it.
+                            let seen = rounds.value
+                            if problems.all.isEmpty, !rounds.wait(above: seen + 2, timeout: 120) {
+                                problems.record("no grid was rendered after an edit")
+                            }
                         }
-                    } while quietRounds < 3
+                    } else {
+                        var quietRounds = 0
+                        repeat {
+                            defer { rounds.add() }
+                            if editing.isFinished { quietRounds += 1 }
+                            let cached = try service.grid(for: request)
+                            if cached.report.outcome == .hit { hits.add() }
+                            try problems.check(Self.consistent(cached, request, measurer: service.measurer()), "role \(role)")
+                            var bypass = request
+                            bypass.noCache = true
+                            let fresh = try service.grid(for: bypass)
+                            if fresh.report.revision == cached.report.revision {
+                                compared.add()
+                                problems.check(Self.sameGrid(cached, fresh), "role \(role) revision \(cached.report.revision)")
+                            }
+                        } while quietRounds < 3
+                    }
+                } catch {
+                    problems.record("role \(role): \(error)")
                 }
-            } catch {
-                problems.record("role \(role): \(error)")
-            }
+            }.start()
         }
+        XCTAssertEqual(done.wait(timeout: .now() + 600), .success)
         XCTAssertEqual(problems.all, [])
         XCTAssertGreaterThan(compared.value, 0)
         XCTAssertGreaterThan(hits.value, 0)
     }
 
-    /// Forty edits, alternating the service (notes), plain SQL (names) and the favorites' order.
-    private static func edit(_ service: CatalogService, times: Int) throws {
+    /// Forty edits, alternating the service (notes), plain SQL (names) and the favorites' order;
+    /// `then` runs after each.
+    private static func edit(_ service: CatalogService, times: Int, then: () -> Void) throws {
         var random = SplitMix64(seed: 11)
         for edit in 0..<times {
             let plant = Int64.random(in: 1...40, using: &random)
@@ -63,7 +80,7 @@ final class GridConcurrencyTests: XCTestCase {
                 try service.store.database.execute("UPDATE plants SET name = ? WHERE id = ?", [.text(name), .integer(plant)])
             default: try service.moveFavorite(.id(plant), to: Int.random(in: 0..<40, using: &random))
             }
-            Thread.sleep(forTimeInterval: 0.01)
+            then()
         }
     }
 
@@ -109,10 +126,26 @@ private final class Flag: @unchecked Sendable {
 
 /// A count shared by threads.
 private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var count = 0
 
-    func add() { lock.withLock { count += 1 } }
+    func add() {
+        condition.withLock {
+            count += 1
+            condition.broadcast()
+        }
+    }
 
-    var value: Int { lock.withLock { count } }
+    var value: Int { condition.withLock { count } }
+
+    /// Waits until the count is above `floor`; false if `seconds` passed first.
+    func wait(above floor: Int, timeout seconds: TimeInterval) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        return condition.withLock {
+            while count <= floor {
+                guard condition.wait(until: deadline) else { return count > floor }
+            }
+            return true
+        }
+    }
 }

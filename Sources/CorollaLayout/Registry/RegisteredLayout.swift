@@ -18,6 +18,12 @@ public protocol RegisteredLayout: CollectionLayout {
     ///
     /// - Throws: the layout's ``LayoutError`` for a configuration it refuses in the container.
     func itemSizing(in container: Size, scale: DisplayScale) throws -> ItemSizing
+
+    /// The layout once a front end has set the properties named `properties`
+    /// (``AnyLayoutProperty/name``), their values already in place: itself, unless setting some
+    /// of them changes what else the layout does (a fitted fan given its seed geometry keeps
+    /// that geometry, ``FanLayout/seedGeometry``).
+    func afterSetting(_ properties: Set<String>) -> Self
 }
 
 extension RegisteredLayout {
@@ -34,6 +40,8 @@ extension RegisteredLayout {
     public static var title: String { kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst() }
 
     public static var rotatesItems: Bool { false }
+
+    public func afterSetting(_ properties: Set<String>) -> Self { self }
 
     /// The layout `layout` holds, when it is one of these.
     public init?(_ layout: AnyLayout) {
@@ -84,5 +92,16 @@ extension AnyLayout {
     public func itemSizing(in container: Size, scale: DisplayScale) throws -> ItemSizing {
         guard let layout = base as? any RegisteredLayout else { return .horizontalColumns }
         return try layout.itemSizing(in: container, scale: scale)
+    }
+
+    /// The layout once a front end has given the settings named `settings`, their values already
+    /// set: what the layout makes of being given them (``RegisteredLayout/afterSetting(_:)``).
+    ///
+    /// - Complexity: O(*s*), where *s* is the number of the layout's settings.
+    public func afterGiving(_ settings: some Sequence<LayoutSettingName>) -> AnyLayout {
+        guard let layout = base as? any RegisteredLayout else { return self }
+        let given = Set(settings)
+        let properties = type(of: layout).settings.filter { given.contains($0.settingName) }.map(\.name)
+        return layout.afterSetting(Set(properties)).wrapped
     }
 }

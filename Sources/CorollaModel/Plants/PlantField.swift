@@ -2,7 +2,7 @@
 /// it is stored in, its type, whether it changes a card's size, whether it may be cleared, and how
 /// the command line sets it. The store's row reading, the import's and export's columns, the dry
 /// run's changes and the command line's `add`/`edit` options are derived from these declarations
-/// (see docs/development-fields.md).
+/// (see docs/development/fields.md).
 ///
 /// `favorite` and `position` are fields of import and export files kept in the favorites, and
 /// `waterings` one kept in the watering history, not in the plant's row.

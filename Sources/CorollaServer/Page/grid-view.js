@@ -7,7 +7,7 @@ const darkScheme = window.matchMedia("(prefers-color-scheme: dark)");
 const appearance = () => darkScheme.matches ? "dark" : "light";
 const scale = () => Math.min(3, Math.max(1, Math.round(window.devicePixelRatio || 1)));
 /// A node's frame as placed: [x, y, width, height].
-const frameOf = (node) => [node.style.left, node.style.top, node.style.width, node.style.height].map(parseFloat);
+export const frameOf = (node) => [node.style.left, node.style.top, node.style.width, node.style.height].map(parseFloat);
 const place = (node, frame) => {
   node.style.left = frame[0] + "px"; node.style.top = frame[1] + "px";
   node.style.width = frame[2] + "px"; node.style.height = frame[3] + "px";

@@ -1,6 +1,7 @@
 // Section headers pinned while their section scrolls (`sectionHeadersPinToVisibleBounds`): the
 // header of the section under the bar stays just below the bar until the next section's header
 // pushes it up. The pinned copy is hidden from screen readers (the section's own header is read).
+import { frameOf } from "./grid-view.js";
 
 /// Pins `view`'s section headers under `bar`.
 export function pinHeaders(view, bar) {
@@ -37,7 +38,7 @@ export function pinHeaders(view, bar) {
   view.onRender(() => {
     if (view.grid.token !== token) { token = view.grid.token; headers = new Map(); }
     for (const node of view.surface.querySelectorAll(".section-header")) {
-      const [x, y, width, height] = [node.style.left, node.style.top, node.style.width, node.style.height].map(parseFloat);
+      const [x, y, width, height] = frameOf(node);
       headers.set(y, { title: node.textContent, x, y, width, height });
     }
     place();

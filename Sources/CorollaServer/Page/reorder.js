@@ -7,6 +7,7 @@
 // card the grid shows in its section (with grouping, a plant stays among its kind). Each move shows
 // a toast whose Undo moves the favorite back.
 import { fetchPlant, moveFavorite, readOnly } from "./api.js";
+import { frameOf } from "./grid-view.js";
 import { animating, setShown } from "./motion.js";
 import { failed, offerAction } from "./plant-sheet.js";
 import { showToast } from "./toast.js";
@@ -20,7 +21,6 @@ export const slop = 8;
 export const edgeZone = 64;
 const edgeSpeed = 20;
 
-const frameOf = (node) => [node.style.left, node.style.top, node.style.width, node.style.height].map(parseFloat);
 const itemOf = (node) => Number(node.dataset.item);
 
 /// Moves favorite `plant` to index `to` among all the favorites (`to` from its position `from`),

@@ -4,18 +4,17 @@ import XCTest
 
 /// Inputs found while fuzzing the import (issue 8), kept as regression tests.
 final class FuzzRegressionTests: XCTestCase {
-    /// Rule: a string of many `\u` escapes is read in linear time. Each escape used to build an
-    /// error message in advance, scanning the document up to it: 100,000 escaped emoji (1.2 MB)
-    /// took minutes; now well under a second.
-    func testManyEscapedSurrogatePairsAreReadInLinearTime() {
+    /// Rule: a string of many `\u` escapes (100,000 escaped emoji, 1.2 MB) is read and refused for
+    /// its length, naming the line, the field and the record. An escape builds no error message
+    /// in advance (that scanned the document up to each escape: quadratic, minutes here); how fast
+    /// the readers are is corolla-bench's to measure, not this test's.
+    func testManyEscapedSurrogatePairsAreRead() {
         let escaped = String(repeating: "\\ud83c\\udf3f", count: 100_000)
-        let started = Date()
         let record = "{\"name\": \"Fern\", \"notes\": \"\(escaped)\"}"
         for (text, format) in [("[\(record)]", PlantFileFormat.json), (record + "\n", .ndjson)] {
             XCTAssertEqual(
                 importFailure(text, format), "plants.\(format.rawValue):1: notes: 100000 characters, longer than the limit of 20000 (record 1)")
         }
-        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
     }
 
     /// Rule: an unpaired surrogate is still named just after its four digits (the error is

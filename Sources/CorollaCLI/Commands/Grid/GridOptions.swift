@@ -45,10 +45,6 @@ struct GridOptions {
         return (others + ["\(common.rawValue) otherwise"]).joined(separator: ", ")
     }
 
-    /// The flags that set the seed's fan geometry: given any, the fan keeps it instead of fitting
-    /// the container.
-    static let seedFanFlags = ["start-angle", "angle-step", "radius-fraction"]
-
     /// The options, in the help page's order (after the width).
     static let all: [any OptionDeclaration] = [height, layout] + LayoutFlags.all + [style, scale, grouping, headerHeight, today, noCache]
 
@@ -69,11 +65,8 @@ struct GridOptions {
         parameters = GridParameters(width: Self.sides.lowerBound, layout: try values[Self.layout])
         var layout = parameters.layout
         lengths = try LayoutFlags.all.flatMap { try $0.apply(values, to: &layout) }
-        if case .fan(var fan) = layout, Self.seedFanFlags.contains(where: { values.options[$0] != nil }) {
-            fan.fitsContainer = false
-            layout = .fan(fan)
-        }
-        parameters.layout = layout
+        let given = LayoutFlags.all.map(\.spec.name).filter { values.options[$0] != nil }
+        parameters.layout = layout.afterGiving(given.map(LayoutSettingName.init(rawValue:)))
         parameters.height = try values[Self.height]
         parameters.style = try values[Self.style]
         parameters.scale = try values[Self.scale]
