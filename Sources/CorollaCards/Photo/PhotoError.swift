@@ -10,6 +10,9 @@ public enum PhotoError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Not one of the raster formats cameras write (``PhotoFormat``: SVG, PDF, PNM, …): refused
     /// from its first bytes, before any decoder runs.
     case unsupportedFormat(String)
+    /// Its decoding went past the time or memory a decode may take (``PhotoLimits/decodeSeconds``,
+    /// ``PhotoLimits/decodeMemoryBytes``) and was stopped.
+    case decodeLimit(String)
 
     public var description: String {
         switch self {
@@ -17,6 +20,7 @@ public enum PhotoError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLarge(let reason): "too large: \(reason)"
         case .incomplete(let reason): "not a whole image: \(reason)"
         case .unsupportedFormat(let reason): "not a photo: \(reason)"
+        case .decodeLimit(let reason): "too costly to decode: \(reason)"
         }
     }
 }

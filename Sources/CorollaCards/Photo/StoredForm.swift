@@ -2,8 +2,8 @@
 /// or PNG saver writes, holding pixels only. A file in that form (an exported photo imported back)
 /// is kept byte for byte; any other is re-encoded from its decoded pixels.
 enum StoredForm {
-    /// The most bytes a stored photo may have (1 MiB).
-    static let maximumBytes = 1 << 20
+    /// The most bytes a stored photo may have.
+    static let maximumBytes = PhotoLimits.maximumStoredBytes
 
     /// The JPEG markers the saver writes: SOI's successors JFIF APP0, DQT, SOF0 (baseline), DHT,
     /// DRI, SOS; no APP1 (EXIF: GPS, camera, thumbnail), no comment, no other APPn.

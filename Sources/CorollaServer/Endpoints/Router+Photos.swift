@@ -84,6 +84,7 @@ extension Router {
         case .badImage(.unreadable), .badImage(.unsupportedFormat): return HTTPFailure(415, message)
         case .tooManyBytes: return .bodyTooLarge(limit: PhotoLimits.maximumFileBytes)
         case .badImage, .notRegular: return HTTPFailure(400, message)
+        case .noDecoder: return HTTPFailure(503, "the server cannot decode photos now: \(error.reason)", headers: [("Retry-After", "2")])
         case .unopenable, .unreadable, .changing: return HTTPFailure(500, "the server could not read the upload: \(error.reason)")
         }
     }
