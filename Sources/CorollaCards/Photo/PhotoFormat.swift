@@ -3,13 +3,8 @@
 /// would accept. SVG, PDF, PNM, icons and every other format are refused before any decoder runs,
 /// and each accepted file goes to its own format's loader only (no sniffing by gdk-pixbuf).
 public enum PhotoFormat: String, CaseIterable, Hashable, Sendable {
-    case jpeg = "JPEG"
-    case png = "PNG"
-    case heif = "HEIC/HEIF"
-    case webp = "WebP"
-    case gif = "GIF"
-    case tiff = "TIFF"
-    case bmp = "BMP"
+    /// Each format by its name in messages, in the order they are listed.
+    case jpeg = "JPEG", png = "PNG", heif = "HEIC/HEIF", webp = "WebP", gif = "GIF", tiff = "TIFF", bmp = "BMP"
 
     /// The accepted formats in words, for messages and the documentation.
     public static var accepted: String {
