@@ -34,11 +34,13 @@ public struct PhotoDecoder: Sendable {
     /// before any thread starts).
     nonisolated(unsafe) public static var runningExecutableDecodes = false
 
-    /// The decoder executable: the running one when it is `corolla`, else the `corolla` beside it
-    /// (a test bundle beside the tool built with it).
+    /// The decoder executable: the running one when it is `corolla` (`/proc/self/exe`, which runs
+    /// even when the file was replaced since), else the `corolla` beside it (a test bundle or
+    /// corolla-bench beside the tool built with it).
     static var executable: String {
+        guard !runningExecutableDecodes else { return "/proc/self/exe" }
         let running = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return runningExecutableDecodes ? running : URL(fileURLWithPath: running).deletingLastPathComponent().appendingPathComponent("corolla").path
+        return URL(fileURLWithPath: running).deletingLastPathComponent().appendingPathComponent("corolla").path
     }
 
     /// The thumbnail of the image file `bytes`, decoded in a child process within the limits.
@@ -128,7 +130,7 @@ public struct PhotoDecoder: Sendable {
         unlink(template)
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            let count = bytes.withUnsafeBytes { buffer in buffer.baseAddress.map { write(descriptor, $0 + written, bytes.count - written) } ?? 0 }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
                 let error = errno
@@ -177,7 +179,7 @@ public struct PhotoDecoder: Sendable {
         }
         var written = 0
         while written < answer.count {
-            let count = answer.withUnsafeBytes { write(1, $0.baseAddress! + written, answer.count - written) }
+            let count = answer.withUnsafeBytes { buffer in buffer.baseAddress.map { write(1, $0 + written, answer.count - written) } ?? 0 }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return 1 }
             written += count
