@@ -147,9 +147,15 @@ public struct PhotoDecoder: Sendable {
     /// on standard input and writes its answer on standard output; returns the exit status.
     public static func runChild(_ arguments: [String]) -> Int32 {
         guard arguments.count == 2, let seconds = Int(arguments[0]), let memory = Int(arguments[1]) else { return 64 }
-        var cpu = rlimit(rlim_cur: rlim_t(seconds), rlim_max: rlim_t(seconds + 1))
-        var space = rlimit(rlim_cur: rlim_t(memory), rlim_max: rlim_t(memory))
-        guard setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &cpu) == 0, setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &space) == 0 else { return 1 }
+        // Lowered, never raised past a limit the process inherited (`ulimit -v`, `ulimit -t`).
+        for (resource, value) in [(RLIMIT_CPU, seconds), (RLIMIT_AS, memory)] {
+            var limit = rlimit()
+            let id = __rlimit_resource_t(resource.rawValue)
+            guard getrlimit(id, &limit) == 0 else { return 1 }
+            limit.rlim_cur = min(rlim_t(value), limit.rlim_max)
+            limit.rlim_max = limit.rlim_cur
+            guard setrlimit(id, &limit) == 0 else { return 1 }
+        }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while bytes.count <= PhotoLimits.maximumFileBytes {
