@@ -7,7 +7,8 @@ import Glibc
 /// The file is opened without blocking (a FIFO does not wait for a writer) and must be a regular
 /// file of at most ``PhotoLimits/maximumFileBytes``; its image must declare dimensions within
 /// ``PhotoLimits`` (checked from its header, before decoding: a decompression bomb is refused
-/// without allocating its pixels).
+/// without allocating its pixels). It is decoded by ``PhotoDecoder`` in a process of its own,
+/// within a memory and a time limit.
 public enum PhotoFile {
     /// The thumbnail of the image file at `path` (relative paths from the working folder).
     ///
