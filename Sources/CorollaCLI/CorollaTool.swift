@@ -1,3 +1,4 @@
+import CorollaService
 import Foundation
 
 /// The `corolla` command-line tool, as a library: `Sources/corolla/main.swift` runs it, and the
@@ -11,7 +12,11 @@ public enum CorollaTool {
 
     /// Runs the process's own command line, read as bytes (see ``ArgumentBytes``: a path need not
     /// be UTF-8), and returns the exit status.
+    /// `corolla __decode-photo SECONDS BYTES` is the photo decoder process (``PhotoDecoder``).
     public static func runProcessArguments() -> Int32 {
-        run(ArgumentBytes.processArguments)
+        let arguments = ArgumentBytes.processArguments
+        if arguments.first == PhotoDecoder.childArgument { return PhotoDecoder.runChild(Array(arguments.dropFirst())) }
+        PhotoDecoder.runningExecutableDecodes = true
+        return run(arguments)
     }
 }

@@ -35,7 +35,7 @@ final class Router: @unchecked Sendable {
         let gridWork = try GridWork<ComputedGrid>()
         let photoWork: GridWork<HTTPResponse>
         do {
-            photoWork = try GridWork<HTTPResponse>(workers: 1, waiting: 2, name: "serve-photo")
+            photoWork = try GridWork<HTTPResponse>(workers: 2, waiting: 2, name: "serve-photo")
         } catch {
             gridWork.stop(Self.stopping)
             throw error

@@ -37,7 +37,7 @@ final class PhotoCommandTests: CatalogTestCase {
         let cases: [(String, Int32, String)] = [
             (fifo, 65, "a pipe (FIFO), not a regular file"), ("/dev/null", 65, "a character device, not a regular file"),
             (folder.path, 65, "a folder, not a regular file"), (path("missing.png"), 1, "No such file or directory"),
-            (path("bomb.png"), 65, "too large: it declares 20000×20000 px"), (path("notes.jpg"), 65, "not an image gdk-pixbuf can read"),
+            (path("bomb.png"), 65, "too large: it declares 20000×20000 px"), (path("notes.jpg"), 65, "not a photo: it is not in a photo format"),
         ]
         for (file, status, reason) in cases {
             // A pipe without a writer would block a reader for good: the runner's timeout fails
@@ -45,6 +45,32 @@ final class PhotoCommandTests: CatalogTestCase {
             let stderr = try fail(["plants", "photo", "pilea", file], status: status)
             XCTAssertTrue(stderr.contains("photo '\(file)': \(reason)"), stderr)
             XCTAssertEqual(try fail(["plants", "edit", "pilea", "--photo", file], status: status), stderr)
+        }
+        XCTAssertEqual(try digest(), before)
+    }
+
+    /// Rule: `plants photo` stores a HEIC (an iPhone's) and a WebP (Android's), and refuses with exit
+    /// 65 — naming the file and the formats accepted, the catalog unchanged — an SVG (the 5 KB one of
+    /// nested blurs, at once), half a BMP, and a 117-byte PPM declaring 7000×7000.
+    func testPhoneFormatsAreStoredAndOthersRefused() throws {
+        try succeed(["plants", "add", "Pilea"])
+        for (file, size) in [(PhotoFixtures.heic, "64×48"), (PhotoFixtures.lossyWebP, "64×48")] {
+            let stored = try corolla(["plants", "photo", "pilea", file])
+            XCTAssertEqual(stored.status, 0, stored.stderr)
+            XCTAssertTrue(stored.stdout.contains("Stored a \(size) px photo"), stored.stdout)
+        }
+        let before = try digest()
+        let ppm = PhotoFixtures.ppm(width: 7_000, height: 7_000, pixels: 117 - 17)
+        XCTAssertEqual(ppm.count, 117)
+        let files: [(String, [UInt8], String)] = [
+            ("blur.svg", PhotoFixtures.nestedBlurSVG(), "not a photo: it is an SVG drawing; a photo is one of JPEG, PNG, HEIC/HEIF, WebP, GIF, TIFF, BMP"),
+            ("half.bmp", PhotoFixtures.cut(PhotoFixtures.bmp(width: 300, height: 200, rgb: 0x2E7D32), at: 0.5), "not a whole image: the BMP file"),
+            ("bomb.ppm", ppm, "not a photo: it is a PNM (PBM/PGM/PPM) image"),
+        ]
+        for (name, bytes, reason) in files {
+            let file = try PhotoFixtures.write(bytes, to: path(name))
+            let stderr = try fail(["plants", "photo", "pilea", file], status: 65)
+            XCTAssertTrue(stderr.contains("photo '\(file)': \(reason)"), stderr)
         }
         XCTAssertEqual(try digest(), before)
     }

@@ -62,6 +62,20 @@ final class PhotoUploadTests: ServerTestCase {
         XCTAssertNil(try CatalogService(path: path).plant(id: id)?.photo)
     }
 
+    /// Rule: the photos phones take upload as they are: a HEIC (iPhone) and a WebP (Android) are
+    /// stored at their size.
+    func testPhoneFormatsUpload() throws {
+        let path = try makeCatalog(plants: 3, favorites: 3)
+        let (_, client) = try serve(path)
+        let id = try CatalogService(path: path).plant(.key("plant-1")).id
+        for (file, type) in [(PhotoFixtures.heic, "image/heic"), (PhotoFixtures.lossyWebP, "image/webp")] {
+            let stored = try upload(client, id, PhotoFixtures.bytes(file), type: type, revision: try revision(path))
+            XCTAssertEqual(stored.status, 200, "\(type): \(stored.text)")
+            let photo = try XCTUnwrap(try CatalogService(path: path).plant(id: id)?.photo)
+            XCTAssertEqual([photo.width, photo.height], [64, 48], type)
+        }
+    }
+
     /// Rule: what is not an image is refused naming why — another type or bytes no loader reads
     /// 415, a decompression bomb or a cut image 400 — as is an upload without the write's guards
     /// (no CSRF token, another origin, read-only: 403; 428; 409); nothing changes.
@@ -73,7 +87,11 @@ final class PhotoUploadTests: ServerTestCase {
         let start = try revision(path)
         let jpeg = try PhotoFixtures.bytes(PhotoFixtures.portraitJPEG)
         let cases: [(String, () throws -> HTTPClient.Response, Int, String)] = [
-            ("not an image", { try self.upload(client, id, Array("hello".utf8), revision: start) }, 415, "not an image"),
+            ("not an image", { try self.upload(client, id, Array("hello".utf8), revision: start) }, 415, "not a photo"),
+            ("an SVG", { try self.upload(client, id, PhotoFixtures.nestedBlurSVG(), type: "image/svg+xml", revision: start) }, 415, "an SVG drawing; a photo is one of JPEG"),
+            ("half a BMP", {
+                try self.upload(client, id, PhotoFixtures.cut(PhotoFixtures.bmp(width: 300, height: 200, rgb: 0x2E7D32), at: 0.5), type: "image/bmp", revision: start)
+            }, 400, "not a whole image"),
             ("a text type", { try self.upload(client, id, jpeg, type: "text/plain", revision: start) }, 415, "image/*"),
             ("a bomb", { try self.upload(client, id, PhotoFixtures.bomb(), type: "image/png", revision: start) }, 400, "too large"),
             ("a cut JPEG", { try self.upload(client, id, PhotoFixtures.cut(jpeg, at: 0.6), revision: start) }, 400, "not a whole image"),

@@ -7,12 +7,66 @@ import Foundation
 ///   upright (300×400) it has a green band at the top, a red arrow pointing up and a blue band at
 ///   the bottom (made with Pillow).
 /// - `landscape-2x1.png`: 64×32 pixels with transparency, its left half red, its right half clear.
+/// - `gradient-64x48.heic` and `gradient-64x48.webp`: 64×48 opaque pixels (red rising to the right,
+///   green downwards, blue 0x60), as an iPhone (HEIC, `heif-enc -q 60`) and Android (lossy WebP,
+///   gdk-pixbuf's saver at quality 80) write photos.
 public enum PhotoFixtures {
     /// The folder of the fixture files, in the source tree.
     public static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     public static var portraitJPEG: String { folder.appendingPathComponent("portrait-exif6.jpg").path }
     public static var transparentPNG: String { folder.appendingPathComponent("landscape-2x1.png").path }
+
+    public static var heic: String { folder.appendingPathComponent("gradient-64x48.heic").path }
+    public static var lossyWebP: String { folder.appendingPathComponent("gradient-64x48.webp").path }
+
+    /// A 24-bit BMP of `width × height` opaque pixels of colour `rgb` (`0xRRGGBB`), bottom-up rows
+    /// padded to 4 bytes, its header declaring the file's size.
+    public static func bmp(width: Int, height: Int, rgb: Int) -> [UInt8] {
+        let row = ((width * 3 + 3) / 4) * 4
+        let size = 54 + row * height
+        var bytes = Array("BM".utf8) + littleEndian(UInt32(size), 4) + littleEndian(0, 4) + littleEndian(54, 4)
+        bytes += littleEndian(40, 4) + littleEndian(UInt32(width), 4) + littleEndian(UInt32(height), 4) + littleEndian(1, 2) + littleEndian(24, 2)
+        bytes += littleEndian(0, 4) + littleEndian(UInt32(row * height), 4) + littleEndian(2835, 4) + littleEndian(2835, 4) + littleEndian(0, 4) + littleEndian(0, 4)
+        let pixel = [UInt8(rgb & 0xFF), UInt8(rgb >> 8 & 0xFF), UInt8(rgb >> 16 & 0xFF)]
+        let line = Array([[UInt8]](repeating: pixel, count: width).joined()) + [UInt8](repeating: 0, count: row - width * 3)
+        return bytes + Array([[UInt8]](repeating: line, count: height).joined())
+    }
+
+    /// A binary PPM whose header declares `width × height` pixels, followed by `pixels` bytes only.
+    public static func ppm(width: Int, height: Int, pixels: Int) -> [UInt8] {
+        Array("P6\n\(width) \(height)\n255\n".utf8) + [UInt8](repeating: 0x80, count: pixels)
+    }
+
+    /// An SVG of about 5 KB: `depth` nested groups, each blurred by a Gaussian filter of a large
+    /// deviation over a large region, which a renderer spends minutes on.
+    public static func nestedBlurSVG(depth: Int = 36) -> [UInt8] {
+        let filters = (0..<depth).map { "<filter id='f\($0)' x='-50' y='-50' width='100' height='100'><feGaussianBlur stdDeviation='400'/></filter>" }
+        let open = (0..<depth).map { "<g filter='url(#f\($0))'>" }.joined()
+        let close = String(repeating: "</g>", count: depth)
+        let text = "<svg xmlns='http://www.w3.org/2000/svg' width='4000' height='3000'><defs>\(filters.joined())</defs>\(open)<rect width='4000' height='3000' fill='red'/>\(close)</svg>"
+        return Array(text.utf8)
+    }
+
+    /// The text a GPS position carries in ``withGPS(_:)``.
+    public static let gpsMarker = "GPS 48.8584 N 2.2945 E"
+
+    /// `jpeg` with an EXIF segment (APP1) after its start marker, as a phone writes it: IFD0 points
+    /// to a GPS IFD holding the latitude reference 'N' and ``gpsMarker`` as its area information.
+    public static func withGPS(_ jpeg: [UInt8]) -> [UInt8] {
+        let marker = Array(gpsMarker.utf8) + [0]
+        // TIFF header (little-endian), IFD0 at 8 with one entry (GPSInfo → 26), the GPS IFD at 26
+        // with two entries, then the marker's text at 56.
+        var tiff: [UInt8] = [0x49, 0x49, 42, 0] + littleEndian(8, 4)
+        tiff += littleEndian(1, 2) + littleEndian(0x8825, 2) + littleEndian(4, 2) + littleEndian(1, 4) + littleEndian(26, 4) + littleEndian(0, 4)
+        tiff += littleEndian(2, 2)
+        tiff += littleEndian(1, 2) + littleEndian(2, 2) + littleEndian(2, 4) + [0x4E, 0, 0, 0]
+        tiff += littleEndian(0x1C, 2) + littleEndian(7, 2) + littleEndian(UInt32(marker.count), 4) + littleEndian(56, 4)
+        tiff += littleEndian(0, 4) + marker
+        let payload = Array("Exif".utf8) + [0, 0] + tiff
+        let length = payload.count + 2
+        return [0xFF, 0xD8, 0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload + jpeg.dropFirst(2)
+    }
 
     /// The bytes of `path`.
     public static func bytes(_ path: String) throws -> [UInt8] {

@@ -11,6 +11,14 @@ public enum PhotoLimits {
     /// The most pixels an image may declare: 50 megapixels (a 48 MP phone photo), 200 MB decoded.
     public static let maximumPixels = 50_000_000
 
+    /// The most bytes a stored photo has (1 MiB): a JPEG is encoded at a lower quality to fit.
+    public static let maximumStoredBytes = 1 << 20
+    /// The wall-clock and CPU time one photo's decoding may take, in seconds.
+    public static let decodeSeconds = 20
+    /// The address space the process decoding one photo may have (1 GiB): the largest image
+    /// decoded whole (``maximumPixels`` × 4 bytes, and a decoder's own planes) within it.
+    public static let decodeMemoryBytes = 1 << 30
+
     /// The width of the largest card a stored photo is sized for, in points: its thumbnail is
     /// `thumbnailWidth` = this × 3 pixels wide at most (scale 3).
     public static let largestCardWidth = 400

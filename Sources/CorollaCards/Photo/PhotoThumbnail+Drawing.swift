@@ -14,7 +14,8 @@ extension PhotoThumbnail {
         let (storedWidth, storedHeight) = (Double(max(self.width, 1)), Double(max(self.height, 1)))
         let needed = max(storedWidth, storedHeight) * max(width / storedWidth, height / storedHeight)
         let pixels = needed.isFinite ? min(max(needed.rounded(.up), 1), Double(PhotoLimits.thumbnailHeight)) : 1
-        let image = try PixbufLoader { pixels / Double(max($0, $1)) }.decode(bytes)
+        guard let format = PhotoFormat(sniffing: bytes) else { throw .unsupportedFormat(PhotoFormat.refusal(of: bytes)) }
+        let image = try PixbufLoader(format: format) { pixels / Double(max($0, $1)) }.decode(bytes)
         guard let surface = image.cairoSurface() else {
             throw .unreadable("cannot copy a \(image.width)×\(image.height) px image for Cairo")
         }

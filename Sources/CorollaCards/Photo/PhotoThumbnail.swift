@@ -18,20 +18,24 @@ public struct PhotoThumbnail: Hashable, Sendable {
     /// JPEG quality of thumbnails without transparency.
     static let jpegQuality = 85
 
-    /// The thumbnail of the image file `bytes` hold (any format gdk-pixbuf's loaders read): its
+    /// The thumbnail of the image file `bytes` hold, a photo in one of the ``PhotoFormat``s: its
     /// EXIF orientation applied, cropped about its centre to ``PhotoLimits/aspectRange``, scaled
-    /// down (never up) to fit ``PhotoLimits/thumbnailWidth`` × ``PhotoLimits/thumbnailHeight``.
+    /// down (never up) to fit ``PhotoLimits/thumbnailWidth`` × ``PhotoLimits/thumbnailHeight``,
+    /// and encoded again from its pixels: no metadata (EXIF, GPS, comments) and nothing after the
+    /// image is kept, and the bytes are at most ``StoredForm/maximumBytes``.
     ///
-    /// A file that already is such a thumbnail (``isThumbnail(_:image:declared:)``) is kept byte
-    /// for byte: a stored photo, exported and read back, is the same photo.
+    /// A file already in the stored form (``StoredForm``: an exported photo) and of the thumbnail's
+    /// size is kept byte for byte: a stored photo, exported and read back, is the same photo.
     ///
-    /// - Throws: ``PhotoError/tooLarge(_:)`` when the image declares dimensions beyond
-    ///   ``PhotoLimits`` (before decoding), ``PhotoError/unreadable(_:)`` for anything no loader
-    ///   decodes.
+    /// - Throws: ``PhotoError/unsupportedFormat(_:)`` for any other format (before any decoder
+    ///   runs), ``PhotoError/tooLarge(_:)`` when the image declares dimensions beyond
+    ///   ``PhotoLimits`` (before decoding), ``PhotoError/incomplete(_:)`` for a file cut short,
+    ///   ``PhotoError/unreadable(_:)`` for anything its loader does not decode.
     /// - Complexity: O(n) for n bytes, plus decoding at most ``PhotoLimits/maximumPixels``.
     public init(imageFile bytes: [UInt8]) throws(PhotoError) {
+        guard let format = PhotoFormat(sniffing: bytes) else { throw .unsupportedFormat(PhotoFormat.refusal(of: bytes)) }
         // Decoded large enough for either orientation: the tag is known only after decoding.
-        let loader = PixbufLoader { width, height in
+        let loader = try PixbufLoader(format: format) { width, height in
             max(Self.box(width: width, height: height).scale, Self.box(width: height, height: width).scale)
         }
         let decoded = try loader.decode(bytes)
@@ -50,20 +54,28 @@ public struct PhotoThumbnail: Hashable, Sendable {
                 x: (width - box.cropWidth) / 2, y: (height - box.cropHeight) / 2, width: box.cropWidth, height: box.cropHeight,
                 scaledTo: thumbWidth, thumbHeight)
         else { throw .tooLarge("gdk-pixbuf could not allocate a \(thumbWidth)×\(thumbHeight) px thumbnail") }
-        let encoded =
-            thumbnail.hasAlpha
-            ? try thumbnail.encoded("png") : try thumbnail.encoded("jpeg", options: [("quality", "\(Self.jpegQuality)")])
-        self.init(bytes: encoded, width: thumbWidth, height: thumbHeight)
+        self.init(bytes: try Self.encoded(thumbnail), width: thumbWidth, height: thumbHeight)
+    }
+
+    /// `image` encoded as PNG (with transparency) or JPEG, at ``jpegQuality`` or lower until its
+    /// bytes are within ``StoredForm/maximumBytes``.
+    private static func encoded(_ image: Pixbuf) throws(PhotoError) -> [UInt8] {
+        if image.hasAlpha { return try image.encoded("png") }
+        var encoded: [UInt8] = []
+        for quality in [jpegQuality, 70, 50, 30] {
+            encoded = try image.encoded("jpeg", options: [("quality", "\(quality)")])
+            if encoded.count <= StoredForm.maximumBytes { break }
+        }
+        return encoded
     }
 
     /// Whether `bytes`, decoded as `image` from an image that declared the size `declared`, are
     /// what a thumbnail of them would be made of: decoded whole (not scaled down while decoding),
-    /// upright (no EXIF turn), and PNG with transparency or JPEG without.
+    /// upright (no EXIF turn), in the stored form (``StoredForm``), and PNG with transparency or
+    /// JPEG without.
     private static func isThumbnail(_ bytes: [UInt8], image: Pixbuf, declared: (width: Int, height: Int)?) -> Bool {
-        guard let declared, declared == (image.width, image.height), image.isUpright else { return false }
-        let png = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
-        let jpeg = bytes.starts(with: [0xFF, 0xD8, 0xFF])
-        return image.hasAlpha ? png : jpeg
+        guard let declared, declared == (image.width, image.height), image.isUpright, StoredForm.holds(bytes) else { return false }
+        return PhotoFormat(sniffing: bytes) == (image.hasAlpha ? .png : .jpeg)
     }
 
     /// The part of a `width × height` image a thumbnail keeps (centred, its aspect within

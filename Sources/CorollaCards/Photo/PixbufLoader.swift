@@ -1,6 +1,7 @@
 import CGdkPixbuf
 
-/// An owned `GdkPixbufLoader` decoding bytes in memory, whatever their format (the loader sniffs it).
+/// An owned `GdkPixbufLoader` decoding bytes in memory: of one ``PhotoFormat``, by that format's
+/// loader only, or (for the page's own icon) whatever format gdk-pixbuf sniffs.
 ///
 /// Its `size-prepared` handler sees the dimensions the image's header declares before any pixel
 /// is allocated: beyond ``PhotoLimits`` it asks for a 0×0 image, which the loaders refuse
@@ -20,8 +21,19 @@ final class PixbufLoader {
     /// Whether the loader was closed (closing it twice is a GLib critical).
     private var closed = false
 
-    init(scale: @escaping (_ width: Int, _ height: Int) -> Double) {
-        pointer = gdk_pixbuf_loader_new()
+    /// A loader of `format`'s loader module, or sniffing the format when `format` is nil.
+    ///
+    /// - Throws: ``PhotoError/unreadable(_:)`` when no loader for `format` is installed.
+    init(format: PhotoFormat?, scale: @escaping (_ width: Int, _ height: Int) -> Double) throws(PhotoError) {
+        if let format {
+            var error: UnsafeMutablePointer<GError>?
+            guard let typed = gdk_pixbuf_loader_new_with_type(format.loaderName, &error) else {
+                throw .unreadable("no gdk-pixbuf loader for \(format.rawValue) is installed (\(GLibError.take(error) ?? "none"))")
+            }
+            pointer = typed
+        } else {
+            pointer = gdk_pixbuf_loader_new()
+        }
         self.scale = scale
         let handler: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
             loader, width, height, data in
@@ -91,7 +103,7 @@ final class PixbufLoader {
         if finished == 0 || error != nil { throw .unreadable(GLibError.take(error) ?? "the image is incomplete") }
         guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(pointer) else { throw .unreadable("no image in the data") }
         // Checked once the header's dimensions passed (a bomb is too large, whatever follows it).
-        if let problem = ImageCompleteness.problem(in: bytes) { throw .incomplete(problem) }
+        if let problem = ImageCompleteness.problem(in: bytes, format: PhotoFormat(sniffing: bytes)) { throw .incomplete(problem) }
         // The loader keeps its own reference: take one for the caller.
         g_object_ref(UnsafeMutableRawPointer(pixbuf))
         return Pixbuf(taking: pixbuf)

@@ -7,7 +7,7 @@ public enum SVGRaster {
     /// - Throws: ``PhotoError/unreadable(_:)`` when no loader draws it (no SVG loader installed, or
     ///   the text is no SVG) or it is not a square of at least `size`.
     public static func png(_ svg: String, size: Int) throws(PhotoError) -> [UInt8] {
-        let pixbuf = try PixbufLoader { width, height in Double(size) / Double(max(width, height)) }.decode(Array(svg.utf8))
+        let pixbuf = try PixbufLoader(format: nil) { width, height in Double(size) / Double(max(width, height)) }.decode(Array(svg.utf8))
         guard pixbuf.width == size, pixbuf.height == size else {
             throw .unreadable("the SVG is drawn \(pixbuf.width)×\(pixbuf.height), not \(size)×\(size): it must be a square of at least \(size)")
         }

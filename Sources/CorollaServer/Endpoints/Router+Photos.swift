@@ -75,14 +75,16 @@ extension Router {
         return HTTPResponse(deferred: deferred)
     }
 
-    /// The refusal of an uploaded image, saying why: 415 for what no loader reads, 413 for a file
-    /// beyond the limit, 400 for an image too large to decode or cut short.
+    /// The refusal of an uploaded image, saying why: 415 for a file in no photo format or one its
+    /// loader does not read, 413 for a file beyond the limit, 400 for an image too large to decode
+    /// or cut short.
     private static func photoFailure(_ error: PhotoFileError) -> HTTPFailure {
         let message = "the photo cannot be stored: \(error.reason)"
         switch error.problem {
-        case .badImage(.unreadable): return HTTPFailure(415, message)
+        case .badImage(.unreadable), .badImage(.unsupportedFormat): return HTTPFailure(415, message)
         case .tooManyBytes: return .bodyTooLarge(limit: PhotoLimits.maximumFileBytes)
         case .badImage, .notRegular: return HTTPFailure(400, message)
+        case .noDecoder: return HTTPFailure(503, "the server cannot decode photos now: \(error.reason)", headers: [("Retry-After", "2")])
         case .unopenable, .unreadable, .changing: return HTTPFailure(500, "the server could not read the upload: \(error.reason)")
         }
     }

@@ -7,7 +7,8 @@ import Glibc
 /// The file is opened without blocking (a FIFO does not wait for a writer) and must be a regular
 /// file of at most ``PhotoLimits/maximumFileBytes``; its image must declare dimensions within
 /// ``PhotoLimits`` (checked from its header, before decoding: a decompression bomb is refused
-/// without allocating its pixels).
+/// without allocating its pixels). It is decoded by ``PhotoDecoder`` in a process of its own,
+/// within a memory and a time limit.
 public enum PhotoFile {
     /// The thumbnail of the image file at `path` (relative paths from the working folder).
     ///
@@ -37,13 +38,16 @@ public enum PhotoFile {
         return try thumbnail(of: read(descriptor: descriptor, named: name), named: name)
     }
 
-    /// The thumbnail of the image file `bytes`, named `name`.
+    /// The thumbnail of the image file `bytes`, named `name`, decoded by ``PhotoDecoder/standard``
+    /// in a process of its own.
     private static func thumbnail(of bytes: [UInt8], named name: String) throws(PhotoFileError) -> PlantPhoto {
         do {
-            let thumbnail = try PhotoThumbnail(imageFile: bytes)
+            let thumbnail = try PhotoDecoder.standard.thumbnail(of: bytes)
             return PlantPhoto(bytes: thumbnail.bytes, width: thumbnail.width, height: thumbnail.height)
-        } catch {
+        } catch let error as PhotoError {
             throw PhotoFileError(path: name, problem: .badImage(error))
+        } catch {
+            throw PhotoFileError(path: name, problem: .noDecoder((error as? PhotoDecoderFailure)?.reason ?? "\(error)"))
         }
     }
 
@@ -109,6 +113,8 @@ public struct PhotoFileError: Error, Hashable, Sendable, CustomStringConvertible
         case changing
         /// Not an image, or one beyond ``PhotoLimits``.
         case badImage(PhotoError)
+        /// No decoder process could be run (``PhotoDecoder``).
+        case noDecoder(String)
     }
 
     public var path: String
@@ -118,7 +124,7 @@ public struct PhotoFileError: Error, Hashable, Sendable, CustomStringConvertible
     /// a regular file): the CLI's exit 65; the others are the system's (exit 1).
     public var isBadData: Bool {
         switch problem {
-        case .unopenable, .unreadable, .changing: false
+        case .unopenable, .unreadable, .changing, .noDecoder: false
         case .notRegular, .tooManyBytes, .badImage: true
         }
     }
@@ -131,6 +137,7 @@ public struct PhotoFileError: Error, Hashable, Sendable, CustomStringConvertible
         case .tooManyBytes(let size): "\(size) bytes, more than the \(PhotoLimits.maximumFileBytes >> 20) MiB a photo may have"
         case .changing: "it changed while it was read"
         case .badImage(let error): "\(error)"
+        case .noDecoder(let reason): reason
         }
     }
 

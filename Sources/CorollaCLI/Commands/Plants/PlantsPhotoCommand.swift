@@ -6,8 +6,9 @@ struct PlantsPhotoCommand: PlantCommand {
         CommandConfiguration(
             name: "photo", abstract: "Store a plant's photo in the catalog ('' removes it).",
             discussion: """
-                The file (PNG, JPEG, or any format gdk-pixbuf reads) is read once: its EXIF orientation is applied and \
-                a thumbnail for the largest card at scale 3 is stored with its size, which gives the card its aspect. \
+                The file (JPEG, PNG, HEIC/HEIF, WebP, GIF, TIFF or BMP; SVG and documents are refused) is read once: its \
+                EXIF orientation is applied and a thumbnail for the largest card at scale 3 is encoded again from its \
+                pixels, without metadata, and stored with its size, which gives the card its aspect. \
                 The catalog keeps no path: moving it or deleting the file changes nothing.
                 """,
             arguments: [PlantArguments.plant, file], options: CommonOptions.all)
