@@ -49,20 +49,20 @@ enum GridFormat: String, ChoiceArgument {
             switch self {
             case .png:
                 if let pageHeight {
-                    let pages = try service.renderer(style: result.style).pngPages(result.renderable, scale: scale, pageHeight: pageHeight)
+                    let pages = try service.grid.renderer(style: result.style).pngPages(result.renderable, scale: scale, pageHeight: pageHeight)
                     let page = pixels(Size(width: size.width, height: pageHeight))
                     return Output(
                         data: Data(), extent: "\(pages.count) page\(pages.count == 1 ? "" : "s") of \(page.width)×\(page.height) px",
                         diagnostics: pages.flatMap(\.diagnostics), pages: pages.map(\.data))
                 }
-                let png = try service.renderer(style: result.style).png(result.renderable, scale: scale)
+                let png = try service.grid.renderer(style: result.style).png(result.renderable, scale: scale)
                 let image = pixels(size)
                 return Output(data: png.data, extent: "\(image.width)×\(image.height) px", diagnostics: png.diagnostics)
             case .svg:
-                let svg = try service.renderer(style: result.style).svg(result.renderable)
+                let svg = try service.grid.renderer(style: result.style).svg(result.renderable)
                 return Output(data: svg.data, extent: points, diagnostics: svg.diagnostics)
             case .pdf:
-                let pdf = try service.renderer(style: result.style).pdf(result.renderable, pageHeight: pageHeight)
+                let pdf = try service.grid.renderer(style: result.style).pdf(result.renderable, pageHeight: pageHeight)
                 return Output(data: pdf.data, extent: "\(pdf.pageCount) page\(pdf.pageCount == 1 ? "" : "s")", diagnostics: pdf.diagnostics)
             case .json:
                 let json = try OutputBuffer.collecting { output in
