@@ -1,4 +1,3 @@
-import CorollaJSON
 import CorollaStore
 
 extension CatalogService {
@@ -26,56 +25,9 @@ extension CatalogService {
     /// its caches can be neither filled nor updated.
     public var isReadOnly: Bool { store.database.isReadOnly }
 
-    /// The catalog's schema version: how many of the migrations it has.
-    ///
-    /// - Complexity: O(m) for m migrations recorded.
-    public func schemaVersion() throws -> Int {
-        try serving { try store.schemaVersion() }
-    }
-
-    /// SQLite's quick check of the catalog's pages: nil when they are sound, else what is wrong.
-    ///
-    /// - Complexity: O(n) for n pages of the file.
-    public func quickCheck() throws -> String? {
-        try serving { try store.quickCheck() }
-    }
-
     /// Runs `body` in one read transaction: every read it makes sees the same snapshot of the
     /// catalog (a listing read twice, say).
     public func reading<T>(_ body: () throws -> T) throws -> T {
         try serving { try store.database.read { _ in try body() } }
-    }
-
-    /// An importer into this catalog.
-    public func importer(options: ImportOptions = ImportOptions()) -> Importer {
-        Importer(store: store, options: options)
-    }
-
-    /// Every plant, with its favorite flag and position, as text in `format` (see ``Exporter``).
-    ///
-    /// - Throws: ``ServiceError`` when the catalog cannot be read.
-    public func export(as format: PlantFileFormat) throws -> String {
-        try serving { try Exporter(store: store).export(as: format) }
-    }
-
-    /// Writes every plant to `output` as ``export(as:)`` gives it, each row as it is read; with
-    /// `photos`, each stored photo as a file named in the `photo` column (see
-    /// ``Exporter/export(as:to:photos:)``).
-    ///
-    /// - Returns: how many plants and photos were written.
-    /// - Throws: ``ServiceError`` when the catalog cannot be read; what `output`
-    ///   or `photos.write` throws.
-    @discardableResult
-    public func export(as format: PlantFileFormat, to output: OutputBuffer, photos: ExportPhotos? = nil) throws -> PlantExport {
-        try serving { try Exporter(store: store).export(as: format, to: output, photos: photos) }
-    }
-
-    /// Writes the watering history to `output` in `format`, each row as it is read (see
-    /// ``Exporter/exportHistory(as:to:)``).
-    ///
-    /// - Returns: how many waterings were written.
-    /// - Throws: ``ServiceError`` when the catalog cannot be read; what `output` throws.
-    public func exportHistory(as format: PlantFileFormat, to output: OutputBuffer) throws -> Int {
-        try serving { try Exporter(store: store).exportHistory(as: format, to: output) }
     }
 }

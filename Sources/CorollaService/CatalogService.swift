@@ -3,11 +3,14 @@ import CorollaLayout
 import CorollaStore
 import Foundation
 
-/// What the `corolla` tool does to a catalog: plants, favorites, the caches, and the favorites
-/// card grid, computed once and then served from the layout cache.
+/// What the `corolla` tool does to a catalog, one facet per concern: ``plants``, ``favorites``,
+/// ``waterings``, the favorites card ``grid`` (computed once and then served from the layout
+/// cache), single ``cards``, the ``transfer`` of files in and out, the ``caches`` and the
+/// ``machinery`` (schema, health, measuring). The service itself opens and closes the catalog and
+/// keeps its revision.
 ///
 /// Plant and favorite operations are thin wrappers on the store (each one transaction). The grid
-/// is the service's own work: see ``grid(for:progress:)``.
+/// is the service's own work: see ``Grid/result(for:progress:)``.
 ///
 /// Like its ``CatalogStore``, a service belongs to one thread at a time; open one per thread or
 /// process (they coordinate through SQLite). Its measurer is created on first need.
@@ -32,16 +35,11 @@ public final class CatalogService {
     }
 
     /// The measurer, made by the factory on the first call.
-    public func measurer() -> CardMeasurer {
+    func measurer() -> CardMeasurer {
         if let madeMeasurer { return madeMeasurer }
         let made = measurerFactory.makeMeasurer()
         madeMeasurer = made
         return made
-    }
-
-    /// A renderer for grids of `style` cards, drawing with the service's measurer (made if needed).
-    public func renderer(style: CardStyle) -> GridRenderer {
-        GridRenderer(measurer: measurer(), style: style)
     }
 
     /// The catalog revision: it grows with every change to what a card or the grid shows.
@@ -50,10 +48,6 @@ public final class CatalogService {
     public func revision() throws -> Int64 {
         try serving { try store.revision() }
     }
-
-    /// The newest schema version this build knows: what ``schemaVersion()`` is once the catalog
-    /// was opened for writing.
-    public static var latestSchemaVersion: Int { CatalogStore.latestSchemaVersion }
 
     /// Runs `body`, its store and SQLite errors turned into ``ServiceError``s: every public
     /// operation that reaches the store runs in it.
@@ -76,4 +70,21 @@ public final class CatalogService {
             return try change()
         }
     }
+
+    /// The plants: finding, adding, editing, removing, listing, their kinds and photos.
+    public var plants: Plants { Plants(service: self) }
+    /// The favorites and their order.
+    public var favorites: Favorites { Favorites(service: self) }
+    /// The watering history, what needs water, the watering calendar.
+    public var waterings: Waterings { Waterings(service: self) }
+    /// The favorites card grid, from the caches when they hold it.
+    public var grid: Grid { Grid(service: self) }
+    /// Single cards: their contents, digests and images.
+    public var cards: Cards { Cards(service: self) }
+    /// Files in and out: import, export, backup and restore.
+    public var transfer: Transfer { Transfer(service: self) }
+    /// The layout and card-size caches and their budget.
+    public var caches: Caches { Caches(service: self) }
+    /// The schema, the catalog's health and repairs, and what cards are measured with.
+    public var machinery: Machinery { Machinery(service: self) }
 }

@@ -1,3 +1,4 @@
+import CorollaService
 import CorollaStore
 import Foundation
 #if canImport(FoundationXML)
@@ -32,6 +33,21 @@ final class GridCommandTests: CatalogTestCase {
         XCTAssertEqual(number(16), 1200)
         XCTAssertEqual(Double(number(20)), ((content?[1] ?? 0) * 3).rounded(.up))
         XCTAssertEqual(output.stdout, "Wrote \(path("grid.png")): 6 cards, 1200×\(number(20)) px\n")
+    }
+
+    /// The service draws the very bytes `corolla grid` writes (the command only asks and writes), and
+    /// the PDF pages it counts.
+    func testTheServiceRendersTheBytesTheCommandWrites() throws {
+        try succeed(["grid", "-o", path("grid.png"), "--style", "detail", "--width", "400"])
+        let wrote = try succeed(["grid", "-o", path("grid.pdf"), "--style", "detail", "--width", "400", "--page-height", "300"]).stdout
+        let service = try CatalogService(path: database)
+        var parameters = GridParameters(width: 400)
+        parameters.style = .detail
+        let result = try service.grid.result(for: parameters.request())
+        XCTAssertEqual(try service.grid.render(result, as: .png).data, try data("grid.png"))
+        let pdf = try service.grid.render(result, as: .pdf, pageHeight: 300)
+        XCTAssertGreaterThan(pdf.pageCount, 1)
+        XCTAssertEqual(wrote, "Wrote \(path("grid.pdf")): 6 cards, \(pdf.pageCount) pages\n")
     }
 
     func testSVGParses() throws {

@@ -52,7 +52,7 @@ final class PlantsRebuildTests: CatalogTestCase {
             _ = try CatalogStore(
                 path: path("v9.sqlite"), mode: .readWrite, configuration: Database.Configuration(),
                 migrations: Migration.embedded.filter { $0.version <= 9 })
-            let expected = try Exporter(store: CatalogStore(path: path("v9.sqlite"), mode: .readOnly)).export(as: .json)
+            let expected = try CatalogService(store: CatalogStore(path: path("v9.sqlite"), mode: .readOnly)).transfer.export(as: .json)
 
             let initialized = try corolla(["init"])
             XCTAssertEqual(initialized.status, 0, "version \(version): \(initialized.stderr)")

@@ -65,7 +65,7 @@ final class TerminalProgressTests: CatalogTestCase {
     /// Rule: a grid measuring more cards than the threshold draws a "Measuring" bar on a terminal
     /// and clears it; the frames are those of a run on a pipe; `--quiet` draws nothing.
     func testGridDrawsAMeasuringBarOnlyOnATerminal() throws {
-        let cards = CatalogService.measuringProgressThreshold + 1
+        let cards = CatalogService.Grid.measuringProgressThreshold + 1
         try succeed(["import", "-", "--format", "csv", "-q"], input: plantsCSV(cards, prefix: "p", favoriteEvery: 1))
         let shown = try corolla(["grid", "--format", "json", "--no-cache"], terminals: .standardError, noColor: nil)
         XCTAssertEqual(shown.status, 0, shown.stderr)

@@ -14,8 +14,8 @@ final class CalendarEndpointTests: ServerTestCase {
     func testTheCalendarIsTheCommandsCalendar() throws {
         let path = try makeCatalog(plants: 12, favorites: 3)
         let service = try CatalogService(path: path)
-        try service.addPlant(PlantDraft(key: "no-interval", name: "No interval", lastWatered: CalendarDate(daysSinceToday: -7)))
-        try service.addPlant(PlantDraft(key: "never", name: "Never watered"))
+        try service.plants.add(PlantDraft(key: "no-interval", name: "No interval", lastWatered: CalendarDate(daysSinceToday: -7)))
+        try service.plants.add(PlantDraft(key: "never", name: "Never watered"))
         let (_, client) = try serve(path)
         let today = CalendarDate.today.description
         for (query, options) in [("", []), ("?remind=07:15", ["--remind", "07:15"]), ("?remind=none", ["--no-remind"])] {
@@ -32,7 +32,7 @@ final class CalendarEndpointTests: ServerTestCase {
             XCTAssertEqual(calendar.events.count, 14)
             let alarms = calendar.events.flatMap(\.alarms).map(\.trigger)
             XCTAssertEqual(alarms, query.isEmpty ? Array(repeating: 9 * 3600, count: 14) : query == "?remind=none" ? [] : Array(repeating: 7 * 3600 + 15 * 60, count: 14))
-            let due = Set(try service.plantsNeedingWater(on: .today).map { "Water " + $0.plant.name })
+            let due = Set(try service.waterings.due(on: .today).map { "Water " + $0.plant.name })
             XCTAssertEqual(Set(calendar.events.filter { calendar.occurring.contains($0.uid) }.map(\.summary)), due)
             XCTAssertTrue(due.isSuperset(of: ["Water No interval", "Water Never watered"]), "\(due)")
         }

@@ -33,7 +33,7 @@ final class CardImageCacheServingTests: ServerTestCase {
         XCTAssertEqual(server.cardImageStatistics.draws, 8, "nothing drawn again")
         XCTAssertEqual(server.cardImageStatistics.hits, 8)
 
-        try CatalogService(path: path).waterPlantToday(.key("plant-1"))
+        try CatalogService(path: path).waterings.waterToday(.key("plant-1"))
         let changed = try screen(secondPhone)
         XCTAssertNotEqual(changed["plant-1"], first["plant-1"])
         XCTAssertEqual(changed.filter { $0.key != "plant-1" }, first.filter { $0.key != "plant-1" })

@@ -26,7 +26,7 @@ final class CardImageTests: ServerTestCase {
         let tag = try XCTUnwrap(image.headers["etag"])
         XCTAssertEqual(try client.get(address, headers: ["If-None-Match": tag]).status, 304)
 
-        try CatalogService(path: path).waterPlantToday(.key("plant-1"))
+        try CatalogService(path: path).waterings.waterToday(.key("plant-1"))
         XCTAssertEqual(try client.get(address).body, image.body, "the old address names the old image")
         XCTAssertEqual(try client.get(address.replacingOccurrences(of: "@3/", with: "@2/")).status, 404, "an old address not drawn is out of date")
         let newElements = try gridElements(client, token: try gridToken(client, "width=390&scale=3"))
@@ -56,8 +56,8 @@ final class CardImageTests: ServerTestCase {
             XCTAssertEqual(image.status, 200)
             XCTAssertEqual(image.headers["cache-control"], "public, max-age=31536000, immutable")
             let id = try XCTUnwrap(darkCard["plant_id"] as? Int), frame = try XCTUnwrap(darkCard["frame"] as? [Double])
-            let content = try XCTUnwrap(service.plantCards(ids: [Int64(id)])[Int64(id)]).content
-            let drawn = try service.cardPNG(
+            let content = try XCTUnwrap(service.cards.plantCards(ids: [Int64(id)])[Int64(id)]).content
+            let drawn = try service.cards.png(
                 content, size: Size(width: frame[2], height: frame[3]), style: .card, userInterfaceStyle: .dark, scale: 2, date: Date())
             XCTAssertEqual(image.body, Array(drawn))
             XCTAssertNotEqual(image.body, try client.get(lightAddress).body)

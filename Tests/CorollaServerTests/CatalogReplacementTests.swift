@@ -34,7 +34,7 @@ final class CatalogReplacementTests: ServerTestCase {
         XCTAssertEqual(try cards(client), 7)
         XCTAssertEqual(try client.send("POST", try addressed("/api/plants/plant-8/water", in: path), headers: try writeHeaders(client)).status, 200)
         let service = try CatalogService(path: path)
-        XCTAssertTrue(try service.checkHealth().isSound)
+        XCTAssertTrue(try service.machinery.checkHealth().isSound)
         XCTAssertEqual(try service.store.plants.count(), 9)
         XCTAssertEqual(try service.store.plants.plant(key: "plant-8")?.lastWatered, CalendarDate.today)
     }

@@ -21,7 +21,7 @@ final class EventStreamTests: ServerTestCase {
     /// Rule: the event stream starts with the current revision and sends the new one after the
     /// catalog changes through another connection (as another process would change it).
     func testEventsFollowTheRevision() throws {
-        try assertAnnounced { try $0.waterPlantToday(.key("plant-2")) }
+        try assertAnnounced { try $0.waterings.waterToday(.key("plant-2")) }
     }
 
     /// Rule: a key changed with plain SQL (`UPDATE plants SET key = …`, from another connection)

@@ -19,7 +19,7 @@ final class GridEndpointTests: ServerTestCase {
             let token = try XCTUnwrap(grid["token"] as? String)
             var request = GridRequest(defaultsFor: .waterfall, width: 390, includesContents: false)
             request.grouping = grouping
-            let expected = try CatalogService(path: path).grid(for: request)
+            let expected = try CatalogService(path: path).grid.result(for: request)
             let size = try XCTUnwrap(grid["content_size"] as? [String: Double])
             XCTAssertEqual(size["height"], expected.contentSize.height)
             XCTAssertEqual(grid["cards"] as? Int, 100)
@@ -55,7 +55,7 @@ final class GridEndpointTests: ServerTestCase {
             let grid = try client.get("/api/grid?width=390&\(query)").json()
             var request = GridRequest(defaultsFor: .waterfall, width: 390, includesContents: false)
             request.showToday(kinds: kinds, needingWater: water)
-            let expected = try CatalogService(path: path).grid(for: request)
+            let expected = try CatalogService(path: path).grid.result(for: request)
             XCTAssertGreaterThan(expected.plantIDs.count, 0, query)
             XCTAssertLessThan(expected.plantIDs.count, 50, query)
             XCTAssertEqual(grid["cards"] as? Int, expected.plantIDs.count, query)
@@ -72,7 +72,7 @@ final class GridEndpointTests: ServerTestCase {
     func testNeedsWaterCountCountsTheSelectedFavoritesThatNeedWaterToday() throws {
         let path = try makeCatalog(plants: 60, favorites: 50)
         let (_, client) = try serve(path)
-        let favorites = try CatalogService(path: path).favorites().map(\.plant)
+        let favorites = try CatalogService(path: path).favorites.list().map(\.plant)
         let today = CalendarDate.today.daysSince1970
         let thirsty = favorites.filter { plant in
             guard let last = plant.lastWatered else { return true }
@@ -105,8 +105,8 @@ final class GridEndpointTests: ServerTestCase {
         let again = try client.get("/api/grid?width=834", headers: page).json()
         XCTAssertEqual((again["cache"] as? [String: Any])?["outcome"] as? String, "hit")
         XCTAssertEqual(again["token"] as? String, first["token"] as? String)
-        try CatalogService(path: path).addPlant(Self.draft(500))
-        try CatalogService(path: path).addFavorite(.key("plant-500"))
+        try CatalogService(path: path).plants.add(Self.draft(500))
+        try CatalogService(path: path).favorites.add(.key("plant-500"))
         let changed = try client.get("/api/grid?width=834", headers: page).json()
         XCTAssertEqual((changed["cache"] as? [String: Any])?["outcome"] as? String, "partial")
         XCTAssertNotEqual(changed["token"] as? String, first["token"] as? String)
@@ -119,12 +119,12 @@ final class GridEndpointTests: ServerTestCase {
         let path = try makeCatalog(plants: 40, favorites: 30)
         let (_, client) = try serve(path)
         let service = try CatalogService(path: path)
-        let id = try service.plant(.key("plant-17")).id
+        let id = try service.plants.plant(.key("plant-17")).id
         let grid = try client.get("/api/grid?width=390&anchor=\(id)").json()
-        let expected = try service.grid(for: GridRequest(width: 390))
+        let expected = try service.grid.result(for: GridRequest(width: 390))
         let position = try XCTUnwrap(expected.plantIDs.firstIndex(of: id))
         XCTAssertEqual(grid["anchor_frame"] as? [Double], expected.layout.sections[0].items[position].components)
-        let outsider = try service.plant(.key("plant-35")).id
+        let outsider = try service.plants.plant(.key("plant-35")).id
         XCTAssertTrue(try client.get("/api/grid?width=390&anchor=\(outsider)").json()["anchor_frame"] is NSNull)
     }
 }

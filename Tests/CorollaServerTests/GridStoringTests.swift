@@ -49,11 +49,11 @@ final class GridStoringTests: ServerTestCase {
     /// page's own requests are stored and served from the cache.
     func testForeignGridsAreComputedWithoutStoring() throws {
         let path = try makeCatalog(plants: 3, favorites: 2)
-        try CatalogService(path: path).setCacheBudget(64 << 10)
+        try CatalogService(path: path).caches.setBudget(64 << 10)
         let router = try router(path)
         let page = try get(router, "/api/grid?width=390", headers: ["Sec-Fetch-Site": "same-origin"])
         XCTAssertEqual((page["cache"] as? [String: Any])?["outcome"] as? String, "miss")
-        let stats = try CatalogService(path: path).cacheStats()
+        let stats = try CatalogService(path: path).caches.stats()
         XCTAssertEqual([stats.layoutEntries, stats.cardSizeEntries], [1, 2])
         let bytes = try fileBytes(path)
 
@@ -63,7 +63,7 @@ final class GridStoringTests: ServerTestCase {
             let grid = try get(router, "/api/grid?width=\(width)&style=chip&layout=flow", headers: index.isMultiple(of: 2) ? foreign : [:])
             XCTAssertEqual(grid["cards"] as? Int, 2)
         }
-        let after = try CatalogService(path: path).cacheStats()
+        let after = try CatalogService(path: path).caches.stats()
         XCTAssertEqual([after.layoutEntries, after.cardSizeEntries, after.layoutMisses], [1, 2, stats.layoutMisses])
         XCTAssertEqual(try fileBytes(path), bytes)
         XCTAssertLessThanOrEqual(after.layoutBytes + after.cardSizeBytes, 64 << 10)
@@ -71,7 +71,7 @@ final class GridStoringTests: ServerTestCase {
         // The width the page cached is served from the cache to anyone, and read only.
         let served = try get(router, "/api/grid?width=390", headers: foreign)
         XCTAssertEqual((served["cache"] as? [String: Any])?["outcome"] as? String, "hit")
-        XCTAssertEqual(try CatalogService(path: path).cacheStats().layoutHits, stats.layoutHits)
+        XCTAssertEqual(try CatalogService(path: path).caches.stats().layoutHits, stats.layoutHits)
     }
 
     /// Rule: the page is known by `Sec-Fetch-Site: same-origin`, an `Origin` naming the server, or
@@ -85,9 +85,9 @@ final class GridStoringTests: ServerTestCase {
             (["X-Corolla-CSRF": String(router.csrfToken.reversed())], false),
         ]
         for (index, (headers, stores)) in cases.enumerated() {
-            let before = try CatalogService(path: path).cacheStats().layoutEntries
+            let before = try CatalogService(path: path).caches.stats().layoutEntries
             _ = try get(router, "/api/grid?width=\(300 + index)", headers: headers)
-            XCTAssertEqual(try CatalogService(path: path).cacheStats().layoutEntries, before + (stores ? 1 : 0), "\(headers)")
+            XCTAssertEqual(try CatalogService(path: path).caches.stats().layoutEntries, before + (stores ? 1 : 0), "\(headers)")
         }
     }
 
@@ -100,6 +100,6 @@ final class GridStoringTests: ServerTestCase {
         let fraction = try get(router, "/api/grid?width=390.9", headers: page)
         XCTAssertEqual(fraction["token"] as? String, whole["token"] as? String)
         XCTAssertEqual((fraction["cache"] as? [String: Any])?["outcome"] as? String, "hit")
-        XCTAssertEqual(try CatalogService(path: path).cachedLayouts().map(\.containerWidth), [390])
+        XCTAssertEqual(try CatalogService(path: path).caches.layouts().map(\.containerWidth), [390])
     }
 }

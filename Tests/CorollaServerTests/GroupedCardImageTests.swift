@@ -14,7 +14,7 @@ final class GroupedCardImageTests: ServerTestCase {
         let path = try makeCatalog(plants: 14, favorites: 14)
         let (_, client) = try serve(path)
         let service = try CatalogService(path: path)
-        let metrics = service.measurer().options.metrics
+        let metrics = service.machinery.measurer().options.metrics
         for style in CardStyle.allCases {
             for grouping in GridRequest.Grouping.allCases {
                 let view = "\(style.rawValue) grouped by \(grouping.rawValue)"
@@ -25,7 +25,7 @@ final class GroupedCardImageTests: ServerTestCase {
                 XCTAssertEqual(cards.count, 14, view)
                 var parameters = GridParameters(width: 390)
                 (parameters.style, parameters.grouping, parameters.scale) = (style, grouping, 2)
-                let measured = try service.grid(for: try parameters.request())
+                let measured = try service.grid.result(for: try parameters.request())
                 let measuringWidth = try XCTUnwrap(measured.report.measuringWidth, view)
                 for card in cards {
                     let id = Int64(try XCTUnwrap(card["plant_id"] as? Int)), frame = try XCTUnwrap(card["frame"] as? [Double])
@@ -36,9 +36,9 @@ final class GroupedCardImageTests: ServerTestCase {
                     let pixels = [image.body[16..<20], image.body[20..<24]].map { $0.reduce(0) { $0 << 8 | Int($1) } }
                     XCTAssertEqual(pixels, [Int((size.width * 2).rounded(.up)), Int((size.height * 2).rounded(.up))], view)
                     let date = Date()
-                    let drawing = try service.cardPNG(content, size: size, style: style, userInterfaceStyle: .light, scale: 2, date: date)
+                    let drawing = try service.cards.png(content, size: size, style: style, userInterfaceStyle: .light, scale: 2, date: date)
                     XCTAssertTrue(image.body == Array(drawing), "\(view): plant \(id)'s image is the drawing of the card measured")
-                    try service.measurer().pool.withEngine { engine in
+                    try service.machinery.measurer().pool.withEngine { engine in
                         let plan = engine.plan(content, style: style, width: measuringWidth, metrics: metrics)
                         let drawn = engine.plan(content, style: style, width: size.width, metrics: metrics, needsWater: content.needsWater(on: date))
                         XCTAssertEqual(Self.describe(drawn), Self.describe(plan), "\(view): plant \(id)")

@@ -20,8 +20,8 @@ final class PageWriteTests: ServerTestCase {
 
     /// Each plant's last watering and whether it is a favorite, by id.
     private func state(_ service: CatalogService) throws -> [Int64: String] {
-        let favorites = Set(try service.favorites().map(\.plant.id))
-        return Dictionary(uniqueKeysWithValues: try service.plants().map { ($0.id, "\($0.key) \(String(describing: $0.lastWatered)) \(favorites.contains($0.id))") })
+        let favorites = Set(try service.favorites.list().map(\.plant.id))
+        return Dictionary(uniqueKeysWithValues: try service.plants.list().map { ($0.id, "\($0.key) \(String(describing: $0.lastWatered)) \(favorites.contains($0.id))") })
     }
 
     /// Rule (property): random edits from elsewhere — keys swapped, plants renamed, removed and
@@ -43,20 +43,20 @@ final class PageWriteTests: ServerTestCase {
                 view = try shown(client)
             case 1:
                 // Two plants swap keys.
-                let plants = try service.plants()
+                let plants = try service.plants.list()
                 guard plants.count >= 2 else { continue }
                 let (a, b) = (plants[Int(random.next() % UInt64(plants.count))], plants[Int(random.next() % UInt64(plants.count))])
                 guard a.id != b.id else { continue }
-                _ = try service.editPlant(.id(a.id)) { $0.key = "swap-\(step)" }
-                _ = try service.editPlant(.id(b.id)) { $0.key = a.key }
-                _ = try service.editPlant(.id(a.id)) { $0.key = b.key }
+                _ = try service.plants.edit(.id(a.id)) { $0.key = "swap-\(step)" }
+                _ = try service.plants.edit(.id(b.id)) { $0.key = a.key }
+                _ = try service.plants.edit(.id(a.id)) { $0.key = b.key }
             case 2:
                 // The newest plant is removed and another added under its key (SQLite may give it
                 // the same id).
-                guard let last = try service.plants().max(by: { $0.id < $1.id }) else { continue }
-                _ = try service.removePlant(.id(last.id))
-                let added = try service.addPlant(PlantDraft(key: last.key, name: "Again \(step)", waterEveryDays: 3))
-                _ = try service.addFavorite(.id(added.id))
+                guard let last = try service.plants.list().max(by: { $0.id < $1.id }) else { continue }
+                _ = try service.plants.remove(.id(last.id))
+                let added = try service.plants.add(PlantDraft(key: last.key, name: "Again \(step)", waterEveryDays: 3))
+                _ = try service.favorites.add(.id(added.id))
             default:
                 guard !view.cards.isEmpty else { continue }
                 let card = view.cards[Int(random.next() % UInt64(view.cards.count))]
@@ -79,7 +79,7 @@ final class PageWriteTests: ServerTestCase {
                     XCTAssertEqual(response.status, 409, "step \(step): \(response.text)")
                     XCTAssertTrue(changedIDs.isEmpty, "step \(step): a refused write changed \(changedIDs)")
                     let plant = try response.json()["plant"]
-                    if let current = try? service.plant(.id(card.id)), current.id == card.id {
+                    if let current = try? service.plants.plant(.id(card.id)), current.id == card.id {
                         XCTAssertEqual((plant as? [String: Any])?["key"] as? String, current.key, "step \(step)")
                     } else {
                         XCTAssertTrue(plant is NSNull, "step \(step): \(String(describing: plant))")

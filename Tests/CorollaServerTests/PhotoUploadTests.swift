@@ -45,13 +45,13 @@ final class PhotoUploadTests: ServerTestCase {
         let path = try makeCatalog(plants: 3, favorites: 3)
         let other = try makeCatalog(plants: 3, favorites: 3)
         let (_, client) = try serve(path)
-        let id = try CatalogService(path: path).plant(.key("plant-1")).id
+        let id = try CatalogService(path: path).plants.plant(.key("plant-1")).id
         let stored = try upload(client, id, PhotoFixtures.bytes(PhotoFixtures.portraitJPEG), revision: try revision(path))
         XCTAssertEqual(stored.status, 200, stored.text)
         let command = try corolla(["plants", "photo", "plant-1", PhotoFixtures.portraitJPEG, "--db", other])
         XCTAssertEqual(command.status, 0, command.errors)
-        let uploaded = try XCTUnwrap(try CatalogService(path: path).plant(id: id)?.photo)
-        let expected = try XCTUnwrap(try CatalogService(path: other).plant(.key("plant-1")).photo)
+        let uploaded = try XCTUnwrap(try CatalogService(path: path).plants.plant(id: id)?.photo)
+        let expected = try XCTUnwrap(try CatalogService(path: other).plants.plant(.key("plant-1")).photo)
         XCTAssertEqual(uploaded, expected)
         XCTAssertGreaterThan(uploaded.height, uploaded.width, "EXIF orientation 6 turns the landscape pixels upright")
         let photo = try XCTUnwrap((try stored.json()["plant"] as? [String: Any])?["photo"] as? [String: Any])
@@ -59,7 +59,7 @@ final class PhotoUploadTests: ServerTestCase {
         XCTAssertEqual(photo["height"] as? Int, uploaded.height)
         let removed = try client.send("DELETE", "/api/plants/\(id)/photo?revision=\(try revision(path))", headers: try writeHeaders(client))
         XCTAssertEqual(removed.status, 200, removed.text)
-        XCTAssertNil(try CatalogService(path: path).plant(id: id)?.photo)
+        XCTAssertNil(try CatalogService(path: path).plants.plant(id: id)?.photo)
     }
 
     /// Rule: the photos phones take upload as they are: a HEIC (iPhone) and a WebP (Android) are
@@ -67,11 +67,11 @@ final class PhotoUploadTests: ServerTestCase {
     func testPhoneFormatsUpload() throws {
         let path = try makeCatalog(plants: 3, favorites: 3)
         let (_, client) = try serve(path)
-        let id = try CatalogService(path: path).plant(.key("plant-1")).id
+        let id = try CatalogService(path: path).plants.plant(.key("plant-1")).id
         for (file, type) in [(PhotoFixtures.heic, "image/heic"), (PhotoFixtures.lossyWebP, "image/webp")] {
             let stored = try upload(client, id, PhotoFixtures.bytes(file), type: type, revision: try revision(path))
             XCTAssertEqual(stored.status, 200, "\(type): \(stored.text)")
-            let photo = try XCTUnwrap(try CatalogService(path: path).plant(id: id)?.photo)
+            let photo = try XCTUnwrap(try CatalogService(path: path).plants.plant(id: id)?.photo)
             XCTAssertEqual([photo.width, photo.height], [64, 48], type)
         }
     }
@@ -83,7 +83,7 @@ final class PhotoUploadTests: ServerTestCase {
         let path = try makeCatalog(plants: 3, favorites: 3)
         let (_, client) = try serve(path)
         let (_, readOnly) = try serve(path, configuration: ServerConfiguration(port: 0, readOnly: true))
-        let id = try CatalogService(path: path).plant(.key("plant-1")).id
+        let id = try CatalogService(path: path).plants.plant(.key("plant-1")).id
         let start = try revision(path)
         let jpeg = try PhotoFixtures.bytes(PhotoFixtures.portraitJPEG)
         let cases: [(String, () throws -> HTTPClient.Response, Int, String)] = [
@@ -116,7 +116,7 @@ final class PhotoUploadTests: ServerTestCase {
             XCTAssertTrue((try response.json()["error"] as? String)?.contains(words) == true, "\(name): \(response.text)")
         }
         XCTAssertEqual(try revision(path), start)
-        XCTAssertNil(try CatalogService(path: path).plant(id: id)?.photo)
+        XCTAssertNil(try CatalogService(path: path).plants.plant(id: id)?.photo)
     }
 
     /// Rule: an upload declared larger than 64 MiB is answered 413 before any of its body is sent;
@@ -128,7 +128,7 @@ final class PhotoUploadTests: ServerTestCase {
         let server = try ServeProcess(database: path)
         let pid = server.process.processIdentifier
         let client = HTTPClient(port: server.port)
-        let id = try CatalogService(path: path).plant(.key("plant-1")).id
+        let id = try CatalogService(path: path).plants.plant(.key("plant-1")).id
         let headers = try writeHeaders(client).merging(["Content-Type": "image/jpeg"]) { $1 }
         XCTAssertEqual(try client.get("/api/plants/\(id)").status, 200)
         let peakBefore = try status(pid, "VmHWM")
@@ -169,7 +169,7 @@ final class PhotoUploadTests: ServerTestCase {
         let peakAfter = try status(pid, "VmHWM")
         XCTAssertLessThan(peakAfter - peakBefore, 16 * 1024, "peak memory grew \(peakAfter - peakBefore) KiB for a 65 MiB body")
         XCTAssertEqual(try client.get("/api/plants/\(id)").status, 200)
-        XCTAssertNil(try CatalogService(path: path).plant(id: id)?.photo)
+        XCTAssertNil(try CatalogService(path: path).plants.plant(id: id)?.photo)
     }
 
     /// Sends `count` bytes on `socket` as 1 MiB chunks of a chunked body, stopping when the server
@@ -200,7 +200,7 @@ final class PhotoUploadTests: ServerTestCase {
         let server = try ServeProcess(database: path, environment: ["TMPDIR": folder.url.path])
         let pid = server.process.processIdentifier
         let client = HTTPClient(port: server.port)
-        let id = try CatalogService(path: path).plant(.key("plant-1")).id
+        let id = try CatalogService(path: path).plants.plant(.key("plant-1")).id
         var head = "POST /api/plants/\(id)/photo?revision=\(try revision(path)) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Length: \(8 << 20)\r\n"
         for (name, value) in try writeHeaders(client).merging(["Content-Type": "image/jpeg"], uniquingKeysWith: { $1 }) { head += "\(name): \(value)\r\n" }
         for attempt in 0..<8 {

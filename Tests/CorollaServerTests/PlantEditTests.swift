@@ -21,7 +21,7 @@ final class PlantEditTests: ServerTestCase {
 
     /// The favorites' ids, in order.
     private func favoriteIDs(_ path: String) throws -> [Int64] {
-        try CatalogService(path: path).favorites().map(\.plant.id)
+        try CatalogService(path: path).favorites.list().map(\.plant.id)
     }
 
     /// Rule: `GET /api/plants/ID` answers the plant the catalog has under that id — the export's
@@ -32,7 +32,7 @@ final class PlantEditTests: ServerTestCase {
         let (_, client) = try serve(path)
         let service = try CatalogService(path: path)
         for key in ["plant-2", "plant-5"] {
-            let stored = try service.plant(.key(key))
+            let stored = try service.plants.plant(.key(key))
             let shown = try plant(client.get("/api/plants/\(stored.id)"))
             XCTAssertEqual(shown["id"] as? Int, Int(stored.id))
             XCTAssertEqual(shown["key"] as? String, stored.key)
@@ -44,10 +44,10 @@ final class PlantEditTests: ServerTestCase {
             XCTAssertEqual(shown["due"] as? String, stored.nextWatering?.description)
             XCTAssertEqual(shown["needs_water"] as? Bool, stored.needsWater(on: .today))
             XCTAssertTrue(shown["photo"] is NSNull)
-            XCTAssertEqual(shown["favorite_position"] as? Int, try service.favorites().firstIndex { $0.plant.id == stored.id })
+            XCTAssertEqual(shown["favorite_position"] as? Int, try service.favorites.list().firstIndex { $0.plant.id == stored.id })
         }
-        XCTAssertTrue(try plant(client.get("/api/plants/\(try service.plant(.key("plant-5")).id)"))["favorite_position"] is NSNull)
-        _ = try service.addPlant(PlantDraft(key: "999", name: "Digits"))
+        XCTAssertTrue(try plant(client.get("/api/plants/\(try service.plants.plant(.key("plant-5")).id)"))["favorite_position"] is NSNull)
+        _ = try service.plants.add(PlantDraft(key: "999", name: "Digits"))
         XCTAssertEqual(try client.get("/api/plants/999").status, 404, "an id no plant has is not read as a key")
         XCTAssertEqual(try client.get("/api/plants/plant-1").status, 400)
     }
@@ -62,7 +62,7 @@ final class PlantEditTests: ServerTestCase {
             #"{"name": "Calathea", "kind": "Prayer plant", "water_every_days": 4, "notes": "Filtered water.", "favorite": true}"#)
         XCTAssertEqual(added.status, 201, added.text)
         let id = try XCTUnwrap(try plant(added)["id"] as? Int)
-        let stored = try XCTUnwrap(try CatalogService(path: path).plant(id: Int64(id)))
+        let stored = try XCTUnwrap(try CatalogService(path: path).plants.plant(id: Int64(id)))
         XCTAssertEqual(stored.draft, PlantDraft(key: "calathea", name: "Calathea", kind: "Prayer plant", notes: "Filtered water.", waterEveryDays: 4))
         XCTAssertEqual(try favoriteIDs(path).last, Int64(id))
         XCTAssertEqual(try plant(added)["favorite_position"] as? Int, 2)
@@ -80,18 +80,18 @@ final class PlantEditTests: ServerTestCase {
         let path = try makeCatalog(plants: 3, favorites: 3)
         let (_, client) = try serve(path)
         let service = try CatalogService(path: path)
-        let before = try service.plant(.key("plant-1"))
+        let before = try service.plants.plant(.key("plant-1"))
         let edited = try write(
             client, "PATCH", "/api/plants/\(before.id)?revision=\(try revision(path))", #"{"name": "Renamed", "kind": null, "water_every_days": 12}"#)
         XCTAssertEqual(edited.status, 200, edited.text)
         var expected = before
         (expected.name, expected.kind, expected.waterEveryDays) = ("Renamed", nil, 12)
-        XCTAssertEqual(try XCTUnwrap(service.plant(id: before.id)).draft, expected.draft)
+        XCTAssertEqual(try XCTUnwrap(service.plants.plant(id: before.id)).draft, expected.draft)
         XCTAssertEqual(try plant(edited)["name"] as? String, "Renamed")
         let cleared = try write(client, "PATCH", "/api/plants/\(before.id)?revision=\(try revision(path))", #"{"notes": null, "water_every_days": null}"#)
         XCTAssertEqual(cleared.status, 200, cleared.text)
         (expected.notes, expected.waterEveryDays) = (nil, nil)
-        XCTAssertEqual(try XCTUnwrap(service.plant(id: before.id)).draft, expected.draft)
+        XCTAssertEqual(try XCTUnwrap(service.plants.plant(id: before.id)).draft, expected.draft)
     }
 
     /// Rule: a body field that is unknown, of the wrong type or out of range, a blank name, and a
@@ -100,7 +100,7 @@ final class PlantEditTests: ServerTestCase {
     func testBadFieldsAreRefusedNamingThem() throws {
         let path = try makeCatalog(plants: 3, favorites: 3)
         let (_, client) = try serve(path)
-        let id = try CatalogService(path: path).plant(.key("plant-1")).id
+        let id = try CatalogService(path: path).plants.plant(.key("plant-1")).id
         let start = try revision(path)
         let cases: [(method: String, target: String, body: String, field: String?)] = [
             ("POST", "/api/plants", #"{"name": "A", "colour": "red"}"#, "colour"),
@@ -137,7 +137,7 @@ final class PlantEditTests: ServerTestCase {
         let path = try makeCatalog(plants: 6, favorites: 4)
         let (_, client) = try serve(path)
         let service = try CatalogService(path: path)
-        let plant = try service.plant(.key("plant-2"))
+        let plant = try service.plants.plant(.key("plant-2"))
         let writes: [(method: String, path: String, query: String, body: String?)] = [
             ("POST", "/api/plants", "", #"{"name": "New"}"#),
             ("PATCH", "/api/plants/\(plant.id)", "", #"{"notes": "x"}"#),
@@ -189,24 +189,24 @@ final class PlantEditTests: ServerTestCase {
     func testRemoveThenRestoreGivesTheSameCatalog() throws {
         let path = try makeCatalog(plants: 8, favorites: 6)
         let service = try CatalogService(path: path)
-        let target = try service.plant(.key("plant-3"))
-        _ = try service.waterPlants([.id(target.id)], on: CalendarDate(daysSinceToday: -20))
-        _ = try service.waterPlants([.id(target.id)], on: CalendarDate(daysSinceToday: -11))
-        _ = try service.setPhoto(.id(target.id), PhotoFile.thumbnail(of: PhotoFixtures.portraitJPEG))
-        let before = try service.plant(id: target.id)
-        let export = try service.export(as: .json)
+        let target = try service.plants.plant(.key("plant-3"))
+        _ = try service.waterings.water([.id(target.id)], on: CalendarDate(daysSinceToday: -20))
+        _ = try service.waterings.water([.id(target.id)], on: CalendarDate(daysSinceToday: -11))
+        _ = try service.plants.setPhoto(.id(target.id), PhotoFile.thumbnail(of: PhotoFixtures.portraitJPEG))
+        let before = try service.plants.plant(id: target.id)
+        let export = try service.transfer.export(as: .json)
         let (_, client) = try serve(path)
         let removed = try write(client, "DELETE", "/api/plants/\(target.id)?revision=\(try revision(path))")
         XCTAssertEqual(removed.status, 200, removed.text)
         XCTAssertEqual(try plant(removed, "removed")["favorite_position"] as? Int, 3)
-        XCTAssertNil(try service.plant(id: target.id))
+        XCTAssertNil(try service.plants.plant(id: target.id))
         XCTAssertFalse(try favoriteIDs(path).contains(target.id))
         let token = try XCTUnwrap(try removed.json()["restore"] as? String)
         let restored = try write(client, "POST", "/api/plants/restore/\(token)?revision=\(try revision(path))")
         XCTAssertEqual(restored.status, 201, restored.text)
-        XCTAssertEqual(try service.export(as: .json), export)
-        XCTAssertEqual(try service.plant(id: target.id), before)
-        XCTAssertEqual(try service.wateringHistory(of: XCTUnwrap(before), recent: 10).count, 3)
+        XCTAssertEqual(try service.transfer.export(as: .json), export)
+        XCTAssertEqual(try service.plants.plant(id: target.id), before)
+        XCTAssertEqual(try service.waterings.history(of: XCTUnwrap(before), recent: 10).count, 3)
         XCTAssertEqual(try plant(restored)["favorite_position"] as? Int, 3)
         let again = try write(client, "POST", "/api/plants/restore/\(token)?revision=\(try revision(path))")
         XCTAssertEqual(again.status, 404, again.text)
@@ -217,17 +217,17 @@ final class PlantEditTests: ServerTestCase {
     func testRestoreRefusesAnIDTakenSince() throws {
         let path = try makeCatalog(plants: 4, favorites: 2)
         let service = try CatalogService(path: path)
-        let newest = try XCTUnwrap(try service.plants().max { $0.id < $1.id })
+        let newest = try XCTUnwrap(try service.plants.list().max { $0.id < $1.id })
         let (_, client) = try serve(path)
         let removed = try write(client, "DELETE", "/api/plants/\(newest.id)?revision=\(try revision(path))")
         let token = try XCTUnwrap(try removed.json()["restore"] as? String)
-        let taker = try service.addPlant(PlantDraft(name: "Taker"))
+        let taker = try service.plants.add(PlantDraft(name: "Taker"))
         XCTAssertEqual(taker.id, newest.id, "SQLite gives the largest id again")
         let start = try revision(path)
         let refused = try write(client, "POST", "/api/plants/restore/\(token)?revision=\(start)")
         XCTAssertEqual(refused.status, 409, refused.text)
         XCTAssertEqual(try revision(path), start)
-        XCTAssertEqual(try service.plant(id: newest.id)?.name, "Taker")
+        XCTAssertEqual(try service.plants.plant(id: newest.id)?.name, "Taker")
     }
 
     /// Rule: unfavoriting and then favoriting at the index it had (`?position=`) gives back the
@@ -262,16 +262,16 @@ final class PlantEditTests: ServerTestCase {
     func testUndoOfWateringRemovesThatDay() throws {
         let path = try makeCatalog(plants: 4, favorites: 4)
         let service = try CatalogService(path: path)
-        let before = try service.plant(.key("plant-1"))
-        let history = try service.wateringHistory(of: before, recent: 10)
+        let before = try service.plants.plant(.key("plant-1"))
+        let history = try service.waterings.history(of: before, recent: 10)
         XCTAssertNotEqual(before.lastWatered, .today)
         let (_, client) = try serve(path)
         XCTAssertEqual(try write(client, "POST", "/api/plants/\(before.id)/water?revision=\(try revision(path))").status, 200)
-        XCTAssertEqual(try service.plant(id: before.id)?.lastWatered, .today)
+        XCTAssertEqual(try service.plants.plant(id: before.id)?.lastWatered, .today)
         let undone = try write(client, "DELETE", "/api/plants/\(before.id)/waterings/\(CalendarDate.today)?revision=\(try revision(path))")
         XCTAssertEqual(try undone.json()["changed"] as? Bool, true, undone.text)
-        XCTAssertEqual(try service.plant(id: before.id)?.draft, before.draft)
-        XCTAssertEqual(try service.wateringHistory(of: before, recent: 10), history)
+        XCTAssertEqual(try service.plants.plant(id: before.id)?.draft, before.draft)
+        XCTAssertEqual(try service.waterings.history(of: before, recent: 10), history)
         let none = try write(client, "DELETE", "/api/plants/\(before.id)/waterings/\(CalendarDate.today)?revision=\(try revision(path))")
         XCTAssertEqual(try none.json()["changed"] as? Bool, false, none.text)
         XCTAssertEqual(try write(client, "DELETE", "/api/plants/\(before.id)/waterings/today?revision=\(try revision(path))").status, 400)
@@ -282,7 +282,7 @@ final class PlantEditTests: ServerTestCase {
     func testWritesReachTheEventStream() throws {
         let path = try makeCatalog(plants: 4, favorites: 4)
         let (_, client) = try serve(path, configuration: Self.quickPolling)
-        let id = try CatalogService(path: path).plant(.key("plant-2")).id
+        let id = try CatalogService(path: path).plants.plant(.key("plant-2")).id
         var reader = try client.openEvents()
         defer { close(reader.socket) }
         _ = try reader.read(until: "\"revision\":\(try revision(path))}")

@@ -9,7 +9,7 @@ final class SafetyTests: ServerTestCase {
     func testBadRequestsGetTheirStatusAndChangeNothing() throws {
         let (path, client, token) = try servedGrid(plants: 12, favorites: 10)
         let write = try writeHeaders(client)
-        let before = (try revision(path), try CatalogService(path: path).favorites().map(\.plant.id))
+        let before = (try revision(path), try CatalogService(path: path).favorites.list().map(\.plant.id))
         let port = client.port
         let cases: [(String, () throws -> HTTPClient.Response, Int)] = [
             ("rect with three numbers", { try client.get("/api/grid/elements?token=\(token)&rect=0,0,10") }, 400),
@@ -51,7 +51,7 @@ final class SafetyTests: ServerTestCase {
             if status != 200 { XCTAssertNotNil(try? response.json()["error"] as? String, "\(name) answers {\"error\": …}") }
         }
         XCTAssertEqual(try revision(path), before.0, "no bad request changed the catalog")
-        XCTAssertEqual(try CatalogService(path: path).favorites().map(\.plant.id), before.1)
+        XCTAssertEqual(try CatalogService(path: path).favorites.list().map(\.plant.id), before.1)
     }
 
     /// Rule: a same-origin write with the page's CSRF token does what the CLI does: waters the
@@ -68,7 +68,7 @@ final class SafetyTests: ServerTestCase {
         }
         XCTAssertEqual(try client.send("POST", self.addressed("/api/plants/plant-3/water", in: path), headers: headers).status, 200)
         try assertRevisionGrew("watering")
-        XCTAssertEqual(try CatalogService(path: path).plant(.key("plant-3")).lastWatered, .today)
+        XCTAssertEqual(try CatalogService(path: path).plants.plant(.key("plant-3")).lastWatered, .today)
         let added = try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: headers)
         XCTAssertEqual(added.status, 200)
         XCTAssertEqual(try added.json()["changed"] as? Bool, true)
@@ -76,7 +76,7 @@ final class SafetyTests: ServerTestCase {
         XCTAssertEqual(try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: headers).json()["changed"] as? Bool, false)
         XCTAssertEqual(try client.send("DELETE", self.addressed("/api/favorites/plant-0", in: path), headers: headers).status, 200)
         try assertRevisionGrew("removing a favorite")
-        let favorites = try CatalogService(path: path).favorites().map(\.plant.key)
+        let favorites = try CatalogService(path: path).favorites.list().map(\.plant.key)
         XCTAssertTrue(favorites.contains("plant-11"))
         XCTAssertFalse(favorites.contains("plant-0"))
     }

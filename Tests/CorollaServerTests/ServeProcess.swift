@@ -99,7 +99,7 @@ final class ServeCommandTests: ServerTestCase {
             XCTAssertTrue(stderr.contains("note: stopped"), stderr)
             XCTAssertNil(try? client.get("/"), "nothing listens any more")
         }
-        XCTAssertEqual(try CatalogService(path: path).quickCheck(), nil)
+        XCTAssertEqual(try CatalogService(path: path).machinery.quickCheck(), nil)
     }
 
     /// Rule: a bad `--host` is a usage error (64) and a port in use a failure (1), both before

@@ -23,7 +23,7 @@ class ServerTestCase: XCTestCase {
         let path = try makeTemporaryFolder().path("catalog.sqlite")
         let service = try CatalogService(path: path)
         _ = try service.store.plants.upsert(contentsOf: (0..<plants).map(Self.draft))
-        try service.addFavorites((0..<favorites).map { PlantReference.key("plant-\($0)") })
+        try service.favorites.add(contentsOf: (0..<favorites).map { PlantReference.key("plant-\($0)") })
         return path
     }
 
@@ -75,7 +75,7 @@ class ServerTestCase: XCTestCase {
     func addressed(_ target: String, in path: String) throws -> String {
         let service = try CatalogService(path: path)
         let parts = try target.split(separator: "/", omittingEmptySubsequences: false).map { part in
-            part.hasPrefix("plant-") ? String(try service.plant(.key(String(part))).id) : String(part)
+            part.hasPrefix("plant-") ? String(try service.plants.plant(.key(String(part))).id) : String(part)
         }
         return parts.joined(separator: "/") + "?revision=\(try service.revision())"
     }

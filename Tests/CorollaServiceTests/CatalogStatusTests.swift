@@ -7,18 +7,18 @@ import XCTest
 final class CatalogStatusTests: XCTestCase {
     func testStatusCountsPlantsFavoritesAndCaches() throws {
         let service = try CatalogService(path: try makeCatalogPath(plants: 12, favorites: 5))
-        var status = try service.status()
+        var status = try service.machinery.status()
         XCTAssertEqual(status.schemaVersion, status.latestSchemaVersion)
         XCTAssertEqual(status.plants, 12)
         XCTAssertEqual(status.favorites, 5)
         XCTAssertEqual(status.revision, try service.revision())
         XCTAssertEqual(status.caches?.layoutEntries, 0)
         XCTAssertGreaterThan(status.fileBytes, 0)
-        _ = try service.grid(for: Fixtures.request())
-        status = try service.status()
+        _ = try service.grid.result(for: Fixtures.request())
+        status = try service.machinery.status()
         XCTAssertEqual(status.caches?.layoutEntries, 1)
         XCTAssertEqual(status.caches?.cardSizeEntries, 5)
-        XCTAssertTrue(try service.checkHealth().isSound)
+        XCTAssertTrue(try service.machinery.checkHealth().isSound)
     }
 
     /// Rule: with a cache table dropped, the status still shows the catalog, with the difference
@@ -27,7 +27,7 @@ final class CatalogStatusTests: XCTestCase {
     func testStatusWithACacheTableDropped() throws {
         let service = try CatalogService(path: try makeCatalogPath(plants: 3, favorites: 2))
         try service.store.database.executeScript("DROP TABLE card_sizes")
-        let status = try service.status()
+        let status = try service.machinery.status()
         XCTAssertEqual([status.plants, status.favorites], [3, 2])
         XCTAssertEqual(status.revision, try service.revision())
         XCTAssertNil(status.caches)
@@ -37,21 +37,21 @@ final class CatalogStatusTests: XCTestCase {
             .missing(type: "trigger", name: "card_sizes_updated"),
         ]
         XCTAssertEqual(status.machinery, missing)
-        XCTAssertFalse(try service.checkHealth().isSound)
+        XCTAssertFalse(try service.machinery.checkHealth().isSound)
         let refusal = StoreError.machineryDiffers([.missing(type: "table", name: "card_sizes")])
         XCTAssertEqual(
             refusal.description,
             "the catalog's tables are not as this Corolla makes them; run 'corolla init' to repair: missing table card_sizes")
-        for operation in [{ try service.clearCaches() }, { _ = try service.cacheStats() }] {
+        for operation in [{ try service.caches.clear() }, { _ = try service.caches.stats() }] {
             XCTAssertThrowsError(try operation()) { XCTAssertEqual($0 as? ServiceError, .catalog(refusal.description)) }
         }
-        XCTAssertEqual(try service.repairMachinery().remaining, [])
-        XCTAssertEqual(try service.status().caches?.cardSizeEntries, 0)
-        try service.clearCaches()
+        XCTAssertEqual(try service.machinery.repair().remaining, [])
+        XCTAssertEqual(try service.machinery.status().caches?.cardSizeEntries, 0)
+        try service.caches.clear()
     }
 
     func testMeasuringEnvironmentNamesTheLibrariesAndFonts() throws {
-        let environment = try CatalogService(store: .inMemory()).measuringEnvironment()
+        let environment = try CatalogService(store: .inMemory()).machinery.measuringEnvironment()
         XCTAssertTrue(environment.sqlite.hasPrefix("3."))
         XCTAssertEqual(environment.fontFamily, "Inter")
         XCTAssertNil(environment.fontSubstitution)

@@ -11,25 +11,25 @@ final class DarkGridTests: XCTestCase {
     /// (two cacheable images) and is stable for each.
     func testDarkAfterLightMeasuresNothing() throws {
         let service = try CatalogService(path: try makeCatalogPath(plants: 40, favorites: 30))
-        let light = try service.grid(for: Fixtures.request())
+        let light = try service.grid.result(for: Fixtures.request())
         XCTAssertEqual(light.report.outcome, .miss)
         var request = Fixtures.request()
         request.userInterfaceStyle = .dark
-        let dark = try service.grid(for: request)
+        let dark = try service.grid.result(for: request)
         XCTAssertEqual(dark.report.outcome, .hit)
         XCTAssertEqual([dark.report.cardsMeasured, dark.report.itemsLaidOut], [0, 0])
         XCTAssertEqual(dark.plantIDs, light.plantIDs)
         XCTAssertEqual(dark.layout, light.layout)
         XCTAssertEqual(dark.userInterfaceStyle, .dark)
-        let lightPNG = try service.renderer(style: light.style).png(light.renderable, scale: 1)
-        let darkPNG = try service.renderer(style: dark.style).png(dark.renderable, scale: 1)
+        let lightPNG = try service.grid.renderer(style: light.style).png(light.renderable, scale: 1)
+        let darkPNG = try service.grid.renderer(style: dark.style).png(dark.renderable, scale: 1)
         XCTAssertNotEqual(lightPNG.data, darkPNG.data)
         XCTAssertEqual(lightPNG.data[16..<24], darkPNG.data[16..<24], "the same pixel size")
         let content = try XCTUnwrap(light.contents.first)
         let digests = UserInterfaceStyle.allCases.map {
-            service.cardDigest(content, style: .card, userInterfaceStyle: $0, date: light.date)
+            service.cards.digest(content, style: .card, userInterfaceStyle: $0, date: light.date)
         }
         XCTAssertNotEqual(digests[0], digests[1])
-        XCTAssertEqual(digests[1], service.cardDigest(content, style: .card, userInterfaceStyle: .dark, date: light.date))
+        XCTAssertEqual(digests[1], service.cards.digest(content, style: .card, userInterfaceStyle: .dark, date: light.date))
     }
 }

@@ -19,14 +19,14 @@ final class FilteredGridTests: XCTestCase {
     func testTheFilterSelectsWhatItsRulesSay() throws {
         let service = CatalogService(store: try CatalogStore(path: try makeCatalogPath(plants: 80, favorites: 60)))
         var random = SplitMix64(seed: 15)
-        let favorites = try service.favorites()
+        let favorites = try service.favorites.list()
         for _ in 0..<200 {
             let filter = randomFilter(&random)
             let expected = favorites.filter { passes($0.plant, filter) }
-            XCTAssertEqual(try service.favorites(filter).map(\.plant.id), expected.map(\.plant.id), "\(filter)")
-            XCTAssertEqual(try service.favorites(filter).map(\.position), expected.map(\.position), "positions stay, \(filter)")
+            XCTAssertEqual(try service.favorites.list(filter).map(\.plant.id), expected.map(\.plant.id), "\(filter)")
+            XCTAssertEqual(try service.favorites.list(filter).map(\.position), expected.map(\.position), "positions stay, \(filter)")
             XCTAssertEqual(
-                Set(try service.plants(filter).map(\.id)), Set(try service.plants().filter { passes($0, filter) }.map(\.id)), "\(filter)")
+                Set(try service.plants.list(filter).map(\.id)), Set(try service.plants.list().filter { passes($0, filter) }.map(\.id)), "\(filter)")
         }
     }
 
@@ -36,13 +36,13 @@ final class FilteredGridTests: XCTestCase {
         let service = CatalogService(store: try CatalogStore(path: try makeCatalogPath(plants: 40, favorites: 30)))
         var request = Fixtures.request()
         request.filter = PlantFilter(kinds: ["Fern", "FERN", "Herb"], search: "PLANT")
-        XCTAssertEqual(try service.grid(for: request).report.outcome, .miss)
+        XCTAssertEqual(try service.grid.result(for: request).report.outcome, .miss)
         request.filter = PlantFilter(kinds: ["herb", "fern"], search: "plant")
-        let second = try service.grid(for: request)
+        let second = try service.grid.result(for: request)
         XCTAssertEqual(second.report.outcome, .hit)
         XCTAssertFalse(second.plantIDs.isEmpty)
         request.filter = PlantFilter()
-        XCTAssertEqual(try service.grid(for: request).report.outcome, .miss, "the unfiltered grid has a key of its own")
+        XCTAssertEqual(try service.grid.result(for: request).report.outcome, .miss, "the unfiltered grid has a key of its own")
     }
 
     /// Rule: with `--needs-water`, a new day at the same revision whose favorites that pass differ
@@ -54,8 +54,8 @@ final class FilteredGridTests: XCTestCase {
         func grid(on day: CalendarDate) throws -> GridResult {
             request.filter = PlantFilter(needsWaterOn: day)
             request.date = day.midnightUTC
-            let cached = try service.grid(for: request)
-            assertSameGrid(cached, try service.grid(for: request.uncached), "\(day)")
+            let cached = try service.grid.result(for: request)
+            assertSameGrid(cached, try service.grid.result(for: request.uncached), "\(day)")
             return cached
         }
         let early = try grid(on: Self.days[2])
@@ -105,11 +105,11 @@ final class FilteredGridTests: XCTestCase {
         var model: [ModelKey: (revision: Int64, ids: [Int64])] = [:]
         for step in 0..<steps {
             let context = "seed \(seed) step \(step)"
-            let plants = try service.plants().map(\.id)
+            let plants = try service.plants.list().map(\.id)
             switch Int.random(in: 0..<8, using: &random) {
             case 0:
                 let chosen = (0..<Int.random(in: 1...4, using: &random)).compactMap { _ in plants.randomElement(using: &random) }
-                try service.waterPlants(chosen.map { .id($0) }, on: Self.days.randomElement(using: &random) ?? day)
+                try service.waterings.water(chosen.map { .id($0) }, on: Self.days.randomElement(using: &random) ?? day)
             case 1:
                 if let plant = plants.randomElement(using: &random), let watered = Self.days.randomElement(using: &random) {
                     try other.database.execute("UPDATE plants SET last_watered = ? WHERE id = ?", [watered.databaseValue, .integer(plant)])
@@ -121,7 +121,7 @@ final class FilteredGridTests: XCTestCase {
                 }
             case 3:
                 if let plant = plants.randomElement(using: &random) {
-                    if try !service.removeFavorite(.id(plant)) { _ = try service.addFavorite(.id(plant), at: Int.random(in: 0..<20, using: &random)) }
+                    if try !service.favorites.remove(.id(plant)) { _ = try service.favorites.add(.id(plant), at: Int.random(in: 0..<20, using: &random)) }
                 }
             case 4, 5:
                 day = Self.days.randomElement(using: &random) ?? day
@@ -132,9 +132,9 @@ final class FilteredGridTests: XCTestCase {
             }
             request.date = day.midnightUTC
             let revision = try service.revision()
-            let cached = try service.grid(for: request)
-            assertSameGrid(cached, try service.grid(for: request.uncached), context)
-            let expected = try service.favorites().filter { passes($0.plant, request.filter) }.map(\.plant.id)
+            let cached = try service.grid.result(for: request)
+            assertSameGrid(cached, try service.grid.result(for: request.uncached), context)
+            let expected = try service.favorites.list().filter { passes($0.plant, request.filter) }.map(\.plant.id)
             XCTAssertEqual(cached.plantIDs, expected, "the favorites that pass, \(context)")
             let key = ModelKey(request.filter)
             let expectedHit = model[key].map { $0.revision == revision && $0.ids == expected } ?? false

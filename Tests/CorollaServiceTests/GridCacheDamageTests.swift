@@ -38,18 +38,18 @@ final class GridCacheDamageTests: XCTestCase {
         let service = try CatalogService(path: path)
         var request = Fixtures.request()
         request.includesContents = includesContents
-        _ = try service.grid(for: request)
+        _ = try service.grid.result(for: request)
         let outside = try Database(path: path)
         try outside.execute("PRAGMA ignore_check_constraints = ON")
         try outside.execute(sql)
         if stale { try outside.execute("UPDATE plants SET last_watered = '2026-11-02' WHERE id = 3") }
 
-        let damaged = try service.grid(for: request)
-        assertSameGrid(damaged, try service.grid(for: request.uncached), context)
+        let damaged = try service.grid.result(for: request)
+        assertSameGrid(damaged, try service.grid.result(for: request.uncached), context)
         XCTAssertEqual(damaged.report.outcome, .miss, context)
         XCTAssertEqual(damaged.report.notes.count, 1, "\(context): \(damaged.report.notes)")
         XCTAssertTrue(damaged.report.notes.first?.hasPrefix("the cached layout of this grid was damaged (") == true, "\(context): \(damaged.report.notes)")
-        XCTAssertEqual(try service.grid(for: request).report.outcome, .hit, "replaced, \(context)")
+        XCTAssertEqual(try service.grid.result(for: request).report.outcome, .hit, "replaced, \(context)")
     }
 
     /// Rule: a whole row (its checksum right) whose layout disagrees with itself or with the
@@ -76,7 +76,7 @@ final class GridCacheDamageTests: XCTestCase {
     private func checkWholeRow(_ context: String, _ change: (inout LayoutCacheValue) -> Void, stale: Bool, harmless: Bool) throws {
         let path = try makeCatalogPath(plants: 16, favorites: 16)
         let service = try CatalogService(path: path)
-        _ = try service.grid(for: Fixtures.request())
+        _ = try service.grid.result(for: Fixtures.request())
         let store = try CatalogStore(path: path)
         let row = try XCTUnwrap(try store.database.fetchOne(
             "SELECT configuration, container_width, container_height, scale, style, fingerprint FROM layout_cache"))
@@ -87,8 +87,8 @@ final class GridCacheDamageTests: XCTestCase {
         change(&value)
         try store.caches.putLayout(value, for: key)
         if stale { try store.database.execute("UPDATE plants SET last_watered = '2026-11-02' WHERE id = 3") }
-        let grid = try service.grid(for: Fixtures.request())
-        assertSameGrid(grid, try service.grid(for: Fixtures.request().uncached), context)
+        let grid = try service.grid.result(for: Fixtures.request())
+        assertSameGrid(grid, try service.grid.result(for: Fixtures.request().uncached), context)
         XCTAssertEqual(grid.report.outcome, .miss, context)
         XCTAssertEqual(grid.report.notes.count, harmless ? 0 : 1, "\(context): \(grid.report.notes)")
     }
@@ -110,19 +110,19 @@ final class GridCacheDamageTests: XCTestCase {
         for (name, sql) in Self.cardSizeDamages {
             let path = try makeCatalogPath(plants: 12, favorites: 12)
             let service = try CatalogService(path: path)
-            let first = try service.grid(for: Fixtures.request())
+            let first = try service.grid.result(for: Fixtures.request())
             let outside = try Database(path: path)
             try outside.execute("PRAGMA ignore_check_constraints = ON")
             try outside.execute(sql)
             try outside.execute("DELETE FROM layout_cache")
             let rows = try outside.fetchScalar(Int.self, "SELECT count(*) FROM card_sizes")
             XCTAssertEqual(try service.store.caches.failingRows(), ["card_sizes: \(rows) of \(rows) rows fail their checksum"], name)
-            let again = try service.grid(for: Fixtures.request())
+            let again = try service.grid.result(for: Fixtures.request())
             XCTAssertEqual(again.report.cardsMeasured, first.report.cardsMeasured, name)
             XCTAssertEqual(again.report.cardSizesFromCache, 0, name)
             XCTAssertEqual(again.report.notes, ["\(rows) cached card sizes were damaged (checksum); measured again"], name)
             assertSameGrid(again, first, "sizes measured again, \(name)")
-            assertSameGrid(again, try service.grid(for: Fixtures.request().uncached), "uncached, \(name)")
+            assertSameGrid(again, try service.grid.result(for: Fixtures.request().uncached), "uncached, \(name)")
             XCTAssertEqual(try service.store.caches.failingRows(), [], name)
         }
     }
@@ -159,18 +159,18 @@ final class GridMachineryTests: XCTestCase {
         for (sql, named) in edits {
             let path = try makeCatalogPath(plants: 12, favorites: 12)
             let service = try CatalogService(path: path)
-            _ = try service.grid(for: Fixtures.request())
+            _ = try service.grid.result(for: Fixtures.request())
             let outside = try Database(path: path)
             try outside.executeScript(sql)
             try outside.execute("UPDATE plants SET notes = 'Edited from outside.' WHERE id = 2")
-            let grid = try service.grid(for: Fixtures.request())
-            assertSameGrid(grid, try service.grid(for: Fixtures.request().uncached), sql)
+            let grid = try service.grid.result(for: Fixtures.request())
+            assertSameGrid(grid, try service.grid.result(for: Fixtures.request().uncached), sql)
             XCTAssertEqual(grid.report.outcome, .bypassed, sql)
             XCTAssertEqual(grid.report.notes.count, 1, sql)
             XCTAssertTrue(grid.report.notes.first?.contains(named) == true, "\(sql): \(grid.report.notes)")
-            try service.repairMachinery()
-            XCTAssertEqual(try service.grid(for: Fixtures.request()).report.outcome, .miss, sql)
-            XCTAssertEqual(try service.grid(for: Fixtures.request()).report.outcome, .hit, sql)
+            try service.machinery.repair()
+            XCTAssertEqual(try service.grid.result(for: Fixtures.request()).report.outcome, .miss, sql)
+            XCTAssertEqual(try service.grid.result(for: Fixtures.request()).report.outcome, .hit, sql)
         }
     }
 }

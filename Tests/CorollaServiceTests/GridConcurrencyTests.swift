@@ -44,12 +44,12 @@ final class GridConcurrencyTests: XCTestCase {
                         repeat {
                             defer { rounds.add() }
                             if editing.isFinished { quietRounds += 1 }
-                            let cached = try service.grid(for: request)
+                            let cached = try service.grid.result(for: request)
                             if cached.report.outcome == .hit { hits.add() }
-                            try problems.check(Self.consistent(cached, request, measurer: service.measurer()), "role \(role)")
+                            try problems.check(Self.consistent(cached, request, measurer: service.machinery.measurer()), "role \(role)")
                             var bypass = request
                             bypass.noCache = true
-                            let fresh = try service.grid(for: bypass)
+                            let fresh = try service.grid.result(for: bypass)
                             if fresh.report.revision == cached.report.revision {
                                 compared.add()
                                 problems.check(Self.sameGrid(cached, fresh), "role \(role) revision \(cached.report.revision)")
@@ -74,11 +74,11 @@ final class GridConcurrencyTests: XCTestCase {
         for edit in 0..<times {
             let plant = Int64.random(in: 1...40, using: &random)
             switch edit % 3 {
-            case 0: try service.editPlant(.id(plant)) { $0.notes = String(repeating: "Concurrent edit \(edit): wipe the leaves. ", count: edit % 4) }
+            case 0: try service.plants.edit(.id(plant)) { $0.notes = String(repeating: "Concurrent edit \(edit): wipe the leaves. ", count: edit % 4) }
             case 1:
                 let name = "SQL rename \(edit)" + String(repeating: " with a name long enough to wrap", count: edit % 3)
                 try service.store.database.execute("UPDATE plants SET name = ? WHERE id = ?", [.text(name), .integer(plant)])
-            default: try service.moveFavorite(.id(plant), to: Int.random(in: 0..<40, using: &random))
+            default: try service.favorites.move(.id(plant), to: Int.random(in: 0..<40, using: &random))
             }
             then()
         }

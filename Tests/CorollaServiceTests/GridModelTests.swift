@@ -67,24 +67,24 @@ final class GridModelTests: XCTestCase {
             let operation = Int.random(in: 0..<13, using: &random)
             let revisionBefore = try service.revision()
             let favorites = try service.store.favorites.orderedPlantIDs()
-            let plants = try service.plants().map(\.id)
+            let plants = try service.plants.list().map(\.id)
             switch operation {
             case 0:
                 if let plant = plants.filter({ !favorites.contains($0) }).randomElement(using: &random) {
-                    try service.addFavorite(.id(plant), at: Int.random(in: 0...favorites.count, using: &random))
+                    try service.favorites.add(.id(plant), at: Int.random(in: 0...favorites.count, using: &random))
                 }
             case 1:
-                if let plant = favorites.randomElement(using: &random) { try service.removeFavorite(.id(plant)) }
+                if let plant = favorites.randomElement(using: &random) { try service.favorites.remove(.id(plant)) }
             case 2:
                 if let plant = favorites.randomElement(using: &random) {
-                    try service.moveFavorite(.id(plant), to: Int.random(in: 0..<favorites.count, using: &random))
+                    try service.favorites.move(.id(plant), to: Int.random(in: 0..<favorites.count, using: &random))
                 }
             case 3:
                 edits += 1
                 let edit = edits
                 if let plant = (favorites.isEmpty ? plants : favorites).randomElement(using: &random) {
                     let field = Int.random(in: 0..<5, using: &random)
-                    try service.editPlant(.id(plant)) { draft in
+                    try service.plants.edit(.id(plant)) { draft in
                         switch field {
                         case 0: draft.name = "Edited \(edit)"
                         case 1: draft.notes = "Notes of edit \(edit), long enough to wrap onto a second line or a third."
@@ -101,7 +101,7 @@ final class GridModelTests: XCTestCase {
                     try other.database.execute("UPDATE plants SET name = ? WHERE id = ?", [.text("Renamed by SQL \(edits)"), .integer(plant)])
                 }
             case 5:
-                let current = try service.plants().map(\.draft)
+                let current = try service.plants.list().map(\.draft)
                 let changed = current.shuffled(using: &random).prefix(4).map { draft -> PlantDraft in
                     var draft = draft
                     draft.notes = (draft.notes ?? "") + " Imported."
@@ -109,10 +109,10 @@ final class GridModelTests: XCTestCase {
                 }
                 let new = (0..<2).map { Fixtures.draft(1_000 + step * 10 + $0) }
                 let summary = try service.store.plants.upsert(contentsOf: changed + new)
-                for outcome in summary.outcomes.suffix(2) { try service.addFavorite(.id(outcome.plantID)) }
+                for outcome in summary.outcomes.suffix(2) { try service.favorites.add(.id(outcome.plantID)) }
             case 6:
                 let revision = try service.revision()
-                _ = try service.store.plants.upsert(contentsOf: try service.plants().map(\.draft))
+                _ = try service.store.plants.upsert(contentsOf: try service.plants.list().map(\.draft))
                 XCTAssertEqual(try service.revision(), revision, "an identical import changes nothing")
             case 7:
                 request.container.width = Self.widths.randomElement(using: &random) ?? 390
@@ -125,10 +125,10 @@ final class GridModelTests: XCTestCase {
                 // A watering changes how a card is drawn, never its size: a layout of the revision
                 // just before keeps every frame.
                 if let plant = favorites.randomElement(using: &random) {
-                    try service.waterPlants([.id(plant)], on: try XCTUnwrap(CalendarDate(year: 2026, month: 11, day: 1 + step % 28)))
+                    try service.waterings.water([.id(plant)], on: try XCTUnwrap(CalendarDate(year: 2026, month: 11, day: 1 + step % 28)))
                     let key = CacheModel.key(request)
                     if model.layouts[key] == revisionBefore, try service.revision() > revisionBefore {
-                        let watered = try service.grid(for: request)
+                        let watered = try service.grid.result(for: request)
                         XCTAssertEqual(watered.report.outcome, .partial(reused: favorites.count), "watering, seed \(seed) step \(step)")
                         XCTAssertEqual([watered.report.itemsLaidOut, watered.report.cardsMeasured], [0, 0], "watering, seed \(seed) step \(step)")
                         model.layouts[key] = try service.revision()
@@ -166,8 +166,8 @@ final class GridModelTests: XCTestCase {
     ) throws -> GridReport.Outcome {
         let revision = try service.revision()
         let key = CacheModel.key(request)
-        let cached = try service.grid(for: request)
-        assertSameGrid(cached, try service.grid(for: request.uncached), context)
+        let cached = try service.grid.result(for: request)
+        assertSameGrid(cached, try service.grid.result(for: request.uncached), context)
 
         let expectedHit = model.layouts[key] == revision
         XCTAssertEqual(cached.report.outcome == .hit, expectedHit, "\(cached.report.outcome), \(context)")

@@ -38,7 +38,7 @@ final class GridOverlapTests: XCTestCase {
                                 parameters.today = Self.today
                                 let view = "seed \(seed) \(kind.rawValue) \(style?.rawValue ?? "auto") \(grouping.rawValue) "
                                     + "\(needsWater ? "needs-water" : "all") \(Int(width))"
-                                let result = try service.grid(for: try parameters.request())
+                                let result = try service.grid.result(for: try parameters.request())
                                 Self.checkFrames(result.layout, view)
                                 Self.checkNothingClipped(result, service: service, view, checked: &checked)
                             }
@@ -79,9 +79,9 @@ final class GridOverlapTests: XCTestCase {
     static func checkNothingClipped(
         _ result: GridResult, service: CatalogService, _ view: String, checked: inout Set<ClipCheck>, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let metrics = service.measurer().options.metrics
+        let metrics = service.machinery.measurer().options.metrics
         let frames = result.layout.sections.flatMap(\.items)
-        service.measurer().pool.withEngine { engine in
+        service.machinery.measurer().pool.withEngine { engine in
             for (card, (frame, content)) in zip(frames, result.contents).enumerated() {
                 let needsWater = content.needsWater(on: result.date)
                 guard checked.insert(ClipCheck(content: content, style: result.style, size: frame.size, needsWater: needsWater)).inserted else {

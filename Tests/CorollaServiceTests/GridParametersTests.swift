@@ -64,7 +64,7 @@ final class GridParametersTests: XCTestCase {
         let service = try CatalogService(path: try makeCatalogPath(plants: 3, favorites: 3))
         var request = GridRequest(defaultsFor: .waterfall, width: 390)
         request.layout = .waterfall(WaterfallLayout(sectionInset: EdgeInsets(left: 300, right: 300)))
-        XCTAssertThrowsError(try service.grid(for: request)) { error in
+        XCTAssertThrowsError(try service.grid.result(for: request)) { error in
             guard case .refused(let refusal) = error as? GridParameterError else { return XCTFail("\(error)") }
             XCTAssertEqual([refusal.kind.rawValue, refusal.property], ["waterfall", "sectionInset"])
         }
@@ -99,7 +99,7 @@ final class GridParametersTests: XCTestCase {
         let service = try CatalogService(path: try makeCatalogPath(plants: 6, favorites: 5))
         var parameters = GridParameters(width: 390)
         parameters.scale = 3
-        let result = try service.grid(for: try parameters.request())
+        let result = try service.grid.result(for: try parameters.request())
         XCTAssertEqual(result.scale, 3)
         let (seconds, attoseconds) = result.report.total.components
         XCTAssertEqual(result.report.milliseconds, ((Double(seconds) * 1_000 + Double(attoseconds) / 1e15) * 10).rounded() / 10)

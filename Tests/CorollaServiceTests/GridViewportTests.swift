@@ -17,7 +17,7 @@ final class GridViewportTests: XCTestCase {
         var random = SplitMix64(seed: 0x7651_EA57)
         for (layout, grouping) in [(Fixtures.waterfall, GridRequest.Grouping.none), (Fixtures.grid, .kind)] {
             let request = Fixtures.request(layout, grouping: grouping)
-            let whole = try CatalogService(path: path).grid(for: request)
+            let whole = try CatalogService(path: path).grid.result(for: request)
             let frames = whole.layout.sections.flatMap(\.items)
             for round in 0..<12 {
                 let viewport = Rect(
@@ -25,7 +25,7 @@ final class GridViewportTests: XCTestCase {
                     width: Double(1 + random.next() % 400), height: Double(1 + random.next() % 900))
                 var windowed = request
                 windowed.viewport = viewport
-                let result = try CatalogService(path: path).grid(for: windowed)
+                let result = try CatalogService(path: path).grid.result(for: windowed)
                 let expected = frames.indices.filter { frames[$0].intersects(viewport) }
                 let context = "\(layout.kind) \(grouping) round \(round) viewport \(viewport.components)"
                 XCTAssertEqual(result.report.outcome, .hit, context)
@@ -44,10 +44,10 @@ final class GridViewportTests: XCTestCase {
         let path = try makeCatalogPath(plants: 120, favorites: 100)
         var request = Fixtures.request()
         request.viewport = Rect(x: 0, y: 200, width: 390, height: 300)
-        let windowed = try CatalogService(path: path).grid(for: request)
+        let windowed = try CatalogService(path: path).grid.result(for: request)
         XCTAssertEqual(windowed.report.outcome, .miss)
         XCTAssertEqual(windowed.report.contentsRead, 100, "every card is measured, so every plant is read")
-        let whole = try CatalogService(path: path).grid(for: request.uncached.withoutViewport)
+        let whole = try CatalogService(path: path).grid.result(for: request.uncached.withoutViewport)
         XCTAssertNil(bitDifference(windowed.layout, whole.layout))
         XCTAssertEqual(whole.report.contentsRead, 100)
         let drawn = try XCTUnwrap(windowed.drawnCards)
@@ -62,16 +62,16 @@ final class GridViewportTests: XCTestCase {
     func testACatalogChangeDuringTheComputationGivesOneRevision() throws {
         let path = try makeCatalogPath(plants: 60, favorites: 60)
         var request = Fixtures.request()
-        _ = try CatalogService(path: path).grid(for: request)
+        _ = try CatalogService(path: path).grid.result(for: request)
         _ = try CatalogStore(path: path).plants.update(id: 55, with: PlantDraft(key: "plant-54", name: "Plant 54", notes: "Changed notes"))
         let edited = LockedFlag()
         request.viewport = Rect(x: 0, y: 0, width: 390, height: 400)
-        let result = try CatalogService(path: path).grid(for: request) { _, _ in
+        let result = try CatalogService(path: path).grid.result(for: request) { _, _ in
             guard edited.setOnce() else { return }
             _ = try? CatalogStore(path: path).plants.update(id: 1, with: PlantDraft(key: "plant-0", name: "Renamed while measuring", notes: "New notes"))
         }
         XCTAssertTrue(edited.isSet, "the catalog was changed during the computation")
-        let fresh = try CatalogService(path: path).grid(for: request.uncached)
+        let fresh = try CatalogService(path: path).grid.result(for: request.uncached)
         XCTAssertEqual(result.report.revision, fresh.report.revision)
         XCTAssertEqual(result.plantIDs, fresh.plantIDs)
         XCTAssertEqual(result.drawnCards, fresh.drawnCards)
@@ -87,13 +87,13 @@ final class GridViewportTests: XCTestCase {
         let service = try CatalogService(path: path)
         var request = Fixtures.request()
         request.viewport = Rect(x: 10, y: 100, width: 200, height: 150)
-        let result = try service.grid(for: request)
-        let png = try service.renderer(style: result.style).png(result.renderable, scale: 3)
+        let result = try service.grid.result(for: request)
+        let png = try service.grid.renderer(style: result.style).png(result.renderable, scale: 3)
         XCTAssertEqual(pngSize(png.data), [600, 450])
         var missing = result.renderable
         missing.drawnCards = missing.drawnCards.map { Array($0.dropFirst()) }
         missing.contents.removeFirst()
-        XCTAssertThrowsError(try service.renderer(style: result.style).png(missing, scale: 1)) { error in
+        XCTAssertThrowsError(try service.grid.renderer(style: result.style).png(missing, scale: 1)) { error in
             XCTAssertEqual(error as? CardsError, .missingContent(card: result.drawnCards?.first ?? -1))
         }
     }

@@ -30,17 +30,17 @@ final class KindCaseTests: XCTestCase {
                 let word = words.randomElement(using: &random)!
                 let spelling = [word, word.uppercased(), word.prefix(1).uppercased() + word.dropFirst()].randomElement(using: &random)!
                 let kind: String? = Bool.random(using: &random) || index == 0 ? spelling : nil
-                try service.addPlant(PlantDraft(key: "p\(index)", name: "P\(index)", kind: kind))
+                try service.plants.add(PlantDraft(key: "p\(index)", name: "P\(index)", kind: kind))
                 if let kind { spellings[word, default: []].append(kind) }
             }
-            let kinds = try service.kinds()
+            let kinds = try service.plants.kinds()
             XCTAssertEqual(kinds.map { $0.kind.lowercased() }, spellings.keys.sorted(), "round \(round)")
             for entry in kinds {
                 let used = spellings[entry.kind.lowercased()] ?? []
                 XCTAssertEqual(entry.plants, used.count, "round \(round)")
                 let uses = Dictionary(grouping: used) { $0 }.mapValues(\.count)
                 XCTAssertEqual(uses[entry.kind], uses.values.max(), "round \(round): \(entry.kind) among \(used)")
-                let filtered = try service.plants(PlantFilter(kinds: [used.randomElement(using: &random)!]))
+                let filtered = try service.plants.list(PlantFilter(kinds: [used.randomElement(using: &random)!]))
                 XCTAssertEqual(filtered.count, entry.plants, "round \(round)")
             }
         }

@@ -42,17 +42,17 @@ final class OneWateringRuleTests: XCTestCase {
             for index in 0..<Int.random(in: 0...25, using: &random) {
                 let watered = Int.random(in: 0...4, using: &random) == 0 ? nil : november(Int.random(in: -40...30, using: &random))
                 let every = Int.random(in: 0...2, using: &random) == 0 ? nil : Int.random(in: 1...21, using: &random)
-                try service.addPlant(PlantDraft(key: "p\(index)", name: "Plant \(index)", waterEveryDays: every, lastWatered: watered))
+                try service.plants.add(PlantDraft(key: "p\(index)", name: "Plant \(index)", waterEveryDays: every, lastWatered: watered))
             }
-            let plants = try service.plants()
+            let plants = try service.plants.list()
             let keys = Dictionary(uniqueKeysWithValues: plants.map { ($0.id, $0.key) })
             for _ in 0..<4 {
                 let day = november(Int.random(in: -20...60, using: &random))
                 let context = "round \(round), on \(day)"
-                let selected = Set(try service.plantsNeedingWater(on: day).map(\.plant.key))
+                let selected = Set(try service.waterings.due(on: day).map(\.plant.key))
                 XCTAssertEqual(selected, Set(plants.filter { $0.needsWater(on: day) }.map(\.key)), context)
                 XCTAssertEqual(selected, Set(plants.filter { CardContent(plant: $0).needsWater(on: day.midnightUTC) }.map(\.key)), context)
-                let calendar = try service.wateringCalendar(on: day)
+                let calendar = try service.waterings.calendar(on: day)
                 XCTAssertEqual(calendar.plants.count, plants.count, context)
                 let starts = Self.eventStarts(calendar.document)
                 XCTAssertEqual(Set(starts.filter { $0.value.occurs(on: day) }.compactMap { keys[$0.key] }), selected, context)

@@ -21,20 +21,20 @@ final class PhotoServiceTests: XCTestCase {
         let folder = try makeTemporaryFolder()
         let service = try CatalogService(path: try makeCatalogPath(plants: 30, favorites: 30))
         let request = Fixtures.request(style: .detail)
-        try service.setPhoto(.key("plant-4"), try photo(folder, 400, 300, rgb: 0x2E7D32))
-        let first = try service.grid(for: request)
+        try service.plants.setPhoto(.key("plant-4"), try photo(folder, 400, 300, rgb: 0x2E7D32))
+        let first = try service.grid.result(for: request)
         let green = try XCTUnwrap(first.contents[4].photo)
 
-        try service.setPhoto(.key("plant-4"), try photo(folder, 800, 600, rgb: 0xC62828))
-        let second = try service.grid(for: request)
+        try service.plants.setPhoto(.key("plant-4"), try photo(folder, 800, 600, rgb: 0xC62828))
+        let second = try service.grid.result(for: request)
         XCTAssertEqual(second.report.outcome, .partial(reused: 30))
         XCTAssertEqual([second.report.cardsMeasured, second.report.itemsLaidOut], [0, 0])
         XCTAssertGreaterThan(second.report.revision, first.report.revision)
         XCTAssertNotEqual(second.contents[4].photo, green, "the card draws the new photo")
-        assertSameGrid(second, try service.grid(for: request.uncached), "same aspect")
+        assertSameGrid(second, try service.grid.result(for: request.uncached), "same aspect")
 
-        try service.setPhoto(.key("plant-4"), try photo(folder, 300, 400, rgb: 0x1565C0))
-        let turned = try service.grid(for: request)
+        try service.plants.setPhoto(.key("plant-4"), try photo(folder, 300, 400, rgb: 0x1565C0))
+        let turned = try service.grid.result(for: request)
         XCTAssertEqual(turned.report.cardsMeasured, 1)
         XCTAssertEqual(turned.contents[4].photoAspect, 0.75)
     }
@@ -47,9 +47,9 @@ final class PhotoServiceTests: XCTestCase {
         let source = try PhotoFixtures.write(PhotoFixtures.bytes(PhotoFixtures.portraitJPEG), to: folder.path("phone.jpg"))
         let plant = try {
             let service = try CatalogService(path: original)
-            let plant = try service.addPlant(PlantDraft(name: "Monstera"))
-            try service.setPhoto(.id(plant.id), try PhotoFile.thumbnail(of: source))
-            try service.addFavorite(.id(plant.id))
+            let plant = try service.plants.add(PlantDraft(name: "Monstera"))
+            try service.plants.setPhoto(.id(plant.id), try PhotoFile.thumbnail(of: source))
+            try service.favorites.add(.id(plant.id))
             return plant
         }()
         try FileManager.default.removeItem(atPath: source)
@@ -57,9 +57,9 @@ final class PhotoServiceTests: XCTestCase {
         try FileManager.default.moveItem(atPath: original, toPath: moved)
 
         let reopened = try CatalogService(path: moved)
-        let stored = try XCTUnwrap(reopened.plant(.id(plant.id)).photo)
+        let stored = try XCTUnwrap(reopened.plants.plant(.id(plant.id)).photo)
         XCTAssertEqual([stored.width, stored.height], [300, 400])
-        let grid = try reopened.grid(for: Fixtures.request(style: .detail))
+        let grid = try reopened.grid.result(for: Fixtures.request(style: .detail))
         let rendered = try GridRenderer(measurer: CardMeasurer(), style: .detail).png(grid.renderable)
         XCTAssertEqual(rendered.diagnostics, [])
     }
@@ -72,26 +72,26 @@ final class PhotoServiceTests: XCTestCase {
         let service = try CatalogService(path: folder.path("catalog.sqlite"))
         try PhotoFixtures.write(PhotoFixtures.png(width: 60, height: 30, rgb: 0x00FF00), to: folder.path("leaf.png"))
         for (name, path) in [("Fern", "leaf.png"), ("Aloe", folder.path("gone.png")), ("Pilea", "/dev/null")] {
-            let plant = try service.addPlant(PlantDraft(name: name))
+            let plant = try service.plants.add(PlantDraft(name: name))
             // What a catalog from before stored photos keeps once migrated: a path and a hand-typed aspect.
             try service.store.database.execute(
                 "INSERT INTO unread_photo_files (plant_id, path) VALUES (?, ?)", [.integer(plant.id), .text(path)])
             try service.store.database.execute("UPDATE plants SET photo_aspect = 1.5 WHERE id = ?", [.integer(plant.id)])
         }
-        let conversion = try service.convertPhotoPaths()
+        let conversion = try service.plants.convertPhotoPaths()
         XCTAssertEqual(conversion.converted, 1)
         XCTAssertEqual(conversion.failures.map(\.key), ["aloe", "pilea"])
         XCTAssertEqual(conversion.failures.map(\.error.isBadData), [false, true])
-        let fern = try service.plant(.key("fern"))
+        let fern = try service.plants.plant(.key("fern"))
         XCTAssertEqual([fern.photo?.width, fern.photo?.height], [60, 30])
         XCTAssertEqual(fern.photoAspect, 2)
         XCTAssertEqual(try service.store.plants.photoPaths().map(\.key), ["aloe", "pilea"])
         XCTAssertEqual(conversion.failures.map(\.error.path), [folder.path("gone.png"), "/dev/null"], "named as stored")
-        XCTAssertEqual(try service.convertPhotoPaths().failures.count, 2, "the failures stay for another try")
+        XCTAssertEqual(try service.plants.convertPhotoPaths().failures.count, 2, "the failures stay for another try")
 
-        try service.setPhoto(.key("pilea"), PlantPhoto(bytes: [1], width: 1, height: 1))
+        try service.plants.setPhoto(.key("pilea"), PlantPhoto(bytes: [1], width: 1, height: 1))
         XCTAssertEqual(try service.store.plants.photoPaths().map(\.key), ["aloe"], "a stored photo replaces the file")
-        let removed = try service.setPhoto(.key("aloe"), nil)
+        let removed = try service.plants.setPhoto(.key("aloe"), nil)
         XCTAssertNil(removed.photoAspect)
         XCTAssertNil(removed.photo)
     }
@@ -108,7 +108,7 @@ final class PhotoServiceTests: XCTestCase {
         ] {
             var draft = PlantDraft(name: name)
             draft.setPhoto(photo)
-            try service.addPlant(draft)
+            try service.plants.add(draft)
         }
         for format in PlantFileFormat.allCases {
             let export = try exportWithPhotos(service, as: format)
@@ -120,11 +120,11 @@ final class PhotoServiceTests: XCTestCase {
             try Data(export.text.utf8).write(to: URL(fileURLWithPath: file))
 
             let copy = try CatalogService(path: exportFolder.path("b.sqlite"))
-            var importer = copy.importer(options: ImportOptions(photoFolder: exportFolder.url.path))
+            var importer = copy.transfer.importer(options: ImportOptions(photoFolder: exportFolder.url.path))
             importer.progress = nil
             _ = try importer.importData(Array(Data(contentsOf: URL(fileURLWithPath: file))), format: format, file: file)
             for key in ["monstera", "aloe", "fern"] {
-                let (before, after) = (try service.plant(.key(key)), try copy.plant(.key(key)))
+                let (before, after) = (try service.plants.plant(.key(key)), try copy.plants.plant(.key(key)))
                 XCTAssertEqual(after.photo.map { [$0.width, $0.height] }, before.photo.map { [$0.width, $0.height] }, "\(format) \(key)")
                 XCTAssertEqual(after.photoAspect, before.photoAspect, "\(format) \(key)")
             }
@@ -138,7 +138,7 @@ final class PhotoServiceTests: XCTestCase {
         var photos: [ExportedPhoto] = []
         var bytes: [UInt8] = []
         let output = OutputBuffer { bytes.append(contentsOf: $0) }
-        let counts = try service.export(as: format, to: output, photos: ExportPhotos(folder: "photos") { photo in
+        let counts = try service.transfer.export(as: format, to: output, photos: ExportPhotos(folder: "photos") { photo in
             try output.finish()
             let text = String(decoding: bytes, as: UTF8.self)
             XCTAssertFalse(text.contains("photos/" + photo.fileName), "\(format): \(photo.fileName) comes before its row")
@@ -166,15 +166,15 @@ final class PhotoServiceTests: XCTestCase {
             ("name,photo\nFern,missing.png\n", "t.csv:2: photo: 'missing.png': No such file or directory"),
         ]
         for (text, expected) in cases {
-            let importer = service.importer(options: ImportOptions(photoFolder: folder.url.path))
+            let importer = service.transfer.importer(options: ImportOptions(photoFolder: folder.url.path))
             XCTAssertThrowsError(try importer.importData(Array(text.utf8), format: .csv, file: "t.csv")) {
                 XCTAssertTrue("\($0)".hasPrefix(expected), "\($0)")
             }
         }
-        XCTAssertEqual(try service.plants(), [], "a refused import writes nothing")
-        let importer = service.importer(options: ImportOptions(photoFolder: folder.url.path))
+        XCTAssertEqual(try service.plants.list(), [], "a refused import writes nothing")
+        let importer = service.transfer.importer(options: ImportOptions(photoFolder: folder.url.path))
         _ = try importer.importData(Array("name,photo,photo_aspect\nFern,wide.png,2.0\n".utf8), format: .csv, file: "t.csv")
-        XCTAssertEqual(try service.plant(.key("fern")).photoAspect, 2)
+        XCTAssertEqual(try service.plants.plant(.key("fern")).photoAspect, 2)
     }
 
     /// Rule: an aspect outside 0.25…4 written by plain SQL (the table allows any positive one) is
@@ -182,7 +182,7 @@ final class PhotoServiceTests: XCTestCase {
     func testAnExtremeStoredAspectIsClamped() throws {
         let service = try CatalogService(path: try makeCatalogPath(plants: 3, favorites: 3))
         try service.store.database.execute("UPDATE plants SET photo_aspect = 1e-308 WHERE key = 'plant-1'")
-        let grid = try service.grid(for: Fixtures.request(style: .detail))
+        let grid = try service.grid.result(for: Fixtures.request(style: .detail))
         let frame = grid.layout.sections[0].items[1]
         XCTAssertLessThanOrEqual(frame.height, frame.width * 4 + 200, "the image area is at most 4× the width, plus the texts")
         XCTAssertGreaterThan(frame.height, frame.width * 4)

@@ -16,13 +16,13 @@ final class PrefixReuseTests: XCTestCase {
         try service.store.database.execute("UPDATE plants SET name = 'Appended plant ' || id WHERE id > 1000")
         for layout in [Fixtures.grid, Fixtures.waterfall] {
             let request = Fixtures.request(layout, style: .chip)
-            _ = try service.grid(for: Fixtures.request(layout, style: .chip))
+            _ = try service.grid.result(for: Fixtures.request(layout, style: .chip))
             let plantIDs = try service.store.favorites.orderedPlantIDs()
             try addFavorites(service.store, count: 10)
-            let appended = try service.grid(for: request)
+            let appended = try service.grid.result(for: request)
             XCTAssertEqual(appended.report.outcome, .partial(reused: 1_000), "\(layout.kind)")
             XCTAssertEqual([appended.report.cardsMeasured, appended.report.itemsLaidOut], [10, 10], "\(layout.kind)")
-            assertSameGrid(appended, try service.grid(for: request.uncached), "\(layout.kind)")
+            assertSameGrid(appended, try service.grid.result(for: request.uncached), "\(layout.kind)")
             try service.store.database.execute("DELETE FROM favorites WHERE plant_id NOT IN (\(plantIDs.map(String.init).joined(separator: ",")))")
         }
     }
@@ -36,8 +36,8 @@ final class PrefixReuseTests: XCTestCase {
         let request = Fixtures.request(style: .chip)
         var three = request
         three.layout = .waterfall(WaterfallLayout(columnCount: 3, minimumColumnSpacing: 8, minimumInteritemSpacing: 8))
-        _ = try service.grid(for: request)
-        _ = try service.grid(for: three)
+        _ = try service.grid.result(for: request)
+        _ = try service.grid.result(for: three)
         try service.store.database.execute("""
             UPDATE layout_cache SET (frames, content_width, content_height, checksum) = (
                 SELECT frames, content_width, content_height, checksum FROM layout_cache WHERE configuration LIKE '%"columnCount":3%')
@@ -45,10 +45,10 @@ final class PrefixReuseTests: XCTestCase {
             """)
         XCTAssertEqual(service.store.database.changes, 1)
         try addFavorites(service.store, count: 1)
-        let appended = try service.grid(for: request)
+        let appended = try service.grid.result(for: request)
         XCTAssertEqual(appended.report.outcome, .partial(reused: 100))
         XCTAssertEqual(appended.report.itemsLaidOut, 101, "laid out afresh")
-        assertSameGrid(appended, try service.grid(for: request.uncached), "after an unresumable entry")
+        assertSameGrid(appended, try service.grid.result(for: request.uncached), "after an unresumable entry")
     }
 
     /// Rule: editing the last favorite measures one card and relays out from the checkpoint before
@@ -56,18 +56,18 @@ final class PrefixReuseTests: XCTestCase {
     func testEditingTheLastOrTheFirst() throws {
         let service = try CatalogService(path: try makeCatalogPath(plants: 200, favorites: 200))
         let request = Fixtures.request(style: .detail)
-        _ = try service.grid(for: request)
+        _ = try service.grid.result(for: request)
         let ids = try service.store.favorites.orderedPlantIDs()
-        try service.editPlant(.id(ids[199])) { $0.name = "The last one, renamed" }
-        let last = try service.grid(for: request)
+        try service.plants.edit(.id(ids[199])) { $0.name = "The last one, renamed" }
+        let last = try service.grid.result(for: request)
         XCTAssertEqual(last.report.outcome, .partial(reused: 199))
         XCTAssertEqual(last.report.cardsMeasured, 1)
         XCTAssertLessThanOrEqual(last.report.itemsLaidOut, 64)
-        try service.editPlant(.id(ids[0])) { $0.name = "The first one, renamed" }
-        let first = try service.grid(for: request)
+        try service.plants.edit(.id(ids[0])) { $0.name = "The first one, renamed" }
+        let first = try service.grid.result(for: request)
         XCTAssertEqual(first.report.outcome, .miss)
         XCTAssertEqual([first.report.cardsMeasured, first.report.itemsLaidOut], [1, 200])
-        assertSameGrid(first, try service.grid(for: request.uncached), "first edited")
+        assertSameGrid(first, try service.grid.result(for: request.uncached), "first edited")
     }
 
     /// Rule: a card moving to another kind's section is a change even when the style does not show
@@ -75,14 +75,14 @@ final class PrefixReuseTests: XCTestCase {
     func testMovingBetweenSections() throws {
         let service = try CatalogService(path: try makeCatalogPath(plants: 60, favorites: 60))
         let request = Fixtures.request(.flow(FlowLayout()), style: .chip, grouping: .kind)
-        let before = try service.grid(for: request)
+        let before = try service.grid.result(for: request)
         let herbs = try XCTUnwrap(before.headers.firstIndex(of: "Herb"))
         let herb = before.plantIDs[before.layout.sections[..<herbs].reduce(0) { $0 + $1.items.count }]
-        try service.editPlant(.id(herb)) { $0.kind = "Succulent" }
-        let after = try service.grid(for: request)
+        try service.plants.edit(.id(herb)) { $0.kind = "Succulent" }
+        let after = try service.grid.result(for: request)
         XCTAssertEqual(after.report.cardsMeasured, 0)
         XCTAssertGreaterThan(after.report.outcome.reused, 0)
-        assertSameGrid(after, try service.grid(for: request.uncached), "moved")
+        assertSameGrid(after, try service.grid.result(for: request.uncached), "moved")
     }
 
     /// Rule: after an edit in the middle, the unchanged cards after it take their sizes from the stale
@@ -92,15 +92,15 @@ final class PrefixReuseTests: XCTestCase {
         let service = try CatalogService(path: try makeCatalogPath(plants: 200, favorites: 200))
         for (layout, style) in [(Fixtures.waterfall, CardStyle.detail), (.flow(FlowLayout()), .chip)] {
             let request = Fixtures.request(layout, style: style)
-            _ = try service.grid(for: request)
+            _ = try service.grid.result(for: request)
             let ids = try service.store.favorites.orderedPlantIDs()
-            try service.editPlant(.id(ids[100])) { $0.name = "Renamed in the middle \(layout.kind)" }
-            let edited = try service.grid(for: request)
+            try service.plants.edit(.id(ids[100])) { $0.name = "Renamed in the middle \(layout.kind)" }
+            let edited = try service.grid.result(for: request)
             XCTAssertEqual(edited.report.outcome, .partial(reused: 100), "\(layout.kind)")
             XCTAssertEqual(edited.report.cardsMeasured, 1, "\(layout.kind)")
             XCTAssertEqual(edited.report.cardSizesFromCache, 0, "\(layout.kind)")
             XCTAssertGreaterThan(edited.report.cardSizesFromLayout, 90, "\(layout.kind)")
-            assertSameGrid(edited, try service.grid(for: request.uncached), "\(layout.kind)")
+            assertSameGrid(edited, try service.grid.result(for: request.uncached), "\(layout.kind)")
         }
     }
 }
@@ -121,30 +121,30 @@ final class StretchedRowReuseTests: XCTestCase {
             var random = SplitMix64(seed: seed)
             for step in 0..<30 {
                 let favorites = try service.store.favorites.orderedPlantIDs()
-                let plants = try service.plants().map(\.id)
+                let plants = try service.plants.list().map(\.id)
                 guard let plant = favorites.randomElement(using: &random) else { break }
                 let texts = [nil, "Short.", Self.longNotes]
                 switch Int.random(in: 0..<5, using: &random) {
                 case 0:
                     let notes = texts.randomElement(using: &random) ?? nil
-                    try service.editPlant(.id(plant)) { $0.notes = notes }
+                    try service.plants.edit(.id(plant)) { $0.notes = notes }
                 case 1:
                     let name = Bool.random(using: &random) ? "Edit \(step)" : "Edited at step \(step) with a name long enough to wrap twice"
-                    try service.editPlant(.id(plant)) { $0.name = name }
+                    try service.plants.edit(.id(plant)) { $0.name = name }
                 case 2:
-                    if favorites.count > 1 { try service.removeFavorite(.id(plant)) }
+                    if favorites.count > 1 { try service.favorites.remove(.id(plant)) }
                 case 3:
-                    try service.moveFavorite(.id(plant), to: Int.random(in: 0..<favorites.count, using: &random))
+                    try service.favorites.move(.id(plant), to: Int.random(in: 0..<favorites.count, using: &random))
                 default:
                     if let other = plants.filter({ !favorites.contains($0) }).randomElement(using: &random) {
-                        try service.addFavorite(.id(other), at: Int.random(in: 0...favorites.count, using: &random))
+                        try service.favorites.add(.id(other), at: Int.random(in: 0...favorites.count, using: &random))
                     }
                 }
                 for layout in layouts {
                     let request = Fixtures.request(layout, style: .detail)
-                    let cached = try service.grid(for: request)
+                    let cached = try service.grid.result(for: request)
                     outcomes.insert("\(cached.report.outcome)")
-                    assertSameGrid(cached, try service.grid(for: request.uncached), "seed \(seed) step \(step) \(layout)")
+                    assertSameGrid(cached, try service.grid.result(for: request.uncached), "seed \(seed) step \(step) \(layout)")
                 }
             }
         }
@@ -160,17 +160,17 @@ final class StretchedRowReuseTests: XCTestCase {
         let request = Fixtures.request(Fixtures.grid, style: .detail)
         let ids = try service.store.favorites.orderedPlantIDs()
         for (tall, neighbour) in [(20, 21), (21, 20), (39, 38)] {
-            try service.editPlant(.id(ids[tall])) { $0.notes = Self.longNotes }
-            let before = try service.grid(for: request)
+            try service.plants.edit(.id(ids[tall])) { $0.notes = Self.longNotes }
+            let before = try service.grid.result(for: request)
             let stretched = before.layout.sections[0].items[neighbour].height
             if tall == 39 {
-                try service.removeFavorite(.id(ids[tall]))
+                try service.favorites.remove(.id(ids[tall]))
             } else {
-                try service.editPlant(.id(ids[tall])) { $0.notes = "" }
+                try service.plants.edit(.id(ids[tall])) { $0.notes = "" }
             }
-            let after = try service.grid(for: request)
+            let after = try service.grid.result(for: request)
             XCTAssertNotEqual(after.report.outcome, .miss, "card \(tall)")
-            assertSameGrid(after, try service.grid(for: request.uncached), "card \(tall) shrunk")
+            assertSameGrid(after, try service.grid.result(for: request.uncached), "card \(tall) shrunk")
             XCTAssertLessThan(after.layout.sections[0].items[neighbour].height, stretched, "card \(tall)")
             let frames = after.layout.sections[0].items
             for row in stride(from: 0, to: frames.count, by: 2) {

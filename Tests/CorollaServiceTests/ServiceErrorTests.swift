@@ -11,16 +11,16 @@ final class ServiceErrorTests: XCTestCase {
     /// store's messages.
     func testStoreRefusalsAreServiceErrors() throws {
         let service = CatalogService(store: try CatalogStore.inMemory())
-        try service.addPlant(PlantDraft(key: "aloe", name: "Aloe"))
-        let fern = try service.addPlant(PlantDraft(key: "fern", name: "Fern"))
-        XCTAssertThrowsError(try service.addPlant(PlantDraft(key: "aloe", name: "Another aloe"))) {
+        try service.plants.add(PlantDraft(key: "aloe", name: "Aloe"))
+        let fern = try service.plants.add(PlantDraft(key: "fern", name: "Fern"))
+        XCTAssertThrowsError(try service.plants.add(PlantDraft(key: "aloe", name: "Another aloe"))) {
             XCTAssertEqual($0 as? ServiceError, .duplicateKey("aloe"))
             XCTAssertEqual("\($0)", StoreError.duplicateKey("aloe").description)
         }
-        XCTAssertThrowsError(try service.editPlant(.key("fern")) { $0.key = "aloe" }) {
+        XCTAssertThrowsError(try service.plants.edit(.key("fern")) { $0.key = "aloe" }) {
             XCTAssertEqual($0 as? ServiceError, .duplicateKey("aloe"))
         }
-        XCTAssertThrowsError(try service.moveFavorite(.key("fern"), to: 0)) {
+        XCTAssertThrowsError(try service.favorites.move(.key("fern"), to: 0)) {
             XCTAssertEqual($0 as? ServiceError, .notAFavorite(plantID: fern.id))
             XCTAssertEqual("\($0)", StoreError.notAFavorite(plantID: fern.id).description)
         }
@@ -38,16 +38,16 @@ final class ServiceErrorTests: XCTestCase {
             XCTAssertEqual(($0 as? ServiceError)?.isCatalogFailure, true)
         }
         let path = folder.path("garden.sqlite")
-        try CatalogService(path: path).addPlant(PlantDraft(name: "Aloe"))
+        try CatalogService(path: path).plants.add(PlantDraft(name: "Aloe"))
         let reader = try CatalogService(readingOnly: path)
-        XCTAssertThrowsError(try reader.addPlant(PlantDraft(name: "Basil"))) { error in
+        XCTAssertThrowsError(try reader.plants.add(PlantDraft(name: "Basil"))) { error in
             guard case .database(let problem) = error as? ServiceError else { return XCTFail("\(error)") }
             XCTAssertEqual(problem.kind, .readOnly)
             XCTAssertFalse(problem.reportsDamage)
             XCTAssertEqual("\(error)", problem.description)
             XCTAssertTrue(problem.description.contains(problem.message))
         }
-        XCTAssertEqual(try reader.plants().map(\.name), ["Aloe"])
+        XCTAssertEqual(try reader.plants.list().map(\.name), ["Aloe"])
     }
 
     /// Rule: `CorollaCLI` and `CorollaServer` neither depend on the store nor import it or SQLite.

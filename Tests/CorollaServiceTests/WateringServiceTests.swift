@@ -11,32 +11,32 @@ final class WateringServiceTests: XCTestCase {
     /// Rule: an unknown reference among several waters none of them and names it.
     func testAnUnknownPlantWatersNothing() throws {
         let service = CatalogService(store: try CatalogStore.inMemory())
-        try service.addPlant(PlantDraft(key: "aloe", name: "Aloe", lastWatered: day(1)))
-        XCTAssertThrowsError(try service.waterPlants([.key("aloe"), .key("nope")], on: day(5))) { error in
+        try service.plants.add(PlantDraft(key: "aloe", name: "Aloe", lastWatered: day(1)))
+        XCTAssertThrowsError(try service.waterings.water([.key("aloe"), .key("nope")], on: day(5))) { error in
             XCTAssertEqual(error as? ServiceError, .plantNotFound(.key("nope")))
         }
-        XCTAssertEqual(try service.plant(.key("aloe")).lastWatered, day(1))
+        XCTAssertEqual(try service.plants.plant(.key("aloe")).lastWatered, day(1))
         XCTAssertEqual(try service.store.waterings.all().count, 1)
-        XCTAssertEqual(try service.waterPlants([.key("aloe")], on: day(5)).map(\.lastWatered), [day(5)])
+        XCTAssertEqual(try service.waterings.water([.key("aloe")], on: day(5)).map(\.lastWatered), [day(5)])
     }
 
     /// Rule: what needs water comes most overdue first — never watered, then by days overdue
     /// (due + days overdue = the day asked about), then by name — and nothing that does not.
     func testWhatNeedsWaterIsMostOverdueFirst() throws {
         let service = CatalogService(store: try CatalogStore.inMemory())
-        try service.addPlant(PlantDraft(key: "b", name: "b", waterEveryDays: 2, lastWatered: day(20)))
-        try service.addPlant(PlantDraft(key: "a", name: "A", waterEveryDays: 2, lastWatered: day(20)))
-        try service.addPlant(PlantDraft(key: "never", name: "Never"))
-        try service.addPlant(PlantDraft(key: "old", name: "Old", lastWatered: day(1)))
-        try service.addPlant(PlantDraft(key: "fresh", name: "Fresh", waterEveryDays: 10, lastWatered: day(20)))
-        try service.addPlant(PlantDraft(key: "today", name: "Today", waterEveryDays: 5, lastWatered: day(20)))
-        let dues = try service.plantsNeedingWater(on: day(25))
+        try service.plants.add(PlantDraft(key: "b", name: "b", waterEveryDays: 2, lastWatered: day(20)))
+        try service.plants.add(PlantDraft(key: "a", name: "A", waterEveryDays: 2, lastWatered: day(20)))
+        try service.plants.add(PlantDraft(key: "never", name: "Never"))
+        try service.plants.add(PlantDraft(key: "old", name: "Old", lastWatered: day(1)))
+        try service.plants.add(PlantDraft(key: "fresh", name: "Fresh", waterEveryDays: 10, lastWatered: day(20)))
+        try service.plants.add(PlantDraft(key: "today", name: "Today", waterEveryDays: 5, lastWatered: day(20)))
+        let dues = try service.waterings.due(on: day(25))
         XCTAssertEqual(dues.map(\.plant.key), ["never", "old", "a", "b", "today"])
         XCTAssertEqual(dues.map(\.daysOverdue), [nil, 17, 3, 3, 0])
         for due in dues {
             if let date = due.due, let days = due.daysOverdue { XCTAssertEqual(date.daysSince1970 + days, day(25).daysSince1970) }
         }
-        XCTAssertEqual(try service.plantsNeedingWater(on: day(25), PlantFilter(search: "OL")).map(\.plant.key), ["old"])
+        XCTAssertEqual(try service.waterings.due(on: day(25), PlantFilter(search: "OL")).map(\.plant.key), ["old"])
     }
 
     /// Rule: what needs water streams (sorted by SQLite, one statement) in ``DueWatering``'s order —
@@ -52,19 +52,19 @@ final class WateringServiceTests: XCTestCase {
                 let watered = Bool.random(using: &random) || Bool.random(using: &random) ? day(Int.random(in: 1...28, using: &random)) : nil
                 let every = Int.random(in: 0...3, using: &random) == 0 ? nil : Int.random(in: 1...9, using: &random)
                 let kind = Bool.random(using: &random) ? "fern" : nil
-                try service.addPlant(
+                try service.plants.add(
                     PlantDraft(key: "p\(index)", name: names.randomElement(using: &random) ?? "", kind: kind, waterEveryDays: every, lastWatered: watered))
-                if Bool.random(using: &random) { try service.addFavorite(.key("p\(index)"), at: 0) }
+                if Bool.random(using: &random) { try service.favorites.add(.key("p\(index)"), at: 0) }
             }
             let on = day(Int.random(in: 1...30, using: &random))
-            let positions = Dictionary(uniqueKeysWithValues: try service.favorites().map { ($0.plant.id, $0.position) })
+            let positions = Dictionary(uniqueKeysWithValues: try service.favorites.list().map { ($0.plant.id, $0.position) })
             for filter in [PlantFilter(), PlantFilter(kinds: ["FERN"])] {
                 var streamed: [DueWatering] = []
-                try service.forEachPlantNeedingWater(on: on, filter) { due, position in
+                try service.waterings.forEachDue(on: on, filter) { due, position in
                     streamed.append(due)
                     XCTAssertEqual(position, positions[due.plant.id], due.plant.key)
                 }
-                let sorted = try service.plants(filter).filter { $0.needsWater(on: on) }.map { DueWatering(plant: $0, on: on) }.sorted()
+                let sorted = try service.plants.list(filter).filter { $0.needsWater(on: on) }.map { DueWatering(plant: $0, on: on) }.sorted()
                 XCTAssertEqual(streamed.map(\.plant.key), sorted.map(\.plant.key), "on \(on), \(filter)")
             }
         }
@@ -75,12 +75,12 @@ final class WateringServiceTests: XCTestCase {
     /// a day after 9999-12-31, leaves the plant out and says so (``WateringCalendar/unwritable``).
     func testTheLargestIntervalCrashesNothing() throws {
         let service = CatalogService(store: try CatalogStore.inMemory())
-        try service.addPlant(PlantDraft(key: "slow", name: "Slow", lastWatered: day(1)))
+        try service.plants.add(PlantDraft(key: "slow", name: "Slow", lastWatered: day(1)))
         try service.store.database.execute("UPDATE plants SET water_every_days = 9223372036854775807")
-        let slow = try service.waterPlants([.key("slow")], on: day(2))
+        let slow = try service.waterings.water([.key("slow")], on: day(2))
         XCTAssertEqual(slow.first?.nextWatering, CalendarDate(year: 9999, month: 12, day: 31))
-        XCTAssertEqual(try service.plantsNeedingWater(on: day(30)).count, 0)
-        let calendar = try service.wateringCalendar(on: day(30))
+        XCTAssertEqual(try service.waterings.due(on: day(30)).count, 0)
+        let calendar = try service.waterings.calendar(on: day(30))
         XCTAssertEqual(calendar.unwritable.map(\.key), ["slow"])
         XCTAssertFalse(calendar.document.contains("BEGIN:VEVENT"))
     }
@@ -144,27 +144,27 @@ final class WateringServiceTests: XCTestCase {
     /// its UID unchanged by edits and waterings, and the same text for the same catalog.
     func testTheCalendarsEventsAndTheirIdentity() throws {
         let service = CatalogService(store: try CatalogStore.inMemory())
-        let aloe = try service.addPlant(PlantDraft(key: "aloe", name: "Aloe", waterEveryDays: 14, lastWatered: day(1)))
-        try service.addPlant(PlantDraft(key: "new", name: "New", waterEveryDays: 3))
-        try service.addPlant(PlantDraft(key: "none", name: "No interval", lastWatered: day(20)))
-        let calendar = try service.wateringCalendar(on: day(25))
+        let aloe = try service.plants.add(PlantDraft(key: "aloe", name: "Aloe", waterEveryDays: 14, lastWatered: day(1)))
+        try service.plants.add(PlantDraft(key: "new", name: "New", waterEveryDays: 3))
+        try service.plants.add(PlantDraft(key: "none", name: "No interval", lastWatered: day(20)))
+        let calendar = try service.waterings.calendar(on: day(25))
         XCTAssertEqual(calendar.plants.map(\.key), ["aloe", "new", "none"])
         let document = calendar.document
-        XCTAssertEqual(try service.wateringCalendar(on: day(25)).document, document)
+        XCTAssertEqual(try service.waterings.calendar(on: day(25)).document, document)
         XCTAssertTrue(document.contains("\r\nX-WR-CALNAME:Corolla — watering\r\n"), document)
         XCTAssertTrue(document.contains("DTSTART;VALUE=DATE:20261125\r\nRRULE:FREQ=DAILY;INTERVAL=14\r\n"), "overdue: on the day\n" + document)
         XCTAssertTrue(document.contains("DTSTART;VALUE=DATE:20261125\r\nRRULE:FREQ=DAILY;INTERVAL=3\r\n"), document)
         XCTAssertTrue(document.contains("DTSTART;VALUE=DATE:20261127\r\nRRULE:FREQ=DAILY;INTERVAL=7\r\n"), "the default interval\n" + document)
         XCTAssertEqual(document.components(separatedBy: "BEGIN:VALARM\r\nACTION:DISPLAY\r\n").count - 1, 3, document)
         XCTAssertEqual(document.components(separatedBy: "TRIGGER:PT9H\r\n").count - 1, 3, document)
-        let late = try service.wateringCalendar(on: day(25), reminder: WateringReminder(hour: 18, minute: 5)).document
+        let late = try service.waterings.calendar(on: day(25), reminder: WateringReminder(hour: 18, minute: 5)).document
         XCTAssertTrue(late.contains("TRIGGER:PT18H5M\r\n") && !late.contains("PT9H"), late)
-        XCTAssertFalse(try service.wateringCalendar(on: day(25), reminder: nil).document.contains("VALARM"))
+        XCTAssertFalse(try service.waterings.calendar(on: day(25), reminder: nil).document.contains("VALARM"))
         let uid = { (text: String) in text.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") } }
-        XCTAssertEqual(uid(try service.wateringCalendar(on: day(26)).document), uid(document), "the next day: the same events")
-        try service.waterPlants([.key("aloe")], on: day(20))
-        try service.editPlant(.key("aloe")) { $0.name = "Aloe vera"; $0.key = "aloe-vera" }
-        let after = try service.wateringCalendar(on: day(25)).document
+        XCTAssertEqual(uid(try service.waterings.calendar(on: day(26)).document), uid(document), "the next day: the same events")
+        try service.waterings.water([.key("aloe")], on: day(20))
+        try service.plants.edit(.key("aloe")) { $0.name = "Aloe vera"; $0.key = "aloe-vera" }
+        let after = try service.waterings.calendar(on: day(25)).document
         XCTAssertEqual(uid(after), uid(document))
         XCTAssertTrue(uid(after).contains { $0.hasPrefix("UID:corolla-plant-\(aloe.id)-") })
         XCTAssertTrue(after.contains("DTSTART;VALUE=DATE:20261204\r\n"), after)

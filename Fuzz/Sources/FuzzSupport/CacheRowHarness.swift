@@ -36,20 +36,20 @@ public enum CacheRowHarness {
         let service = try CatalogService(path: folder.appendingPathComponent("garden.sqlite").path)
         let kinds = ["fern", "succulent", nil, "herb"]
         for index in 0..<24 {
-            let plant = try service.addPlant(
+            let plant = try service.plants.add(
                 PlantDraft(name: "Plant \(index)", kind: kinds[index % kinds.count], notes: String(repeating: "Notes. ", count: index % 5)))
-            try service.addFavorite(.id(plant.id))
+            try service.favorites.add(.id(plant.id))
         }
         let request = GridRequest(
             layout: .waterfall(WaterfallLayout(columnCount: 2)), container: Size(width: 390, height: 844), style: .detail,
             date: Date(timeIntervalSince1970: 1_790_000_000))
-        _ = try service.grid(for: request)
+        _ = try service.grid.result(for: request)
         let row = try service.store.database.fetchOne("SELECT \(columns) FROM layout_cache")
         var bypass = request
         bypass.noCache = true
         let sizes = try service.store.database.fetchAll("SELECT \(sizeColumns) FROM card_sizes").map(\.values)
         return Fixture(
-            service: service, request: request, row: try row.orMissingRow("layout_cache").values, sizes: sizes, expected: try service.grid(for: bypass))
+            service: service, request: request, row: try row.orMissingRow("layout_cache").values, sizes: sizes, expected: try service.grid.result(for: bypass))
     }
 
     /// Makes the catalog, its first grid and the uncached grid.
@@ -87,7 +87,7 @@ public enum CacheRowHarness {
             for size in sizes { try database.execute("INSERT INTO card_sizes (\(sizeColumns)) VALUES (?, ?, ?, ?, ?, ?, ?)", size) }
             // The layout row would be a hit, which reads no card size.
             if sizesMutated { try database.execute("DELETE FROM layout_cache") }
-            let grid = try fixture.service.grid(for: fixture.request)
+            let grid = try fixture.service.grid.result(for: fixture.request)
             guard grid.plantIDs == fixture.expected.plantIDs, grid.layout.hasWellFormedFrames else {
                 fatalError("a grid of other cards or frames that are not numbers from a mutated row")
             }

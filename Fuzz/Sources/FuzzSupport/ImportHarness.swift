@@ -8,7 +8,7 @@ import CorollaStore
 public enum ImportHarness {
     /// One catalog for the whole run: dry runs roll back, so every input meets an empty catalog.
     nonisolated(unsafe) private static let importer: Importer? = (try? CatalogStore.inMemory()).map {
-        Importer(store: $0, options: ImportOptions(dryRun: true))
+        CatalogService(store: $0).transfer.importer(options: ImportOptions(dryRun: true))
     }
 
     /// Imports `bytes` as each of `formats`; returns 0 (libFuzzer's "keep going").

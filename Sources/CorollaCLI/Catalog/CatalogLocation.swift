@@ -79,7 +79,7 @@ struct CatalogLocation: Equatable {
         }
         return try open {
             let service = try CatalogService(path: path.sqliteName)
-            if let problem = try service.quickCheck() { throw Failure.damaged(path, detail: problem) }
+            if let problem = try service.machinery.quickCheck() { throw Failure.damaged(path, detail: problem) }
             return service
         }
     }
@@ -124,8 +124,8 @@ struct CatalogLocation: Equatable {
     /// Refuses a catalog at another schema version than this corolla's: an older one is migrated
     /// by `corolla init`, never by a command that only reads.
     private func requireCurrentSchema(_ service: CatalogService) throws {
-        let version = try service.schemaVersion()
-        let latest = CatalogService.latestSchemaVersion
+        let version = try service.machinery.schemaVersion()
+        let latest = CatalogService.Machinery.latestSchemaVersion
         if version < latest {
             throw Failure(
                 message: "the catalog '\(path)' has schema version \(version) and this corolla reads version \(latest): "

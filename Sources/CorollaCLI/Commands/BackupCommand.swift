@@ -34,7 +34,7 @@ struct BackupCommand: CatalogCommand {
         defer { temporary.removeWithSQLiteFiles() }
         let version: Int
         do {
-            version = try service.backup(to: temporary.sqliteName)
+            version = try service.transfer.backup(to: temporary.sqliteName)
         } catch let failure as BackupFailure {
             throw Failure(message: "cannot back up the catalog '\(catalog)' to '\(target.path)': \(failure.reason); nothing was written")
         }

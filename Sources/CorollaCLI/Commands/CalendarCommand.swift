@@ -48,7 +48,7 @@ struct CalendarCommand: CatalogCommand {
     }
 
     func run(_ console: Console) throws {
-        let calendar = try session.openForReading(console).wateringCalendar(on: day, reminder: reminder)
+        let calendar = try session.openForReading(console).waterings.calendar(on: day, reminder: reminder)
         let text = calendar.document
         for plant in calendar.unwritable {
             console.printError(

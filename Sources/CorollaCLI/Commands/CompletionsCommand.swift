@@ -45,7 +45,7 @@ struct CompletionsCommand: Command {
     private func printKeys(_ console: Console) {
         guard let service = try? catalog.openForReading() else { return }
         var keys = ""
-        guard (try? service.forEachPlantKey { keys += $0.visible() + "\n" }) != nil else { return }
+        guard (try? service.plants.forEachKey { keys += $0.visible() + "\n" }) != nil else { return }
         console.standardOutput(keys)
     }
 }

@@ -55,21 +55,21 @@ struct DemoCommand: Command {
         let catalog = try folder.prepare(writing: Self.renders.map { Self.fileName($0.format, width: $0.width) }, force: force)
         let service = try CatalogLocation(option: catalog, environment: { _ in nil }).openForWriting()
         let today = CalendarDate.today
-        let summary = try service.importer().importData(Array(DemoCatalog.csv(today: today).utf8), format: .csv, file: "sample.csv")
+        let summary = try service.transfer.importer().importData(Array(DemoCatalog.csv(today: today).utf8), format: .csv, file: "sample.csv")
         console.print(ImportCommand.text(summary, file: "the sample catalog"))
         console.print("")
         console.print("Favorites:")
         let indent = "  "
         let favorites = try PlantOutput(console: console, today: today).favoritesTable(
-            try service.favorites(), width: console.columns.map { $0 - indent.count })
+            try service.favorites.list(), width: console.columns.map { $0 - indent.count })
         for line in favorites { console.print(indent + line) }
         console.print("")
 
         var written: [(name: String, extent: String, bytes: Int)] = []
         var results: [GridResult] = []
         for (format, width, pageHeight) in Self.renders {
-            let request = Self.request(width: width, today: today, includesContents: format.needsContents)
-            let result = try service.grid(request, console: console, quiet: quiet)
+            let request = try Self.request(width: width, today: today, includesContents: format.needsContents)
+            let result = try service.grid.result(request, console: console, quiet: quiet)
             let output = try format.render(result, service: service, pageHeight: pageHeight)
             let name = Self.fileName(format, width: width)
             try OutputFile(path: folder.path.appending(FilePath(name))).write(output.data)
@@ -77,7 +77,7 @@ struct DemoCommand: Command {
             results.append(result)
         }
         guard let cold = results.first else { throw InternalError("the demo renders nothing") }
-        let warm = try service.grid(Self.request(width: 390, today: today, includesContents: false), console: console, quiet: quiet)
+        let warm = try service.grid.result(try Self.request(width: 390, today: today, includesContents: false), console: console, quiet: quiet)
 
         console.print("Wrote \(written.count) files to \(folder.path):")
         let table = TextTable(header: ["FILE", "SIZE", "BYTES"], rows: written.map { [$0.name, $0.extent, String($0.bytes)] }, rightAligned: [2])
@@ -87,10 +87,14 @@ struct DemoCommand: Command {
         console.print("The same grid again, warm:    \(warm.report.milliseconds) ms (\(warm.report.cacheLine(items: warm.plantIDs.count)))")
     }
 
-    /// The demo's grid of detail cards at scale 2 in a container `width` points wide.
-    private static func request(width: Double, today: CalendarDate, includesContents: Bool) -> GridRequest {
-        GridRequest(
-            layout: layout, container: Size(width: width, height: 844), scale: DisplayScale(2), style: .detail, date: today.midnightUTC,
-            includesContents: includesContents)
+    /// The demo's grid of detail cards in a container `width` points wide, every other value at the
+    /// card grid's default (``GridDefaults``), checked as `corolla grid` checks its options.
+    private static func request(width: Double, today: CalendarDate, includesContents: Bool) throws -> GridRequest {
+        var parameters = GridParameters(width: width)
+        parameters.layout = layout
+        parameters.style = .detail
+        parameters.today = today
+        parameters.includesContents = includesContents
+        return try parameters.request()
     }
 }

@@ -15,9 +15,9 @@ struct DoctorCommand: SessionCommand {
     func run(_ console: Console) throws {
         let exists = session.location.exists
         let service = try session.location.openForReading()
-        let environment = service.measuringEnvironment()
-        let status = try service.status()
-        let health = exists ? try service.checkHealth() : nil
+        let environment = service.machinery.measuringEnvironment()
+        let status = try service.machinery.status()
+        let health = exists ? try service.machinery.checkHealth() : nil
         var problems = environment.fonts.filter { $0.unknownGlyphs > 0 }.map {
             "the \($0.script) sample '\($0.sample)' has \($0.unknownGlyphs) characters no font can draw (install fonts-wqy-microhei for CJK)"
         }

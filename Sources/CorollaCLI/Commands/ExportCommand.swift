@@ -68,7 +68,7 @@ struct ExportCommand: CatalogCommand {
         do {
             // The photos get their names once every row is written, before `-o`'s file gets its own.
             try write(console) { output in
-                export = try service.export(as: format, to: output, photos: photos?.photos)
+                export = try service.transfer.export(as: format, to: output, photos: photos?.photos)
                 try photos?.files.commit()
             }
         } catch {
@@ -92,7 +92,7 @@ struct ExportCommand: CatalogCommand {
     /// `--history`: the waterings, one row each.
     private func exportHistory(_ service: CatalogService, _ console: Console) throws {
         var rows = 0
-        try write(console) { rows = try service.exportHistory(as: format, to: $0) }
+        try write(console) { rows = try service.transfer.exportHistory(as: format, to: $0) }
         guard let output else { return }
         session.summarize(
             console, file: output.path, [JSONMember("format", .string(format.rawValue)), JSONMember("waterings", .number(Double(rows)))],

@@ -109,7 +109,7 @@ struct ImportCommand: CatalogCommand {
             throw try failure(ImportErrors(error), listing: nil, console)
         }
         let service = try openCatalog(console)
-        var importer = service.importer(options: options)
+        var importer = service.transfer.importer(options: options)
         importer.expectedRecords = expected
         importer.progress = { bar.update($0, of: $1) }
         let listing = options.dryRun ? DryRunListing(json: session.json ? console.outputBuffer() : nil) : nil
@@ -156,7 +156,7 @@ struct ImportCommand: CatalogCommand {
         let service = try openCatalog(console)
         let summary: ImportSummary
         do {
-            summary = try service.importer(options: options).importHistory(input, format: format, file: file.description)
+            summary = try service.transfer.importer(options: options).importHistory(input, format: format, file: file.description)
         } catch let errors as ImportErrors {
             throw try failure(errors, listing: nil, console)
         }
@@ -166,7 +166,7 @@ struct ImportCommand: CatalogCommand {
     /// The catalog, opened to be written (a dry run's, read), after checking that it is sound.
     private func openCatalog(_ console: Console) throws -> CatalogService {
         let service = try options.dryRun ? session.openForReading(console, .writableContents) : session.openForWriting()
-        if !options.dryRun, let problems = try service.integrityProblemsBeforeImport(), !problems.isEmpty {
+        if !options.dryRun, let problems = try service.transfer.integrityProblemsBeforeImport(), !problems.isEmpty {
             try session.location.markDamaged(problems)
             throw Failure.damaged(session.location.path, detail: problems.joined(separator: "; "))
         }

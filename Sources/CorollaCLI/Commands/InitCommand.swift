@@ -18,9 +18,9 @@ struct InitCommand: SessionCommand {
     func run(_ console: Console) throws {
         let existed = session.location.exists
         let service = try session.openForWriting()
-        let repair = try service.repairMachinery()
-        let photos = try service.convertPhotoPaths()
-        let status = try service.status()
+        let repair = try service.machinery.repair()
+        let photos = try service.plants.convertPhotoPaths()
+        let status = try service.machinery.status()
         let path = session.location.path
         let repaired = repair.repaired.isEmpty ? [] : ["Repaired: \(MachineryOutput.list(repair.repaired)) (the caches were emptied)"]
         session.summarize(

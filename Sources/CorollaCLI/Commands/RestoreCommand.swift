@@ -42,14 +42,14 @@ struct RestoreCommand: CatalogCommand {
         }
         let version: Int
         do {
-            version = try CatalogService.restore(catalog: location.path.sqliteName, from: file.sqliteName, keepingCurrentAs: keep?.sqliteName)
+            version = try CatalogService.Transfer.restore(catalog: location.path.sqliteName, from: file.sqliteName, keepingCurrentAs: keep?.sqliteName)
         } catch let failure as BackupFailure {
             keep?.removeWithSQLiteFiles()
             let message = "cannot restore '\(file)' into the catalog '\(location.path)': \(failure.reason); the catalog was left as it was"
             throw failure.isBadData ? DataError(message: message) as any Error : Failure(message: message)
         }
         try location.clearDamageMark()
-        let migrate = version < CatalogService.latestSchemaVersion ? ["Its schema (version \(version)) is migrated by the next command that writes, or 'corolla init'."] : []
+        let migrate = version < CatalogService.Machinery.latestSchemaVersion ? ["Its schema (version \(version)) is migrated by the next command that writes, or 'corolla init'."] : []
         session.summarize(
             console, file: file,
             [

@@ -44,7 +44,7 @@ struct ServeCommand: CatalogCommand {
         }
         // Refuses a catalog that cannot be served before listening; starts the fonts here, before
         // any of the server's threads, so that running out of memory is an error, not a crash.
-        try open().measurer().startFonts()
+        try open().machinery.measurer().startFonts()
         signal(SIGPIPE, SIG_IGN)
         // Blocked before the server's threads start, so that they inherit the mask and the
         // signals wait for `sigwait` below.

@@ -11,7 +11,7 @@ extension PlantOutput {
     /// - Complexity: O(n log n) for n plants; memory O(1) in n.
     func printDue(of service: CatalogService, _ filter: PlantFilter, format: ListingFormat) throws {
         let output = console.outputBuffer()
-        let rows = { (body: (DueWatering, Int?) throws -> Void) in try service.forEachPlantNeedingWater(on: today, filter, body) }
+        let rows = { (body: (DueWatering, Int?) throws -> Void) in try service.waterings.forEachDue(on: today, filter, body) }
         try service.reading {
             if format == .json {
                 return try Self.writeJSONArray(to: output, rows: rows) { due, position in

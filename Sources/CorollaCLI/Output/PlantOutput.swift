@@ -174,10 +174,10 @@ struct PlantOutput {
     }
 }
 
-extension CatalogService {
+extension CatalogService.Favorites {
     /// The favorite index of every favorite plant, by plant id.
-    func favoritePositions() throws -> [Int64: Int] {
-        PlantOutput.positions(try favorites())
+    func positions() throws -> [Int64: Int] {
+        PlantOutput.positions(try list())
     }
 }
 

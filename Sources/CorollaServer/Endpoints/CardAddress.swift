@@ -5,7 +5,7 @@ import CorollaService
 
 /// The content-addressed path of a card image:
 /// `/cards/PLANT/DIGEST/STYLE/GROUPING/APPEARANCE/WIDTHxHEIGHT@SCALE/FINGERPRINT.png`. The digest
-/// names everything the card shows, light or dark (``CatalogService/cardDigest(_:style:userInterfaceStyle:date:)``),
+/// names everything the card shows, light or dark (``CatalogService/Cards/digest(_:style:userInterfaceStyle:date:)``),
 /// the grouping what its grid's cards leave out (``CardContent/grouped(_:)``: the card drawn is
 /// the one its frame was measured for), and the fingerprint the measurer, so an address always
 /// names the same image and may be cached for good (by the browser, and by the server's

@@ -8,7 +8,7 @@ extension Router {
     static let noReminder = "none"
 
     /// `GET /calendar.ics[?remind=HH:MM|none]`: the live watering calendar as `corolla calendar`
-    /// writes it for today (``CatalogService/wateringCalendar(on:reminder:)``), for a calendar app
+    /// writes it for today (``CatalogService/Waterings/calendar(on:reminder:)``), for a calendar app
     /// to subscribe to; reminders at ``WateringReminder/standard`` unless `remind` says otherwise.
     /// Off loopback it needs the access token, as every request does (``checkAccess(_:)``): a
     /// subscription keeps it in its address.
@@ -24,7 +24,7 @@ extension Router {
             }
             reminder = read
         }
-        let document = try withService { try $0.wateringCalendar(on: .today, reminder: reminder).document }
+        let document = try withService { try $0.waterings.calendar(on: .today, reminder: reminder).document }
         return HTTPResponse(
             contentType: "text/calendar; charset=utf-8", body: Array(document.utf8),
             headers: [("Cache-Control", "no-store"), ("Content-Disposition", "inline; filename=\"corolla-watering.ics\"")])

@@ -20,17 +20,17 @@ extension Router {
         if let kept = cardImages.kept(at: address.path) { return answer(request.noneMatch(tag) ? nil : kept) }
         let date = Date()
         let png = try withService { service -> [UInt8]? in
-            guard let card = try service.plantCards(ids: [address.plantID])[address.plantID] else {
+            guard let card = try service.cards.plantCards(ids: [address.plantID])[address.plantID] else {
                 throw HTTPFailure(404, "no plant has id \(address.plantID)")
             }
             let content = card.content.grouped(address.grouping)
-            guard service.cardDigest(content, style: address.style, userInterfaceStyle: address.userInterfaceStyle, date: date) == address.digest,
-                try service.measurerDigest() == address.fingerprint
+            guard service.cards.digest(content, style: address.style, userInterfaceStyle: address.userInterfaceStyle, date: date) == address.digest,
+                try service.cards.measurerDigest() == address.fingerprint
             else { throw HTTPFailure(404, "this card image is out of date: ask for the grid's elements again") }
             if request.noneMatch(tag) { return nil }
             return try cardImages.image(at: address.path) {
                 Array(
-                    try service.cardPNG(
+                    try service.cards.png(
                         content, size: address.size, style: address.style, userInterfaceStyle: address.userInterfaceStyle,
                         scale: address.scale, date: date))
             }

@@ -7,11 +7,11 @@ extension Router {
     /// `DELETE /api/favorites/ID`: removes it from the favorites. Both answer `{"changed", "revision"}`.
     func favorite(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
         guard request.method == "POST" else {
-            return try write(request, plant: plant) { service, id in try service.removeFavorite(.id(id)) }
+            return try write(request, plant: plant) { service, id in try service.favorites.remove(.id(id)) }
         }
         return try write(request, plant: plant, arguments: ["position"]) { service, id in
-            let position = try Self.index(request, "position", in: 0...service.favoriteCount())
-            return try service.addFavorite(.id(id), at: position)
+            let position = try Self.index(request, "position", in: 0...service.favorites.count())
+            return try service.favorites.add(.id(id), at: position)
         }
     }
 
@@ -19,11 +19,11 @@ extension Router {
     /// favorites less one) in one service call, answering `{"changed", "revision"}`.
     func moveFavorite(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
         try write(request, plant: plant, arguments: ["to"]) { service, id in
-            guard let from = try service.favoritePosition(ofPlant: id) else { throw HTTPFailure(409, "the plant \(id) is not a favorite") }
-            guard let to = try Self.index(request, "to", in: 0...(service.favoriteCount() - 1)) else {
+            guard let from = try service.favorites.position(ofPlant: id) else { throw HTTPFailure(409, "the plant \(id) is not a favorite") }
+            guard let to = try Self.index(request, "to", in: 0...(service.favorites.count() - 1)) else {
                 throw HTTPFailure(400, "the query argument 'to' is missing")
             }
-            return try service.moveFavorite(.id(id), to: to).position != from
+            return try service.favorites.move(.id(id), to: to).position != from
         }
     }
 

@@ -17,13 +17,13 @@ extension Router {
     func grid(_ request: HTTPRequest) throws -> HTTPResponse {
         let query = try GridQuery(request)
         let gridRequest = { var grid = query.request; grid.storesResult = storesGrid(for: request); return grid }()
-        if let cached = try withService({ service in try service.cachedGrid(for: gridRequest) }) {
+        if let cached = try withService({ service in try service.grid.cachedResult(for: gridRequest) }) {
             return try gridResponse(cached, token: token(for: cached, query), query: query)
         }
         let deferred = DeferredResponse()
         let submitted = gridWork.submit(key: query.description) { [self] in
             try withService { service in
-                let result = try service.grid(for: gridRequest)
+                let result = try service.grid.result(for: gridRequest)
                 return ComputedGrid(result: result, token: token(for: result, query))
             }
         } deliver: { [self] computed in
@@ -46,7 +46,7 @@ extension Router {
     private func needsWaterCount(_ query: GridQuery) throws -> Int {
         var filter = query.request.filter
         filter.needsWaterOn = query.parameters.today
-        return try withService { service in try service.favoriteCount(filter) }
+        return try withService { service in try service.favorites.count(filter) }
     }
 
     /// The answer to a grid request.
@@ -96,11 +96,11 @@ extension Router {
         let ids = found.compactMap { $0.category == .item ? grid.plantID(section: $0.section, item: $0.item) : nil }
         let date = Date()
         let (cards, digests, fingerprint) = try withService { service in
-            let cards = try service.plantCards(ids: ids)
+            let cards = try service.cards.plantCards(ids: ids)
             let digests = cards.mapValues {
-                service.cardDigest($0.content.grouped(grid.grouping), style: grid.style, userInterfaceStyle: appearance, date: date)
+                service.cards.digest($0.content.grouped(grid.grouping), style: grid.style, userInterfaceStyle: appearance, date: date)
             }
-            return (cards, digests, try service.measurerDigest())
+            return (cards, digests, try service.cards.measurerDigest())
         }
         var elements: [JSONValue] = []
         for element in found {

@@ -44,7 +44,7 @@ extension Router {
     func photo(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
         guard request.method == "POST" else {
             return try plantWrite(request, plant: plant) { service, id in
-                [JSONMember("plant", try Self.plantJSON(try service.setPhoto(.id(id), nil), service: service))]
+                [JSONMember("plant", try Self.plantJSON(try service.plants.setPhoto(.id(id), nil), service: service))]
             }
         }
         let seen = try checkUpload(request)
@@ -64,7 +64,7 @@ extension Router {
             }
             return try commit(request, at: seen, plant: id) { service in
                 _ = try Self.existingPlant(id, in: service)
-                return [JSONMember("plant", try Self.plantJSON(try service.setPhoto(.id(id), photo), service: service))]
+                return [JSONMember("plant", try Self.plantJSON(try service.plants.setPhoto(.id(id), photo), service: service))]
             }
         } deliver: { [self] result in
             deferred.fulfil(response(result, request))

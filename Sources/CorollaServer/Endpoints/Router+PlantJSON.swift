@@ -27,6 +27,6 @@ extension Router {
 
     /// ``plantJSON(_:favoritePosition:)`` with the favorite index read from the catalog.
     static func plantJSON(_ plant: Plant, service: CatalogService) throws -> JSONValue {
-        plantJSON(plant, favoritePosition: try service.favoritePosition(ofPlant: plant.id))
+        plantJSON(plant, favoritePosition: try service.favorites.position(ofPlant: plant.id))
     }
 }

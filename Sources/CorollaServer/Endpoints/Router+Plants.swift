@@ -25,9 +25,9 @@ extension Router {
         let seen = try checkedWrite(request)
         let changes = try Self.fieldChanges(request, accepting: Self.editableFields + [.favorite], requiringName: true)
         return try commit(request, at: seen, plant: nil, status: 201) { service in
-            let plant = try service.addPlant(changes.draft(over: nil))
-            if changes.favorite == true { try service.addFavorite(.id(plant.id)) }
-            let note = try service.sameNameNote(plant, outcome: "added as \(plant.key)")
+            let plant = try service.plants.add(changes.draft(over: nil))
+            if changes.favorite == true { try service.favorites.add(.id(plant.id)) }
+            let note = try service.plants.sameNameNote(plant, outcome: "added as \(plant.key)")
             return [JSONMember("plant", try Self.plantJSON(plant, service: service))] + (note.map { [JSONMember("note", .string($0))] } ?? [])
         }
     }
@@ -38,7 +38,7 @@ extension Router {
         try plantWrite(request, plant: plant) { service, id in
             let changes = try Self.fieldChanges(request, accepting: Self.editableFields, requiringName: false)
             let plant = try Self.existingPlant(id, in: service)
-            let edited = try service.editPlant(.id(id)) { $0 = changes.draft(over: plant) }
+            let edited = try service.plants.edit(.id(id)) { $0 = changes.draft(over: plant) }
             return [JSONMember("plant", try Self.plantJSON(edited, service: service))]
         }
     }
@@ -48,7 +48,7 @@ extension Router {
     /// keeps it.
     func removePlant(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
         try plantWrite(request, plant: plant) { service, id in
-            let removed = try service.removePlantForUndo(id: id)
+            let removed = try service.plants.removeForUndo(id: id)
             return [
                 JSONMember("removed", Self.plantJSON(removed.plant, favoritePosition: removed.favoritePosition)),
                 JSONMember("restore", .string(removedPlants.keep(removed))),
@@ -67,7 +67,7 @@ extension Router {
                     404, "no removed plant has this token (the last \(RemovedPlants.capacity) are kept, for \(RemovedPlants.lifetime.components.seconds / 60) minutes)")
             }
             do {
-                let plant = try service.restorePlant(removed)
+                let plant = try service.plants.restore(removed)
                 return [JSONMember("plant", try Self.plantJSON(plant, service: service))]
             } catch let error as PlantRestoreError {
                 throw HTTPFailure(409, error.description)
@@ -82,7 +82,7 @@ extension Router {
     func unwaterPlant(_ request: HTTPRequest, plant: String, day text: String) throws -> HTTPResponse {
         try write(request, plant: plant) { service, id in
             guard let day = CalendarDate(iso: text) else { throw HTTPFailure(400, "a watering is named by its day, YYYY-MM-DD, not '\(text)'") }
-            return try service.unwaterPlant(.id(id), on: day).removed != nil
+            return try service.waterings.unwater(.id(id), on: day).removed != nil
         }
     }
 

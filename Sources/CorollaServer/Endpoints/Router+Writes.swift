@@ -56,7 +56,7 @@ extension Router {
             }
             let current = try service.revision()
             let state = try service.reading { () -> JSONValue in
-                guard let plant, let found = try service.plant(id: plant) else { return .null }
+                guard let plant, let found = try service.plants.plant(id: plant) else { return .null }
                 return try Self.plantJSON(found, service: service)
             }
             return .json(
@@ -71,7 +71,7 @@ extension Router {
     ///
     /// - Throws: ``HTTPFailure`` 404 when no plant has it.
     static func existingPlant(_ id: Int64, in service: CatalogService) throws -> Plant {
-        guard let plant = try service.plant(id: id) else { throw HTTPFailure(404, "no plant has the id \(id)") }
+        guard let plant = try service.plants.plant(id: id) else { throw HTTPFailure(404, "no plant has the id \(id)") }
         return plant
     }
 

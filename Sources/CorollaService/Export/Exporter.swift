@@ -19,9 +19,9 @@ import CorollaStore
 ///
 /// Rows are written as they are read (``export(as:to:photos:)``): memory does not grow with the catalog.
 public struct Exporter {
-    public let store: CatalogStore
+    let store: CatalogStore
 
-    public init(store: CatalogStore) {
+    init(store: CatalogStore) {
         self.store = store
     }
 

@@ -9,7 +9,7 @@ import CorollaStore
 /// then any problem rolls everything back, so a bad row anywhere leaves the catalog file byte for
 /// byte as it was. A dry run does the same work and rolls it back at the end.
 public struct Importer {
-    public let store: CatalogStore
+    let store: CatalogStore
     public var options: ImportOptions
     /// Called as the plants are written, with how many records are done and how many there are
     /// (for a progress bar); it must not use the catalog. Without ``expectedRecords`` for a stream,
@@ -22,7 +22,7 @@ public struct Importer {
     /// one batch. It must not use the catalog; an error it throws ends the import (nothing written).
     public var rows: ((ImportRow) throws -> Void)?
 
-    public init(store: CatalogStore, options: ImportOptions = ImportOptions()) {
+    init(store: CatalogStore, options: ImportOptions = ImportOptions()) {
         self.store = store
         self.options = options
     }

@@ -40,7 +40,7 @@ final class GridFixture {
         _ request: GridRequest = GridFixture.request(), expect outcome: (GridReport.Outcome) -> Bool, _ what: String
     ) throws -> (seconds: Double, result: GridResult) {
         var result: GridResult?
-        let seconds = try Sampler.time { result = try CatalogService(path: path).grid(for: request) }
+        let seconds = try Sampler.time { result = try CatalogService(path: path).grid.result(for: request) }
         guard let result else { throw BenchError.mismatch("no grid") }
         guard outcome(result.report.outcome), result.plantIDs.count == count else {
             throw BenchError.mismatch(
@@ -53,13 +53,13 @@ final class GridFixture {
     /// outside the clock), then one grid: the fingerprint is computed with Pango, every distinct
     /// card measured on all cores and stored, the whole grid laid out and stored.
     func cold(_ request: GridRequest = GridFixture.request()) throws -> (seconds: Double, result: GridResult) {
-        try CatalogService(path: path).clearCaches()
+        try CatalogService(path: path).caches.clear()
         return try grid(request, expect: { $0 == .miss }, "cold")
     }
 
     /// Warm: a layout cache hit (one is computed first, outside the clock, if the cache lacks it).
     func warm(_ request: GridRequest = GridFixture.request()) throws -> (seconds: Double, result: GridResult) {
-        _ = try CatalogService(path: path).grid(for: request)
+        _ = try CatalogService(path: path).grid.result(for: request)
         return try grid(request, expect: { $0 == .hit }, "warm")
     }
 
@@ -99,7 +99,7 @@ final class GridFixture {
         edits += 1
         let service = try CatalogService(path: path)
         let favorites = try CatalogStore(path: path).favorites.orderedPlantIDs()
-        try service.editPlant(.id(favorites[index])) { draft in
+        try service.plants.edit(.id(favorites[index])) { draft in
             draft.notes = "Edited for the bench (\(edits)): moved next to the east window, watered from below."
         }
     }

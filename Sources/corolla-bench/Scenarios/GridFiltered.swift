@@ -24,7 +24,7 @@ extension Scenario {
     /// One grid call on a fresh service, timed.
     private static func grid(_ path: String, _ request: GridRequest) throws -> (seconds: Double, result: GridResult) {
         var result: GridResult?
-        let seconds = try Sampler.time { result = try CatalogService(path: path).grid(for: request) }
+        let seconds = try Sampler.time { result = try CatalogService(path: path).grid.result(for: request) }
         guard let result else { throw BenchError.mismatch("no grid") }
         return (seconds, result)
     }
@@ -44,7 +44,7 @@ extension Scenario {
                 return seconds
             },
             baseline: {
-                try CatalogService(path: path).clearCaches()
+                try CatalogService(path: path).caches.clear()
                 let (seconds, result) = try grid(path, thirsty(10))
                 cold = result
                 return seconds

@@ -25,7 +25,7 @@ extension Scenario {
                     var times: [Double] = []
                     var cpus: [Double] = []
                     for _ in 0..<40 {
-                        _ = try CatalogService(path: fixture.path).grid(for: GridFixture.request())
+                        _ = try CatalogService(path: fixture.path).grid.result(for: GridFixture.request())
                         let start = cpu()
                         times.append(try fixture.grid(expect: { $0 == .hit }, "warm").seconds)
                         cpus.append(cpu() - start)
@@ -50,10 +50,10 @@ extension Scenario {
         // The same hit without opening a new connection, and without the plants' contents
         // (the ids and frames a JSON output needs: the revision and one layout row are read).
         let service = try CatalogService(path: fixture.path)
-        _ = try service.grid(for: GridFixture.request())
+        _ = try service.grid.result(for: GridFixture.request())
         let repeats = context.repeats(quick: 5, full: 11)
         let sameService = try Sampler.repeatMedian(warmup: 1, repeats: repeats) {
-            try Sampler.time { _ = try service.grid(for: GridFixture.request()) }
+            try Sampler.time { _ = try service.grid.result(for: GridFixture.request()) }
         }
         let lean = try Sampler.repeatMedian(warmup: 1, repeats: repeats) {
             try fixture.grid(GridFixture.request(includesContents: false), expect: { $0 == .hit }, "lean").seconds

@@ -65,7 +65,7 @@ extension Scenario {
                 let path = fresh("library")
                 return try Sampler.time {
                     let store = try CatalogStore(path: path)
-                    summary = try Importer(store: store).importData(data, format: .csv, file: csv)
+                    summary = try CatalogService(store: store).transfer.importer().importData(data, format: .csv, file: csv)
                 }
             },
             baseline: shell)

@@ -35,7 +35,7 @@ extension Scenario {
         let fullGrid = {
             try Sampler.time {
                 let request = GridRequest(width: 390, includesContents: false)
-                let result = try CatalogService(path: path).grid(for: request)
+                let result = try CatalogService(path: path).grid.result(for: request)
                 let items = zip(result.plantIDs, result.layout.sections.lazy.flatMap(\.items)).map { id, frame in
                     JSONValue.object([JSONMember("plant_id", .number(id)), JSONMember("frame", .array(frame.components.map(JSONValue.number)))])
                 }

@@ -23,7 +23,7 @@ extension Scenario {
         let checker = try CatalogService(path: path)
         // What `corolla grid --format json` shows at each revision the writer makes.
         func capture() throws {
-            let grid = try checker.grid(for: request)
+            let grid = try checker.grid.result(for: request)
             load.expect(revision: grid.report.revision, Set(zip(grid.plantIDs, grid.layout.sections.lazy.flatMap(\.items)).map(LoadRecord.Card.init)))
         }
         try capture()
@@ -41,7 +41,7 @@ extension Scenario {
         }
         for client in clients { client.start() }
         // Imports of 20 new favorites, each one transaction (one new revision), captured at once.
-        let importer = try CatalogService(path: path).importer(options: ImportOptions(markFavorite: true))
+        let importer = try CatalogService(path: path).transfer.importer(options: ImportOptions(markFavorite: true))
         var added = 0
         while Date() < deadline {
             let rows = (added..<(added + 20)).map { "load-\($0),Load plant \($0),Fern" }

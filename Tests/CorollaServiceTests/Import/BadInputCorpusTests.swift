@@ -36,7 +36,7 @@ final class BadInputCorpusTests: XCTestCase {
             let bytes = try Data(contentsOf: url)
             let (before, message, after) = try withClosedFileBytes(at: path) { store in
                 do {
-                    let summary = try Importer(store: store).importData(bytes, format: format, file: name)
+                    let summary = try CatalogService(store: store).transfer.importer().importData(bytes, format: format, file: name)
                     return "no error: \(summary)"
                 } catch let error as ImportErrors {
                     return error.description

@@ -21,7 +21,7 @@ final class ExportRoundTripTests: XCTestCase {
     /// without photos it has no `photo` column (an empty cell would remove a photo on import).
     func testCSVText() throws {
         XCTAssertEqual(
-            try Exporter(store: smallCatalog()).export(as: .csv),
+            try CatalogService(store: smallCatalog()).transfer.export(as: .csv),
             "key,name,kind,notes,water_every_days,last_watered,photo_aspect,favorite,position\r\n"
                 + "aloe,Aloe,,\"\",,,,false,\r\n"
                 + "rosemary,\"Rosemary, \"\"creeping\"\"\",herb,\"Line\tone\nline two \\ end\",3,2024-02-29,0.75,true,0\r\n")
@@ -31,7 +31,7 @@ final class ExportRoundTripTests: XCTestCase {
     /// empty field.
     func testTSVText() throws {
         XCTAssertEqual(
-            try Exporter(store: smallCatalog()).export(as: .tsv),
+            try CatalogService(store: smallCatalog()).transfer.export(as: .tsv),
             "key\tname\tkind\tnotes\twater_every_days\tlast_watered\tphoto_aspect\tfavorite\tposition\n"
                 + "aloe\tAloe\t\\N\t\t\\N\t\\N\t\\N\tfalse\t\\N\n"
                 + "rosemary\tRosemary, \"creeping\"\therb\tLine\\tone\\nline two \\\\ end\t3\t2024-02-29\t0.75\ttrue\t0\n")
@@ -42,11 +42,11 @@ final class ExportRoundTripTests: XCTestCase {
     func testJSONText() throws {
         let aloe = #"{"key":"aloe","name":"Aloe","kind":null,"notes":"","water_every_days":null,"last_watered":null,"#
             + #""photo_aspect":null,"favorite":false,"position":null,"waterings":[]}"#
-        let exporter = try Exporter(store: smallCatalog())
+        let exporter = try CatalogService(store: smallCatalog()).transfer
         let json = try exporter.export(as: .json)
         XCTAssertTrue(json.hasPrefix("[\n" + aloe + ",\n{\"key\":\"rosemary\""), json)
         XCTAssertTrue(json.hasSuffix("\"favorite\":true,\"position\":0,\"waterings\":[\"2024-02-29\"]}\n]\n"), json)
         XCTAssertTrue(try exporter.export(as: .ndjson).hasPrefix(aloe + "\n{"))
-        XCTAssertEqual(try Exporter(store: CatalogStore.inMemory()).export(as: .json), "[]\n")
+        XCTAssertEqual(try CatalogService(store: CatalogStore.inMemory()).transfer.export(as: .json), "[]\n")
     }
 }

@@ -47,11 +47,11 @@ final class HistoryImportTests: XCTestCase {
         let (store, _) = try fern()
         let text = "key,name,watered_on\r\nfern,Fern,2025-03-01\r\nfern,Fern,2025-03-04\r\nfern,Fern,2025-03-04\r\n"
         let revision = try store.revision()
-        let dry = try Importer(store: store, options: ImportOptions(dryRun: true)).importHistory(data: Array(text.utf8), format: .csv, file: "h.csv")
+        let dry = try CatalogService(store: store).transfer.importer(options: ImportOptions(dryRun: true)).importHistory(data: Array(text.utf8), format: .csv, file: "h.csv")
         XCTAssertEqual([dry.wateringsAdded, dry.wateringsRecorded], [1, 2])
         XCTAssertEqual(try store.revision(), revision)
         XCTAssertEqual(try days(store).count, 2)
-        let done = try Importer(store: store).importHistory(data: Array(text.utf8), format: .csv, file: "h.csv")
+        let done = try CatalogService(store: store).transfer.importer().importHistory(data: Array(text.utf8), format: .csv, file: "h.csv")
         XCTAssertEqual([done.wateringsAdded, done.wateringsRecorded], [1, 2])
         XCTAssertEqual(try days(store).map(\.description), ["2025-03-01", "2025-03-04", "2025-03-10"])
     }
@@ -61,7 +61,7 @@ final class HistoryImportTests: XCTestCase {
     func testEveryBadHistoryRecordInOneRun() throws {
         let (store, _) = try fern()
         let text = "key,watered_on\nfern,2025-03-04\nrose,2025-03-05\nfern,yesterday\n,2025-03-06\nfern,2025-03-07\n"
-        XCTAssertThrowsError(try Importer(store: store).importHistory(data: Array(text.utf8), format: .csv, file: "h.csv")) { error in
+        XCTAssertThrowsError(try CatalogService(store: store).transfer.importer().importHistory(data: Array(text.utf8), format: .csv, file: "h.csv")) { error in
             XCTAssertEqual(
                 "\(error)",
                 """
@@ -71,7 +71,7 @@ final class HistoryImportTests: XCTestCase {
                 """)
         }
         XCTAssertEqual(try days(store).count, 2)
-        XCTAssertThrowsError(try Importer(store: store).importHistory(data: Array("key,watered_on,colour\nfern,2025-03-04,red\nfern,2025-03-05,blue\n".utf8), format: .csv, file: "h.csv")) { error in
+        XCTAssertThrowsError(try CatalogService(store: store).transfer.importer().importHistory(data: Array("key,watered_on,colour\nfern,2025-03-04,red\nfern,2025-03-05,blue\n".utf8), format: .csv, file: "h.csv")) { error in
             XCTAssertEqual((error as? ImportErrors)?.count, 1, "\(error)")
         }
     }
@@ -90,7 +90,7 @@ final class HistoryImportTests: XCTestCase {
         ]
         for (text, format, message) in cases {
             let (store, _) = try fern()
-            XCTAssertThrowsError(try Importer(store: store).importHistory(data: Array(text.utf8), format: format, file: "h.\(format)")) { error in
+            XCTAssertThrowsError(try CatalogService(store: store).transfer.importer().importHistory(data: Array(text.utf8), format: format, file: "h.\(format)")) { error in
                 XCTAssertEqual((error as? ImportErrors)?.description, message)
             }
             XCTAssertEqual(try days(store).count, 2, message)

@@ -8,7 +8,7 @@ extension XCTestCase {
     func importText(
         _ text: String, _ format: PlantFileFormat, into store: CatalogStore, options: ImportOptions = ImportOptions(), file: String = "plants"
     ) throws -> ImportSummary {
-        try Importer(store: store, options: options).importData(Array(text.utf8), format: format, file: "\(file).\(format.rawValue)")
+        try CatalogService(store: store).transfer.importer(options: options).importData(Array(text.utf8), format: format, file: "\(file).\(format.rawValue)")
     }
 
     /// The message of the `ImportErrors` that reading `bytes` throws, or a note that it threw

@@ -150,7 +150,7 @@ final class ImporterTests: XCTestCase {
     /// Rule: progress reports every written record, in order, against the total.
     func testProgress() throws {
         var reports: [String] = []
-        var importer = Importer(store: try CatalogStore.inMemory())
+        var importer = CatalogService(store: try CatalogStore.inMemory()).transfer.importer()
         importer.progress = { reports.append("\($0)/\($1)") }
         _ = try importer.importData(Array(base.utf8), format: .csv, file: "plants.csv")
         XCTAssertEqual(reports, ["1/2", "2/2"])

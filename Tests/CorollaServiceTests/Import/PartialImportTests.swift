@@ -65,11 +65,11 @@ final class PartialImportTests: XCTestCase {
     /// A catalog of `count` plants with every field set, some favorites.
     static func seed(_ service: CatalogService, count: Int) throws {
         for index in 0..<count {
-            try service.addPlant(
+            try service.plants.add(
                 PlantDraft(
                     key: "p\(index)", name: "Plant \(index)", kind: "kind \(index % 3)", notes: "Notes \(index)", waterEveryDays: index + 1,
                     lastWatered: CalendarDate(iso: "2026-01-1\(index % 10)"), photoAspect: 0.75))
-            if index % 4 == 0 { try service.addFavorite(.key("p\(index)")) }
+            if index % 4 == 0 { try service.favorites.add(.key("p\(index)")) }
         }
     }
 
@@ -94,7 +94,7 @@ final class PartialImportTests: XCTestCase {
             let text = Self.file(rows, fields: fields, format: format)
             _ = try importText(text, format, into: imported.store)
             for (key, values) in rows {
-                try edited.editPlant(.key(key)) { draft in
+                try edited.plants.edit(.key(key)) { draft in
                     for (field, value) in zip(fields, values) { Self.set(field, value, in: &draft) }
                 }
             }
@@ -109,7 +109,7 @@ final class PartialImportTests: XCTestCase {
         let store = try CatalogStore.inMemory()
         let count = 3 * 1_024 + 5
         let text = "name\n" + (0..<count).map { "Plant \($0)\n" }.joined()
-        var importer = Importer(store: store, options: ImportOptions(dryRun: true))
+        var importer = CatalogService(store: store).transfer.importer(options: ImportOptions(dryRun: true))
         var done = 0, rowsWhenDone: [Int] = [], reported = 0
         importer.progress = { finished, _ in
             done = finished
@@ -133,7 +133,7 @@ final class PartialImportTests: XCTestCase {
     func testUpdateRowsListTheChangedFields() throws {
         let service = CatalogService(store: try CatalogStore.inMemory())
         try Self.seed(service, count: 2)
-        var importer = Importer(store: service.store)
+        var importer = CatalogService(store: service.store).transfer.importer()
         var rows: [ImportRow] = []
         importer.rows = { rows.append($0) }
         _ = try importer.importData(

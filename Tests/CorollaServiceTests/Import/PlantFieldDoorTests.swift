@@ -40,11 +40,11 @@ final class PlantFieldDoorTests: XCTestCase {
             let photos = ExportPhotos(folder: "photos") { _ = try PhotoFixtures.write($0.bytes, to: folder.path("photos/" + $0.fileName)) }
             for format in PlantFileFormat.allCases {
                 let context = "\(field) in \(format)"
-                let text = try OutputBuffer.collecting { _ = try Exporter(store: store).export(as: format, to: $0, photos: photos) }
+                let text = try OutputBuffer.collecting { _ = try CatalogService(store: store).transfer.export(as: format, to: $0, photos: photos) }
                 XCTAssertTrue(text.contains(field.rawValue), "export: \(context): \(text)")
                 let copy = try CatalogStore.inMemory()
                 let options = ImportOptions(photoFolder: folder.url.path)
-                _ = try Importer(store: copy, options: options).importData(Array(text.utf8), format: format, file: "plants.\(format)")
+                _ = try CatalogService(store: copy).transfer.importer(options: options).importData(Array(text.utf8), format: format, file: "plants.\(format)")
                 XCTAssertEqual(try copy.plants.plant(key: stored.key)?.draft.value(of: field), value, "import: \(context)")
             }
         }

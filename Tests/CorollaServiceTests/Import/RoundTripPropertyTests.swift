@@ -58,8 +58,8 @@ final class RoundTripPropertyTests: XCTestCase {
             let exported = try ExportedCatalog(source, format, photos: false, in: makeTemporaryFolder())
             _ = try exported.import(into: copy)
             let revision = try copy.revision()
-            let history = try OutputBuffer.collecting { _ = try Exporter(store: source).exportHistory(as: format, to: $0) }
-            let again = try Importer(store: copy).importHistory(data: Array(history.utf8), format: format, file: "history.\(format)")
+            let history = try OutputBuffer.collecting { _ = try CatalogService(store: source).transfer.exportHistory(as: format, to: $0) }
+            let again = try CatalogService(store: copy).transfer.importer().importHistory(data: Array(history.utf8), format: format, file: "history.\(format)")
             XCTAssertEqual(again.wateringsAdded, 0, "\(format)")
             XCTAssertEqual(again.wateringsRecorded, try source.waterings.all().count, "\(format)")
             XCTAssertEqual(try copy.revision(), revision, "\(format)")
@@ -88,7 +88,7 @@ private struct ExportedCatalog {
             files[photo.fileName] = photo.bytes
             try PhotoFixtures.write(photo.bytes, to: photoFolder + "/" + photo.fileName)
         }
-        let exporter = Exporter(store: store)
+        let exporter = CatalogService(store: store).transfer
         plants = try OutputBuffer.collecting { _ = try exporter.export(as: format, to: $0, photos: photos ? exportPhotos : nil) }
         history = format == .csv || format == .tsv ? try OutputBuffer.collecting { _ = try exporter.exportHistory(as: format, to: $0) } : nil
         photoFiles = files
@@ -98,9 +98,9 @@ private struct ExportedCatalog {
     /// `store`: the plant file's summary, with the waterings the history file added.
     func `import`(into store: CatalogStore) throws -> ImportSummary {
         let options = ImportOptions(photoFolder: folder.url.path)
-        var summary = try Importer(store: store, options: options).importData(Array(plants.utf8), format: format, file: "plants.\(format)")
+        var summary = try CatalogService(store: store).transfer.importer(options: options).importData(Array(plants.utf8), format: format, file: "plants.\(format)")
         if let history {
-            let merged = try Importer(store: store, options: options).importHistory(data: Array(history.utf8), format: format, file: "history.\(format)")
+            let merged = try CatalogService(store: store).transfer.importer(options: options).importHistory(data: Array(history.utf8), format: format, file: "history.\(format)")
             summary.wateringsAdded += merged.wateringsAdded
             summary.wateringsRecorded += merged.wateringsRecorded
         }

@@ -26,10 +26,10 @@ struct CacheBudgetCommand: CatalogCommand {
 
     func run(_ console: Console) throws {
         guard let size else {
-            let budget = try session.openForReading(console).cacheBudget()
+            let budget = try session.openForReading(console).caches.budget()
             return session.show(console, json: Self.json(budget, evicted: nil), text: ["Cache budget: \(ByteCount(budget))"])
         }
-        let evicted = try session.openForWriting().setCacheBudget(size.bytes)
+        let evicted = try session.openForWriting().caches.setBudget(size.bytes)
         session.summarize(
             console, json: Self.json(size.bytes, evicted: evicted),
             text: [

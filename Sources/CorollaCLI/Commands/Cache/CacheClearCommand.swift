@@ -14,7 +14,7 @@ struct CacheClearCommand: SessionCommand {
         guard session.location.exists else {
             return session.summarize(console, json: .object([JSONMember("cleared", .bool(false))]), text: ["No catalog: nothing to clear."])
         }
-        try session.openForWriting().clearCaches()
+        try session.openForWriting().caches.clear()
         session.summarize(console, json: .object([JSONMember("cleared", .bool(true))]), text: ["Cleared the caches."])
     }
 }

@@ -11,7 +11,7 @@ struct CacheStatsCommand: SessionCommand {
 
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)
-        let (stats, budget, layouts, sizes) = (try service.cacheStats(), try service.cacheBudget(), try service.cachedLayouts(), try service.cachedCardSizes())
+        let (stats, budget, layouts, sizes) = (try service.caches.stats(), try service.caches.budget(), try service.caches.layouts(), try service.caches.cardSizes())
         session.show(
             console, json: CacheOutput.json(stats, budget: budget, layouts: layouts, sizes: sizes),
             text: CacheOutput.text(stats, budget: budget, layouts: layouts, sizes: sizes))

@@ -29,7 +29,7 @@ struct CacheWarmCommand: CatalogCommand {
         let service = try session.openForWriting()
         var reports: [(width: Double, result: GridResult)] = []
         for (width, request) in requests {
-            reports.append((width, try service.grid(request, console: console, quiet: session.quiet)))
+            reports.append((width, try service.grid.result(request, console: console, quiet: session.quiet)))
         }
         session.summarize(
             console,

@@ -22,7 +22,7 @@ struct DatabaseCheckCommand: SessionCommand {
         }
         let health: CatalogHealth
         do {
-            health = try session.location.openForReading(.pages).checkHealth()
+            health = try session.location.openForReading(.pages).machinery.checkHealth()
         } catch ServiceError.database(let problem) where problem.reportsDamage {
             throw Failure.damaged(session.location.path, detail: problem.message, suggestingCheck: false)
         }

@@ -14,7 +14,7 @@ struct DatabaseStatusCommand: SessionCommand {
     func run(_ console: Console) throws {
         let exists = session.location.exists
         let holds = try session.location.holdsCatalog()
-        let status = try session.location.openForReading().status()
+        let status = try session.location.openForReading().machinery.status()
         let caches = status.caches
         session.show(
             console,

@@ -23,8 +23,8 @@ struct FavoritesAddCommand: CatalogCommand {
 
     func run(_ console: Console) throws {
         let service = try session.openForWriting()
-        let added = try service.addFavorites(references, at: index).filter { $0 }.count
-        let count = try service.status().favorites
+        let added = try service.favorites.add(contentsOf: references, at: index).filter { $0 }.count
+        let count = try service.machinery.status().favorites
         let already = references.count - added
         session.summarize(
             console, json: .object([JSONMember("added", .number(Double(added))), JSONMember("favorites", .number(Double(count)))]),

@@ -11,7 +11,7 @@ struct FavoritesListCommand: ListingCommand {
     /// Writes the favorites as they are read, as ``PlantsListCommand`` writes plants.
     func run(_ console: Console) throws {
         try listing.print(console, numbered: true, empty: listing.filter.selects ? "No favorites match the filters." : "No favorites.") { service in
-            { each in try service.forEachFavorite(listing.filter) { try each($0.plant, $0.position) } }
+            { each in try service.favorites.forEach(listing.filter) { try each($0.plant, $0.position) } }
         }
     }
 }

@@ -21,7 +21,7 @@ struct FavoritesMoveCommand: PlantCommand {
     func run(_ console: Console) throws {
         let moved: (plant: Plant, position: Int)
         do {
-            moved = try session.openForWriting().moveFavorite(reference, to: index)
+            moved = try session.openForWriting().favorites.move(reference, to: index)
         } catch ServiceError.notAFavorite {
             throw Failure(message: "'\(reference.text)' is not a favorite (add it with 'corolla favorites add')")
         }

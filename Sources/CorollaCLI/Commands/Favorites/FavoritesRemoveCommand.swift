@@ -19,8 +19,8 @@ struct FavoritesRemoveCommand: CatalogCommand {
 
     func run(_ console: Console) throws {
         let service = try session.openForWriting()
-        let removed = try service.removeFavorites(references).filter { $0 }.count
-        let count = try service.status().favorites
+        let removed = try service.favorites.remove(contentsOf: references).filter { $0 }.count
+        let count = try service.machinery.status().favorites
         let others = references.count - removed
         session.summarize(
             console, json: .object([JSONMember("removed", .number(Double(removed))), JSONMember("favorites", .number(Double(count)))]),

@@ -104,7 +104,7 @@ struct GridCommand: CatalogCommand {
                     + "write it to a file with '\(OutputFile.option.spec.shortestName) FILE', or redirect standard output.")
         }
         let service = try session.openForReading(console, .writableContents)
-        let result = try service.grid(request, console: console, quiet: session.quiet)
+        let result = try service.grid.result(request, console: console, quiet: session.quiet)
         result.report.print(to: console, items: result.plantIDs.count, verbose: verbose, quiet: session.quiet)
         try checkPageHeight(result)
         let rendered = try format.render(result, service: service, pageHeight: pageHeight)

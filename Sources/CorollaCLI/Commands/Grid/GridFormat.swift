@@ -48,21 +48,20 @@ enum GridFormat: String, ChoiceArgument {
         do {
             switch self {
             case .png:
+                let png = try service.grid.render(result, as: .png, pageHeight: pageHeight)
                 if let pageHeight {
-                    let pages = try service.renderer(style: result.style).pngPages(result.renderable, scale: scale, pageHeight: pageHeight)
                     let page = pixels(Size(width: size.width, height: pageHeight))
                     return Output(
-                        data: Data(), extent: "\(pages.count) page\(pages.count == 1 ? "" : "s") of \(page.width)×\(page.height) px",
-                        diagnostics: pages.flatMap(\.diagnostics), pages: pages.map(\.data))
+                        data: Data(), extent: "\(png.pageCount) page\(png.pageCount == 1 ? "" : "s") of \(page.width)×\(page.height) px",
+                        diagnostics: png.diagnostics, pages: png.pages)
                 }
-                let png = try service.renderer(style: result.style).png(result.renderable, scale: scale)
                 let image = pixels(size)
                 return Output(data: png.data, extent: "\(image.width)×\(image.height) px", diagnostics: png.diagnostics)
             case .svg:
-                let svg = try service.renderer(style: result.style).svg(result.renderable)
+                let svg = try service.grid.render(result, as: .svg)
                 return Output(data: svg.data, extent: points, diagnostics: svg.diagnostics)
             case .pdf:
-                let pdf = try service.renderer(style: result.style).pdf(result.renderable, pageHeight: pageHeight)
+                let pdf = try service.grid.render(result, as: .pdf, pageHeight: pageHeight)
                 return Output(data: pdf.data, extent: "\(pdf.pageCount) page\(pdf.pageCount == 1 ? "" : "s")", diagnostics: pdf.diagnostics)
             case .json:
                 let json = try OutputBuffer.collecting { output in

@@ -26,12 +26,12 @@ struct PlantsAddCommand: CatalogCommand {
         let plant: Plant
         let service = try session.openForWriting()
         do {
-            plant = try service.addPlant(draft)
+            plant = try service.plants.add(draft)
         } catch ServiceError.duplicateKey(let key) {
             throw Failure(message: "another plant already has the key '\(key)' (give another with --key)")
         }
-        var note = try service.sameNameNote(plant, outcome: "added as \(plant.key)")
-        if note == nil, draft.key == nil, plant.key != draft.derivedKey, let holder = try? service.plant(.key(draft.derivedKey)) {
+        var note = try service.plants.sameNameNote(plant, outcome: "added as \(plant.key)")
+        if note == nil, draft.key == nil, plant.key != draft.derivedKey, let holder = try? service.plants.plant(.key(draft.derivedKey)) {
             note = "the key \(holder.key) is \(holder.name)'s; added as \(plant.key)"
         }
         if let note { session.note(note, console) }

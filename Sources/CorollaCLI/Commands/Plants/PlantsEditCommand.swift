@@ -23,16 +23,16 @@ struct PlantsEditCommand: PlantCommand {
 
     func run(_ console: Console) throws {
         let service = try session.openForWriting()
-        let before = try service.plant(reference)
+        let before = try service.plants.plant(reference)
         let plant: Plant
         do {
-            plant = try service.editPlant(.id(before.id)) { fields.apply(to: &$0) }
+            plant = try service.plants.edit(.id(before.id)) { fields.apply(to: &$0) }
         } catch ServiceError.duplicateKey(let key) {
             throw Failure(message: "another plant already has the key '\(key)'")
         }
-        let note = plant.name.lowercased() == before.name.lowercased() ? nil : try service.sameNameNote(plant, outcome: "name this one by its key, \(plant.key)")
+        let note = plant.name.lowercased() == before.name.lowercased() ? nil : try service.plants.sameNameNote(plant, outcome: "name this one by its key, \(plant.key)")
         if let note { session.note(note, console) }
-        let position = try service.favoritePositions()[plant.id]
+        let position = try service.favorites.positions()[plant.id]
         let summary =
             fields.isEmpty
             ? "Nothing changed: no field was given (see 'corolla plants edit --help')"

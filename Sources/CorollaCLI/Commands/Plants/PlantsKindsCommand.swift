@@ -17,7 +17,7 @@ struct PlantsKindsCommand: SessionCommand {
     var session: Session
 
     func run(_ console: Console) throws {
-        let kinds = try session.openForReading(console).kinds()
+        let kinds = try session.openForReading(console).plants.kinds()
         let width = kinds.map { String($0.plants).count }.max() ?? 0
         session.show(
             console,

@@ -14,7 +14,7 @@ struct PlantsListCommand: ListingCommand {
     func run(_ console: Console) throws {
         guard listing.filter.needsWaterOn == nil else { return try listing.printDue(console) }
         try listing.print(console, empty: listing.filter.selects ? "No plants match the filters." : "No plants.") { service in
-            { each in try service.forEachPlant(listing.filter, each) }
+            { each in try service.plants.forEach(listing.filter, each) }
         }
     }
 }

@@ -26,8 +26,8 @@ struct PlantsPhotoCommand: PlantCommand {
 
     func run(_ console: Console) throws {
         let service = try session.openForWriting()
-        let plant = try service.setPhoto(reference, photo)
-        let position = try service.favoritePositions()[plant.id]
+        let plant = try service.plants.setPhoto(reference, photo)
+        let position = try service.favorites.positions()[plant.id]
         let text = photo.map { "Stored a \($0.width)×\($0.height) px photo for \(plant.name)" } ?? "Removed the photo of \(plant.name)"
         session.summarize(console, json: Exporter.json(plant, position: position), text: [text])
     }

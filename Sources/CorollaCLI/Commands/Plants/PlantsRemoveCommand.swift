@@ -15,7 +15,7 @@ struct PlantsRemoveCommand: PlantCommand {
     }
 
     func run(_ console: Console) throws {
-        let plant = try session.openForWriting().removePlant(reference)
+        let plant = try session.openForWriting().plants.remove(reference)
         session.summarize(
             console, json: Exporter.json(plant, position: nil), text: ["Removed plant \(plant.id) '\(plant.key)': \(plant.name)"])
     }

@@ -18,9 +18,9 @@ struct PlantsShowCommand: PlantCommand {
 
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)
-        let plant = try service.plant(reference)
-        let position = try service.favoritePositions()[plant.id]
-        let history = try service.wateringHistory(of: plant, recent: Self.recentWaterings)
+        let plant = try service.plants.plant(reference)
+        let position = try service.favorites.positions()[plant.id]
+        let history = try service.waterings.history(of: plant, recent: Self.recentWaterings)
         let output = PlantOutput(console: console, today: .today)
         session.show(
             console, json: Exporter.json(plant, position: position).adding(PlantOutput.historyMembers(history)),

@@ -112,10 +112,10 @@ struct GridComputation {
             scale: request.scale.pixelsPerPoint, style: request.style.rawValue, fingerprint: "none")
         let cache = GridCache(key: key, readOnly: service.isReadOnly, stores: request.storesResult, catalog: service.store)
         guard sizing.measuringWidth != nil else { return (cache, []) }
-        let stored = try clock.time(.fingerprint) { try service.storedMeasurerFingerprint() }
+        let stored = try clock.time(.fingerprint) { try service.machinery.storedMeasurerFingerprint() }
         let fingerprint = stored ?? clock.time(.fingerprint) { service.measurer().fingerprint }
         cache.use(fingerprint: fingerprint)
-        if stored == nil { try cache.write { try service.storeMeasurerFingerprint(fingerprint) } }
+        if stored == nil { try cache.write { try service.machinery.storeMeasurerFingerprint(fingerprint) } }
         return (cache, [])
     }
 

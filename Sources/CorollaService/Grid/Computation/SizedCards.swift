@@ -69,7 +69,7 @@ struct SizedCards {
         let hashes = clock.time(.hashing) { contents.map { MeasuredContent($0, style: style).hash } }
         var firstCard: [ContentHash: Int] = [:]
         for (position, hash) in hashes.enumerated() where firstCard[hash] == nil { firstCard[hash] = position }
-        let keyFingerprint = CatalogService.cardSizeFingerprint(fingerprint)
+        let keyFingerprint = CatalogService.Machinery.cardSizeFingerprint(fingerprint)
         let key = { (hash: ContentHash) in
             CardSizeKey(contentHash: hash, style: style.rawValue, columnWidth: width, fingerprint: keyFingerprint)
         }

@@ -1,17 +1,17 @@
 import CorollaJSON
 
-extension CatalogService {
+extension CatalogService.Plants {
     /// Calls `body` with every plant's key, in id order (for shell completion).
     ///
     /// - Complexity: O(n) for n plants.
-    public func forEachPlantKey(_ body: (String) throws -> Void) throws {
+    public func forEachKey(_ body: (String) throws -> Void) throws {
         try serving { try store.plants.forEachKeyAndName { key, _ in try body(key) } }
     }
 
     /// The keys of the plants named `name` (ignoring case, as Unicode lowercases it), in id order.
     ///
     /// - Complexity: O(n) for n plants.
-    public func plantKeys(named name: String) throws -> [String] {
+    public func keys(named name: String) throws -> [String] {
         let wanted = name.lowercased()
         var keys: [String] = []
         try serving {
@@ -30,7 +30,7 @@ extension CatalogService {
     ///
     /// - Complexity: O(n·k²) for n plants and keys and names of about k characters; candidates whose
     ///   length differs from `text`'s by more than the allowed edits are not compared.
-    public func nearestPlants(to text: String, limit: Int = 3) throws -> [PlantSuggestion] {
+    public func nearest(to text: String, limit: Int = 3) throws -> [PlantSuggestion] {
         let typed = Array(text.lowercased())
         guard !typed.isEmpty else { return [] }
         let allowed = max(1, min(3, typed.count / 3))

@@ -1,7 +1,7 @@
 import CorollaStore
 
-/// A plant as it was when it was removed (``CatalogService/removePlantForUndo(id:)``): all that
-/// ``CatalogService/restorePlant(_:)`` needs to put it back exactly.
+/// A plant as it was when it was removed (``CatalogService/Plants/removeForUndo(id:)``): all that
+/// ``CatalogService/Plants/restore(_:)`` needs to put it back exactly.
 public struct RemovedPlant: Hashable, Sendable {
     /// The plant as stored: id, key, every field, photo, timestamps.
     public let plant: Plant
@@ -26,14 +26,14 @@ public enum PlantRestoreError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 }
 
-extension CatalogService {
+extension CatalogService.Plants {
     /// Removes the plant with this id (and its favorite entry and watering history), in one
     /// transaction, and gives what it was.
     ///
     /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)`` when no plant has the id (no key or
     ///   name is tried).
     /// - Complexity: O(n + w) for n favorites and w waterings of the plant.
-    public func removePlantForUndo(id: Int64) throws -> RemovedPlant {
+    public func removeForUndo(id: Int64) throws -> RemovedPlant {
         try writing {
             guard let plant = try store.plants.plant(id: id) else { throw ServiceError.plantNotFound(.id(id)) }
             let removed = RemovedPlant(
@@ -53,7 +53,7 @@ extension CatalogService {
     /// - Throws: ``PlantRestoreError`` when its id or key is another plant's now (nothing is written).
     /// - Complexity: O(n + w) for n plants and favorites and w waterings.
     @discardableResult
-    public func restorePlant(_ removed: RemovedPlant) throws -> Plant {
+    public func restore(_ removed: RemovedPlant) throws -> Plant {
         try writing {
             let plant = removed.plant
             let stored: Plant?

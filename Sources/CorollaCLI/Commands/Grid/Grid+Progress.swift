@@ -1,7 +1,7 @@
 import CorollaLayout
 import CorollaService
 
-extension CatalogService {
+extension CatalogService.Grid {
     /// Cold measurements of more cards than this show a progress bar (on a terminal).
     static let measuringProgressThreshold = 1_000
 
@@ -10,11 +10,11 @@ extension CatalogService {
     ///
     /// - Throws: ``UsageError`` for options the layout or the cards cannot use; the service's
     ///   other errors.
-    func grid(_ request: GridRequest, console: Console, quiet: Bool) throws -> GridResult {
+    func result(_ request: GridRequest, console: Console, quiet: Bool) throws -> GridResult {
         let bar = ProgressBar("Measuring", console: console, threshold: Self.measuringProgressThreshold, quiet: quiet)
         defer { bar.finish() }
         do {
-            return try grid(for: request) { bar.update($0, of: $1) }
+            return try result(for: request) { bar.update($0, of: $1) }
         } catch let error as GridParameterError {
             throw UsageError(error)
         } catch let error as ServiceError where !error.isCatalogFailure {

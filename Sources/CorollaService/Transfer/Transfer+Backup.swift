@@ -10,7 +10,7 @@ public struct BackupFailure: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String { reason }
 }
 
-extension CatalogService {
+extension CatalogService.Transfer {
     /// Writes a consistent copy of the catalog into the new file at `path`, whatever other
     /// processes (`serve`, an import) write meanwhile, and checks it: SQLite's integrity check and
     /// the schema version (see `CatalogStore.backup(to:)`). The copy is one file, without a

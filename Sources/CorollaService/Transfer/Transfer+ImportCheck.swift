@@ -1,6 +1,6 @@
 import CorollaStore
 
-extension CatalogService {
+extension CatalogService.Transfer {
     /// The largest catalog file (in bytes) an import checks whole (`PRAGMA integrity_check`) before
     /// writing: 4 MiB, about 23,000 plants. The check compares every index with its table, so it
     /// finds an index that lost a row, which `quickCheck()` misses. Its cost grows with the file,

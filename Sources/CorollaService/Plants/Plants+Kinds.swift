@@ -1,4 +1,4 @@
-extension CatalogService {
+extension CatalogService.Plants {
     /// A kind as the catalog's plants have it: spelled as most of them spell it, with how many
     /// plants have it in any spelling.
     public struct KindCount: Hashable, Sendable {

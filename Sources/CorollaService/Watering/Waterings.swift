@@ -1,6 +1,14 @@
 import CorollaStore
 
 extension CatalogService {
+    /// The watering history of a catalog's plants, what needs water and the watering calendar:
+    /// ``CatalogService/waterings``.
+    public struct Waterings: CatalogFacet {
+        let service: CatalogService
+    }
+}
+
+extension CatalogService.Waterings {
     /// Records that the plants `references` name were watered on `day`, all in one transaction:
     /// each gets `day` in its watering history, and as its last watering unless it was last
     /// watered later.
@@ -10,10 +18,10 @@ extension CatalogService {
     ///   ``ServiceError/plantNotFound(_:)`` for the first reference no plant has: nothing is watered.
     /// - Complexity: O(k log n) for k references among n plants.
     @discardableResult
-    public func waterPlants(_ references: [PlantReference], on day: CalendarDate) throws -> [Plant] {
+    public func water(_ references: [PlantReference], on day: CalendarDate) throws -> [Plant] {
         try WateringDayError.check(day)
         return try writing {
-            let ids = try references.map { try plant($0).id }
+            let ids = try references.map { try service.plants.plant($0).id }
             try store.waterings.water(plantIDs: ids, on: day)
             return try ids.map { id in
                 guard let plant = try store.plants.plant(id: id) else { throw StoreError.plantNotFound(id: id) }
@@ -28,9 +36,9 @@ extension CatalogService {
     /// - Returns: the plant as stored, and the day removed (nil: `day` was not recorded, or none was).
     /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``.
     /// - Complexity: O(log n + log w) for n plants and w recorded waterings.
-    public func unwaterPlant(_ reference: PlantReference, on day: CalendarDate?) throws -> (plant: Plant, removed: CalendarDate?) {
+    public func unwater(_ reference: PlantReference, on day: CalendarDate?) throws -> (plant: Plant, removed: CalendarDate?) {
         try writing {
-            let id = try plant(reference).id
+            let id = try service.plants.plant(reference).id
             let removed =
                 if let day { try store.waterings.remove(plantID: id, on: day) ? day : nil } else { try store.waterings.removeLatest(plantID: id) }
             guard let plant = try store.plants.plant(id: id) else { throw StoreError.plantNotFound(id: id) }
@@ -39,12 +47,12 @@ extension CatalogService {
     }
 
     /// The plants `filter` selects that need water on `day` (see ``PlantFilter/needsWaterOn``),
-    /// most overdue first: ``forEachPlantNeedingWater(on:_:_:)`` gathered into an array.
+    /// most overdue first: ``forEachDue(on:_:_:)`` gathered into an array.
     ///
     /// - Complexity: O(n log n) for n plants.
-    public func plantsNeedingWater(on day: CalendarDate, _ filter: PlantFilter = PlantFilter()) throws -> [DueWatering] {
+    public func due(on day: CalendarDate, _ filter: PlantFilter = PlantFilter()) throws -> [DueWatering] {
         var dues: [DueWatering] = []
-        try forEachPlantNeedingWater(on: day, filter) { due, _ in dues.append(due) }
+        try forEachDue(on: day, filter) { due, _ in dues.append(due) }
         return dues
     }
 
@@ -54,7 +62,7 @@ extension CatalogService {
     /// one snapshot, memory that does not grow with the catalog.
     ///
     /// - Complexity: O(n log n) for n plants; memory O(1) in n.
-    public func forEachPlantNeedingWater(on day: CalendarDate, _ filter: PlantFilter = PlantFilter(), _ body: (DueWatering, Int?) throws -> Void) throws {
+    public func forEachDue(on day: CalendarDate, _ filter: PlantFilter = PlantFilter(), _ body: (DueWatering, Int?) throws -> Void) throws {
         var filter = filter
         filter.needsWaterOn = day
         try serving {
@@ -67,17 +75,29 @@ extension CatalogService {
     /// The watering history of `plant`, with its `recent` latest days.
     ///
     /// - Complexity: O(log n + k) for k recorded days of the plant.
-    public func wateringHistory(of plant: Plant, recent: Int) throws -> WateringHistory {
+    public func history(of plant: Plant, recent: Int) throws -> WateringHistory {
         try serving { try store.waterings.history(plantID: plant.id, recent: recent) }
     }
-}
 
-extension CatalogService {
+    /// Records that a plant was watered today (local time), as `corolla plants water KEY` does.
+    ///
+    /// - Returns: whether its last watering moved to today (false: it was watered today already,
+    ///   and nothing changed).
+    /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``.
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func waterToday(_ reference: PlantReference) throws -> Bool {
+        try writing {
+            let id = try service.plants.plant(reference).id
+            return try store.waterings.water(plantIDs: [id], on: .today).contains(id)
+        }
+    }
+
     /// The watering calendar of every plant as it stands on `day` (see ``WateringCalendar``), each
     /// event reminding at `reminder` (nil: none).
     ///
     /// - Complexity: O(n log n) for n plants.
-    public func wateringCalendar(on day: CalendarDate, reminder: WateringReminder? = .standard) throws -> WateringCalendar {
+    public func calendar(on day: CalendarDate, reminder: WateringReminder? = .standard) throws -> WateringCalendar {
         WateringCalendar(plants: try serving { try store.plants.list() }, day: day, reminder: reminder)
     }
 }

@@ -1,14 +1,21 @@
 import CorollaStore
 
 extension CatalogService {
+    /// The favorites of a catalog and their order: ``CatalogService/favorites``.
+    public struct Favorites: CatalogFacet {
+        let service: CatalogService
+    }
+}
+
+extension CatalogService.Favorites {
     /// Makes a plant a favorite at `index` (clamped), or at the end.
     ///
     /// - Returns: false (changing nothing) when it already is one.
     /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``.
     /// - Complexity: O(n) for n favorites; appending writes one row.
     @discardableResult
-    public func addFavorite(_ reference: PlantReference, at index: Int? = nil) throws -> Bool {
-        try writing { try store.favorites.add(plantID: plant(reference).id, at: index) }
+    public func add(_ reference: PlantReference, at index: Int? = nil) throws -> Bool {
+        try writing { try store.favorites.add(plantID: service.plants.plant(reference).id, at: index) }
     }
 
     /// Removes a plant from the favorites (it stays in the catalog).
@@ -17,8 +24,8 @@ extension CatalogService {
     /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``.
     /// - Complexity: O(n) for n favorites.
     @discardableResult
-    public func removeFavorite(_ reference: PlantReference) throws -> Bool {
-        try writing { try store.favorites.remove(plantID: plant(reference).id) }
+    public func remove(_ reference: PlantReference) throws -> Bool {
+        try writing { try store.favorites.remove(plantID: service.plants.plant(reference).id) }
     }
 
     /// Makes several plants favorites in one transaction, in order: at `index` (clamped) and
@@ -28,11 +35,11 @@ extension CatalogService {
     /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)`` for any reference (nothing is changed).
     /// - Complexity: O(k·n) for k references and n favorites.
     @discardableResult
-    public func addFavorites(_ references: [PlantReference], at index: Int? = nil) throws -> [Bool] {
+    public func add(contentsOf references: [PlantReference], at index: Int? = nil) throws -> [Bool] {
         try writing {
             var next = index
             return try references.map { reference in
-                let added = try addFavorite(reference, at: next)
+                let added = try add(reference, at: next)
                 if added { next = next.map { $0 + 1 } }
                 return added
             }
@@ -45,8 +52,8 @@ extension CatalogService {
     /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)`` for any reference (nothing is changed).
     /// - Complexity: O(k·n) for k references and n favorites.
     @discardableResult
-    public func removeFavorites(_ references: [PlantReference]) throws -> [Bool] {
-        try writing { try references.map(removeFavorite) }
+    public func remove(contentsOf references: [PlantReference]) throws -> [Bool] {
+        try writing { try references.map { try remove($0) } }
     }
 
     /// Moves a favorite to `index` (clamped); the others keep their order.
@@ -55,9 +62,9 @@ extension CatalogService {
     /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``, ``ServiceError/notAFavorite(plantID:)``.
     /// - Complexity: O(n) for n favorites.
     @discardableResult
-    public func moveFavorite(_ reference: PlantReference, to index: Int) throws -> (plant: Plant, position: Int) {
+    public func move(_ reference: PlantReference, to index: Int) throws -> (plant: Plant, position: Int) {
         try writing {
-            let plant = try plant(reference)
+            let plant = try service.plants.plant(reference)
             return (plant, try store.favorites.move(plantID: plant.id, to: index))
         }
     }
@@ -66,17 +73,17 @@ extension CatalogService {
     /// the favorites (its limit and offset are not applied).
     ///
     /// - Complexity: O(n) for n favorites.
-    public func favorites(_ filter: PlantFilter = PlantFilter()) throws -> [Favorite] {
+    public func list(_ filter: PlantFilter = PlantFilter()) throws -> [Favorite] {
         var favorites: [Favorite] = []
-        try forEachFavorite(filter) { favorites.append($0) }
+        try forEach(filter) { favorites.append($0) }
         return favorites
     }
 
     /// Calls `body` with each favorite `filter` selects, in order, as the rows are read: what
-    /// ``favorites(_:)`` gives, without holding them.
+    /// ``list(_:)`` gives, without holding them.
     ///
     /// - Complexity: O(n) for n favorites.
-    public func forEachFavorite(_ filter: PlantFilter = PlantFilter(), _ body: (Favorite) throws -> Void) throws {
+    public func forEach(_ filter: PlantFilter = PlantFilter(), _ body: (Favorite) throws -> Void) throws {
         try serving { try store.favorites.forEach(filter, body) }
     }
 }

@@ -32,13 +32,39 @@ public struct MeasuringEnvironment: Hashable, Sendable {
 }
 
 extension CatalogService {
+    /// The catalog's machinery: its schema, health and repairs, and what its cards are measured
+    /// with: ``CatalogService/machinery``.
+    public struct Machinery: CatalogFacet {
+        let service: CatalogService
+    }
+}
+
+extension CatalogService.Machinery {
+    /// The newest schema version this build knows: what ``schemaVersion()`` is once the catalog
+    /// was opened for writing.
+    public static var latestSchemaVersion: Int { CatalogStore.latestSchemaVersion }
+
+    /// The catalog's schema version: how many of the migrations it has.
+    ///
+    /// - Complexity: O(m) for m migrations recorded.
+    public func schemaVersion() throws -> Int {
+        try serving { try store.schemaVersion() }
+    }
+
+    /// SQLite's quick check of the catalog's pages: nil when they are sound, else what is wrong.
+    ///
+    /// - Complexity: O(n) for n pages of the file.
+    public func quickCheck() throws -> String? {
+        try serving { try store.quickCheck() }
+    }
+
     /// The catalog's schema version, revision, counts, size, cache statistics and machinery
     /// differences, from one snapshot. The revision and the statistics are left out when their
     /// tables differ, so that the status shows what `corolla init` repairs.
     ///
     /// - Complexity: O(n) for n cache entries (the statistics sum their sizes).
     public func status() throws -> CatalogStatus {
-        try reading {
+        try service.reading {
             let machinery = try store.machineryDifferences()
             let differing = Set(machinery.compactMap(\.tableName))
             return CatalogStatus(
@@ -54,7 +80,7 @@ extension CatalogService {
     ///
     /// - Complexity: that of ``CatalogStore/repairMachinery()``.
     @discardableResult
-    public func repairMachinery() throws -> MachineryRepair {
+    public func repair() throws -> MachineryRepair {
         try serving { try store.repairMachinery() }
     }
 
@@ -73,5 +99,10 @@ extension CatalogService {
         return MeasuringEnvironment(
             sqlite: CatalogStore.sqliteVersion, graphics: .current, fontFamily: measurer.options.fontFamily,
             fontSubstitution: measurer.fontSubstitution, fonts: measurer.probeFonts())
+    }
+
+    /// The measurer the service draws and measures cards with, made on the first need.
+    public func measurer() -> CardMeasurer {
+        service.measurer()
     }
 }

@@ -1,6 +1,13 @@
 import CorollaStore
 
 extension CatalogService {
+    /// The plants of a catalog: ``CatalogService/plants``.
+    public struct Plants: CatalogFacet {
+        let service: CatalogService
+    }
+}
+
+extension CatalogService.Plants {
     /// The plant `reference` names: the plant with its id or key, else the one plant with its name
     /// (ignoring case).
     ///
@@ -17,11 +24,19 @@ extension CatalogService {
             }
         }
         if let found { return found }
-        let named = try plantKeys(named: text)
+        let named = try keys(named: text)
         if let key = named.first, named.count == 1, let plant = try serving({ try plants.plant(key: key) }) { return plant }
         if named.count > 1 { throw ServiceError.ambiguousPlantName(text, keys: named) }
         guard case .key = reference else { throw ServiceError.plantNotFound(reference) }
-        throw ServiceError.plantNotFound(reference, suggestions: try nearestPlants(to: text))
+        throw ServiceError.plantNotFound(reference, suggestions: try nearest(to: text))
+    }
+
+    /// The plant with this id, and no other: unlike ``plant(_:)``, no key or name is tried, so a
+    /// client that names a plant by the id it was shown never reaches another plant.
+    ///
+    /// - Complexity: O(log n).
+    public func plant(id: Int64) throws -> Plant? {
+        try serving { try store.plants.plant(id: id) }
     }
 
     /// Inserts a plant (its key derived from its name when not given, made unique); its last
@@ -32,7 +47,7 @@ extension CatalogService {
     ///   constraint refuses.
     /// - Complexity: O(log n).
     @discardableResult
-    public func addPlant(_ draft: PlantDraft) throws -> Plant {
+    public func add(_ draft: PlantDraft) throws -> Plant {
         if let day = draft.lastWatered { try WateringDayError.check(day) }
         return try serving { try store.plants.insert(draft) }
     }
@@ -43,13 +58,13 @@ extension CatalogService {
     /// - Returns: the plant as stored.
     /// A new last watering is recorded as a watering on that day (the triggers keep the latest
     /// day of the history as the last watering, so an earlier day leaves it; clearing it does
-    /// nothing while a watering is recorded: ``unwaterPlant(_:on:)`` removes them).
+    /// nothing while a watering is recorded: ``CatalogService/Waterings/unwater(_:on:)`` removes them).
     ///
     /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``, ``WateringDayError`` for a new last
     ///   watering before 1900-01-01 or after today, what `change` throws, or the store's errors.
     /// - Complexity: O(log n).
     @discardableResult
-    public func editPlant(_ reference: PlantReference, _ change: (inout PlantDraft) throws -> Void) throws -> Plant {
+    public func edit(_ reference: PlantReference, _ change: (inout PlantDraft) throws -> Void) throws -> Plant {
         try writing {
             let plant = try plant(reference)
             var draft = plant.draft
@@ -65,7 +80,7 @@ extension CatalogService {
     /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``.
     /// - Complexity: O(n) for n favorites (the favorites' order is kept).
     @discardableResult
-    public func removePlant(_ reference: PlantReference) throws -> Plant {
+    public func remove(_ reference: PlantReference) throws -> Plant {
         try writing {
             let plant = try plant(reference)
             _ = try store.favorites.remove(plantID: plant.id)
@@ -77,7 +92,7 @@ extension CatalogService {
     /// The plants `filter` selects, by name.
     ///
     /// - Complexity: O(n log n) for n plants.
-    public func plants(_ filter: PlantFilter = PlantFilter()) throws -> [Plant] {
+    public func list(_ filter: PlantFilter = PlantFilter()) throws -> [Plant] {
         try serving { try store.plants.list(filter) }
     }
 
@@ -85,23 +100,7 @@ extension CatalogService {
     /// favorite), as the rows are read: memory does not grow with the catalog.
     ///
     /// - Complexity: O(n log n) for n plants.
-    public func forEachPlant(_ filter: PlantFilter = PlantFilter(), _ body: (Plant, Int?) throws -> Void) throws {
+    public func forEach(_ filter: PlantFilter = PlantFilter(), _ body: (Plant, Int?) throws -> Void) throws {
         try serving { try store.plants.forEach(filter, body) }
-    }
-}
-
-extension CatalogService {
-    /// Records that a plant was watered today (local time), as `corolla plants water KEY` does.
-    ///
-    /// - Returns: whether its last watering moved to today (false: it was watered today already,
-    ///   and nothing changed).
-    /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``.
-    /// - Complexity: O(log n).
-    @discardableResult
-    public func waterPlantToday(_ reference: PlantReference) throws -> Bool {
-        try writing {
-            let id = try plant(reference).id
-            return try store.waterings.water(plantIDs: [id], on: .today).contains(id)
-        }
     }
 }

@@ -11,12 +11,19 @@ public struct PlantCard: Hashable, Sendable {
 }
 
 extension CatalogService {
+    /// Single cards of a catalog, as a client shows them alone: ``CatalogService/cards``.
+    public struct Cards: CatalogFacet {
+        let service: CatalogService
+    }
+}
+
+extension CatalogService.Cards {
     /// The cards of the plants `ids`, reading only those plants, in one transaction; an id no plant
     /// has is left out.
     ///
     /// - Complexity: O(k log n) for k ids and n plants.
     public func plantCards(ids: [Int64]) throws -> [Int64: PlantCard] {
-        try reading {
+        try service.reading {
             var cards: [Int64: PlantCard] = [:]
             for id in ids where cards[id] == nil {
                 guard let plant = try store.plants.plant(id: id) else { continue }
@@ -32,7 +39,7 @@ extension CatalogService {
     /// measurer fingerprints.
     ///
     /// - Complexity: O(b) for b bytes of the card's texts.
-    public func cardDigest(_ content: CardContent, style: CardStyle, userInterfaceStyle: UserInterfaceStyle, date: Date) -> String {
+    public func digest(_ content: CardContent, style: CardStyle, userInterfaceStyle: UserInterfaceStyle, date: Date) -> String {
         let hasher = XXH3Hasher()
         hasher.update("corolla-card-image-3".utf8)
         for text in [style.rawValue, userInterfaceStyle.rawValue, content.name, content.kind, content.notes] {
@@ -55,7 +62,7 @@ extension CatalogService {
     ///
     /// - Complexity: O(1) reads and a `stat` per font file while the stored one holds.
     public func measurerDigest() throws -> String {
-        Self.cardSizeFingerprint(try serving { try storedMeasurerFingerprint() } ?? measurer().fingerprint)
+        CatalogService.Machinery.cardSizeFingerprint(try serving { try service.machinery.storedMeasurerFingerprint() } ?? service.measurer().fingerprint)
     }
 
     /// One card drawn alone, as `corolla grid -o` draws it in a frame of `size`: a PNG of
@@ -63,12 +70,12 @@ extension CatalogService {
     ///
     /// - Throws: `CardsError` for a scale outside 1...3, an image beyond the image limit, or a
     ///   Cairo failure.
-    public func cardPNG(
+    public func png(
         _ content: CardContent, size: Size, style: CardStyle, userInterfaceStyle: UserInterfaceStyle, scale: Int, date: Date
     ) throws -> Data {
         let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let layout = LayoutResult(contentSize: size, sections: [SectionFrames(items: [frame])])
         let grid = GridRenderer.Grid(layout: layout, contents: [content], date: date, userInterfaceStyle: userInterfaceStyle)
-        return try renderer(style: style).png(grid, scale: scale).data
+        return try service.grid.renderer(style: style).png(grid, scale: scale).data
     }
 }

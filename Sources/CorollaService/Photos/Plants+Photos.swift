@@ -10,7 +10,7 @@ extension PlantDraft {
     }
 }
 
-/// What ``CatalogService/convertPhotoPaths()`` did.
+/// What ``CatalogService/Plants/convertPhotoPaths()`` did.
 public struct PhotoConversion: Hashable, Sendable {
     /// A photo file that could not be stored; its path stays in the catalog for another try.
     public struct Failure: Hashable, Sendable {
@@ -23,14 +23,14 @@ public struct PhotoConversion: Hashable, Sendable {
     public var failures: [Failure] = []
 }
 
-extension CatalogService {
+extension CatalogService.Plants {
     /// Stores `photo` as the plant's (`nil` removes it), with its aspect.
     ///
     /// - Throws: ``ServiceError/plantNotFound(_:)`` or the store's errors.
     /// - Complexity: O(log n).
     @discardableResult
     public func setPhoto(_ reference: PlantReference, _ photo: PlantPhoto?) throws -> Plant {
-        try editPlant(reference) { $0.setPhoto(photo) }
+        try edit(reference) { $0.setPhoto(photo) }
     }
 
     /// Reads the photo files of a catalog made before photos were stored (`unread_photo_files`) into it:
@@ -52,7 +52,7 @@ extension CatalogService {
                 conversion.failures.append(PhotoConversion.Failure(key: stored.key, error: error))
                 continue
             }
-            try editPlant(.id(stored.plantID)) { draft in
+            try edit(.id(stored.plantID)) { draft in
                 // Only if no photo was stored since the path was read (by another writer).
                 if draft.photo == nil { draft.setPhoto(photo) }
             }

@@ -1,11 +1,18 @@
 import CorollaStore
 
 extension CatalogService {
+    /// The layout and card-size caches of a catalog and their budget: ``CatalogService/caches``.
+    public struct Caches: CatalogFacet {
+        let service: CatalogService
+    }
+}
+
+extension CatalogService.Caches {
     /// What the caches hold and how well they served, across every process.
     ///
     /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
     /// - Complexity: O(n) for n cache entries.
-    public func cacheStats() throws -> CacheStats {
+    public func stats() throws -> CacheStats {
         try serving {
             try requireCacheTables()
             return try store.caches.stats()
@@ -16,7 +23,7 @@ extension CatalogService {
     ///
     /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
     /// - Complexity: O(n) for n cache entries.
-    public func clearCaches() throws {
+    public func clear() throws {
         try serving {
             try requireCacheTables()
             try store.caches.clear()
@@ -28,7 +35,7 @@ extension CatalogService {
     ///
     /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
     /// - Complexity: O(n log n) for n entries; no blob is read.
-    public func cachedLayouts() throws -> [CachedLayout] {
+    public func layouts() throws -> [CachedLayout] {
         try serving {
             try requireCacheTables()
             return try store.caches.layoutEntries().map(CachedLayout.init)
@@ -39,7 +46,7 @@ extension CatalogService {
     ///
     /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
     /// - Complexity: O(n) for n sizes.
-    public func cachedCardSizes() throws -> [CardSizeTotal] {
+    public func cardSizes() throws -> [CardSizeTotal] {
         try serving {
             try requireCacheTables()
             return try store.caches.cardSizeTotals()
@@ -50,7 +57,7 @@ extension CatalogService {
     /// least recently used.
     ///
     /// - Throws: `StoreError.machineryDiffers` when a cache table is missing or altered.
-    public func cacheBudget() throws -> Int {
+    public func budget() throws -> Int {
         try serving {
             try requireCacheTables()
             return try store.caches.budget()
@@ -64,7 +71,7 @@ extension CatalogService {
     /// - Throws: `StoreError.invalidSetting` for a negative budget; `.machineryDiffers` when a cache
     ///   table is missing or altered.
     @discardableResult
-    public func setCacheBudget(_ bytes: Int) throws -> CacheEviction {
+    public func setBudget(_ bytes: Int) throws -> CacheEviction {
         try serving {
             try requireCacheTables()
             return try store.caches.setBudget(bytes)

@@ -3,13 +3,13 @@ import CorollaLayout
 import CorollaStore
 import Foundation
 
-extension CatalogService {
+extension CatalogService.Machinery {
     /// The stored measurer fingerprint when it still holds (`CardMeasurer.fingerprintIsCurrent`:
     /// same versions, family, metrics and font files), without creating a measurer.
     ///
     /// - Complexity: O(1) reads and a `stat` per font file.
     func storedMeasurerFingerprint() throws -> String? {
-        let options = measurerFactory.options
+        let options = service.measurerFactory.options
         guard let stored = try store.caches.measurerFingerprint(for: Self.describe(options)),
             CardMeasurer.fingerprintIsCurrent(stored, options: options)
         else { return nil }
@@ -18,7 +18,7 @@ extension CatalogService {
 
     /// Stores `fingerprint` as the measurer's, for the next call by this process or another.
     func storeMeasurerFingerprint(_ fingerprint: String) throws {
-        try store.caches.putMeasurerFingerprint(fingerprint, for: Self.describe(measurerFactory.options))
+        try store.caches.putMeasurerFingerprint(fingerprint, for: Self.describe(service.measurerFactory.options))
     }
 
     /// What the measurement cache keys sizes by for the measurer `fingerprint`: its digest in
