@@ -48,6 +48,8 @@ extension CatalogStore {
         guard try copy.fetchScalar(Int.self, "SELECT count(*) FROM sqlite_schema") == 0 else { throw BackupError.destinationNotEmpty }
         _ = try copy.fetchAll("PRAGMA journal_mode = DELETE")
         try source.copyPages(into: copy)
+        // The copy takes the mode of the pages it was given; the file alone is the copy.
+        _ = try copy.fetchAll("PRAGMA journal_mode = DELETE")
         return copy
     }
 }
