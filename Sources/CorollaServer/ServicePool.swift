@@ -9,7 +9,10 @@ import Foundation
 /// one `stat`). Services of a replaced file are dropped without writing anything into a file
 /// (see `CatalogService.catalogFileState()`) and new ones open the file now under the path;
 /// ``onReplaced`` runs, so that the page hears of it. While the path names no file, every borrow
-/// fails with 503 (nothing is created in its place). A service that wrote writes its log into the
+/// fails with 503 (nothing is created in its place). A restore replaces the catalog's pages in
+/// place (same file): a service that finds an older schema than it migrated to
+/// (`CatalogService.isOutdated()`, the schema cookie) is dropped likewise and a new one migrates
+/// the catalog; a request that failed because of it is answered 503 with `Retry-After`. A service that wrote writes its log into the
 /// file when given back (`CatalogService.checkpointWrites()`), so that the file alone holds the
 /// catalog between requests.
 final class ServicePool: @unchecked Sendable {
@@ -35,18 +38,34 @@ final class ServicePool: @unchecked Sendable {
 
     /// Runs `body` with a service no other thread uses meanwhile.
     ///
-    /// - Throws: ``HTTPFailure`` 503 while the catalog file is gone; what opening a service or
-    ///   `body` throws.
+    /// - Throws: ``HTTPFailure`` 503 while the catalog file is gone, or when a restore put an older
+    ///   catalog in place while `body` ran (asked again, it is answered by a new service, on the
+    ///   migrated catalog); what opening a service or `body` throws.
     func withService<T>(_ body: (CatalogService) throws -> T) throws -> T {
         let service = try borrow()
-        defer {
-            service.checkpointWrites()
-            lock.withLock { if idle.count < capacity, witnessOfRemoval == nil { idle.append(service) } }
+        let result: T
+        do {
+            result = try body(service)
+        } catch {
+            guard !service.isOutdated() else {
+                outdated()
+                throw Self.restored
+            }
+            giveBack(service)
+            throw error
         }
-        return try body(service)
+        giveBack(service)
+        return result
     }
 
-    /// An idle service still on the file under the path, else a new one.
+    /// Writes the log of `service` into the file and keeps it idle, when there is room.
+    private func giveBack(_ service: CatalogService) {
+        service.checkpointWrites()
+        lock.withLock { if idle.count < capacity, witnessOfRemoval == nil { idle.append(service) } }
+    }
+
+    /// An idle service still on the file under the path, at the schema it was opened at, else a
+    /// new one (which migrates a catalog a restore put in place).
     private func borrow() throws -> CatalogService {
         if let witness = lock.withLock({ witnessOfRemoval }) {
             guard witness.catalogFileState() == .replaced else { throw Self.gone }
@@ -56,7 +75,8 @@ final class ServicePool: @unchecked Sendable {
         while let service = lock.withLock({ idle.popLast() }) {
             switch service.catalogFileState() {
             case .same:
-                return service
+                guard service.isOutdated() else { return service }
+                outdated()
             case .replaced:
                 replaced()
             case .gone:
@@ -71,15 +91,29 @@ final class ServicePool: @unchecked Sendable {
         return try open()
     }
 
+    /// Drops the idle services (of a catalog an older one replaced in place) and tells
+    /// ``onReplaced``.
+    private func outdated() {
+        dropIdle(telling: "corolla serve: the catalog was replaced by one of an older schema (a restore); migrating it and serving it\n")
+    }
+
     /// Drops the idle services (of the replaced file) and tells ``onReplaced``.
     private func replaced() {
+        dropIdle(telling: "corolla serve: the catalog file was replaced; serving the new one\n")
+    }
+
+    /// Drops the idle services, logs `message` and tells ``onReplaced``.
+    private func dropIdle(telling message: String) {
         let handler = lock.withLock { () -> @Sendable () -> Void in
             idle.removeAll()
             return replacedHandler
         }
-        FileHandle.standardError.write(Data("corolla serve: the catalog file was replaced; serving the new one\n".utf8))
+        FileHandle.standardError.write(Data(message.utf8))
         handler()
     }
+
+    private static let restored = HTTPFailure(
+        503, "the catalog was just restored from a backup of an older schema; ask again in a moment", headers: [("Retry-After", "1")])
 
     private static let gone = HTTPFailure(
         503, "the catalog file was removed; nothing is served until a catalog is back under its name", headers: [("Retry-After", "5")])

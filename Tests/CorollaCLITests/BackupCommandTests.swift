@@ -188,6 +188,39 @@ final class BackupCommandTests: CatalogTestCase {
         XCTAssertEqual(try succeed(["export", "--db", fresh]).stdout, before)
     }
 
+    /// The permission bits of the file at `path`.
+    private func mode(_ path: String) throws -> Int {
+        try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+    }
+
+    /// Rule: a catalog of 8 KiB pages backs up and restores, its backup restores into a catalog
+    /// of 4 KiB pages, and the backup and the kept copy of a 0600 catalog are 0600.
+    func testOtherPageSizesRestoreAndCopiesKeepTheFileMode() throws {
+        try seed()
+        let before = try succeed(["export", "--format", "json"]).stdout
+        do {
+            let catalog = try Database(path: database)
+            _ = try catalog.fetchAll("PRAGMA journal_mode = DELETE")
+            try catalog.execute("PRAGMA page_size = 8192")
+            try catalog.execute("VACUUM")
+            _ = try catalog.fetchAll("PRAGMA journal_mode = WAL")
+            XCTAssertEqual(try catalog.fetchScalar(Int.self, "PRAGMA page_size"), 8192)
+        }
+        XCTAssertEqual(chmod(database, 0o600), 0)
+        try succeed(["backup", path("eight.sqlite"), "-q"])
+        XCTAssertEqual(try mode(path("eight.sqlite")), 0o600)
+        try succeed(["plants", "add", "Later", "--kind", "herb", "-q"])
+        let restore = try succeed(["restore", path("eight.sqlite"), "--json"])
+        let kept = try XCTUnwrap((try json(restore) as? [String: Any])?["kept"] as? String)
+        XCTAssertEqual(try mode(kept), 0o600)
+        XCTAssertEqual(try succeed(["export", "--format", "json"]).stdout, before)
+        try succeed(["db", "check"])
+        let four = path("four.sqlite")
+        try succeed(["init", "--db", four, "-q"])
+        try succeed(["restore", path("eight.sqlite"), "--db", four, "-q"])
+        XCTAssertEqual(try succeed(["export", "--format", "json", "--db", four]).stdout, before)
+    }
+
     /// Overwrites the middle of the last page of the file at `path` (an index or table page of a
     /// small catalog) with other bytes, as a failing disk would.
     private func damageAnIndexPage(of path: String) throws {

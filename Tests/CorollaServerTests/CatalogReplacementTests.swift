@@ -1,6 +1,6 @@
 @testable import CorollaService
 import CorollaServer
-import CorollaStore
+@testable import CorollaStore
 import Foundation
 import XCTest
 
@@ -54,5 +54,34 @@ final class CatalogReplacementTests: ServerTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path), "no catalog is created in its place")
         XCTAssertEqual(rename(other, path), 0)
         XCTAssertEqual(try cards(client), 5)
+    }
+
+    /// Rule: a backup of an older schema (8, before photos were stored) restored while serving:
+    /// grid reads and the calendar answer 503 with Retry-After or succeed, never 500, and succeed
+    /// once the server reopened and migrated the catalog.
+    func testAnOlderBackupRestoredWhileServingIsMigrated() throws {
+        let path = try makeCatalog(plants: 5, favorites: 3)
+        let folder = (path as NSString).deletingLastPathComponent
+        let older = folder + "/older.sqlite"
+        do {
+            let store = try CatalogStore(
+                path: older, mode: .readWrite, configuration: Database.Configuration(), migrations: Migration.embedded.filter { $0.version <= 8 })
+            _ = try store.database.fetchAll("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+        let (_, client) = try serve(path)
+        XCTAssertEqual(try cards(client), 3)
+        XCTAssertEqual(try client.get("/calendar.ics").status, 200)
+        XCTAssertEqual(try CatalogService.Transfer.restore(catalog: path, from: older, keepingCurrentAs: folder + "/kept.sqlite"), 8)
+        var statuses: [Int] = []
+        for _ in 0..<3 {
+            for target in ["/api/grid?width=390", "/calendar.ics", "/api/grid?width=390"] {
+                let response = try client.get(target)
+                statuses.append(response.status)
+            }
+        }
+        XCTAssertFalse(statuses.contains { $0 >= 500 && $0 != 503 }, "\(statuses)")
+        XCTAssertEqual(try client.get("/calendar.ics").status, 200)
+        XCTAssertEqual(try cards(client), 0)
+        XCTAssertEqual(try CatalogStore(path: path, mode: .readOnly).schemaVersion(), CatalogStore.latestSchemaVersion)
     }
 }

@@ -1,4 +1,5 @@
 import CorollaService
+import CorollaStore
 import CorollaTestSupport
 import Foundation
 import XCTest
@@ -35,5 +36,25 @@ final class RemovedPlantServiceTests: XCTestCase {
         try service.favorites.remove(contentsOf: order.prefix(3).map { .id($0) })
         try service.plants.restore(again)
         XCTAssertEqual(try service.favorites.list().map(\.plant.id), [order[3], order[5], order[4]])
+    }
+
+    /// Rule: Undo of a removal puts the watering history back exactly: every day with the moment
+    /// it was recorded (`recorded_at`), not the moment of the Undo.
+    func testRestoreKeepsWhenEachWateringWasRecorded() throws {
+        let path = try makeCatalogPath(plants: 3, favorites: 1)
+        let service = try CatalogService(path: path)
+        let target = try service.plants.plant(.key("plant-1"))
+        for day in ["2025-03-01", "2025-04-02", "2025-05-03"] {
+            _ = try service.waterings.water([.id(target.id)], on: try XCTUnwrap(CalendarDate(iso: day)))
+        }
+        let database = try Database(path: path)
+        try database.execute("UPDATE waterings SET recorded_at = '2025-0' || substr(watered_on, 7, 1) || '-09T08:07:06.' || substr(watered_on, 9, 2) || '5Z' WHERE plant_id = ?", [.integer(target.id)])
+        let sql = "SELECT watered_on || ' ' || recorded_at FROM waterings WHERE plant_id = ? ORDER BY watered_on"
+        let history = try database.fetchAll(sql, [.integer(target.id)]).map { try $0.decode(String.self, at: 0) }
+        XCTAssertGreaterThanOrEqual(history.count, 3)
+        let plant = try service.plants.plant(id: target.id)
+        let removed = try service.plants.removeForUndo(id: target.id)
+        XCTAssertEqual(try service.plants.restore(removed), plant)
+        XCTAssertEqual(try database.fetchAll(sql, [.integer(target.id)]).map { try $0.decode(String.self, at: 0) }, history)
     }
 }

@@ -5,8 +5,8 @@ import CorollaStore
 public struct RemovedPlant: Hashable, Sendable {
     /// The plant as stored: id, key, every field, photo, timestamps.
     public let plant: Plant
-    /// Its watering history, newest first.
-    public let waterings: [CalendarDate]
+    /// Its watering history with when each day was recorded, newest first.
+    public let waterings: [RecordedWatering]
     /// Its index among the favorites; nil when it was not one.
     public let favoritePosition: Int?
 }
@@ -37,7 +37,7 @@ extension CatalogService.Plants {
         try writing {
             guard let plant = try store.plants.plant(id: id) else { throw ServiceError.plantNotFound(.id(id)) }
             let removed = RemovedPlant(
-                plant: plant, waterings: try store.waterings.history(plantID: id, recent: .max).recent,
+                plant: plant, waterings: try store.waterings.recorded(plantID: id),
                 favoritePosition: try store.favorites.orderedPlantIDs().firstIndex(of: id))
             _ = try store.favorites.remove(plantID: id)
             try store.plants.delete(id: id)
@@ -46,7 +46,7 @@ extension CatalogService.Plants {
     }
 
     /// Puts a removed plant back as it was, in one transaction: the same id, key, fields, photo and
-    /// timestamps, its watering history, and its favorite index (clamped to the favorites there
+    /// timestamps, its watering history (each day's `recorded_at` too), and its favorite index (clamped to the favorites there
     /// are now).
     ///
     /// - Returns: the plant as stored.
@@ -63,7 +63,7 @@ extension CatalogService.Plants {
                 throw PlantRestoreError.keyTaken(key)
             }
             guard stored != nil else { throw PlantRestoreError.idTaken(plant.id) }
-            for day in removed.waterings { try store.waterings.water(plantIDs: [plant.id], on: day) }
+            try store.waterings.record(removed.waterings, plantID: plant.id)
             if let position = removed.favoritePosition { try store.favorites.add(plantID: plant.id, at: position) }
             guard let restored = try store.plants.plant(id: plant.id) else { throw StoreError.plantNotFound(id: plant.id) }
             return restored

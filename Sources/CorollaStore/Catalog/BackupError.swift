@@ -10,8 +10,6 @@ public enum BackupError: Error, Hashable, Sendable, CustomStringConvertible {
     case schemaVersionChanged(catalog: Int, copy: Int)
     /// The file to write already holds a database.
     case destinationNotEmpty
-    /// Another connection wrote the catalog while the restore kept its current state.
-    case writtenMeanwhile
 
     public var description: String {
         switch self {
@@ -25,8 +23,6 @@ public enum BackupError: Error, Hashable, Sendable, CustomStringConvertible {
             "the copy has schema version \(copy), the catalog \(catalog)"
         case .destinationNotEmpty:
             "the file to write already holds a database"
-        case .writtenMeanwhile:
-            "another process wrote the catalog meanwhile; try again"
         }
     }
 
@@ -34,7 +30,7 @@ public enum BackupError: Error, Hashable, Sendable, CustomStringConvertible {
     public var isBadData: Bool {
         switch self {
         case .emptyCatalog, .newerSchema, .failsIntegrityCheck: true
-        case .schemaVersionChanged, .destinationNotEmpty, .writtenMeanwhile: false
+        case .schemaVersionChanged, .destinationNotEmpty: false
         }
     }
 }

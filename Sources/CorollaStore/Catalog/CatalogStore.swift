@@ -22,6 +22,9 @@ public final class CatalogStore {
 
     /// The connection, for raw SQL (tools, tests, the sqlite3-compatible escape hatch).
     public let database: Database
+    /// The schema cookie (`PRAGMA schema_version`) at which the schema was last found current;
+    /// see ``isOutdated()``.
+    var currentSchemaCookie: Int64?
 
     /// Opens (creating it when missing) the catalog at `path`.
     ///

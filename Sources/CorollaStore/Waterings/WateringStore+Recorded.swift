@@ -9,3 +9,33 @@ extension WateringStore {
         }
     }
 }
+
+extension WateringStore {
+    /// Every watering of the plant `plantID` with the moment it was recorded, newest day first.
+    ///
+    /// - Complexity: O(log n + k) for k recorded days of the plant.
+    public func recorded(plantID: Int64) throws -> [RecordedWatering] {
+        try database.read { database in
+            try database.fetchAll("SELECT watered_on, recorded_at FROM waterings WHERE plant_id = ? ORDER BY watered_on DESC", [.integer(plantID)])
+                .map { RecordedWatering(day: try $0.decode(at: 0), recordedAt: try $0.decode(at: 1)) }
+        }
+    }
+
+    /// Records `waterings` for the plant `plantID` with their own recording moments, all or none:
+    /// a day already recorded (such as the one a reinserted plant's last watering records) takes
+    /// the given moment. The plant's last watering moves as for ``water(plantIDs:on:)``.
+    ///
+    /// - Throws: a `DatabaseError` (a foreign key) when no plant has the id; nothing is written.
+    /// - Complexity: O(k log n) for k waterings.
+    public func record(_ waterings: [RecordedWatering], plantID: Int64) throws {
+        let sql = """
+            INSERT INTO waterings (plant_id, watered_on, recorded_at) VALUES (?, ?, ?)
+            ON CONFLICT (plant_id, watered_on) DO UPDATE SET recorded_at = excluded.recorded_at
+            """
+        try database.write { database in
+            for watering in waterings {
+                try database.cachedStatement(sql).execute([.integer(plantID), watering.day.databaseValue, .text(watering.recordedAt)])
+            }
+        }
+    }
+}
