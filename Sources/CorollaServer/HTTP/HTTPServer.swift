@@ -1,5 +1,5 @@
 import CMicroHTTPD
-import CorollaCards
+import CorollaSystem
 import Foundation
 
 /// A libmicrohttpd daemon answering every request with `respond`: it owns the daemon and stops it

@@ -1,5 +1,5 @@
 import CMicroHTTPD
-import CorollaCards
+import CorollaSystem
 import Foundation
 
 /// The time a connection has to send a request's headers, from when it opens or its previous
