@@ -16,6 +16,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "CorollaLayout"),
+        // Threads started with a checked pthread_create, and the address space a command needs first.
+        .systemLibrary(name: "CMalloc"),
+        .target(name: "CorollaSystem", dependencies: ["CMalloc"]),
         // JSON as a tree: the strict parser, the writer and the path-naming `Decodable` reader.
         .target(name: "CorollaJSON"),
         .testTarget(name: "CorollaJSONTests", dependencies: ["CorollaJSON", "CorollaTestSupport"]),
@@ -32,7 +35,7 @@ let package = Package(
         // The tool's code is a library (reachable from tests and the fuzzers under Fuzz/); main.swift runs it.
         .target(
             name: "CorollaCLI",
-            dependencies: ["CorollaLayout", "CorollaJSON", "CorollaCards", "CorollaService", "CorollaServer"]),
+            dependencies: ["CorollaLayout", "CorollaJSON", "CorollaCards", "CorollaService", "CorollaServer", "CorollaSystem"]),
         .executableTarget(name: "corolla", dependencies: ["CorollaCLI"]),
         // Benchmarks: `swift run -c release corolla-bench`; never part of `swift test`.
         // The CLI scenarios run the `corolla` binary built next to it (`--product corolla`).
@@ -59,9 +62,10 @@ let package = Package(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
-        .target(name: "CorollaCards", dependencies: ["CorollaLayout", "CorollaModel", "CPangoCairo", "CGdkPixbuf"]),
+        .target(name: "CorollaCards", dependencies: ["CorollaLayout", "CorollaModel", "CorollaSystem", "CPangoCairo", "CGdkPixbuf"]),
         .testTarget(name: "CorollaCardsTests", dependencies: ["CorollaCards", "CorollaLayout", "CPangoCairo", "CorollaTestSupport"]),
-        .target(name: "CorollaService", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaModel", "CorollaStore", "CorollaCards"]),
+        .target(
+            name: "CorollaService", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaModel", "CorollaStore", "CorollaCards", "CorollaSystem"]),
         .testTarget(
             name: "CorollaServiceTests",
             dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaJSON", "CorollaTestSupport"],
@@ -71,7 +75,7 @@ let package = Package(
         // `corolla serve`: the favorites grid over HTTP; calls the service only, never the store.
         // The page is Page/index.html, app.css and app.js, embedded by EmbedTexts.
         .target(
-            name: "CorollaServer", dependencies: ["CMicroHTTPD", "CorollaJSON", "CorollaLayout", "CorollaCards", "CorollaService"],
+            name: "CorollaServer", dependencies: ["CMicroHTTPD", "CorollaJSON", "CorollaLayout", "CorollaCards", "CorollaService", "CorollaSystem"],
             plugins: ["EmbedTexts"]),
         .testTarget(
             name: "CorollaServerTests",

@@ -2,7 +2,6 @@
 #ifndef COROLLA_CPANGOCAIRO_SHIM_H
 #define COROLLA_CPANGOCAIRO_SHIM_H
 
-#include <malloc.h>
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -22,12 +21,6 @@ static inline FcPattern *corolla_font_pattern(PangoFont *font) {
 /// The font a glyph run was shaped with (a field of a struct Swift cannot reach through).
 static inline PangoFont *corolla_run_font(PangoLayoutRun *run) {
     return run == NULL ? NULL : run->item->analysis.font;
-}
-
-/// Caps glibc's malloc arenas at `count` (`M_ARENA_MAX`): each arena past the first reserves 64 MiB
-/// of address space, taken when a thread first allocates while the others are busy. Nonzero when done.
-static inline int corolla_limit_malloc_arenas(int count) {
-    return mallopt(M_ARENA_MAX, count);
 }
 
 #endif

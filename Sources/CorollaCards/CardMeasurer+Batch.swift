@@ -1,4 +1,5 @@
 import CorollaLayout
+import CorollaSystem
 import Foundation
 import Synchronization
 

@@ -31,7 +31,7 @@ public final class CatalogServer: Sendable {
     ///   server's threads; what `open` throws.
     public init(configuration: ServerConfiguration, open: @escaping @Sendable () throws -> CatalogService) throws {
         var configuration = configuration
-        let limits = HTTPServer.Limits()
+        let limits = configuration.limits
         let pool = ServicePool(capacity: limits.threads + 1, open: open)
         if !configuration.readOnly, try pool.withService({ $0.isReadOnly }) {
             configuration.readOnly = true

@@ -1,5 +1,5 @@
 import CMicroHTTPD
-import CorollaCards
+import CorollaSystem
 import Foundation
 
 /// The open event streams and the thread that feeds and watches them.

@@ -1,4 +1,4 @@
-import CorollaCards
+import CorollaSystem
 import Foundation
 
 /// Work that may take long — grid computations (a cold grid measures every card), photos to decode

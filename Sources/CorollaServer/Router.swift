@@ -85,13 +85,15 @@ final class Router: @unchecked Sendable {
         }
     }
 
-    /// The refusal of a request on its headers alone (its `Host`, its access token; for a photo
-    /// upload, ``checkUpload(_:)``), answered before its body is read; else how its body is kept
+    /// The refusal of a request on its headers alone (its `Host`, its access token; for one that
+    /// announces a body, the write's checks, ``checkWrite(_:)``; for a photo upload,
+    /// ``checkUpload(_:)``), answered before any of its body is read; else how its body is kept
     /// (``bodyAdmission(_:)``).
     @Sendable func admit(_ request: HTTPRequest) -> RequestAdmission {
         do {
             try checkHost(request)
             _ = try checkAccess(request)
+            if request.declaresBody { try checkWrite(request) }
             return try bodyAdmission(request)
         } catch {
             return .refused(.failure(error))

@@ -16,6 +16,8 @@ public struct ServerConfiguration: Sendable {
     public var accessToken: String?
     /// How often the catalog's revision is read for the event stream.
     public var pollInterval: Duration
+    /// The daemon's limits: threads, connections, deadlines, bodies.
+    var limits = HTTPServer.Limits()
 
     /// A configuration for `host`; binding anything but the loopback address makes a random
     /// access token.

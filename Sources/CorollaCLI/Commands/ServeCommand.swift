@@ -1,4 +1,5 @@
 import CorollaCards
+import CorollaSystem
 import CorollaJSON
 import CorollaServer
 import CorollaService

@@ -1,4 +1,5 @@
 import CorollaCards
+import CorollaSystem
 import CorollaService
 import Foundation
 

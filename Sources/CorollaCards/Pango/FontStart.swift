@@ -1,4 +1,5 @@
 import CPangoCairo
+import CorollaSystem
 import Foundation
 
 extension CardMeasurer {

@@ -32,3 +32,16 @@ struct HTTPRequest: Sendable {
         return value
     }
 }
+
+extension HTTPRequest {
+    /// Whether the request announces a body: a `Content-Length` above 0, or a `Transfer-Encoding`.
+    var declaresBody: Bool {
+        headers["transfer-encoding"] != nil || (declaredLength ?? 0) > 0
+    }
+
+    /// The body's length its `Content-Length` declares; nil without one (or one that is not a
+    /// number, which the daemon refuses).
+    var declaredLength: Int? {
+        headers["content-length"].flatMap { Int($0) }
+    }
+}

@@ -11,6 +11,9 @@ private final class RequestState {
     var passedLimit: Int?
     /// Bytes read and discarded since the body passed its limit.
     var discarded = 0
+    /// The client address whose place among the bodies in flight this request holds
+    /// (``BodyPlaces``), until its body is in or it ends.
+    var bodyPlace: String?
     /// The response another thread computes, and the headers the router added to it.
     var deferred: DeferredResponse?
     var deferredHeaders: [(name: String, value: String)] = []
@@ -23,13 +26,26 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
     guard let cls, let connection, let requestState, let uploadSize else { return corolla_mhd_no }
     let context = Unmanaged<HTTPServer.Context>.fromOpaque(cls).takeUnretainedValue()
     guard let pointer = requestState.pointee else {
-        context.deadline.headersArrived(connection)
         let state = RequestState()
         requestState.pointee = Unmanaged.passRetained(state).toOpaque()
-        switch context.admit(request(on: connection, url: url, method: method, body: [])) {
-        case .refused(let refusal):
-            return queue(refusal, on: connection)
-        case .buffered:
+        let received = request(on: connection, url: url, method: method, body: [])
+        let admission = context.admit(received)
+        let limit: Int
+        switch admission {
+        case .refused(let refusal): return queue(refusal, on: connection)
+        case .buffered: limit = context.limits.bodyBytes
+        case .spooled(let spoolLimit): limit = spoolLimit
+        }
+        // A declared length past the limit is refused before any of the body is read.
+        if let length = received.declaredLength, length > limit { return queue(.failure(.bodyTooLarge(limit: limit)), on: connection) }
+        if received.declaresBody {
+            guard context.bodies.take(received.client) else {
+                return queue(.failure(context.bodies.refusal), on: connection)
+            }
+            state.bodyPlace = received.client
+        }
+        switch admission {
+        case .refused, .buffered:
             break
         case .spooled(let limit):
             do throws(HTTPFailure) {
@@ -39,6 +55,7 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
             }
             context.deadline.uploadStarted(connection)
         }
+        if !received.declaresBody { context.deadline.requestReceived(connection) }
         return corolla_mhd_yes
     }
     let state = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
@@ -67,7 +84,12 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
         return corolla_mhd_yes
     }
     if state.deferred == nil {
+        context.deadline.requestReceived(connection)
         context.deadline.uploadEnded(connection)
+        if let place = state.bodyPlace {
+            context.bodies.give(place)
+            state.bodyPlace = nil
+        }
         let response: HTTPResponse
         if let limit = state.passedLimit {
             response = .failure(.bodyTooLarge(limit: limit))
@@ -106,9 +128,14 @@ private func wait(for deferred: DeferredResponse, on connection: OpaquePointer) 
 /// connection's next request's headers are due.
 let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, requestState, _ in
     if let cls, let connection {
-        let deadline = Unmanaged<HTTPServer.Context>.fromOpaque(cls).takeUnretainedValue().deadline
-        deadline.uploadEnded(connection)
-        deadline.waitForHeaders(connection)
+        let context = Unmanaged<HTTPServer.Context>.fromOpaque(cls).takeUnretainedValue()
+        context.deadline.uploadEnded(connection)
+        context.deadline.waitForHeaders(connection)
+        if let requestState, let pointer = requestState.pointee,
+            let place = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue().bodyPlace
+        {
+            context.bodies.give(place)
+        }
     }
     guard let requestState, let pointer = requestState.pointee else { return }
     Unmanaged<RequestState>.fromOpaque(pointer).release()

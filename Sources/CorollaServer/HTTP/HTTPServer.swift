@@ -1,5 +1,5 @@
 import CMicroHTTPD
-import CorollaCards
+import CorollaSystem
 import Foundation
 
 /// A libmicrohttpd daemon answering every request with `respond`: it owns the daemon and stops it
@@ -23,8 +23,11 @@ final class HTTPServer: @unchecked Sendable {
         var connectionsPerAddress = 128
         /// Seconds a connection may stay idle once its request's headers are in.
         var timeoutSeconds = 30
-        /// Seconds a connection has to send a request's headers (``HeaderDeadline``).
-        var headerSeconds = 5
+        /// Seconds a connection has to send a request's headers and a body kept in memory
+        /// (``HeaderDeadline``).
+        var requestSeconds = 5
+        /// Requests from one client address whose body is being received at once (``BodyPlaces``).
+        var bodiesPerAddress = 8
         /// Bytes of request line and headers (and the daemon's own buffers) per connection.
         var connectionMemory = 64 * 1024
         /// Bytes of request body.
@@ -52,12 +55,14 @@ final class HTTPServer: @unchecked Sendable {
         let admit: Admission
         let limits: Limits
         let deadline: HeaderDeadline
+        let bodies: BodyPlaces
 
         init(respond: @escaping Responder, admit: @escaping Admission, limits: Limits) throws(OutOfMemory) {
             self.respond = respond
             self.admit = admit
             self.limits = limits
-            deadline = try HeaderDeadline(seconds: limits.headerSeconds)
+            deadline = try HeaderDeadline(seconds: limits.requestSeconds)
+            bodies = BodyPlaces(perAddress: limits.bodiesPerAddress)
         }
     }
 

@@ -1,13 +1,14 @@
 import CMicroHTTPD
-import CorollaCards
+import CorollaSystem
 import Foundation
 
-/// The time a connection has to send a request's headers, from when it opens or its previous
-/// request ends: a connection still sending them after ``seconds`` (a slowloris client, one
-/// header line now and then) is shut down, so that it cannot hold a place for long.
+/// The time a connection has to send a request's headers and a body kept in memory, from when it
+/// opens or its previous request ends: a connection still sending them after ``seconds`` (a
+/// slowloris client, one header line or one body byte now and then) is shut down, so that it
+/// cannot hold a place for long. A spooled upload leaves the deadline when its body starts.
 ///
-/// The daemon tells of connections opening and closing (``opened(_:)``, ``closed(_:)``), and of
-/// headers in and requests done; a thread of its own checks the waiting connections every
+/// The daemon tells of connections opening and closing (``waitForHeaders(_:)``, ``closed(_:)``), and
+/// of requests received and done; a thread of its own checks the waiting connections every
 /// quarter of a second. A socket is shut down (never closed) under the lock that its closing
 /// takes, and the daemon closes it only after telling of it, so a socket number is never
 /// mistaken for another connection's.
@@ -40,8 +41,8 @@ final class HeaderDeadline: @unchecked Sendable {
         condition.withLock { waiting[connection] = (socket, .now) }
     }
 
-    /// A request's headers arrived on `connection`.
-    func headersArrived(_ connection: OpaquePointer) {
+    /// A request arrived whole on `connection` (its headers, and its body when it has one).
+    func requestReceived(_ connection: OpaquePointer) {
         condition.withLock { _ = waiting.removeValue(forKey: connection) }
     }
 
@@ -53,11 +54,14 @@ final class HeaderDeadline: @unchecked Sendable {
         }
     }
 
-    /// `connection` started receiving a spooled upload: it is shut down if its client leaves.
+    /// `connection` started receiving a spooled upload: it leaves the deadline, and is shut down
+    /// if its client leaves.
     func uploadStarted(_ connection: OpaquePointer) {
         let socket = corolla_mhd_connection_fd(connection)
-        guard socket >= 0 else { return }
-        condition.withLock { uploading[connection] = socket }
+        condition.withLock {
+            waiting[connection] = nil
+            if socket >= 0 { uploading[connection] = socket }
+        }
     }
 
     /// `connection` received its whole upload, or its request ended.

@@ -1,4 +1,4 @@
-import CorollaCards
+import CorollaSystem
 import Foundation
 
 /// Reads a ``RecordStream`` on another thread, up to two batches ahead of the importer, so that

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CMalloc
 import Foundation
 
 /// Address space left for the libraries Corolla cannot make fail gracefully. fontconfig, Pango and
