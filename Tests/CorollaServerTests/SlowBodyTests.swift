@@ -11,7 +11,7 @@ final class SlowBodyTests: ServerTestCase {
     /// The head of a plant edit announcing `length` bytes of JSON, with `headers`.
     private func editHead(_ client: HTTPClient, path: String, length: Int, headers: [String: String]) throws -> [UInt8] {
         let service = try CatalogService(path: path)
-        let id = try service.plant(.key("plant-1")).id
+        let id = try service.plants.plant(.key("plant-1")).id
         var text = "PATCH /api/plants/\(id)?revision=\(try service.revision()) HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\n"
         text += "Content-Type: application/json\r\nContent-Length: \(length)\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
