@@ -140,15 +140,18 @@ struct ImportCommand: CatalogCommand {
     /// `{"errors": [{"file", "line", "record", "field", "reason", "hint"}, …], "error_count": N}`: the
     /// problems kept (``ImportErrors/kept``) and how many there were.
     static func json(_ errors: ImportErrors) -> JSONValue {
-        let list = errors.errors.map { error in
-            JSONValue.object([
-                JSONMember("file", .string(error.file)), JSONMember("line", .number(Double(error.line))),
-                JSONMember("record", error.record.map { .number(Double($0)) } ?? .null),
-                JSONMember("field", error.field.map(JSONValue.string) ?? .null), JSONMember("reason", .string(error.reason)),
-                JSONMember("hint", error.hint.map(JSONValue.string) ?? .null),
-            ])
-        }
+        let list = errors.errors.map(json)
         return .object([JSONMember("errors", .array(list)), JSONMember("error_count", .number(Double(errors.count)))])
+    }
+
+    /// `{"file", "line", "record", "field", "reason", "hint"}`: one problem of an import file.
+    static func json(_ error: ImportError) -> JSONValue {
+        .object([
+            JSONMember("file", .string(error.file)), JSONMember("line", .number(Double(error.line))),
+            JSONMember("record", error.record.map { .number(Double($0)) } ?? .null),
+            JSONMember("field", error.field.map(JSONValue.string) ?? .null), JSONMember("reason", .string(error.reason)),
+            JSONMember("hint", error.hint.map(JSONValue.string) ?? .null),
+        ])
     }
 
     /// `--history`: the waterings of the file, merged into the catalog's.

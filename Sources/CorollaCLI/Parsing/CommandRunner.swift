@@ -92,14 +92,7 @@ private struct Reporter {
             JSONMember("exit", .number(Double(status.rawValue))),
         ]
         if !failure.problems.isEmpty {
-            let problems = failure.problems.map { problem in
-                JSONValue.object([
-                    JSONMember("file", .string(problem.file)), JSONMember("line", .number(Double(problem.line))),
-                    JSONMember("record", problem.record.map { .number(Double($0)) } ?? .null),
-                    JSONMember("field", problem.field.map(JSONValue.string) ?? .null), JSONMember("reason", .string(problem.reason)),
-                    JSONMember("hint", problem.hint.map(JSONValue.string) ?? .null),
-                ])
-            }
+            let problems = failure.problems.map(ImportCommand.json)
             members += [JSONMember("problems", .array(problems)), JSONMember("problem_count", .number(Double(failure.problemCount)))]
         }
         return .object(members)

@@ -51,9 +51,6 @@ extension Failure {
 
     /// An import's problems: one a line, then how many there were when more than one.
     private init(_ errors: ImportErrors) {
-        let problems = errors.errors.map { error in
-            Problem(file: error.file, line: error.line, record: error.record, field: error.field, reason: error.reason, hint: error.hint)
-        }
-        self.init(.badInput, errors.description, problems: problems, problemCount: errors.count)
+        self.init(.badInput, errors.description, problems: errors.errors, problemCount: errors.count)
     }
 }

@@ -23,16 +23,8 @@ public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         case `internal`
     }
 
-    /// Where in a file one problem is, and what it is.
-    public struct Problem: Hashable, Sendable {
-        public var file: String
-        public var line: Int
-        /// The 1-based record, when the problem belongs to one.
-        public var record: Int?
-        public var field: String?
-        public var reason: String
-        public var hint: String?
-    }
+    /// Where in a file one problem is (file, line, record, field), and what it is.
+    public typealias Problem = ImportError
 
     public var kind: Kind
     /// A sentence (or, for a file's problems, one line a problem) for people.
