@@ -1,27 +1,37 @@
-import CorollaLayout
 import CorollaService
 import Foundation
 
 extension Router {
-    /// The status and message for people of a failure that is not an ``HTTPFailure``: an unknown
-    /// plant 404, a grid the options cannot make 400, a catalog that cannot be written 403, a lock
-    /// held too long 503, anything else 500 or 507 (disk full). No message carries SQL text or
-    /// SQLite's codes; a failure that is not the request's fault is logged to standard error in
-    /// full.
+    /// The status and message for people of a failure that is not an ``HTTPFailure``: its
+    /// ``Failure`` (an unknown plant 404, a grid the options cannot make 400, a catalog that cannot
+    /// be written 403, a lock held too long 503 with `Retry-After`, a full disk 507, anything else
+    /// 500). No message carries SQL text or SQLite's codes; a failure that is not the request's
+    /// fault is logged to standard error in full.
     func failure(for error: any Error, _ request: HTTPRequest) -> HTTPFailure {
-        if let error = error as? LayoutError { return HTTPFailure(400, "the layout cannot be made: \(error)") }
-        let explanation = FailureExplanation(error)
-        switch explanation.kind {
-        case .notFound: return HTTPFailure(404, explanation.message)
-        case .refused: return HTTPFailure(400, explanation.message)
-        default: break
+        let failure = Failure(error)
+        let status = Self.status(of: failure.kind)
+        switch failure.kind {
+        case .usage, .badInput, .notFound, .conflict: return HTTPFailure(status, failure.message)
+        case .readOnly, .full, .busy, .internal: break
         }
-        FileHandle.standardError.write(Data("corolla serve: \(request.method) \(request.path): \(explanation.detail)\n".utf8))
-        switch explanation.kind {
-        case .readOnly: return HTTPFailure(403, explanation.message)
-        case .busy: return HTTPFailure(503, explanation.message, headers: [("Retry-After", "1")])
-        case .diskFull: return HTTPFailure(507, explanation.message)
-        default: return HTTPFailure(500, "the server could not answer: \(explanation.message)")
+        FileHandle.standardError.write(Data("corolla serve: \(request.method) \(request.path): \(failure.detail)\n".utf8))
+        switch failure.kind {
+        case .busy: return HTTPFailure(status, failure.message, headers: [("Retry-After", "1")])
+        case .internal: return HTTPFailure(status, "the server could not answer: \(failure.message)")
+        default: return HTTPFailure(status, failure.message)
+        }
+    }
+
+    /// The HTTP status of a failure of `kind`: the one place a failure's status is decided.
+    static func status(of kind: Failure.Kind) -> Int {
+        switch kind {
+        case .usage, .badInput: 400
+        case .notFound: 404
+        case .conflict: 409
+        case .readOnly: 403
+        case .full: 507
+        case .busy: 503
+        case .internal: 500
         }
     }
 

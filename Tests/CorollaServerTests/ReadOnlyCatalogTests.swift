@@ -44,15 +44,15 @@ final class ReadOnlyCatalogTests: ServerTestCase {
         let sql = "UPDATE plants SET last_watered = ?1 WHERE id = ?2"
         for code in [1, 5, 6, 8, 10, 11, 13, 14, 19, 26, 275, 2067, 1032] {
             let error = DatabaseError(extendedResultCode: ResultCode(rawValue: Int32(code)), message: "attempt to do something", sql: sql)
-            let explanation = FailureExplanation(error)
+            let failure = Failure(error)
             for word in ["SQLite", "UPDATE", "attempt to", "\(code)"] {
-                XCTAssertFalse(explanation.message.contains(word), "\(code): \(explanation.message)")
+                XCTAssertFalse(failure.message.contains(word), "\(code): \(failure.message)")
             }
-            XCTAssertTrue(explanation.detail.contains(sql))
+            XCTAssertTrue(failure.detail.contains(sql))
         }
-        let readOnly = FailureExplanation(DatabaseError(extendedResultCode: .readOnly, message: "attempt to write a readonly database", sql: sql))
+        let readOnly = Failure(DatabaseError(extendedResultCode: .readOnly, message: "attempt to write a readonly database", sql: sql))
         XCTAssertEqual(readOnly.kind, .readOnly)
         XCTAssertEqual(readOnly.message, "the catalog is read-only; nothing was written")
-        XCTAssertEqual(FailureExplanation(DatabaseError(extendedResultCode: .busy, message: "database is locked")).kind, .busy)
+        XCTAssertEqual(Failure(DatabaseError(extendedResultCode: .busy, message: "database is locked")).kind, .busy)
     }
 }

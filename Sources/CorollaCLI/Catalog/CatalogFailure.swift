@@ -11,23 +11,23 @@ extension Failure {
         case .damaged:
             self = Self.damaged(path, detail: error.message, suggestingCheck: suggestingCheck)
         case .readOnly:
-            self.init(message: "cannot write the catalog '\(path)': \(Self.readOnlyReason(path)); nothing was written")
+            self.init(message: "cannot write the catalog '\(path)': \(Self.readOnlyReason(path)); nothing was written", kind: .readOnly)
         case .diskFull:
-            self.init(message: "cannot write the catalog '\(path)': the disk is full; nothing was written")
+            self.init(message: "cannot write the catalog '\(path)': the disk is full; nothing was written", kind: .full)
         case .ioError:
             self.init(
                 message: "cannot read or write the catalog '\(path)': \(error.message) (is the disk full, or the file over "
                     + "a size limit?); nothing was written")
         case .cannotOpen:
             if let refusal = Self.writeRefusal(path) {
-                self.init(message: "cannot write the catalog '\(path)': \(refusal); nothing was written")
+                self.init(message: "cannot write the catalog '\(path)': \(refusal); nothing was written", kind: .readOnly)
             } else {
                 self.init(message: "cannot open the catalog '\(path)': \(error.message) (\(Self.readOnlyReason(path)))")
             }
         case .busy:
             self.init(
                 message: "the catalog '\(path)' stayed locked by another process for longer than the busy timeout; "
-                    + "nothing was written")
+                    + "nothing was written", kind: .busy)
         case .other:
             return nil
         }

@@ -127,27 +127,31 @@ struct ImportCommand: CatalogCommand {
 
     /// The data error for `errors` (every problem, one a line); with `--json`, also the problems
     /// as a list on standard output (ending the dry run's listing when there is one).
-    private func failure(_ errors: ImportErrors, listing: DryRunListing?, _ console: Console) throws -> DataError {
+    private func failure(_ errors: ImportErrors, listing: DryRunListing?, _ console: Console) throws -> CorollaService.Failure {
         if session.json {
             let json = Self.json(errors)
             if let listing { try listing.finish(json) } else { console.print(json.rendered(pretty: true)) }
         }
-        let total = errors.count > 1 ? "\n\(errors.count) problems in \(file); nothing was imported" : ""
-        return DataError(message: errors.description + total)
+        var failure = CorollaService.Failure(errors)
+        if errors.count > 1 { failure.message += "\n\(errors.count) problems in \(file); nothing was imported" }
+        return failure
     }
 
     /// `{"errors": [{"file", "line", "record", "field", "reason", "hint"}, …], "error_count": N}`: the
     /// problems kept (``ImportErrors/kept``) and how many there were.
     static func json(_ errors: ImportErrors) -> JSONValue {
-        let list = errors.errors.map { error in
-            JSONValue.object([
-                JSONMember("file", .string(error.file)), JSONMember("line", .number(Double(error.line))),
-                JSONMember("record", error.record.map { .number(Double($0)) } ?? .null),
-                JSONMember("field", error.field.map(JSONValue.string) ?? .null), JSONMember("reason", .string(error.reason)),
-                JSONMember("hint", error.hint.map(JSONValue.string) ?? .null),
-            ])
-        }
+        let list = errors.errors.map(json)
         return .object([JSONMember("errors", .array(list)), JSONMember("error_count", .number(Double(errors.count)))])
+    }
+
+    /// `{"file", "line", "record", "field", "reason", "hint"}`: one problem of an import file.
+    static func json(_ error: ImportError) -> JSONValue {
+        .object([
+            JSONMember("file", .string(error.file)), JSONMember("line", .number(Double(error.line))),
+            JSONMember("record", error.record.map { .number(Double($0)) } ?? .null),
+            JSONMember("field", error.field.map(JSONValue.string) ?? .null), JSONMember("reason", .string(error.reason)),
+            JSONMember("hint", error.hint.map(JSONValue.string) ?? .null),
+        ])
     }
 
     /// `--history`: the waterings of the file, merged into the catalog's.

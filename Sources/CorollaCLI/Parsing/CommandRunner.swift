@@ -1,6 +1,7 @@
 import CorollaCards
-import CorollaSystem
+import CorollaJSON
 import CorollaService
+import CorollaSystem
 import Foundation
 
 /// Parses a command line, runs the command it names and reports the outcome as
@@ -12,6 +13,7 @@ struct CommandRunner {
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     func run(_ arguments: [String]) -> ExitCode {
+        let reporter = Reporter(console: console, json: arguments.prefix { $0 != "--" }.contains(CommonOptions.json.spec.longName))
         let path: [any Command.Type]
         let values: ParsedValues
         do {
@@ -26,11 +28,11 @@ struct CommandRunner {
                 (path, values) = (commandPath, parsed)
             }
         } catch let error as ParseError {
-            return report(error.error, path: error.path)
+            return reporter.report(error.error, path: error.path)
         } catch {
-            return report(error)
+            return reporter.report(error)
         }
-        guard let type = path.last else { return report(InternalError("the command line named no command")) }
+        guard let type = path.last else { return reporter.report(InternalError("the command line named no command")) }
         var command: (any Command)?
         do {
             // Out of memory is an error, never a signal from a library that cannot fail gracefully.
@@ -46,30 +48,55 @@ struct CommandRunner {
             console.standardOutput(HelpFormatter.help(of: path))
             return .success
         } catch let error as UsageError {
-            return report(error, path: path)
+            return reporter.report(error, path: path)
         } catch ServiceError.database(let problem) {
             let catalog = (command as? any CatalogCommand)?.session.location
-            if let catalog, let failure = Failure(problem, catalog: catalog.path) { return report(failure) }
-            return report(ServiceError.database(problem))
+            if let catalog, let failure = Failure(problem, catalog: catalog.path) { return reporter.report(failure) }
+            return reporter.report(Failure(message: problem.description))
         } catch {
-            return report(error)
+            return reporter.report(error)
         }
     }
+}
 
-    private func report(_ error: UsageError, path: [any Command.Type]) -> ExitCode {
+/// Reports a failure as swift-argument-parser does — `Error: …` on standard error, followed for
+/// usage errors by the usage line and where to find help — or, with `--json`, as one JSON object
+/// on standard error: `{"error", "kind", "exit"}` and an import's `problems`.
+private struct Reporter {
+    let console: Console
+    let json: Bool
+
+    func report(_ error: UsageError, path: [any Command.Type]) -> ExitCode {
+        if json { return report(CorollaService.Failure(.usage, error.message)) }
         printError(error.message)
         console.printError("Usage: \(HelpFormatter.usage(of: path))")
         console.printError("  See '\(HelpFormatter.commandName(path)) --help' for more information.")
-        return .usage
+        return ExitCode(.usage)
     }
 
-    private func report(_ error: Error) -> ExitCode {
-        if let failure = error as? CommandFailure {
+    func report(_ error: any Error) -> ExitCode {
+        let failure =
+            if let failure = error as? any CommandFailure { CorollaService.Failure(failure.kind, failure.message) } else { CorollaService.Failure(error) }
+        let status = ExitCode(failure.kind)
+        if json {
+            console.printError(Self.json(failure, status).rendered())
+        } else {
             printError(failure.message)
-            return failure.exitCode
         }
-        printError("\(error)")
-        return .failure
+        return status
+    }
+
+    /// `{"error": …, "kind": …, "exit": …}`, with `"problems"` and `"problem_count"` for a file's.
+    static func json(_ failure: CorollaService.Failure, _ status: ExitCode) -> JSONValue {
+        var members = [
+            JSONMember("error", .string(failure.message)), JSONMember("kind", .string(failure.kind.rawValue)),
+            JSONMember("exit", .number(Double(status.rawValue))),
+        ]
+        if !failure.problems.isEmpty {
+            let problems = failure.problems.map(ImportCommand.json)
+            members += [JSONMember("problems", .array(problems)), JSONMember("problem_count", .number(Double(failure.problemCount)))]
+        }
+        return .object(members)
     }
 
     /// `Error: message` on standard error, `Error:` in red on a terminal; the message, which may
