@@ -57,7 +57,8 @@ final class BrowserTests: ServerTestCase {
     /// Editing (`Browser/edit_check.py`): Add opens a labelled form whose Enter adds the plant as a
     /// favorite (the CLI shows its fields) and gives focus back to Add; Edit saves the fields, a
     /// photo from the camera input (`portrait-exif6.jpg`) is stored upright (300×400 in `plants
-    /// show`), a refused image shows the server's reason in the form, Escape closes it unsaved and
+    /// show`), a plant with notes far over 4 KB edited by its interval alone keeps them byte for byte,
+    /// a refused image shows the server's reason in the form, Escape closes it unsaved and
     /// focus returns to the card; Remove plant asks first and its Undo restores the catalog exactly;
     /// a mouse drag (1280×800) and a long press then drag (390×844, touch) onto the fourth card
     /// move the first there with one move request (the CLI's order) and Undo moves it back, while a

@@ -132,7 +132,7 @@ final class PlantEditTests: ServerTestCase {
 
     /// Rule: every new write refuses, changing nothing, a request without the CSRF token or from
     /// another origin (403), one without `?revision=` (428), one with a stale revision (409, with
-    /// the plant as it is now) and a JSON body over 4 KiB (413); under `--read-only` all are 403.
+    /// the plant as it is now) and a JSON body past the largest plant's write (413); under `--read-only` all are 403.
     func testEveryNewWriteHasTheGuards() throws {
         let path = try makeCatalog(plants: 6, favorites: 4)
         let (_, client) = try serve(path)
@@ -168,7 +168,7 @@ final class PlantEditTests: ServerTestCase {
             if write.path.contains("/\(plant.id)") {
                 XCTAssertEqual((try stale.json()["plant"] as? [String: Any])?["key"] as? String, plant.key, what)
             }
-            let large = Array(#"{"notes": "\#(String(repeating: "n", count: 5000))"}"#.utf8)
+            let large = Array(#"{"notes": "\#(String(repeating: "n", count: PlantField.largestJSONObjectBytes(PlantField.editedOnPage + [.favorite])))"}"#.utf8)
             XCTAssertEqual(try client.send(write.method, target, headers: json.merging(["Content-Type": "application/json"]) { $1 }, body: large).status, 413, what)
         }
         XCTAssertEqual(try revision(path), start, "no refused write changed the catalog")

@@ -45,6 +45,14 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
         public var help: String
     }
 
+    /// Where the phone page (and its API, `GET`/`POST`/`PATCH /api/plants`) has a field.
+    public enum PageUse: Hashable, Sendable {
+        /// In the plant's JSON, not in the form.
+        case shown
+        /// In the plant's JSON and in the form, which edits it (`POST` and `PATCH` take it).
+        case edited
+    }
+
     /// The largest values a field takes from an import or the command line.
     public enum Limit: Hashable, Sendable {
         /// Text of at most this many characters (grapheme clusters).
@@ -88,13 +96,22 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
         /// How the command line sets it, or nil when `plants add`/`edit` do not (or, for the name,
         /// take it as an argument).
         public var option: Option?
+        /// Whether a card shows it (in some style): what a card reads (`CardContent`), its image's
+        /// digest, and (with ``changesCardSize``) its measured-content hash take every such field.
+        public var shownOnCards: Bool
+        /// Where the phone page has it, or nil when the page has it not.
+        public var page: PageUse?
+        /// The unit the page's form names after the label ("Water every (days)"), if any.
+        public var unit: String?
 
         init(
             columns: [String], type: ValueType, changesCardSize: Bool = false, clearable: Bool = true, keepsBlank: Bool = false,
-            limit: Limit? = nil, label: String, alsoAccepted: [String] = [], option: Option? = nil
+            limit: Limit? = nil, label: String, alsoAccepted: [String] = [], option: Option? = nil, shownOnCards: Bool = false,
+            page: PageUse? = nil, unit: String? = nil
         ) {
             (self.columns, self.type, self.changesCardSize, self.clearable) = (columns, type, changesCardSize, clearable)
             (self.keepsBlank, self.limit, self.label, self.alsoAccepted, self.option) = (keepsBlank, limit, label, alsoAccepted, option)
+            (self.shownOnCards, self.page, self.unit) = (shownOnCards, page, unit)
         }
     }
 
@@ -104,35 +121,39 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
         case .key:
             Declaration(
                 columns: ["key"], type: .text, clearable: false, limit: .characters(200), label: "key", alsoAccepted: ["Plant Key", "Slug"],
-                option: Option(name: "key", value: "key", help: "The key imports match on (default: derived from the name)."))
+                option: Option(name: "key", value: "key", help: "The key imports match on (default: derived from the name)."), page: .shown)
         case .name:
             Declaration(
                 columns: ["name"], type: .text, changesCardSize: true, clearable: false, limit: .characters(500), label: "name",
-                alsoAccepted: ["Plant Name", "Common Name", "Plant"])
+                alsoAccepted: ["Plant Name", "Common Name", "Plant"], shownOnCards: true, page: .edited)
         case .kind:
             Declaration(
                 columns: ["kind"], type: .text, changesCardSize: true, limit: .characters(100), label: "kind", alsoAccepted: ["Type", "Category", "Plant Type"],
-                option: Option(name: "kind", value: "kind", help: "foliage, succulent, flowering, herb, fern, cactus, … (free text)."))
+                option: Option(name: "kind", value: "kind", help: "foliage, succulent, flowering, herb, fern, cactus, … (free text)."), shownOnCards: true,
+                page: .edited)
         case .notes:
             Declaration(
                 columns: ["notes"], type: .text, changesCardSize: true, keepsBlank: true, limit: .characters(20_000), label: "notes", alsoAccepted: ["Note", "Comments", "Comment", "Care Notes"],
-                option: Option(name: "notes", value: "text", help: "Free-form notes (shown on detail cards)."))
+                option: Option(name: "notes", value: "text", help: "Free-form notes (shown on detail cards)."), shownOnCards: true, page: .edited)
         case .waterEveryDays:
             Declaration(
                 columns: ["water_every_days"], type: .integer, limit: .wholeNumbers(1...36_500), label: "water every",
                 alsoAccepted: ["Water Every", "Watering Interval", "Water Interval", "Days Between Watering"],
-                option: Option(name: "water-every", value: "days", help: "Water every <days> days (cards assume 7 when not set)."))
+                option: Option(name: "water-every", value: "days", help: "Water every <days> days (cards assume 7 when not set)."), shownOnCards: true,
+                page: .edited, unit: "days")
         case .lastWatered:
             Declaration(
                 columns: ["last_watered"], type: .date, label: "last watered", alsoAccepted: ["Last Watering", "Last Watered On"],
-                option: Option(name: "watered", value: "date", help: "Record a watering on this day, as 'plants water --on' does: YYYY-MM-DD, today or yesterday."))
+                option: Option(name: "watered", value: "date", help: "Record a watering on this day, as 'plants water --on' does: YYYY-MM-DD, today or yesterday."),
+                shownOnCards: true, page: .shown)
         case .photo:
             Declaration(
                 columns: ["photo", "photo_width", "photo_height"], type: .photo, limit: .characters(4_096), label: "photo", alsoAccepted: ["Photo File", "Image", "Picture"],
-                option: Option(name: "photo", value: "file", help: "A photo (PNG, JPEG, …) to store in the catalog; '' removes it."))
+                option: Option(name: "photo", value: "file", help: "A photo (PNG, JPEG, …) to store in the catalog; '' removes it."), shownOnCards: true)
         case .photoAspect:
             Declaration(
-                columns: ["photo_aspect"], type: .number, changesCardSize: true, limit: .numbers(Self.photoAspectRange), label: "photo aspect")
+                columns: ["photo_aspect"], type: .number, changesCardSize: true, limit: .numbers(Self.photoAspectRange), label: "photo aspect",
+                shownOnCards: true)
         case .favorite:
             Declaration(columns: [], type: .boolean, label: "favorite", alsoAccepted: ["Favourite", "Starred"])
         case .position:
@@ -148,6 +169,16 @@ public enum PlantField: String, CaseIterable, Hashable, Sendable {
 
     /// The fields stored in the plant's row, in declaration order.
     public static let stored = allCases.filter { !$0.declaration.columns.isEmpty }
+
+    /// The fields a card shows (``Declaration/shownOnCards``), in declaration order.
+    public static let shownOnCards = allCases.filter(\.declaration.shownOnCards)
+
+    /// The fields a card shows whose change may change its size, in declaration order: what a card
+    /// is measured from.
+    public static let measuredOnCards = shownOnCards.filter(\.declaration.changesCardSize)
+
+    /// The fields the phone page's form edits (``PageUse/edited``), in declaration order.
+    public static let editedOnPage = allCases.filter { $0.declaration.page == .edited }
 }
 
 extension Plant {

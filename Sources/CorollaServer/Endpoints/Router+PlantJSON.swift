@@ -2,9 +2,9 @@ import CorollaJSON
 import CorollaService
 
 extension Router {
-    /// The members of ``Exporter/json(_:position:)`` a plant's JSON keeps: its id and the fields a
-    /// phone shows and edits.
-    static let plantJSONFields = ["id"] + [PlantField.key, .name, .kind, .notes, .waterEveryDays, .lastWatered].map(\.rawValue)
+    /// The members of ``Exporter/json(_:position:)`` a plant's JSON keeps: its id and the fields the
+    /// page shows and edits (``PlantField/Declaration/page``).
+    static let plantJSONFields = ["id"] + PlantField.allCases.filter { $0.declaration.page != nil }.map(\.rawValue)
 
     /// A plant as the API answers it (`{"plant": …}`): ``plantJSONFields`` as the export writes
     /// them, then `needs_water` (today, by the cards' rule), `due` (the day its next watering is

@@ -2,9 +2,14 @@ import CorollaJSON
 import CorollaService
 
 extension Router {
-    /// The fields `POST /api/plants` and `PATCH /api/plants/ID` take, in the order the API
-    /// documents them; a new plant may also be made a `favorite`.
-    static let editableFields: [PlantField] = [.name, .kind, .waterEveryDays, .notes]
+    /// The fields `POST /api/plants` and `PATCH /api/plants/ID` take: those the page edits
+    /// (``PlantField/editedOnPage``); a new plant may also be made a `favorite`.
+    static let editableFields = PlantField.editedOnPage
+
+    /// The most bytes a plant's write takes: its JSON object with every field the API takes at
+    /// its declared limit, written as long as JSON allows (``PlantField/largestJSONObjectBytes(_:)``),
+    /// so that every plant the catalog may hold can be sent whole.
+    static let plantWriteBodyBytes = PlantField.largestJSONObjectBytes(editableFields + [.favorite])
 
     /// `GET /api/plants/ID`: `{"plant": …}`.
     func showPlant(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {

@@ -30,8 +30,8 @@ final class HTTPServer: @unchecked Sendable {
         var bodiesPerAddress = 8
         /// Bytes of request line and headers (and the daemon's own buffers) per connection.
         var connectionMemory = 64 * 1024
-        /// Bytes of request body.
-        var bodyBytes = 4 * 1024
+        /// Bytes of request body: the largest plant's write (``Router/plantWriteBodyBytes``).
+        var bodyBytes = Router.plantWriteBodyBytes
         /// Bytes of a body past its limit (of no declared length: a declared one is refused on its
         /// headers) read and dropped so that its client gets the 413; past these the connection
         /// is closed.

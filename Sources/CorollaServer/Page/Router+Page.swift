@@ -9,6 +9,7 @@ extension Router {
             .replacingOccurrences(of: "{{csrf}}", with: csrfToken)
             .replacingOccurrences(of: "{{readOnly}}", with: configuration.readOnly ? "true" : "false")
             .replacingOccurrences(of: "{{layoutOptions}}", with: GridQuery.layoutOptions)
+            .replacingOccurrences(of: "{{plantFields}}", with: Page.plantFields)
         return HTTPResponse(
             contentType: "text/html; charset=utf-8", body: Array(html.utf8),
             headers: [("Cache-Control", "no-store")] + Self.pageSecurityHeaders)

@@ -7,13 +7,9 @@ import { uploadPhoto } from "./photo-upload.js";
 import { openSheet } from "./sheet.js";
 import { showToast } from "./toast.js";
 
-/// The form's text fields: the `/api/plants` member, its label, and how it is typed.
-const fields = [
-  { name: "name", label: "Name", type: "text", required: true },
-  { name: "kind", label: "Kind", type: "text" },
-  { name: "water_every_days", label: "Water every (days)", type: "number" },
-  { name: "notes", label: "Notes", type: "textarea" },
-];
+/// The form's fields, as the server declares them (`PlantField` in CorollaModel, embedded in the
+/// page): the `/api/plants` member, its label, how it is typed, whether it is required, and its limit.
+const fields = JSON.parse(document.getElementById("plant-fields").textContent);
 
 /// The photo inputs: one opens the camera, one the library (and Remove photo when the plant has one).
 const photoSources = [
@@ -34,13 +30,15 @@ export function openPlantForm({ plant = null, view, from }) {
     if (field.type !== "textarea") input.type = field.type;
     input.name = field.name;
     if (field.type !== "number") input.autocomplete = "off";
-    if (field.type === "number") { input.min = "1"; input.step = "1"; input.inputMode = "numeric"; }
+    if (field.type === "number") { input.min = String(field.min); input.max = String(field.max); input.step = "1"; input.inputMode = "numeric"; }
     if (field.type === "textarea") input.rows = 3;
     input.value = plant?.[field.name] ?? "";
     label.append(field.label, input);
     form.appendChild(label);
     inputs[field.name] = input;
   }
+  // What each input held when the form opened: an edit sends only the fields that differ from it.
+  let shown = Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, input.value]));
   let photo = null;
   const photoRow = document.createElement("div");
   photoRow.className = "photo-row";
@@ -102,12 +100,9 @@ export function openPlantForm({ plant = null, view, from }) {
     if (submit.disabled) return;
     for (const input of Object.values(inputs)) input.removeAttribute("aria-invalid");
     message.textContent = "";
-    const values = readValues(inputs);
-    if (!values.name) { refuse("A plant needs a name.", "name"); return; }
-    if (values.water_every_days !== null && !(Number.isInteger(values.water_every_days) && values.water_every_days > 0)) {
-      refuse("Water every: a whole number of days, at least 1.", "water_every_days");
-      return;
-    }
+    const values = readValues(inputs, plant ? shown : null);
+    const problem = fields.map((field) => [field, check(field, values[field.name])]).find(([, text]) => text);
+    if (problem) { refuse(problem[1], problem[0].name); return; }
     submit.disabled = true;
     try {
       await save(values);
@@ -119,6 +114,7 @@ export function openPlantForm({ plant = null, view, from }) {
   async function save(values) {
     const adding = !plant;
     const result = adding ? await addPlant(withoutBlanks(values)) : await editPlant(plant.id, values);
+    if (!result.conflict && !result.error) shown = Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, input.value]));
     if (result.conflict) {
       view.reload(view.anchor());
       refuse("The catalog changed since this page saw it. Check the fields and save again.");
@@ -147,12 +143,35 @@ export function openPlantForm({ plant = null, view, from }) {
   }
 }
 
-/// The form's values as the API takes them: trimmed text, null for an empty field, the interval a number.
-function readValues(inputs) {
-  const text = (name) => inputs[name].value.trim() || null;
-  const days = inputs.water_every_days.value.trim();
-  return { name: text("name") || "", kind: text("kind"), water_every_days: days ? Number(days) : null, notes: text("notes") };
+/// The form's values as the API takes them: text as typed (trimmed unless the field keeps it as
+/// written), null for an empty field, a number as a number. With `shown` (an edit), only the fields
+/// whose input differs from what it showed: the others are not sent, so they stay as stored.
+function readValues(inputs, shown) {
+  const values = {};
+  for (const field of fields) {
+    const typed = inputs[field.name].value;
+    if (shown && typed === shown[field.name]) continue;
+    const text = field.keeps_blank ? typed : typed.trim();
+    values[field.name] = text === "" ? (field.required ? "" : null) : field.type === "number" ? Number(text) : text;
+  }
+  return values;
 }
+
+/// Why `value` of `field` is refused, by its declaration; undefined when it is not (or not sent).
+function check(field, value) {
+  if (value === undefined || value === null) return undefined;
+  if (field.required && value === "") return `A plant needs a ${field.label.toLowerCase()}.`;
+  if (field.type === "number" && !(Number.isInteger(value) && value >= field.min && value <= field.max)) {
+    return `${field.label}: a whole number from ${field.min} to ${field.max}.`;
+  }
+  if (field.characters !== undefined && characterCount(value) > field.characters) {
+    return `${field.label}: at most ${field.characters} characters.`;
+  }
+  return undefined;
+}
+
+/// The characters (grapheme clusters) of `text`, as the server counts them.
+const characterCount = (text) => [...new Intl.Segmenter().segment(text)].length;
 
 /// `values` without its null members (a new plant has none of those fields to clear).
 const withoutBlanks = (values) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));

@@ -34,25 +34,19 @@ extension CatalogService.Cards {
     }
 
     /// The digest of what a card image of `content` in `style`, light or dark, shows on `date`:
-    /// every field the painter draws, its colours and whether the plant needs water that day, as
+    /// every field a card shows (``PlantField/shownOnCards``), its colours and whether the plant needs water that day, as
     /// 32 hexadecimal digits (XXH3-128). Equal digests draw equal images at equal sizes, scales and
     /// measurer fingerprints.
     ///
     /// - Complexity: O(b) for b bytes of the card's texts.
     public func digest(_ content: CardContent, style: CardStyle, userInterfaceStyle: UserInterfaceStyle, date: Date) -> String {
         let hasher = XXH3Hasher()
-        hasher.update("corolla-card-image-3".utf8)
-        for text in [style.rawValue, userInterfaceStyle.rawValue, content.name, content.kind, content.notes] {
+        hasher.update("corolla-card-image-4".utf8)
+        for text in [style.rawValue, userInterfaceStyle.rawValue] {
             hasher.update(littleEndian: UInt64(text.utf8.count))
             hasher.update(text.utf8)
         }
-        hasher.update(littleEndian: UInt64(content.photo?.bytes.count ?? 0))
-        hasher.update(content.photo?.bytes ?? [])
-        hasher.update(byte: content.photo == nil ? 0 : 1)
-        hasher.update(littleEndian: content.lastWatered.map { UInt64(bitPattern: Int64($0.timeIntervalSince1970)) } ?? .max)
-        hasher.update(littleEndian: UInt64(bitPattern: Int64(content.wateringIntervalDays)))
-        hasher.update(littleEndian: content.photoAspect?.bitPattern ?? 0)
-        hasher.update(byte: content.photoAspect == nil ? 0 : 1)
+        for field in PlantField.shownOnCards { hasher.update(content.fields.value(of: field), of: field.declaration.type) }
         hasher.update(byte: content.needsWater(on: date) ? 1 : 0)
         return hasher.digest().description
     }

@@ -115,10 +115,13 @@ public struct Exporter {
         try writeObject(jsonRow(plant, position: position) + watering, columns: .listingJSON, id: plant.id, pretty: pretty, to: output)
     }
 
-    /// The values of ``json(_:position:)`` after the id: the export's (the `photo` column empty),
+    /// The values of ``json(_:position:)`` after the id: the export's (the `photo` column true when
+    /// the plant has a photo, else null),
     /// then the stored photo's width, height and bytes.
     private static func jsonRow(_ plant: Plant, position: Int?) -> [ExportValue] {
         let size = [plant.photo?.width, plant.photo?.height, plant.photo?.bytes.count]
-        return ExportValue.row(plant, fields: PlantField.delimitedFields, photoPath: nil, position: position) + size.map { $0.map { .number(String($0)) } ?? .absent }
+        var row = ExportValue.row(plant, fields: PlantField.delimitedFields, photoPath: nil, position: position)
+        if plant.photo != nil, let photo = PlantField.delimitedFields.firstIndex(of: .photo) { row[photo] = .boolean(true) }
+        return row + size.map { $0.map { .number(String($0)) } ?? .absent }
     }
 }

@@ -390,6 +390,23 @@ def check_popovers_inside(driver):
         driver.find_element("css selector", "dialog.sheet[open] .done").click()
 
 
+def check_long_notes_edit(driver, key):
+    """A plant whose notes are far over 4 KB, with spaces around them, is edited from the page by
+    its interval alone: saved, and the notes unchanged byte for byte (the form sends what changed)."""
+    notes = "  " + "Mist the fronds; keep the soil moist, never wet.\n" * 150 + "  "
+    subprocess.run([pc.COROLLA, "plants", "edit", key, "--notes", notes, "--db", pc.DB], check=True, capture_output=True)
+    pc.check("the long notes are stored as written", plant_json(key)["notes"] == notes, str(len(plant_json(key)["notes"] or "")))
+    ac.load(driver, ac.PHONE)
+    plant = scroll_to(driver, key)
+    ac.plant_action(driver, plant, "Edit")
+    form_open(driver)
+    fill(driver, {"water_every_days": "11"})
+    driver.find_element("css selector", "dialog.sheet[open] button[type=submit]").click()
+    pc.check("a plant with long notes is saved from the page", until(lambda: (plant_json(key) or {}).get("water_every_days") == 11), str(plant_json(key))[:200])
+    pc.wait(driver, "return !document.querySelector('dialog.sheet[open]')", "the form closed", timeout=20)
+    pc.check("an edit of the interval leaves the long notes byte for byte", plant_json(key)["notes"] == notes, repr((plant_json(key)["notes"] or "")[:80]))
+
+
 def run(driver, app_check, page_check):
     global ac, pc
     ac, pc = app_check, page_check
@@ -405,4 +422,5 @@ def run(driver, app_check, page_check):
     check_add(driver, ac.DESKTOP, "Desk Fern")
     if key:
         check_edit_and_photo(driver, key)
+        check_long_notes_edit(driver, key)
         check_remove_and_undo(driver, key)
