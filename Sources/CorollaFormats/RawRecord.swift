@@ -12,11 +12,9 @@ public enum RawValue: Hashable, Sendable {
 
 /// One record of an import file, where it is and what it holds, field by field.
 public struct RawRecord: Hashable, Sendable {
+    /// A record of `values`, one per name, found at `line` as the file's `index`-th record.
     public init(line: Int, index: Int, names: [String], values: [RawValue]) {
-        self.line = line
-        self.index = index
-        self.names = names
-        self.values = values
+        (self.line, self.index, self.names, self.values) = (line, index, names, values)
     }
 
     /// The 1-based line the record starts on (CSV: a quoted field may run over several lines;
