@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "CorollaLayout", targets: ["CorollaLayout"]),
         .library(name: "CorollaJSON", targets: ["CorollaJSON"]),
         .library(name: "CorollaModel", targets: ["CorollaModel"]),
+        .library(name: "CorollaFormats", targets: ["CorollaFormats"]),
         .library(name: "CorollaStore", targets: ["CorollaStore"]),
         .library(name: "CorollaService", targets: ["CorollaService"]),
         .library(name: "CorollaServer", targets: ["CorollaServer"]),
@@ -30,6 +31,9 @@ let package = Package(
         .plugin(name: "EmbedTexts", capability: .buildTool(), dependencies: ["Embedder"]),
         // What the front ends and the store share: plants, drafts, filters, dates, the catalog's status.
         .target(name: "CorollaModel"),
+        // The file formats: CSV, TSV, JSON and NDJSON records read as they stream in, encodings, dates; no store.
+        .target(name: "CorollaFormats", dependencies: ["CorollaJSON", "CorollaModel"]),
+        .testTarget(name: "CorollaFormatsTests", dependencies: ["CorollaFormats", "CorollaJSON", "CorollaTestSupport"]),
         .target(name: "CorollaStore", dependencies: ["CorollaModel", "CSQLite", "CXXHash"], plugins: ["EmbedMigrations"]),
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore", "CorollaTestSupport"]),
         // The tool's code is a library (reachable from tests and the fuzzers under Fuzz/); main.swift runs it.
@@ -65,7 +69,8 @@ let package = Package(
         .target(name: "CorollaCards", dependencies: ["CorollaLayout", "CorollaModel", "CorollaSystem", "CPangoCairo", "CGdkPixbuf"]),
         .testTarget(name: "CorollaCardsTests", dependencies: ["CorollaCards", "CorollaLayout", "CPangoCairo", "CorollaTestSupport"]),
         .target(
-            name: "CorollaService", dependencies: ["CorollaLayout", "CorollaJSON", "CorollaModel", "CorollaStore", "CorollaCards", "CorollaSystem"]),
+            name: "CorollaService",
+            dependencies: ["CorollaLayout", "CorollaJSON", "CorollaModel", "CorollaFormats", "CorollaStore", "CorollaCards", "CorollaSystem"]),
         .testTarget(
             name: "CorollaServiceTests",
             dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaJSON", "CorollaTestSupport"],

@@ -1,14 +1,15 @@
 /// The raw records of an import's input in file order, read a block at a time (``InputChunker``):
 /// the readers of the four formats behind one interface.
-struct RawRecordStream {
-    let format: PlantFileFormat
+public struct RawRecordStream {
+    /// The input's format.
+    public let format: PlantFileFormat
     private var chunker: InputChunker
     /// CSV and TSV: the rows read before the current block.
     private var table: DelimitedTableBuilder?
     /// The reader of the current block.
     private var cursor: Cursor?
     /// How many records were read in all.
-    private(set) var count = 0
+    public private(set) var count = 0
     private var finished = false
 
     /// A reader of one block, in the input's format.
@@ -51,7 +52,11 @@ struct RawRecordStream {
         }
     }
 
-    init(input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes = .init()) {
+    /// A stream of the raw records of `input`, read and cut in `sizes`.
+    ///
+    /// - Parameters:
+    ///   - file: the name to put in errors, as the user wrote it (`-` for standard input).
+    public init(input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes = .init()) {
         self.format = format
         let kind: RecordBoundary.Kind = switch format {
         case .csv: .csv
@@ -66,15 +71,16 @@ struct RawRecordStream {
         }
     }
 
-    var file: String { chunker.file }
+    /// The file as the user named it, for messages.
+    public var file: String { chunker.file }
 
     /// CSV and TSV: the header, once it was read.
-    var header: RawHeader? { cursor?.table?.header ?? table?.header }
+    public var header: RawHeader? { cursor?.table?.header ?? table?.header }
 
     /// CSV and TSV: reads the header and the first record (which the next `next()` hands out).
     ///
     /// - Throws: as `next()`.
-    mutating func start() throws {
+    public mutating func start() throws {
         guard table != nil, cursor == nil, !finished, peeked == nil else { return }
         peeked = try next()
     }
@@ -87,7 +93,7 @@ struct RawRecordStream {
     /// - Throws: `ImportError` for the first problem with the input's encoding or syntax, or for an
     ///   input without records; whatever the input throws when it cannot be read.
     /// - Complexity: O(k) for the k bytes read for it.
-    mutating func next() throws -> RawRecord? {
+    public mutating func next() throws -> RawRecord? {
         if let record = peeked {
             peeked = nil
             return record

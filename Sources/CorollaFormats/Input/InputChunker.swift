@@ -5,13 +5,18 @@
 /// header is checked before the rest is read); later ones once about `Sizes.block` bytes wait.
 /// A UTF-8 byte order mark is skipped; a UTF-16 one is refused, and so is a record longer than
 /// ``ImportLimits/recordBytes``. (``SourceText`` finds bytes that are not UTF-8.)
-struct InputChunker {
+public struct InputChunker {
     /// The sizes an import reads and cuts its input in.
-    struct Sizes {
+    public struct Sizes: Sendable {
         /// How much one read asks for.
-        var read = 64 << 10
+        public var read = 64 << 10
         /// How many bytes a block gathers before it is handed out.
-        var block = 256 << 10
+        public var block = 256 << 10
+
+        public init(read: Int = 64 << 10, block: Int = 256 << 10) {
+            self.read = read
+            self.block = block
+        }
     }
 
     let file: String

@@ -1,4 +1,4 @@
-import CorollaStore
+import CorollaModel
 
 /// How an import file writes its dates besides ISO 8601 (`YYYY-MM-DD`, always read): the patterns
 /// spreadsheets write (`--date-format`).
@@ -18,7 +18,7 @@ public enum ImportDateFormat: String, CaseIterable, Hashable, Sendable {
     /// - Throws: ``ImportDateProblem`` when `text` is no date, no day that exists, or (without
     ///   a format) could be either of two days.
     /// - Complexity: O(n) for n characters.
-    static func day(_ text: Substring, format: ImportDateFormat?) throws(ImportDateProblem) -> CalendarDate {
+    public static func day(_ text: Substring, format: ImportDateFormat?) throws(ImportDateProblem) -> CalendarDate {
         if let date = CalendarDate(iso: String(text)) { return date }
         guard let (parts, separator) = numbers(text) else { throw numbers(text, separator: "-") == nil ? .notADate : .noSuchDay }
         let candidates = format.map { [$0] } ?? allCases.filter { $0.separator == separator && $0.yearFirst == (parts[0] > 31) }
@@ -66,7 +66,7 @@ public enum ImportDateFormat: String, CaseIterable, Hashable, Sendable {
 }
 
 /// Why a date of an import file was not read.
-enum ImportDateProblem: Error, Hashable {
+public enum ImportDateProblem: Error, Hashable, Sendable {
     /// Not written as a date at all.
     case notADate
     /// Written as a date, but no such day (`31/02/2026`).
@@ -75,7 +75,7 @@ enum ImportDateProblem: Error, Hashable {
     case ambiguous([CalendarDate])
 
     /// `'03/04/2026' could be 2026-03-04 or 2026-04-03`, and what to do.
-    func explained(_ shown: String, format: ImportDateFormat?) -> (reason: String, hint: String?) {
+    public func explained(_ shown: String, format: ImportDateFormat?) -> (reason: String, hint: String?) {
         let formats = ImportDateFormat.allCases.map(\.rawValue).joined(separator: ", ")
         switch self {
         case .notADate:

@@ -12,6 +12,11 @@ public enum RawValue: Hashable, Sendable {
 
 /// One record of an import file, where it is and what it holds, field by field.
 public struct RawRecord: Hashable, Sendable {
+    /// A record of `values`, one per name, found at `line` as the file's `index`-th record.
+    public init(line: Int, index: Int, names: [String], values: [RawValue]) {
+        (self.line, self.index, self.names, self.values) = (line, index, names, values)
+    }
+
     /// The 1-based line the record starts on (CSV: a quoted field may run over several lines;
     /// JSON: the line of the object's opening brace).
     public var line: Int
@@ -35,12 +40,13 @@ public struct RawHeader: Hashable, Sendable {
 public struct RawTable: Hashable, Sendable {
     /// CSV and TSV: the column names; nil for JSON and NDJSON, whose records name their own fields.
     public var header: RawHeader?
+    /// The records, in file order.
     public var records: [RawRecord]
 }
 
 extension RawValue {
     /// Whether the value is an empty cell: absent, or text of spaces and tabs only.
-    var isEmpty: Bool {
+    public var isEmpty: Bool {
         switch self {
         case .absent: true
         case .text(let text): text.trimmingSpaces.isEmpty
