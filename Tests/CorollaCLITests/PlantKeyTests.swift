@@ -30,4 +30,27 @@ final class PlantKeyTests: CatalogTestCase {
                 + "add a letter, such as 'p12' (record 2)\n")
         XCTAssertEqual(try digest(), before)
     }
+
+    /// Rule: one key limit at every door. A name longer than a key gives a shortened slug with a
+    /// hash suffix, unique with `-2`; a `--key` past the limit is a usage error; and the export of
+    /// such a catalog imports into a new one unchanged (every key the tool makes is importable).
+    func testLongNamesMakeKeysTheImportReadsBack() throws {
+        let name = String(repeating: "Philodendron erubescens ", count: 20).trimmingCharacters(in: .whitespaces)
+        let first = try json(try succeed(["plants", "add", name, "--json"])) as? [String: Any]
+        let second = try json(try succeed(["plants", "add", name, "--json"])) as? [String: Any]
+        let (key, key2) = (try XCTUnwrap(first?["key"] as? String), try XCTUnwrap(second?["key"] as? String))
+        XCTAssertLessThanOrEqual(key.count, 188, key)
+        XCTAssertTrue(key.hasPrefix("philodendron-erubescens-philodendron"), key)
+        XCTAssertEqual(key2, key + "-2")
+        let long = String(repeating: "k", count: 201)
+        XCTAssertTrue(
+            try fail(["plants", "add", "Fern", "--key", long], status: 64).hasPrefix("Error: The key is 201 characters, longer than the limit of 200."))
+        try succeed(["plants", "add", "Fern", "--key", String(long.dropLast()), "-q"])
+        let export = try succeed(["export", "--format", "csv"]).stdout
+        let other = path("other.sqlite")
+        let imported = try corolla(["import", "-", "--format", "csv", "-q", "--db", other], input: export)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let again = try corolla(["export", "--format", "csv", "--db", other])
+        XCTAssertEqual(again.stdout, export)
+    }
 }

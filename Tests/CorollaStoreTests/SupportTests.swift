@@ -1,3 +1,4 @@
+import CorollaTestSupport
 import XCTest
 
 @testable import CorollaStore
@@ -59,6 +60,27 @@ final class SupportTests: XCTestCase {
         for (name, slug) in cases {
             XCTAssertEqual(Slug.make(from: name), slug, name)
         }
+    }
+
+    /// Rule (property): a slug is at most `Slug.limit` characters whatever the name, so the key made
+    /// from it with any `-N` is within the key's limit; the same name gives the same slug, and two
+    /// long names that differ only past the limit get two slugs.
+    func testLongNamesGiveShortenedSlugs() {
+        var random = SplitMix64(seed: 2_612)
+        let words = ["monstera", "龟背竹", "échevéria", "がじゅまる", "ficus", "1984", "bird's", "×", "x"]
+        for _ in 0..<200 {
+            let count = Int.random(in: 1...120, using: &random)
+            let name = (0..<count).map { _ in words.randomElement(using: &random)! }.joined(separator: " ")
+            let slug = Slug.make(from: name)
+            XCTAssertLessThanOrEqual(slug.count, Slug.limit, name)
+            XCTAssertNil(PlantKey.problem(slug + "-99999"), slug)
+            XCTAssertEqual(Slug.make(from: name), slug)
+            if slug.count == Slug.limit {
+                XCTAssertNotEqual(Slug.make(from: name + " fern"), slug, name)
+            }
+        }
+        XCTAssertEqual(Slug.make(from: String(repeating: "a", count: Slug.limit)).count, Slug.limit)
+        XCTAssertEqual(Slug.make(from: String(repeating: "a", count: Slug.limit)), String(repeating: "a", count: Slug.limit))
     }
 
     /// Rule: a calendar date exists (leap years included) and prints as YYYY-MM-DD.

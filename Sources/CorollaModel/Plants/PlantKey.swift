@@ -9,8 +9,15 @@ public enum PlantKey {
         !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
-    /// Why `key` may not be a key, or nil when it may.
+    /// The most characters a key has: the key field's declared limit, the one every door checks
+    /// (create, edit, import) and every key the tool makes keeps.
+    public static let limit = PlantField.key.declaration.limit?.characters ?? 200
+
+    /// Why `key` may not be a key, or nil when it may: too long, or all digits.
     public static func problem(_ key: String) -> String? {
+        if key.utf8.count > limit, case let count = key.count, count > limit {
+            return "is \(count) characters, longer than the limit of \(limit)"
+        }
         guard looksLikeID(key) else { return nil }
         return "must not be all digits (the command line reads '\(key)' as a plant id); add a letter, such as 'p\(key)'"
     }
