@@ -66,6 +66,14 @@ class CatalogTestCase: XCTestCase {
         return output.stderr
     }
 
+    /// The line an error prints on standard error: `Error: message`, or with `--json` the error as
+    /// one JSON object (`{"error", "kind", "exit"}`).
+    func errorLine(_ message: String, kind: String, exit: Int32, json: Bool) -> String {
+        guard json else { return "Error: " + message }
+        let escaped = message.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "{\"error\":\"\(escaped)\",\"kind\":\"\(kind)\",\"exit\":\(exit)}"
+    }
+
     /// Parses a command's JSON output.
     func json(_ output: CLIRunner.Output, file: StaticString = #filePath, line: UInt = #line) throws -> Any {
         try JSONSerialization.jsonObject(with: Data(output.stdout.utf8))

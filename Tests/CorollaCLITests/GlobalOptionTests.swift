@@ -49,7 +49,10 @@ final class GlobalOptionTests: CatalogTestCase {
     func testAnOptionTheSubcommandDoesNotTakeIsAUsageError() throws {
         let refused = try corolla(["--json", "demo", "--dir", path("demo")])
         XCTAssertEqual(refused.status, 64)
-        XCTAssertTrue(refused.stderr.hasPrefix("Error: 'corolla demo' does not take '--json'.\nUsage: corolla demo "), refused.stderr)
+        XCTAssertEqual(refused.stderr, errorLine("'corolla demo' does not take '--json'.", kind: "usage", exit: 64, json: true) + "\n")
+        let plain = try corolla(["demo", "--dir", path("demo"), "--no-such-option"])
+        XCTAssertTrue(plain.stderr.hasPrefix("Error: Unknown option '--no-such-option'."), plain.stderr)
+        XCTAssertTrue(plain.stderr.contains("\nUsage: corolla demo "), plain.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("demo")))
         let missing = try corolla(["--db"])
         XCTAssertEqual(missing.status, 64)

@@ -34,7 +34,8 @@ final class IgnoredFlagTests: CatalogTestCase {
         for (arguments, message) in Self.refused {
             let output = try corolla(arguments, directory: folder)
             XCTAssertEqual(output.status, 64, arguments.joined(separator: " "))
-            XCTAssertEqual(output.stderr.split(separator: "\n").first.map(String.init), message)
+            let expected = errorLine(String(message.dropFirst("Error: ".count)), kind: "usage", exit: 64, json: arguments.contains("--json"))
+            XCTAssertEqual(output.stderr.split(separator: "\n").first.map(String.init), expected)
             XCTAssertEqual(output.stdout, "")
         }
         XCTAssertEqual(try digest(), before)

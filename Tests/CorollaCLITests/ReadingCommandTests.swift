@@ -60,10 +60,11 @@ final class ReadingCommandTests: CatalogTestCase {
         for arguments in Self.readers {
             let output = try corolla(arguments, input: "name\nFern\n")
             XCTAssertEqual(output.status, 1, "\(arguments): \(output.stderr)")
+            let message = "the catalog '\(database)' has schema version \(version) and this corolla reads version \(latest): "
+                + "run `corolla init` to migrate it (nothing was changed)"
             XCTAssertEqual(
-                output.stderr,
-                "Error: the catalog '\(database)' has schema version \(version) and this corolla reads version \(latest): "
-                    + "run `corolla init` to migrate it (nothing was changed)\n", arguments.joined(separator: " "))
+                output.stderr, errorLine(message, kind: "internal", exit: 1, json: arguments.contains("--json")) + "\n",
+                arguments.joined(separator: " "))
             XCTAssertEqual(files(), before, "\(arguments) changed the catalog")
         }
         let check = try corolla(["db", "check"])

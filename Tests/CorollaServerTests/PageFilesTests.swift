@@ -94,6 +94,7 @@ final class PageFilesTests: ServerTestCase {
             let expected = template.replacingOccurrences(of: "{{csrf}}", with: try csrfToken(client))
                 .replacingOccurrences(of: "{{readOnly}}", with: String(readOnly))
                 .replacingOccurrences(of: "{{layoutOptions}}", with: GridQuery.layoutOptions)
+                .replacingOccurrences(of: "{{plantFields}}", with: Page.plantFields)
             XCTAssertEqual(response.text, expected)
         }
     }

@@ -3,16 +3,16 @@ import Glibc
 
 extension CatalogLocation {
     /// What SQLite keeps beside the catalog — the suffix of its name, what it is, and the first
-    /// bytes of one SQLite wrote (nil where SQLite rewrites the file whatever it holds).
+    /// bytes of one SQLite wrote, or is writing (nil where another process may be writing it at any
+    /// moment, as the log and the shared memory of a WAL catalog: only its kind is checked).
     static let sideFiles: [(suffix: String, role: String, magic: [[UInt8]]?)] = [
         ("-journal", "rollback journal", [[0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7], [UInt8](repeating: 0, count: 8)]),
-        ("-wal", "write-ahead log", [[0x37, 0x7F, 0x06, 0x82], [0x37, 0x7F, 0x06, 0x83]]),
+        ("-wal", "write-ahead log", nil),
         ("-shm", "shared memory", nil),
     ]
 
-    /// Refuses a catalog beside which SQLite would meet what it did not write: a folder, a device
-    /// or a link to nowhere where it keeps its journal, log or shared memory, or a journal or log
-    /// that is not one — SQLite answers the first with "disk I/O error" on every command and
+    /// Refuses a catalog beside which SQLite would meet what it did not write: a folder or a device
+    /// where it keeps its journal, log or shared memory, or a journal that is not one — SQLite answers the first with "disk I/O error" on every command and
     /// deletes the second at the next write.
     ///
     /// - Throws: ``Failure`` naming the file and what SQLite keeps there; nothing is changed.
@@ -31,8 +31,9 @@ extension CatalogLocation {
                 throw Failure(message: "'\(file)' beside the catalog is \(kind.article), \(place)")
             }
             guard let magic = side.magic, status.st_size > 0 else { continue }
+            // A journal being written may still be shorter than its header.
             let head = file.firstBytes(8)
-            guard !magic.contains(where: { head.starts(with: $0) }) else { continue }
+            guard !magic.contains(where: { $0.starts(with: head) }) else { continue }
             throw Failure(message: "'\(file)' beside the catalog is not a \(side.role) SQLite wrote, yet it stands \(place)")
         }
     }
