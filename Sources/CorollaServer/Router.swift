@@ -136,7 +136,7 @@ final class Router: @unchecked Sendable {
             return try card(request, parts: Array(parts.dropFirst()))
         case _ where parts.count == 4 && parts[0] == "api" && parts[1] == "plants" && parts[3] == "water":
             try allow(request, "POST")
-            return try write(request, plant: parts[2]) { service, id in try service.waterings.waterToday(.id(id)) }
+            return try waterPlant(request, plant: parts[2])
         case ["api", "plants"]:
             try allow(request, "POST")
             return try addPlant(request)

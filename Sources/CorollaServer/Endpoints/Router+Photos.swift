@@ -20,13 +20,16 @@ extension Router {
     }
 
     /// The checks a photo upload passes on its headers, before any of its body is read: those of
-    /// every write (``checkedWrite(_:arguments:)``), an image type (415) and a declared length
+    /// every write (``checkedWrite(_:arguments:)``) and of its plant's condition
+    /// (``plantCondition(_:plant:favoritesOrder:)``), an image type (415) and a declared length
     /// within ``PhotoLimits/maximumFileBytes`` (413).
     ///
-    /// - Returns: the catalog revision the page saw.
+    /// - Returns: the plant's condition.
     @discardableResult
-    func checkUpload(_ request: HTTPRequest) throws(HTTPFailure) -> Int64 {
-        let seen = try checkedWrite(request)
+    func checkUpload(_ request: HTTPRequest) throws(HTTPFailure) -> PlantCondition {
+        try checkedWrite(request)
+        let plant = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst(3).first.map(String.init) ?? ""
+        let condition = try plantCondition(request, plant: plant, favoritesOrder: false)
         let type = request.headers["content-type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
         guard let type, type.hasPrefix("image/") else {
             throw HTTPFailure(415, "a photo is uploaded as its image file, with an image/* Content-Type, not \(type ?? "none")")
@@ -34,21 +37,21 @@ extension Router {
         if let length = request.headers["content-length"].flatMap({ Int($0) }), length > PhotoLimits.maximumFileBytes {
             throw .bodyTooLarge(limit: PhotoLimits.maximumFileBytes)
         }
-        return seen
+        return condition
     }
 
     /// `POST /api/plants/ID/photo` (the image file as the body, spooled as it arrives) stores the
     /// image as the plant's photo as `corolla plants photo` does (``PhotoFile``: the same decoder,
     /// EXIF orientation, thumbnail and limits); `DELETE` removes the photo. Both answer
-    /// `{"plant": …, "revision": …}`.
+    /// `{"plant": …, "version": …, "revision": …}`.
     func photo(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
         guard request.method == "POST" else {
             return try plantWrite(request, plant: plant) { service, id in
                 [JSONMember("plant", try Self.plantJSON(try service.plants.setPhoto(.id(id), nil), service: service))]
             }
         }
-        let seen = try checkUpload(request)
-        let id = try Self.plantID(plant)
+        let condition = try checkUpload(request)
+        let id = condition.plantID
         guard let upload = request.upload else { throw HTTPFailure(400, "the photo upload has no body") }
         if let failure = upload.failure {
             throw HTTPFailure(507, "the server could not store the upload: \(String(cString: strerror(failure)))")
@@ -62,9 +65,8 @@ extension Router {
             } catch {
                 throw Self.photoFailure(error)
             }
-            return try commit(request, at: seen, plant: id) { service in
-                _ = try Self.existingPlant(id, in: service)
-                return [JSONMember("plant", try Self.plantJSON(try service.plants.setPhoto(.id(id), photo), service: service))]
+            return try ifUnchanged(request, condition) { service in
+                [JSONMember("plant", try Self.plantJSON(try service.plants.setPhoto(.id(id), photo), service: service))]
             }
         } deliver: { [self] result in
             deferred.fulfil(response(result, request))

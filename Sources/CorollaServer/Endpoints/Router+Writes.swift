@@ -2,68 +2,86 @@ import CorollaJSON
 import CorollaService
 
 extension Router {
-    /// A write endpoint on the plant whose id is `plant`: ``plantWrite(_:plant:arguments:status:_:)``
-    /// answering `{"changed": …, "revision": …}`.
-    func write(_ request: HTTPRequest, plant: String, arguments: [String] = [], _ change: (CatalogService, Int64) throws -> Bool) throws -> HTTPResponse {
-        try plantWrite(request, plant: plant, arguments: arguments) { service, id in [JSONMember("changed", .bool(try change(service, id)))] }
+    /// A write endpoint on the plant whose id is `plant`: ``plantWrite(_:plant:arguments:favoritesOrder:status:_:)``
+    /// answering `{"changed": …, "version": …, "revision": …}`.
+    func write(
+        _ request: HTTPRequest, plant: String, arguments: [String] = [], favoritesOrder: Bool = false,
+        _ change: (CatalogService, Int64) throws -> Bool
+    ) throws -> HTTPResponse {
+        try plantWrite(request, plant: plant, arguments: arguments, favoritesOrder: favoritesOrder) { service, id in
+            [JSONMember("changed", .bool(try change(service, id)))]
+        }
     }
 
     /// A write endpoint on the plant whose id is `plant` (a number: keys can change): after
-    /// ``checkedWrite(_:arguments:)``, `change` with a service and the id, in one transaction at the
-    /// revision the page saw (``commit(_:at:plant:status:_:)``). No plant with the id: 404.
+    /// ``checkedWrite(_:arguments:)`` and the plant's condition (``plantCondition(_:plant:favoritesOrder:)``),
+    /// `change` with a service and the id, in one transaction while the plant is at the version the
+    /// page saw (``ifUnchanged(_:_:status:_:)``). Writes to other plants never conflict with it. No
+    /// plant with the id: 404.
     func plantWrite(
-        _ request: HTTPRequest, plant: String, arguments: [String] = [], status: Int = 200,
+        _ request: HTTPRequest, plant: String, arguments: [String] = [], favoritesOrder: Bool = false, status: Int = 200,
         _ change: (CatalogService, Int64) throws -> [JSONMember]
     ) throws -> HTTPResponse {
-        let seen = try checkedWrite(request, arguments: arguments)
-        let id = try Self.plantID(plant)
-        return try commit(request, at: seen, plant: id, status: status) { service in
-            _ = try Self.existingPlant(id, in: service)
-            return try change(service, id)
-        }
+        try checkedWrite(request, arguments: arguments)
+        let condition = try plantCondition(request, plant: plant, favoritesOrder: favoritesOrder)
+        return try ifUnchanged(request, condition, status: status) { service in try change(service, condition.plantID) }
     }
 
-    /// The checks every write passes first: the query arguments it takes (`revision` and
-    /// `arguments`), ``checkWrite(_:)``, and the catalog revision the page saw (`?revision=`,
-    /// required: 428 without it).
-    ///
-    /// - Returns: that revision.
-    func checkedWrite(_ request: HTTPRequest, arguments: [String] = []) throws(HTTPFailure) -> Int64 {
-        try request.accept(["revision"] + arguments)
+    /// The checks every write passes first: the query arguments it takes (`arguments`) and
+    /// ``checkWrite(_:)``.
+    func checkedWrite(_ request: HTTPRequest, arguments: [String] = []) throws(HTTPFailure) {
+        try request.accept(arguments)
         try checkWrite(request)
-        guard let seenText = try request.argument("revision") else {
-            throw HTTPFailure(428, "a write needs the catalog revision the page saw (?revision=)")
-        }
-        guard let seen = PlainDecimal.integer(seenText, as: Int64.self) else {
-            throw HTTPFailure(400, "revision must be a whole number, not '\(seenText)'")
-        }
-        return seen
     }
 
-    /// Runs `change` in one transaction while the catalog is at revision `seen`, and answers its
-    /// members with `"revision"` (the revision right after the change) and `status`. A catalog that
-    /// changed since answers 409 with its revision and the plant `plant` as it is now (null when it
-    /// is gone, or without one), and nothing is done. The page sees the change through the event
-    /// stream too.
-    func commit(
-        _ request: HTTPRequest, at seen: Int64, plant: Int64?, status: Int = 200, _ change: (CatalogService) throws -> [JSONMember]
+    /// What a write to the plant `plant` is conditioned on: the version the page saw, in
+    /// `If-Match` (required: 428 without it), and for a move, the favorites' order the page saw,
+    /// in ``favoritesOrderHeader`` (required then too).
+    func plantCondition(_ request: HTTPRequest, plant: String, favoritesOrder: Bool) throws(HTTPFailure) -> PlantCondition {
+        let id = try Self.plantID(plant)
+        guard let version = try request.matchedVersion() else {
+            throw HTTPFailure(428, "a write to a plant needs If-Match: the plant's version the page saw, as its ETag gives it (\"7\")")
+        }
+        guard favoritesOrder else { return PlantCondition(plantID: id, version: version.number) }
+        guard let order = try request.favoritesOrder() else {
+            throw HTTPFailure(428, "a move needs \(Self.favoritesOrderHeader): the favorites' order the page saw, as the grid gives it")
+        }
+        return PlantCondition(plantID: id, version: version.number, favoritesOrder: order)
+    }
+
+    /// The header a move carries the favorites' order in (`"<tag>"`, as `/api/grid`'s
+    /// `favorites_order` gives it).
+    static let favoritesOrderHeader = "X-Corolla-Favorites-Order"
+
+    /// Runs `change` in one transaction while the plant and the favorites' order are as
+    /// `condition` says (``CatalogService/ifUnchanged(_:_:)``), and answers its members with
+    /// `"version"` (the plant's version right after the change; null once it is removed), `"revision"`
+    /// (the catalog's) and `status`, the version as `ETag`. A plant that changed since answers 412
+    /// with the plant as it is now (its version as `ETag`) and the favorites' order, and nothing is
+    /// done. The page sees the change through the event stream too.
+    func ifUnchanged(
+        _ request: HTTPRequest, _ condition: PlantCondition, status: Int = 200, _ change: (CatalogService) throws -> [JSONMember]
     ) throws -> HTTPResponse {
         try withService { service in
-            // The revision after the change, read in its transaction: the write is the only change
-            // between `seen` and it.
-            if let (members, revision) = try service.ifRevision(seen, { (try change(service), try service.revision()) }) {
-                return .json(.object(members + [JSONMember("revision", .number(revision))]), status: status)
+            let id = condition.plantID
+            if let (members, version, revision) = try service.ifUnchanged(condition, {
+                (try change(service), try service.plants.version(of: id), try service.revision())
+            }) {
+                let answer = members + [JSONMember("version", version.map { .number($0) } ?? .null), JSONMember("revision", .number(revision))]
+                return .json(.object(answer), status: status).tagged(version)
             }
-            let current = try service.revision()
-            let state = try service.reading { () -> JSONValue in
-                guard let plant, let found = try service.plants.plant(id: plant) else { return .null }
-                return try Self.plantJSON(found, service: service)
+            let (plant, version, order) = try service.reading { () -> (JSONValue, Int64?, String) in
+                let plant = try service.plants.plant(id: id)
+                return (try plant.map { try Self.plantJSON($0, service: service) } ?? .null, try service.plants.version(of: id), try service.favorites.orderTag())
             }
+            let what = condition.favoritesOrder.map { $0 != order ? "the favorites' order" : nil } ?? nil
             return .json(
                 .object([
-                    JSONMember("error", .string("the catalog changed since revision \(seen) (it is at \(current) now): nothing was done; ask the grid again")),
-                    JSONMember("revision", .number(current)), JSONMember("plant", state),
-                ]), status: 409)
+                    JSONMember("error", .string("\(what ?? "the plant") changed since the page saw it: nothing was done")),
+                    JSONMember("plant", plant), JSONMember("version", version.map { .number($0) } ?? .null),
+                    JSONMember("favorites_order", .string(order)),
+                ]), status: 412
+            ).tagged(version)
         }
     }
 
@@ -83,5 +101,15 @@ extension Router {
             throw HTTPFailure(400, "a write names a plant by its id (a number), not '\(text)'")
         }
         return id
+    }
+}
+
+extension HTTPResponse {
+    /// The response with `ETag: "<version>"` (none when `version` is nil).
+    func tagged(_ version: Int64?) -> HTTPResponse {
+        guard let version else { return self }
+        var tagged = self
+        tagged.headers.append(("ETag", "\"\(version)\""))
+        return tagged
     }
 }

@@ -14,6 +14,10 @@ struct HTTPRequest: Sendable {
     /// The body written to a file as it arrived, for a request admitted to spool it (then
     /// ``body`` is empty).
     var upload: SpooledBody? = nil
+    /// Who sends the request, as a watering records it: the paired device's name, for the access
+    /// check in ``Router/respond(to:)`` to set once a request carries a device's credential; nil
+    /// (no one named) until then.
+    var sender: String? = nil
 
     /// The value of query argument `name`, when it appears exactly once.
     ///

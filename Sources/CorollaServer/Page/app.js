@@ -2,10 +2,11 @@
 // the event stream together.
 //
 // The modules and what they offer the modules that build on them:
-// - api.js: `csrf`, `readOnly`, `currentRevision()`; `fetchGrid(query)`, `fetchElements(token, rect,
-//   appearance)`, `fetchPlant(id)`; `write(method, path, params, json)` → `{ok, body}` | `{conflict, body}` |
-//   `{error}` (the CSRF header and `?revision=` added, the revision taken from a write that
-//   succeeded; `json` its JSON body); `waterPlant(id)`, `unwater(id, day)`, `unfavorite(id)`,
+// - api.js: `csrf`, `readOnly`, `currentRevision()`, `showVersion(id, version)`; `fetchGrid(query)`,
+//   `fetchElements(token, rect, appearance)`, `fetchPlant(id)`; `write(method, path, {params, json,
+//   plant, version, order})` → `{ok, body}` | `{conflict, body}` (412: the plant changed since) |
+//   `{error}` (the CSRF header added, and for a write to a plant `If-Match` with the version the
+//   page shows of it); `waterPlant(id)`, `unwater(id, day)`, `unfavorite(id)`,
 //   `favorite(id, position)`, `addPlant(fields)`, `editPlant(id, fields)`, `removePlant(id)`,
 //   `restorePlant(token)`, `moveFavorite(id, to)`, `removePhoto(id)`.
 // - state.js: `controls` (the view's controls by `/api/grid` parameter), `viewQuery()`,
@@ -27,7 +28,7 @@
 // - sheet.js: `openSheet({title, content, from, onClose})` → `{dialog, close}`: a bottom sheet on a
 //   phone, a popover beside `from` on a wider screen.
 // - status.js: `showStatus(view, clear)`: the status line, the cache details, the empty states.
-import { readOnly } from "./api.js";
+import { readOnly, showVersion } from "./api.js";
 import { GridView } from "./grid-view.js";
 import { animateChanges } from "./motion.js";
 import { pinHeaders } from "./pinned-headers.js";
@@ -68,6 +69,7 @@ function makeTappable(node) {
 
 function describeCard(node, element) {
   node.plant = { id: element.plant_id, name: element.name, kind: element.plant_kind, needsWater: element.needs_water };
+  showVersion(element.plant_id, element.version);
   const description = describePlant(node.plant);
   node.setAttribute("aria-label", description);
   const image = node.querySelector("img");
