@@ -37,7 +37,7 @@ export async function settle(attempt, view, what) {
     content.className = "plant-actions conflict-choice";
     const about = document.createElement("p");
     about.className = "plant-about";
-    about.textContent = `Changed on another device: ${theirs(result.body?.plant)}. ${what} was not done.`;
+    about.textContent = `Now: ${theirs(result.body?.plant)}. ${what} was not done.`;
     content.appendChild(about);
     let apply = false;
     const sheet = openSheet({ title: "Changed on another device", content, closeLabel: "Close", onClose: () => resolve(apply) });

@@ -37,7 +37,7 @@ export function openPlantSheet(plant, view, from) {
   const sheet = openSheet({ title: plant.name, content, from });
   // The last watering and who watered, once read.
   fetchPlant(plant.id).then((now) => {
-    if (!now.error) about.textContent = [now.kind || "No kind", plant.needsWater ? "Needs water today" : "Watered", lastWatering(now)].join(" · ");
+    if (!now.error) about.textContent = [now.kind || "No kind", ...(plant.needsWater ? ["Needs water today"] : []), lastWatering(now)].join(" · ");
   });
   for (const action of plantActions) {
     const button = document.createElement("button");
