@@ -71,14 +71,16 @@ def choose_in_conflict(driver, choice):
 
 def check_conflict_choice(driver):
     ac.load(driver, ac.PHONE)
-    plant, key = driver.execute_script("const n = document.querySelector('#surface .card'); return [n.dataset.plant, n.dataset.key]")
+    # A plant that needs water, so that watering it today changes it.
+    plant, key = driver.execute_script("""const n = document.querySelector('#surface .card[data-needs-water="true"]')
+        || document.querySelector('#surface .card'); return [n.dataset.plant, n.dataset.key]""")
     earlier_watering(key, 40, "Pixel 8")
     ac.plant_action(driver, plant, "Water")
     text, buttons = choose_in_conflict(driver, "Apply mine")
     pc.check("a write to a plant changed on another device offers Keep theirs / Apply mine", buttons == ["Keep theirs", "Apply mine"], str(buttons))
     pc.check("the choice says what the other device left", text.startswith("Now: ") and "Watering" in text and "was not done" in text, text)
     today = datetime.date.today().isoformat()
-    pc.wait(driver, "return document.querySelector('.toast') !== null && document.querySelector('.toast').textContent.startsWith('Watered')",
+    pc.wait(driver, "return document.querySelector('.toast') !== null && /watered/i.test(document.querySelector('.toast').textContent)",
             "the watering applied", timeout=15)
     pc.check("Apply mine sends the write again over the other device's change (the CLI shows today)", ac.last_watered(key) == today, ac.last_watered(key))
     # Another change from elsewhere, then Keep theirs: the favorite stays.
