@@ -49,8 +49,11 @@ def check_back_and_escape(driver, size):
     pc.check("%s: Escape closes the sheet and takes its history entry with it" % ac.label(size), page_state(driver) == before, str(page_state(driver)))
 
 
-def earlier_watering(key, days_ago, by):
-    day = (datetime.date.today() - datetime.timedelta(days=days_ago)).isoformat()
+def earlier_watering(key, days_before, by):
+    """Records a watering of `key` `days_before` its last one: its history changes, its last
+    watering (what the grid shows, and the revision) does not."""
+    last = datetime.date.fromisoformat(ac.last_watered(key))
+    day = (last - datetime.timedelta(days=days_before)).isoformat()
     subprocess.run([pc.COROLLA, "plants", "water", key, "--on", day, "--as", by, "--db", pc.DB, "--quiet"], check=True)
 
 
@@ -71,10 +74,12 @@ def choose_in_conflict(driver, choice):
 
 def check_conflict_choice(driver):
     ac.load(driver, ac.PHONE)
-    # A plant that needs water, so that watering it today changes it.
-    plant, key = driver.execute_script("""const n = document.querySelector('#surface .card[data-needs-water="true"]')
-        || document.querySelector('#surface .card'); return [n.dataset.plant, n.dataset.key]""")
-    earlier_watering(key, 40, "Pixel 8")
+    # A plant watered before that needs water, so that watering it today changes it.
+    watered = [p["key"] for p in ac.cli("plants", "list") if p["last_watered"] and p["last_watered"] < datetime.date.today().isoformat()]
+    cards = driver.execute_script("return [...document.querySelectorAll('#surface .card')].map(n => [n.dataset.plant, n.dataset.key, n.dataset.needsWater])")
+    candidates = [c for c in cards if c[1] in watered]
+    plant, key, _ = next((c for c in candidates if c[2] == "true"), candidates[0])
+    earlier_watering(key, 30, "Pixel 8")
     ac.plant_action(driver, plant, "Water")
     text, buttons = choose_in_conflict(driver, "Apply mine")
     pc.check("a write to a plant changed on another device offers Keep theirs / Apply mine", buttons == ["Keep theirs", "Apply mine"], str(buttons))
@@ -84,7 +89,7 @@ def check_conflict_choice(driver):
             "the watering applied", timeout=15)
     pc.check("Apply mine sends the write again over the other device's change (the CLI shows today)", ac.last_watered(key) == today, ac.last_watered(key))
     # Another change from elsewhere, then Keep theirs: the favorite stays.
-    earlier_watering(key, 41, "Tablet")
+    earlier_watering(key, 31, "Tablet")
     ac.plant_action(driver, plant, "Remove from favorites")
     choose_in_conflict(driver, "Keep theirs")
     pc.wait(driver, "return document.querySelector('dialog.sheet[open]') === null", "the choice closed")
