@@ -70,7 +70,10 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
             return state.discarded <= context.limits.discardedBodyBytes ? corolla_mhd_yes : corolla_mhd_no
         }
         if let spool = state.spool {
-            guard !spool.append(chunk) else { return corolla_mhd_yes }
+            guard !spool.append(chunk) else {
+                context.deadline.uploadReceived(connection, count: chunk.count)
+                return corolla_mhd_yes
+            }
             // Past the limit (a body of no declared length: a declared one was refused on its
             // headers): the file goes at once.
             state.spool = nil
