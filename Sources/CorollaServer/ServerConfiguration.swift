@@ -1,3 +1,4 @@
+import CorollaService
 import Foundation
 
 /// Where and how `corolla serve` listens, and what it allows.
@@ -18,6 +19,8 @@ public struct ServerConfiguration: Sendable {
     public var pollInterval: Duration
     /// The daemon's limits: threads, connections, deadlines, bodies.
     var limits = HTTPServer.Limits()
+    /// How uploaded photos are decoded: in a process of their own, within its limits.
+    var photoDecoder = PhotoDecoder.standard
 
     /// A configuration for `host`; binding anything but the loopback address makes a random
     /// access token.

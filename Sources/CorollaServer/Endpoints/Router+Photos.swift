@@ -58,7 +58,7 @@ extension Router {
         let submitted = photoWork.submit(key: ServerConfiguration.randomToken()) { [self] in
             let photo: PlantPhoto
             do throws(PhotoFileError) {
-                photo = try PhotoFile.thumbnail(ofDescriptor: upload.descriptor, named: "upload")
+                photo = try PhotoFile.thumbnail(ofDescriptor: upload.descriptor, named: "upload", decoder: configuration.photoDecoder)
             } catch {
                 throw Self.photoFailure(error)
             }
