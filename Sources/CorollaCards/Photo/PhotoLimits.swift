@@ -11,7 +11,8 @@ public enum PhotoLimits {
     /// The most pixels an image may declare: 50 megapixels (a 48 MP phone photo), 200 MB decoded.
     public static let maximumPixels = 50_000_000
 
-    /// The most bytes a stored photo has (1 MiB): a JPEG is encoded at a lower quality to fit.
+    /// The most bytes a stored photo has (1 MiB): a JPEG is encoded at a lower quality to fit, a
+    /// PNG with transparency is scaled down or flattened (``PhotoThumbnail``).
     public static let maximumStoredBytes = 1 << 20
     /// The wall-clock and CPU time one photo's decoding may take, in seconds.
     public static let decodeSeconds = 20
