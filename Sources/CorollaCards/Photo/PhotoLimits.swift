@@ -37,6 +37,16 @@ public enum PhotoLimits {
         "at most \(maximumSide) px a side and \(maximumPixels / 1_000_000) megapixels"
     }
 
+    /// Why a stored photo declaring `width × height` pixels is not drawn, or `nil`: a stored photo
+    /// is a thumbnail, at most ``thumbnailHeight`` px a side (a catalog edited by plain SQL may
+    /// hold anything).
+    static func storedRefusal(width: Int, height: Int) -> String? {
+        guard width > 0, height > 0, width <= thumbnailHeight, height <= thumbnailHeight else {
+            return "it declares \(width)×\(height) px, beyond a stored photo's \(thumbnailHeight) px a side"
+        }
+        return nil
+    }
+
     /// Why an image of `width × height` pixels is refused, or `nil` when it is within the limits.
     static func refusal(width: Int, height: Int) -> String? {
         guard width > 0, height > 0 else { return "it declares \(width)×\(height) px" }
