@@ -131,18 +131,30 @@ final class SlowBodyTests: ServerTestCase {
         return false
     }
 
-    /// Rule: an upload behind the least pace after its grace (here 1 s, then 16 KiB/s) is
-    /// answered 408 saying so and cut, its spool closed, while it is still sending (100 bytes
-    /// every 0.1 s, 1 KiB/s: the idle timeout never comes); the server answers others meanwhile
-    /// and the plant has no photo.
-    func testUploadBehindThePaceIsCut() throws {
+    /// A catalog served with 1 s of grace for uploads, and a connection that sent the head of a
+    /// photo upload of `length` bytes to its plant 1 (the caller closes it).
+    private func startUpload(length: Int) throws -> (path: String, client: HTTPClient, socket: Int32) {
         let path = try makeCatalog(plants: 3, favorites: 1)
         var configuration = ServerConfiguration(port: 0)
         configuration.limits.uploadPace.graceSeconds = 1
         let (_, client) = try serve(path, configuration: configuration)
         let socket = try client.connect()
+        do {
+            try client.write(socket, uploadHead(client, path: path, length: length))
+        } catch {
+            close(socket)
+            throw error
+        }
+        return (path, client, socket)
+    }
+
+    /// Rule: an upload behind the least pace after its grace (here 1 s, then 16 KiB/s) is
+    /// answered 408 saying so and cut, its spool closed, while it is still sending (100 bytes
+    /// every 0.1 s, 1 KiB/s: the idle timeout never comes); the server answers others meanwhile
+    /// and the plant has no photo.
+    func testUploadBehindThePaceIsCut() throws {
+        let (path, client, socket) = try startUpload(length: 1 << 20)
         defer { close(socket) }
-        try client.write(socket, uploadHead(client, path: path, length: 1 << 20))
         XCTAssertTrue(eventually { openFiles(getpid(), containing: "corolla-upload").count == 1 }, "the upload is spooled")
         // 200 pieces take 20 s, less than the idle timeout: what ends the upload is its pace.
         XCTAssertTrue(dribble(socket, pieces: 200, of: 100, every: 100), "the server cut the dribbling upload")
@@ -158,13 +170,8 @@ final class SlowBodyTests: ServerTestCase {
     /// Rule: an upload at ten times the least pace goes on past its grace until its body is in,
     /// and is answered as its body deserves (320 KiB that are no photo: 415), not 408.
     func testUploadAtThePaceIsNotCut() throws {
-        let path = try makeCatalog(plants: 3, favorites: 1)
-        var configuration = ServerConfiguration(port: 0)
-        configuration.limits.uploadPace.graceSeconds = 1
-        let (_, client) = try serve(path, configuration: configuration)
-        let socket = try client.connect()
+        let (_, client, socket) = try startUpload(length: 320 << 10)
         defer { close(socket) }
-        try client.write(socket, uploadHead(client, path: path, length: 320 << 10))
         // 16 KiB every 0.1 s: 160 KiB/s for 2 s.
         XCTAssertFalse(dribble(socket, pieces: 19, of: 16 << 10, every: 100), "the server answered before the body was in")
         try client.write(socket, [UInt8](repeating: 0x20, count: 16 << 10))
