@@ -16,7 +16,8 @@ final class StuckDecodeTests: ServerTestCase {
             if [ "$(head -c 4 | od -An -tx1 | tr -d ' \\n')" = 89504e47 ]; then : > '\(started)'; read line < '\(release)'; exit 1; fi
             exec '\(ServeProcess.executable.path)' \(PhotoDecoder.childArgument) \(PhotoLimits.decodeSeconds) \(PhotoLimits.decodeMemoryBytes) < /dev/stdin
             """
-        return PhotoDecoder(command: ["/bin/sh", "-c", script])
+        // Its wall-clock limit outlasts the test: only the FIFO ends the stuck decode.
+        return PhotoDecoder(seconds: 120, command: ["/bin/sh", "-c", script])
     }
 
     /// Rule: while one upload's decode is stuck (its decoder waits for the test), a JPEG uploaded
