@@ -122,14 +122,15 @@ struct CatalogLocation: Equatable {
     }
 
     /// Refuses a catalog at another schema version than this corolla's: an older one is migrated
-    /// by `corolla init`, never by a command that only reads.
+    /// by `corolla init`, never by a command that only reads (a conflict: the catalog's state, which
+    /// the user resolves with `corolla init`).
     private func requireCurrentSchema(_ service: CatalogService) throws {
         let version = try service.machinery.schemaVersion()
         let latest = CatalogService.Machinery.latestSchemaVersion
         if version < latest {
             throw Failure(
                 message: "the catalog '\(path)' has schema version \(version) and this corolla reads version \(latest): "
-                    + "run `corolla init` to migrate it (nothing was changed)")
+                    + "run `corolla init` to migrate it (nothing was changed)", kind: .conflict)
         }
         if version > latest {
             throw Failure(

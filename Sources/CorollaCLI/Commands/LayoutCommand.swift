@@ -1,5 +1,6 @@
 import CorollaJSON
 import CorollaLayout
+import CorollaService
 import Foundation
 
 /// `corolla layout`: the engine from the command line. Reads a layout request (JSON), prints the

@@ -15,8 +15,8 @@ extension Router {
     /// `Retry-After` when it has too much to do), and stored in the caches only when the page asked
     /// (``storesGrid(for:)``).
     func grid(_ request: HTTPRequest) throws -> HTTPResponse {
-        let query = try GridQuery(request)
-        let gridRequest = { var grid = query.request; grid.storesResult = storesGrid(for: request); return grid }()
+        let query = try GridQuery(request, storing: storesGrid(for: request))
+        let gridRequest = query.request
         if let cached = try withService({ service in try service.grid.cachedResult(for: gridRequest) }) {
             return try gridResponse(cached, token: token(for: cached, query), query: query)
         }

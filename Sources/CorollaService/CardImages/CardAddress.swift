@@ -1,7 +1,6 @@
 import CorollaCards
 import CorollaJSON
 import CorollaLayout
-import CorollaService
 
 /// The content-addressed path of a card image:
 /// `/cards/PLANT/DIGEST/STYLE/GROUPING/APPEARANCE/WIDTHxHEIGHT@SCALE/FINGERPRINT.png`. The digest
@@ -9,23 +8,24 @@ import CorollaService
 /// the grouping what its grid's cards leave out (``CardContent/grouped(_:)``: the card drawn is
 /// the one its frame was measured for), and the fingerprint the measurer, so an address always
 /// names the same image and may be cached for good (by the browser, and by the server's
-/// ``CardImageCache``): a light and a dark image of a card are two addresses.
-struct CardAddress: Hashable, Sendable {
+/// ``CardImageCache``): a light and a dark image of a card are two addresses. The image an
+/// address names is ``CatalogService/Cards/image(at:keptIn:drawing:)``.
+public struct CardAddress: Hashable, Sendable {
     /// The largest card side, in points, and the most pixels a card image may have.
-    static let maximumSide = 1200.0
-    static let maximumPixels = 4_000_000.0
+    public static let maximumSide = 1200.0
+    public static let maximumPixels = 4_000_000.0
 
-    var plantID: Int64
-    var digest: String
-    var style: CardStyle
-    var grouping: GridRequest.Grouping
-    var userInterfaceStyle: UserInterfaceStyle
-    var width: Double
-    var height: Double
-    var scale: Int
-    var fingerprint: String
+    public var plantID: Int64
+    public var digest: String
+    public var style: CardStyle
+    public var grouping: GridRequest.Grouping
+    public var userInterfaceStyle: UserInterfaceStyle
+    public var width: Double
+    public var height: Double
+    public var scale: Int
+    public var fingerprint: String
 
-    init(
+    public init(
         plantID: Int64, digest: String, style: CardStyle, grouping: GridRequest.Grouping, userInterfaceStyle: UserInterfaceStyle, width: Double,
         height: Double, scale: Int, fingerprint: String
     ) {
@@ -41,14 +41,14 @@ struct CardAddress: Hashable, Sendable {
     }
 
     /// The number of parts after `/cards/`.
-    static let partCount = 7
+    public static let partCount = 7
 
     /// Reads the ``partCount`` parts after `/cards/`.
     ///
-    /// - Throws: ``HTTPFailure`` 400 for a part that is not what it should be, or a size beyond
-    ///   the limits.
-    init(parts: [String]) throws(HTTPFailure) {
-        let bad = HTTPFailure(400, "not a card image address: /cards/PLANT/DIGEST/STYLE/GROUPING/APPEARANCE/WIDTHxHEIGHT@SCALE/FINGERPRINT.png")
+    /// - Throws: ``Failure`` (bad input) for a part that is not what it should be, or a size
+    ///   beyond the limits.
+    public init(parts: [String]) throws(Failure) {
+        let bad = Failure(.badInput, "not a card image address: /cards/PLANT/DIGEST/STYLE/GROUPING/APPEARANCE/WIDTHxHEIGHT@SCALE/FINGERPRINT.png")
         guard parts.count == Self.partCount, let id = PlainDecimal.integer(parts[0], as: Int64.self), Self.isDigest(parts[1]),
             let style = CardStyle(rawValue: parts[2]), let grouping = GridRequest.Grouping(rawValue: parts[3]),
             let userInterfaceStyle = UserInterfaceStyle(rawValue: parts[4]), parts[6].hasSuffix(".png"),
@@ -63,7 +63,7 @@ struct CardAddress: Hashable, Sendable {
             (1...Self.maximumSide).contains(height), width * height * Double(scale * scale) <= Self.maximumPixels
         else {
             let scales = GridParameters.scales
-            throw HTTPFailure(400, "a card image is 1 to \(Int(Self.maximumSide)) points a side at scale \(scales.lowerBound) to \(scales.upperBound)")
+            throw Failure(.badInput, "a card image is 1 to \(Int(Self.maximumSide)) points a side at scale \(scales.lowerBound) to \(scales.upperBound)")
         }
         self.init(
             plantID: id, digest: parts[1], style: style, grouping: grouping, userInterfaceStyle: userInterfaceStyle, width: width, height: height,
@@ -71,11 +71,11 @@ struct CardAddress: Hashable, Sendable {
     }
 
     /// The address as a path: also the key of its image in the server's ``CardImageCache``.
-    var path: String {
+    public var path: String {
         "/cards/\(plantID)/\(digest)/\(style.rawValue)/\(grouping.rawValue)/\(userInterfaceStyle.rawValue)/\(width)x\(height)@\(scale)/\(fingerprint).png"
     }
 
-    var size: Size { Size(width: width, height: height) }
+    public var size: Size { Size(width: width, height: height) }
 
     private static func isDigest(_ text: String) -> Bool {
         text.utf8.count == 32 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }

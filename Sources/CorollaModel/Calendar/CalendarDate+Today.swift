@@ -1,4 +1,3 @@
-import CorollaStore
 import Foundation
 
 extension CalendarDate {

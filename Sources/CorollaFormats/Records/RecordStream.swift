@@ -1,3 +1,5 @@
+import CorollaModel
+
 /// The plant records of an import's input, decoded and checked one by one as the input is read.
 ///
 /// Holds one block of the input and its records at a time, whatever the input's size. A CSV or
@@ -34,36 +36,40 @@ public struct RecordStream {
     ///
     /// - Parameters:
     ///   - file: the name to put in errors (`-` for standard input).
-    ///   - options: ``ImportOptions/ignoreUnknownColumns`` (skip the columns, JSON keys, no
-    ///     plant field has instead of refusing the file; ``ignoredFields`` lists them),
-    ///     ``ImportOptions/columnMap`` and ``ImportOptions/dateFormat``.
-    public init(input: any ImportInput, format: PlantFileFormat, file: String, options: ImportOptions = ImportOptions()) {
-        self.init(input: input, format: format, file: file, sizes: .init(), options: options)
-    }
-
-    /// A stream that reads and cuts its input in `sizes` (tests cut small files into many blocks).
-    init(input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes, options: ImportOptions = ImportOptions()) {
+    ///   - sizes: how the input is read and cut (tests cut small files into many blocks).
+    ///   - ignoringUnknownFields: skips the columns (JSON keys) no plant field has instead of
+    ///     refusing the file; ``ignoredFields`` lists them.
+    ///   - columnMap: the fields headers no field accepts by themselves are read as.
+    ///   - dateFormat: how the file writes dates besides `YYYY-MM-DD`.
+    public init(
+        input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes = .init(), ignoringUnknownFields: Bool = false,
+        columnMap: ColumnMap = ColumnMap(), dateFormat: ImportDateFormat? = nil
+    ) {
         raw = RawRecordStream(input: input, format: format, file: file, sizes: sizes)
-        decoder = RecordDecoder(file: file, dateFormat: options.dateFormat)
-        ignoringUnknownFields = options.ignoreUnknownColumns
-        columnMap = options.columnMap
+        decoder = RecordDecoder(file: file, dateFormat: dateFormat)
+        self.ignoringUnknownFields = ignoringUnknownFields
+        self.columnMap = columnMap
     }
 
     /// The file as the user named it, for messages.
     public var file: String { raw.file }
 
     /// What the stream found besides its good records, so far.
-    var findings: Findings {
+    package var findings: Findings {
         Findings(ignoredFields: ignoredFields, matchedFields: matchedFields, emptyRows: emptyRows, problems: problems)
     }
 
     /// What a stream found besides its good records: ``ignoredFields``, ``matchedFields``,
     /// ``emptyRows`` and ``problems``.
-    struct Findings {
-        var ignoredFields: [String] = []
-        var matchedFields: [ColumnMatch] = []
-        var emptyRows = 0
-        var problems = ImportErrors()
+    package struct Findings {
+        package var ignoredFields: [String] = []
+        package var matchedFields: [ColumnMatch] = []
+        package var emptyRows = 0
+        package var problems = ImportErrors()
+
+        package init(ignoredFields: [String] = [], matchedFields: [ColumnMatch] = [], emptyRows: Int = 0, problems: ImportErrors = ImportErrors()) {
+            (self.ignoredFields, self.matchedFields, self.emptyRows, self.problems) = (ignoredFields, matchedFields, emptyRows, problems)
+        }
     }
 
     /// The records `start()` read ahead, handed out first.
@@ -71,7 +77,7 @@ public struct RecordStream {
     private var aheadIndex = 0
 
     /// Checks the CSV or TSV header as soon as it is read, then reads the first batch of records
-    /// (``ImportWriter/isFull(count:bytes:)``) and checks them (their repeats are the importer's
+    /// (``ImportLimits/isBatchFull(count:bytes:)``) and checks them (their repeats are the importer's
     /// to find, with the rest).
     ///
     /// - Throws: `ImportError` for a bad header, or a problem of the input no record can be read
@@ -82,7 +88,7 @@ public struct RecordStream {
         try checkHeader()
         var records: [PlantRecord] = []
         var bytes = 0
-        while !ImportWriter.isFull(count: records.count, bytes: bytes), let record = try decodeNext() {
+        while !ImportLimits.isBatchFull(count: records.count, bytes: bytes), let record = try decodeNext() {
             records.append(record)
             bytes += record.textBytes
         }

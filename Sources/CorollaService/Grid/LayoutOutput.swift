@@ -1,14 +1,15 @@
 import CorollaJSON
 import CorollaLayout
 
-/// What `corolla layout` prints, as JSON, written straight into an output buffer.
-enum LayoutOutput {
+/// A layout's frames as JSON, written straight into an output buffer: what `corolla layout` prints,
+/// and `corolla grid --format json` with each card's plant.
+public enum LayoutOutput {
     /// `{"contentSize": [w, h], "sections": [{"header", "footer", "items", "rotations"?}], "diagnostics": […]}`;
     /// with `plantIDs` (one per item, in item order) each section also has `"plantIds"`, and with
     /// `revision` (the catalog revision a grid shows) the object starts with `"revision"`.
     ///
     /// - Complexity: O(n) for n items; nothing is held besides the buffer.
-    static func writeFull(
+    public static func writeFull(
         _ result: LayoutResult, plantIDs: [Int64]? = nil, revision: Int64? = nil, to writer: inout JSONStreamWriter
     ) throws {
         try writer.beginObject(plain: false)
@@ -35,7 +36,7 @@ enum LayoutOutput {
     /// items, footer). Headers and footers have no `item`; `rotation` is there for rotated items.
     /// With `plantIDs` (one per item, in item order) each item also has `"plantId"`, and with
     /// `revision` the object starts with `"revision"`.
-    static func writeElements(
+    public static func writeElements(
         of result: LayoutResult, in rect: Rect, plantIDs: [Int64]? = nil, revision: Int64? = nil, to writer: inout JSONStreamWriter
     ) throws {
         let found = LayoutIndex(result).elements(in: rect).sorted {

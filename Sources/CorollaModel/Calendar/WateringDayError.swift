@@ -1,5 +1,3 @@
-import CorollaStore
-
 /// A day no watering may be recorded on: before 1900-01-01, or after today (the machine's local
 /// date). Every door checks it: `plants water`, `add` and `edit --watered`, imports, the server.
 public struct WateringDayError: Error, Hashable, Sendable, CustomStringConvertible {

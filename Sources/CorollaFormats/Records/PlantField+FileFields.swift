@@ -1,4 +1,5 @@
 import CorollaJSON
+import CorollaModel
 
 /// The fields of an import file: CSV and TSV column names and JSON keys alike (``PlantField``
 /// declares them).
@@ -10,14 +11,14 @@ import CorollaJSON
 extension PlantField {
     /// The fields a CSV or TSV file can hold: all but ``waterings`` (a watering history in those
     /// formats is a file of its own, `export --history`).
-    static let delimitedFields = allCases.filter { $0 != .waterings }
+    package static let delimitedFields = allCases.filter { $0 != .waterings }
 
     /// The fields `names` name, in order; nil for a name no field has, when `ignoringUnknown`.
     ///
     /// - Throws: `ImportError` (at `line`) naming every unknown name, with the fields and the
     ///   closest matches (unless `ignoringUnknown`); for two names of one field, or an empty
     ///   column name.
-    static func fields(
+    package static func fields(
         named names: [String], file: String, line: Int, record: Int?, map: ColumnMap = ColumnMap(), ignoringUnknown: Bool = false
     ) throws -> [PlantField?] {
         func failure(_ field: String?, _ reason: String, hint: String? = nil) -> ImportError {

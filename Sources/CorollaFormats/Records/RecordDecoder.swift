@@ -1,12 +1,12 @@
 import CorollaJSON
-import CorollaStore
+import CorollaModel
 
 /// Checks the values of raw records against their fields and the `ImportLimits`.
 ///
 /// Text is kept exactly as written (no trimming): an empty value is absent, except for `notes`,
 /// where an explicit empty string (`""` in CSV and JSON, an empty TSV field) is kept as empty notes.
 /// Numbers, dates and booleans may have spaces around them.
-struct RecordDecoder {
+package struct RecordDecoder {
     let file: String
     /// The last day a watering may be on (see ``WateringDayError``).
     let today: CalendarDate
@@ -15,7 +15,7 @@ struct RecordDecoder {
     /// The last header's fields, reused while the header stays the same.
     private let lastHeader = HeaderCache()
 
-    init(file: String, today: CalendarDate = .today, dateFormat: ImportDateFormat? = nil) {
+    package init(file: String, today: CalendarDate = .today, dateFormat: ImportDateFormat? = nil) {
         self.file = file
         self.today = today
         self.dateFormat = dateFormat
@@ -36,7 +36,7 @@ struct RecordDecoder {
     ///
     /// - Throws: ``ImportErrors`` naming the record's line and each bad field.
     /// - Complexity: O(n) for n characters of the record.
-    func decode(_ raw: RawRecord, fields: [PlantField?]) throws -> PlantRecord {
+    package func decode(_ raw: RawRecord, fields: [PlantField?]) throws -> PlantRecord {
         let reader = FieldReader(file: file, line: raw.line, record: raw.index, dateFormat: dateFormat)
         var record = PlantRecord(line: raw.line, index: raw.index)
         var problems = ImportErrors()

@@ -1,3 +1,5 @@
+import CorollaModel
+
 /// The columns (JSON keys) an import's `--map 'Header=field'` names: headers no field accepts by
 /// itself, each read as the field given.
 ///

@@ -11,7 +11,7 @@ public enum HistoryField: String, CaseIterable, Hashable, Sendable {
     case wateredOn = "watered_on"
 
     /// The field a column or key names, or nil.
-    init?(fieldName: String) {
+    package init?(fieldName: String) {
         self.init(rawValue: fieldName.trimmingSpaces.lowercased())
     }
 }

@@ -1,5 +1,5 @@
+import CorollaJSON
 import CorollaLayout
-import CorollaService
 
 /// A small ASCII drawing of a grid's frames (or of its viewport's), for a terminal: each card a
 /// box with its number (1 first), each header its text. A column is `contentWidth / columns`
@@ -39,7 +39,7 @@ struct GridSketch {
                 break
             }
         }
-        return canvas.rows.map { String($0).trailingSpacesRemoved }
+        return canvas.rows.map { row in String(row[..<(row.lastIndex { $0 != " " }.map { $0 + 1 } ?? 0)]) }
     }
 }
 

@@ -10,7 +10,7 @@ extension String {
     /// human-readable output goes through this; JSON output escapes the same scalars as `\u`.
     ///
     /// - Complexity: O(n) for n scalars; the text itself when it has nothing to escape.
-    func visible(keepingLines: Bool = false) -> String {
+    public func visible(keepingLines: Bool = false) -> String {
         func escapes(_ scalar: Unicode.Scalar) -> Bool {
             scalar.isDisplayControl && !(keepingLines && (scalar == "\n" || scalar == "\t"))
         }
