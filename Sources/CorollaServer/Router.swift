@@ -53,7 +53,7 @@ final class Router: @unchecked Sendable {
     }
 
     /// What a request still waiting for work is answered when the server stops.
-    static let stopping = HTTPFailure(503, "the server is stopping")
+    static let stopping = HTTPFailure.unavailable("the server is stopping")
 
     /// Stops the grid and photo work: whoever waits for a result is answered ``stopping``.
     func stopWork() {
@@ -104,7 +104,7 @@ final class Router: @unchecked Sendable {
     private func route(_ request: HTTPRequest) throws -> HTTPResponse {
         guard request.path.utf8.count <= Self.maximumPath,
             request.query.reduce(0, { $0 + $1.name.utf8.count + $1.value.utf8.count + 2 }) <= Self.maximumQuery
-        else { throw HTTPFailure(414, "the path or the query is too long") }
+        else { throw HTTPFailure.tooLong }
         let parts = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
         switch parts {
         case [""]:
@@ -126,9 +126,9 @@ final class Router: @unchecked Sendable {
             try allow(request, "GET")
             try request.accept([])
             guard let stream = events.open(client: request.client) else {
-                throw HTTPFailure(
-                    503, "too many event streams are open (\(events.limits.perClient) per client, \(events.limits.total) in all); try again later",
-                    headers: [("Retry-After", "5")])
+                throw HTTPFailure.unavailable(
+                    "too many event streams are open (\(events.limits.perClient) per client, \(events.limits.total) in all); try again later",
+                    retryAfter: 5)
             }
             return HTTPResponse(stream: stream)
         case _ where parts.count == CardAddress.partCount + 1 && parts[0] == "cards":
@@ -160,7 +160,7 @@ final class Router: @unchecked Sendable {
             try allow(request, "POST")
             return try moveFavorite(request, plant: parts[2])
         default:
-            throw HTTPFailure(404, "nothing is served at this path")
+            throw HTTPFailure(.notFound, "nothing is served at this path")
         }
     }
 
@@ -169,7 +169,7 @@ final class Router: @unchecked Sendable {
     private func allow(_ request: HTTPRequest, _ methods: String...) throws(HTTPFailure) {
         let allowed = methods.contains("GET") ? methods + ["HEAD"] : methods
         guard allowed.contains(request.method) else {
-            throw HTTPFailure(405, "\(request.method) is not allowed here", headers: [("Allow", allowed.joined(separator: ", "))])
+            throw .methodNotAllowed(request.method, allowed: allowed)
         }
     }
 
@@ -180,10 +180,10 @@ final class Router: @unchecked Sendable {
 }
 
 extension HTTPRequest {
-    /// Refuses (400) a query argument other than `names` and the access token.
+    /// Refuses (usage: 400) a query argument other than `names` and the access token.
     func accept(_ names: [String]) throws(HTTPFailure) {
         if let unknown = query.first(where: { !names.contains($0.name) && $0.name != "token" }) {
-            throw HTTPFailure(400, "unknown query argument '\(unknown.name)'; this endpoint takes \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+            throw HTTPFailure(.usage, "unknown query argument '\(unknown.name)'; this endpoint takes \(names.isEmpty ? "none" : names.joined(separator: ", "))")
         }
     }
 }

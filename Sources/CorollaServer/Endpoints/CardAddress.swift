@@ -45,10 +45,10 @@ struct CardAddress: Hashable, Sendable {
 
     /// Reads the ``partCount`` parts after `/cards/`.
     ///
-    /// - Throws: ``HTTPFailure`` 400 for a part that is not what it should be, or a size beyond
+    /// - Throws: ``HTTPFailure`` (usage) for a part that is not what it should be, or a size beyond
     ///   the limits.
     init(parts: [String]) throws(HTTPFailure) {
-        let bad = HTTPFailure(400, "not a card image address: /cards/PLANT/DIGEST/STYLE/GROUPING/APPEARANCE/WIDTHxHEIGHT@SCALE/FINGERPRINT.png")
+        let bad = HTTPFailure(.usage, "not a card image address: /cards/PLANT/DIGEST/STYLE/GROUPING/APPEARANCE/WIDTHxHEIGHT@SCALE/FINGERPRINT.png")
         guard parts.count == Self.partCount, let id = PlainDecimal.integer(parts[0], as: Int64.self), Self.isDigest(parts[1]),
             let style = CardStyle(rawValue: parts[2]), let grouping = GridRequest.Grouping(rawValue: parts[3]),
             let userInterfaceStyle = UserInterfaceStyle(rawValue: parts[4]), parts[6].hasSuffix(".png"),
@@ -63,7 +63,7 @@ struct CardAddress: Hashable, Sendable {
             (1...Self.maximumSide).contains(height), width * height * Double(scale * scale) <= Self.maximumPixels
         else {
             let scales = GridParameters.scales
-            throw HTTPFailure(400, "a card image is 1 to \(Int(Self.maximumSide)) points a side at scale \(scales.lowerBound) to \(scales.upperBound)")
+            throw HTTPFailure(.usage, "a card image is 1 to \(Int(Self.maximumSide)) points a side at scale \(scales.lowerBound) to \(scales.upperBound)")
         }
         self.init(
             plantID: id, digest: parts[1], style: style, grouping: grouping, userInterfaceStyle: userInterfaceStyle, width: width, height: height,

@@ -21,12 +21,12 @@ extension Router {
         let date = Date()
         let png = try withService { service -> [UInt8]? in
             guard let card = try service.cards.plantCards(ids: [address.plantID])[address.plantID] else {
-                throw HTTPFailure(404, "no plant has id \(address.plantID)")
+                throw HTTPFailure(.notFound, "no plant has id \(address.plantID)")
             }
             let content = card.content.grouped(address.grouping)
             guard service.cards.digest(content, style: address.style, userInterfaceStyle: address.userInterfaceStyle, date: date) == address.digest,
                 try service.cards.measurerDigest() == address.fingerprint
-            else { throw HTTPFailure(404, "this card image is out of date: ask for the grid's elements again") }
+            else { throw HTTPFailure(.notFound, "this card image is out of date: ask for the grid's elements again") }
             if request.noneMatch(tag) { return nil }
             return try cardImages.image(at: address.path) {
                 Array(

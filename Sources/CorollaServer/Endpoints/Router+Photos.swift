@@ -29,7 +29,7 @@ extension Router {
         let seen = try checkedWrite(request)
         let type = request.headers["content-type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
         guard let type, type.hasPrefix("image/") else {
-            throw HTTPFailure(415, "a photo is uploaded as its image file, with an image/* Content-Type, not \(type ?? "none")")
+            throw HTTPFailure.unsupportedType("a photo is uploaded as its image file, with an image/* Content-Type, not \(type ?? "none")")
         }
         if let length = request.headers["content-length"].flatMap({ Int($0) }), length > PhotoLimits.maximumFileBytes {
             throw .bodyTooLarge(limit: PhotoLimits.maximumFileBytes)
@@ -49,9 +49,9 @@ extension Router {
         }
         let seen = try checkUpload(request)
         let id = try Self.plantID(plant)
-        guard let upload = request.upload else { throw HTTPFailure(400, "the photo upload has no body") }
+        guard let upload = request.upload else { throw HTTPFailure(.badInput, "the photo upload has no body") }
         if let failure = upload.failure {
-            throw HTTPFailure(507, "the server could not store the upload: \(String(cString: strerror(failure)))")
+            throw HTTPFailure(.full, "the server could not store the upload: \(String(cString: strerror(failure)))")
         }
         // Decoded on the photo work's thread: the server's threads keep answering meanwhile.
         let deferred = DeferredResponse()
@@ -70,7 +70,7 @@ extension Router {
             deferred.fulfil(response(result, request))
         }
         guard submitted else {
-            throw HTTPFailure(503, "the server is storing other photos; try again in a moment", headers: [("Retry-After", "2")])
+            throw HTTPFailure.unavailable("the server is storing other photos; try again in a moment", retryAfter: 2)
         }
         return HTTPResponse(deferred: deferred)
     }
@@ -81,11 +81,11 @@ extension Router {
     private static func photoFailure(_ error: PhotoFileError) -> HTTPFailure {
         let message = "the photo cannot be stored: \(error.reason)"
         switch error.problem {
-        case .badImage(.unreadable), .badImage(.unsupportedFormat): return HTTPFailure(415, message)
+        case .badImage(.unreadable), .badImage(.unsupportedFormat): return .unsupportedType(message)
         case .tooManyBytes: return .bodyTooLarge(limit: PhotoLimits.maximumFileBytes)
-        case .badImage, .notRegular: return HTTPFailure(400, message)
-        case .noDecoder: return HTTPFailure(503, "the server cannot decode photos now: \(error.reason)", headers: [("Retry-After", "2")])
-        case .unopenable, .unreadable, .changing: return HTTPFailure(500, "the server could not read the upload: \(error.reason)")
+        case .badImage, .notRegular: return HTTPFailure(.badInput, message)
+        case .noDecoder: return .unavailable("the server cannot decode photos now: \(error.reason)", retryAfter: 2)
+        case .unopenable, .unreadable, .changing: return HTTPFailure(.internal, "the server could not read the upload: \(error.reason)")
         }
     }
 }

@@ -69,13 +69,13 @@ extension Router {
         let response = try commit(request, at: seen, plant: removed?.plant.id, status: 201) { service in
             guard let removed else {
                 throw HTTPFailure(
-                    404, "no removed plant has this token (the last \(RemovedPlants.capacity) are kept, for \(RemovedPlants.lifetime.components.seconds / 60) minutes)")
+                    .notFound, "no removed plant has this token (the last \(RemovedPlants.capacity) are kept, for \(RemovedPlants.lifetime.components.seconds / 60) minutes)")
             }
             do {
                 let plant = try service.plants.restore(removed)
                 return [JSONMember("plant", try Self.plantJSON(plant, service: service))]
             } catch let error as PlantRestoreError {
-                throw HTTPFailure(409, error.description)
+                throw HTTPFailure(.conflict, error.description)
             }
         }
         if response.status == 201 { removedPlants.forget(token) }
@@ -86,32 +86,32 @@ extension Router {
     /// answering `{"changed": …, "revision": …}`.
     func unwaterPlant(_ request: HTTPRequest, plant: String, day text: String) throws -> HTTPResponse {
         try write(request, plant: plant) { service, id in
-            guard let day = CalendarDate(iso: text) else { throw HTTPFailure(400, "a watering is named by its day, YYYY-MM-DD, not '\(text)'") }
+            guard let day = CalendarDate(iso: text) else { throw HTTPFailure(.badInput, "a watering is named by its day, YYYY-MM-DD, not '\(text)'") }
             return try service.waterings.unwater(.id(id), on: day).removed != nil
         }
     }
 
     /// The changes a write's JSON body asks for.
     ///
-    /// - Throws: ``HTTPFailure`` 400 naming the member that is unknown or bad (`"field"`), or
+    /// - Throws: ``HTTPFailure`` (bad input) naming the member that is unknown or bad (`"field"`), or
     ///   saying the body is not a JSON object.
     static func fieldChanges(_ request: HTTPRequest, accepting fields: [PlantField], requiringName: Bool) throws(HTTPFailure) -> PlantFieldChanges {
-        guard !request.body.isEmpty else { throw HTTPFailure(400, "this write needs a JSON object as its body") }
+        guard !request.body.isEmpty else { throw HTTPFailure(.badInput, "this write needs a JSON object as its body") }
         let members: [JSONMember]
         do {
             guard case .object(let object) = try JSONParser.parseDocument(request.body).root else {
-                throw HTTPFailure(400, "the body must be a JSON object")
+                throw HTTPFailure(.badInput, "the body must be a JSON object")
             }
             members = object
         } catch let failure as HTTPFailure {
             throw failure
         } catch {
-            throw HTTPFailure(400, "the body is not JSON: \(error)")
+            throw HTTPFailure(.badInput, "the body is not JSON: \(error)")
         }
         do {
             return try PlantFieldChanges(members, accepting: fields, requiringName: requiringName)
         } catch {
-            throw HTTPFailure(400, error.description, field: error.field)
+            throw HTTPFailure(.badInput, error.description, field: error.field)
         }
     }
 }

@@ -31,11 +31,9 @@ extension Router {
     func checkedWrite(_ request: HTTPRequest, arguments: [String] = []) throws(HTTPFailure) -> Int64 {
         try request.accept(["revision"] + arguments)
         try checkWrite(request)
-        guard let seenText = try request.argument("revision") else {
-            throw HTTPFailure(428, "a write needs the catalog revision the page saw (?revision=)")
-        }
+        guard let seenText = try request.argument("revision") else { throw HTTPFailure.revisionRequired }
         guard let seen = PlainDecimal.integer(seenText, as: Int64.self) else {
-            throw HTTPFailure(400, "revision must be a whole number, not '\(seenText)'")
+            throw HTTPFailure(.usage, "revision must be a whole number, not '\(seenText)'")
         }
         return seen
     }
@@ -63,24 +61,24 @@ extension Router {
                 .object([
                     JSONMember("error", .string("the catalog changed since revision \(seen) (it is at \(current) now): nothing was done; ask the grid again")),
                     JSONMember("revision", .number(current)), JSONMember("plant", state),
-                ]), status: 409)
+                ]), status: Self.status(of: .conflict))
         }
     }
 
     /// The plant with `id` (no key or name is tried).
     ///
-    /// - Throws: ``HTTPFailure`` 404 when no plant has it.
+    /// - Throws: ``HTTPFailure`` (not found) when no plant has it.
     static func existingPlant(_ id: Int64, in service: CatalogService) throws -> Plant {
-        guard let plant = try service.plants.plant(id: id) else { throw HTTPFailure(404, "no plant has the id \(id)") }
+        guard let plant = try service.plants.plant(id: id) else { throw HTTPFailure(.notFound, "no plant has the id \(id)") }
         return plant
     }
 
     /// The id in a write's path.
     ///
-    /// - Throws: ``HTTPFailure`` 400 when it is not a number.
+    /// - Throws: ``HTTPFailure`` (usage) when it is not a number.
     static func plantID(_ text: String) throws(HTTPFailure) -> Int64 {
         guard let id = PlainDecimal.integer(text, as: Int64.self) else {
-            throw HTTPFailure(400, "a write names a plant by its id (a number), not '\(text)'")
+            throw HTTPFailure(.usage, "a write names a plant by its id (a number), not '\(text)'")
         }
         return id
     }
