@@ -32,7 +32,7 @@ extension Router {
     }
 
     /// Refuses (403) a write in read-only mode, from another origin, or without the page's CSRF
-    /// token; (415) a body that is not JSON.
+    /// token.
     func checkWrite(_ request: HTTPRequest) throws(HTTPFailure) {
         guard !configuration.readOnly else { throw HTTPFailure(.readOnly, configuration.readOnlyReason.message) }
         guard let origin = request.headers["origin"], let host = request.headers["host"], origin == "http://\(host)" else {
@@ -40,10 +40,6 @@ extension Router {
         }
         guard let given = request.headers["x-corolla-csrf"], Self.same(given, csrfToken) else {
             throw .forbidden("a write needs the page's X-Corolla-CSRF token")
-        }
-        if !request.body.isEmpty {
-            let type = request.headers["content-type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
-            guard type == "application/json" else { throw .unsupportedType("a write's body, when there is one, must be application/json") }
         }
     }
 

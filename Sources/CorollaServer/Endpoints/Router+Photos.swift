@@ -4,24 +4,9 @@ import CorollaService
 import Foundation
 
 extension Router {
-    /// How `request`'s body is kept: a photo upload's (after ``checkUpload(_:)``) spooled to a file
-    /// of at most ``PhotoLimits/maximumFileBytes``, any other's in memory.
-    func bodyAdmission(_ request: HTTPRequest) throws(HTTPFailure) -> RequestAdmission {
-        guard Self.isPhotoUpload(request) else { return .buffered }
-        try checkUpload(request)
-        return .spooled(limit: PhotoLimits.maximumFileBytes)
-    }
-
-    /// Whether `request` is a photo upload (`POST /api/plants/ID/photo`), whose body is spooled to
-    /// a file (``SpooledBody``) rather than kept in memory.
-    static func isPhotoUpload(_ request: HTTPRequest) -> Bool {
-        let parts = request.path.split(separator: "/", omittingEmptySubsequences: false)
-        return request.method == "POST" && parts.count == 5 && parts[1] == "api" && parts[2] == "plants" && parts[4] == "photo"
-    }
-
     /// The checks a photo upload passes on its headers, before any of its body is read: those of
-    /// every write (``checkedWrite(_:arguments:)``), an image type (415) and a declared length
-    /// within ``PhotoLimits/maximumFileBytes`` (413).
+    /// every write (``checkedWrite(_:arguments:)``) and an image type (415); its route declares its
+    /// length's limit (``routes``).
     ///
     /// - Returns: the catalog revision the page saw.
     @discardableResult
@@ -31,9 +16,6 @@ extension Router {
         guard let type, type.hasPrefix("image/") else {
             throw HTTPFailure.unsupportedType("a photo is uploaded as its image file, with an image/* Content-Type, not \(type ?? "none")")
         }
-        if let length = request.headers["content-length"].flatMap({ Int($0) }), length > PhotoLimits.maximumFileBytes {
-            throw .bodyTooLarge(limit: PhotoLimits.maximumFileBytes)
-        }
         return seen
     }
 
@@ -41,14 +23,13 @@ extension Router {
     /// image as the plant's photo as `corolla plants photo` does (``PhotoFile``: the same decoder,
     /// EXIF orientation, thumbnail and limits); `DELETE` removes the photo. Both answer
     /// `{"plant": …, "revision": …}`.
-    func photo(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
+    func photo(_ request: HTTPRequest, plant id: Int64) throws -> HTTPResponse {
         guard request.method == "POST" else {
-            return try plantWrite(request, plant: plant) { service, id in
+            return try plantWrite(request, plant: id) { service, id in
                 [JSONMember("plant", try Self.plantJSON(try service.plants.setPhoto(.id(id), nil), service: service))]
             }
         }
         let seen = try checkUpload(request)
-        let id = try Self.plantID(plant)
         guard let upload = request.upload else { throw HTTPFailure(.badInput, "the photo upload has no body") }
         if let failure = upload.failure {
             throw HTTPFailure(.full, "the server could not store the upload: \(String(cString: strerror(failure)))")

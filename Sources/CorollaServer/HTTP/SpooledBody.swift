@@ -59,8 +59,8 @@ final class SpooledBody: @unchecked Sendable {
 enum RequestAdmission: Sendable {
     /// Answer it now, reading none of its body.
     case refused(HTTPResponse)
-    /// Keep its body in memory, up to the server's ``HTTPServer/Limits/bodyBytes``.
-    case buffered
+    /// Keep its body in memory, up to `limit` bytes (its route's, ``BodyPolicy``).
+    case buffered(limit: Int)
     /// Write its body to a ``SpooledBody`` of at most `limit` bytes.
     case spooled(limit: Int)
 }
