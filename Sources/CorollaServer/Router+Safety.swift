@@ -9,16 +9,15 @@ extension Router {
     /// sends that name. Bound to 127.0.0.1, `localhost` is accepted too; bound to 0.0.0.0, any
     /// IPv4 address (only a name can be rebound).
     func checkHost(_ request: HTTPRequest) throws(HTTPFailure) {
-        let refusal = HTTPFailure(421, "the Host header does not name this server")
         guard let host = request.headers["host"], let colon = host.lastIndex(of: ":"),
             UInt16(host[host.index(after: colon)...]) == port
-        else { throw refusal }
+        else { throw .misdirected }
         let name = String(host[..<colon])
         let bound = configuration.host
         let accepted =
             name == bound || (ServerConfiguration.isLoopback(bound) && name == "localhost")
             || (bound == "0.0.0.0" && (IPv4Address(name) != nil || name == "localhost"))
-        guard accepted else { throw refusal }
+        guard accepted else { throw .misdirected }
     }
 
     /// Refuses (403) a request without the access token, when one is needed: in the query, or in
@@ -29,22 +28,18 @@ extension Router {
         guard let token = configuration.accessToken else { return false }
         if let given = try request.argument("token"), Self.same(given, token) { return true }
         if let given = request.cookies[Self.tokenCookie], Self.same(given, token) { return false }
-        throw HTTPFailure(403, "this server needs its access token: open the address it printed, with ?token=")
+        throw .forbidden("this server needs its access token: open the address it printed, with ?token=")
     }
 
     /// Refuses (403) a write in read-only mode, from another origin, or without the page's CSRF
-    /// token; (415) a body that is not JSON.
+    /// token.
     func checkWrite(_ request: HTTPRequest) throws(HTTPFailure) {
-        guard !configuration.readOnly else { throw HTTPFailure(403, configuration.readOnlyReason.message) }
+        guard !configuration.readOnly else { throw HTTPFailure(.readOnly, configuration.readOnlyReason.message) }
         guard let origin = request.headers["origin"], let host = request.headers["host"], origin == "http://\(host)" else {
-            throw HTTPFailure(403, "a write needs an Origin header naming this server")
+            throw .forbidden("a write needs an Origin header naming this server")
         }
         guard let given = request.headers["x-corolla-csrf"], Self.same(given, csrfToken) else {
-            throw HTTPFailure(403, "a write needs the page's X-Corolla-CSRF token")
-        }
-        if !request.body.isEmpty {
-            let type = request.headers["content-type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
-            guard type == "application/json" else { throw HTTPFailure(415, "a write's body, when there is one, must be application/json") }
+            throw .forbidden("a write needs the page's X-Corolla-CSRF token")
         }
     }
 

@@ -35,9 +35,12 @@ final class SafetyTests: ServerTestCase {
             }, 403),
             ("no CSRF token on a write", { try client.send("POST", self.addressed("/api/plants/plant-1/water", in: path), headers: ["Origin": write["Origin"] ?? ""]) }, 403),
             ("wrong CSRF token", { try client.send("POST", self.addressed("/api/plants/plant-1/water", in: path), headers: write.merging(["X-Corolla-CSRF": "00"]) { $1 }) }, 403),
-            ("oversize body", { try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: write, body: Array(repeating: 32, count: 1_000_000)) }, 413),
+            ("oversize body", {
+                try client.send("POST", self.addressed("/api/plants", in: path), headers: write.merging(["Content-Type": "application/json"]) { $1 }, body: Array(repeating: 32, count: 1_000_000))
+            }, 413),
+            ("a body on a write that takes none", { try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: write, body: Array("{}".utf8)) }, 413),
             ("body not JSON", {
-                try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: write.merging(["Content-Type": "text/plain"]) { $1 }, body: Array("x".utf8))
+                try client.send("POST", self.addressed("/api/plants", in: path), headers: write.merging(["Content-Type": "text/plain"]) { $1 }, body: Array("x".utf8))
             }, 415),
             ("unknown plant", { try client.send("POST", "/api/plants/99999/water?revision=\(before.0)", headers: write) }, 404),
             ("a plant named by its key", { try client.send("POST", "/api/plants/plant-1/water?revision=\(before.0)", headers: write) }, 400),

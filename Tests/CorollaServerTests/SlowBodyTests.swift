@@ -18,15 +18,6 @@ final class SlowBodyTests: ServerTestCase {
         return Array((text + "\r\n").utf8)
     }
 
-    /// The status line the server answers `head` with, none of the body having been sent.
-    private func answerBeforeBody(_ client: HTTPClient, _ head: [UInt8]) throws -> String {
-        let socket = try client.connect()
-        defer { close(socket) }
-        try client.write(socket, head)
-        var reader = StreamReader(socket: socket)
-        return String(try reader.read(until: "\r\n").prefix { $0 != "\r" })
-    }
-
     /// Rule: a body is admitted only with the write's checks passed on its headers: without the
     /// CSRF token, or from another origin, the request is refused 403 before its body is sent.
     func testBodyWithoutTokenIsRefusedBeforeItIsSent() throws {
@@ -34,19 +25,19 @@ final class SlowBodyTests: ServerTestCase {
         let (_, client) = try serve(path)
         var headers = try writeHeaders(client)
         headers["X-Corolla-CSRF"] = nil
-        XCTAssertTrue(try answerBeforeBody(client, editHead(client, path: path, length: 100, headers: headers)).hasPrefix("HTTP/1.1 403"))
+        XCTAssertTrue(try client.answerBeforeBody(editHead(client, path: path, length: 100, headers: headers)).hasPrefix("HTTP/1.1 403"))
         let foreign = try writeHeaders(client).merging(["Origin": "http://attacker.example"]) { $1 }
-        XCTAssertTrue(try answerBeforeBody(client, editHead(client, path: path, length: 100, headers: foreign)).hasPrefix("HTTP/1.1 403"))
+        XCTAssertTrue(try client.answerBeforeBody(editHead(client, path: path, length: 100, headers: foreign)).hasPrefix("HTTP/1.1 403"))
     }
 
-    /// Rule: a JSON write declaring a Content-Length past the body limit is answered 413 before
-    /// its body is sent; one within it waits for its body.
+    /// Rule: a JSON write declaring a Content-Length past its route's body limit is answered 413
+    /// before its body is sent.
     func testDeclaredLengthPastTheLimitIsRefusedAtOnce() throws {
         let path = try makeCatalog(plants: 3, favorites: 1)
         let (_, client) = try serve(path)
-        let limit = HTTPServer.Limits().bodyBytes
+        let limit = Router.editBodyBytes
         let head = try editHead(client, path: path, length: limit + 1, headers: writeHeaders(client))
-        XCTAssertTrue(try answerBeforeBody(client, head).hasPrefix("HTTP/1.1 413"))
+        XCTAssertTrue(try client.answerBeforeBody(head).hasPrefix("HTTP/1.1 413"))
         XCTAssertEqual(try revision(path), try CatalogService(path: path).revision())
     }
 

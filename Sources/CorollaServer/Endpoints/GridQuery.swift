@@ -36,19 +36,19 @@ struct GridQuery: Sendable {
             do {
                 try parameters.set(name, text: text, layouts: Self.layouts)
             } catch {
-                throw HTTPFailure(400, error.message(calling: argument))
+                throw HTTPFailure(.usage, error.message(calling: argument))
             }
         }
         parameters.purpose = .page(storing: storing)
         do {
             self.request = try parameters.request()
         } catch let error as GridParameterError {
-            throw HTTPFailure(400, error.message(calling: Self.arguments.first { $0.name == Self.name(of: error) }?.argument ?? "the grid"))
+            throw HTTPFailure(.usage, error.message(calling: Self.arguments.first { $0.name == Self.name(of: error) }?.argument ?? "the grid"))
         } catch {
-            throw HTTPFailure(400, "the grid cannot be made: \(error)")
+            throw HTTPFailure(.usage, "the grid cannot be made: \(error)")
         }
         anchor = try request.argument("anchor").map { text throws(HTTPFailure) in
-            guard let id = PlainDecimal.integer(text, as: Int64.self) else { throw HTTPFailure(400, "anchor must be a plant id, not '\(text)'") }
+            guard let id = PlainDecimal.integer(text, as: Int64.self) else { throw HTTPFailure(.usage, "anchor must be a plant id, not '\(text)'") }
             return id
         }
     }

@@ -20,7 +20,7 @@ extension Router {
         case Self.noReminder: reminder = nil
         case let text?:
             guard let read = WateringReminder(text: text) else {
-                throw HTTPFailure(400, "the query argument 'remind' must be \(WateringReminder.expectation), or \(Self.noReminder)")
+                throw HTTPFailure(.usage, "the query argument 'remind' must be \(WateringReminder.expectation), or \(Self.noReminder)")
             }
             reminder = read
         }

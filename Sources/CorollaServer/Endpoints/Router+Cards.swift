@@ -5,9 +5,8 @@ extension Router {
     /// `GET /cards/…png`: the card image its address names (``CatalogService/Cards/image(at:keptIn:drawing:)``),
     /// kept in ``cardImages`` (answered from there without the catalog), else 404 (the page asks for
     /// the current address). Served with an `ETag` and as immutable.
-    func card(_ request: HTTPRequest, parts: [String]) throws -> HTTPResponse {
+    func card(_ request: HTTPRequest, address: CardAddress) throws -> HTTPResponse {
         try request.accept([])
-        let address = try CardAddress(parts: parts)
         let tag = "\"\(address.digest)-\(address.grouping.rawValue)-\(address.fingerprint)-\(address.width)x\(address.height)@\(address.scale)\""
         let caching = [("ETag", tag), ("Cache-Control", "public, max-age=31536000, immutable")]
         /// The image, or 304 (nil) when the client has it.

@@ -4,38 +4,34 @@ import CorollaService
 extension Router {
     /// A write endpoint on the plant whose id is `plant`: ``plantWrite(_:plant:arguments:status:_:)``
     /// answering `{"changed": …, "revision": …}`.
-    func write(_ request: HTTPRequest, plant: String, arguments: [String] = [], _ change: (CatalogService, Int64) throws -> Bool) throws -> HTTPResponse {
+    func write(_ request: HTTPRequest, plant: Int64, arguments: [String] = [], _ change: (CatalogService, Int64) throws -> Bool) throws -> HTTPResponse {
         try plantWrite(request, plant: plant, arguments: arguments) { service, id in [JSONMember("changed", .bool(try change(service, id)))] }
     }
 
-    /// A write endpoint on the plant whose id is `plant` (a number: keys can change): after
+    /// A write endpoint on the plant whose id is `plant`: after
     /// ``checkedWrite(_:arguments:)``, `change` with a service and the id, in one transaction at the
     /// revision the page saw (``commit(_:at:plant:status:_:)``). No plant with the id: 404.
     func plantWrite(
-        _ request: HTTPRequest, plant: String, arguments: [String] = [], status: Int = 200,
+        _ request: HTTPRequest, plant id: Int64, arguments: [String] = [], status: Int = 200,
         _ change: (CatalogService, Int64) throws -> [JSONMember]
     ) throws -> HTTPResponse {
         let seen = try checkedWrite(request, arguments: arguments)
-        let id = try Self.plantID(plant)
         return try commit(request, at: seen, plant: id, status: status) { service in
             _ = try Self.existingPlant(id, in: service)
             return try change(service, id)
         }
     }
 
-    /// The checks every write passes first: the query arguments it takes (`revision` and
-    /// `arguments`), ``checkWrite(_:)``, and the catalog revision the page saw (`?revision=`,
-    /// required: 428 without it).
+    /// The checks every write passes first, past the router's (``checkRoute(_:)``): the query
+    /// arguments it takes (`revision` and `arguments`), and the catalog revision the page saw
+    /// (`?revision=`, required: 428 without it).
     ///
     /// - Returns: that revision.
     func checkedWrite(_ request: HTTPRequest, arguments: [String] = []) throws(HTTPFailure) -> Int64 {
         try request.accept(["revision"] + arguments)
-        try checkWrite(request)
-        guard let seenText = try request.argument("revision") else {
-            throw HTTPFailure(428, "a write needs the catalog revision the page saw (?revision=)")
-        }
+        guard let seenText = try request.argument("revision") else { throw HTTPFailure.revisionRequired }
         guard let seen = PlainDecimal.integer(seenText, as: Int64.self) else {
-            throw HTTPFailure(400, "revision must be a whole number, not '\(seenText)'")
+            throw HTTPFailure(.usage, "revision must be a whole number, not '\(seenText)'")
         }
         return seen
     }
@@ -63,25 +59,15 @@ extension Router {
                 .object([
                     JSONMember("error", .string("the catalog changed since revision \(seen) (it is at \(current) now): nothing was done; ask the grid again")),
                     JSONMember("revision", .number(current)), JSONMember("plant", state),
-                ]), status: 409)
+                ]), status: Self.status(of: .conflict))
         }
     }
 
     /// The plant with `id` (no key or name is tried).
     ///
-    /// - Throws: ``HTTPFailure`` 404 when no plant has it.
+    /// - Throws: ``HTTPFailure`` (not found) when no plant has it.
     static func existingPlant(_ id: Int64, in service: CatalogService) throws -> Plant {
-        guard let plant = try service.plants.plant(id: id) else { throw HTTPFailure(404, "no plant has the id \(id)") }
+        guard let plant = try service.plants.plant(id: id) else { throw HTTPFailure(.notFound, "no plant has the id \(id)") }
         return plant
-    }
-
-    /// The id in a write's path.
-    ///
-    /// - Throws: ``HTTPFailure`` 400 when it is not a number.
-    static func plantID(_ text: String) throws(HTTPFailure) -> Int64 {
-        guard let id = PlainDecimal.integer(text, as: Int64.self) else {
-            throw HTTPFailure(400, "a write names a plant by its id (a number), not '\(text)'")
-        }
-        return id
     }
 }

@@ -17,18 +17,18 @@ struct HTTPRequest: Sendable {
 
     /// The value of query argument `name`, when it appears exactly once.
     ///
-    /// - Throws: ``HTTPFailure`` 400 when it appears more than once.
+    /// - Throws: ``HTTPFailure`` (usage) when it appears more than once.
     func argument(_ name: String) throws(HTTPFailure) -> String? {
         let values = query.filter { $0.name == name }
-        guard values.count <= 1 else { throw HTTPFailure(400, "the query argument '\(name)' is given more than once") }
+        guard values.count <= 1 else { throw HTTPFailure(.usage, "the query argument '\(name)' is given more than once") }
         return values.first?.value
     }
 
     /// The value of the required query argument `name`.
     ///
-    /// - Throws: ``HTTPFailure`` 400 when it is missing or repeated.
+    /// - Throws: ``HTTPFailure`` (usage) when it is missing or repeated.
     func requiredArgument(_ name: String) throws(HTTPFailure) -> String {
-        guard let value = try argument(name) else { throw HTTPFailure(400, "the query argument '\(name)' is missing") }
+        guard let value = try argument(name) else { throw HTTPFailure(.usage, "the query argument '\(name)' is missing") }
         return value
     }
 }

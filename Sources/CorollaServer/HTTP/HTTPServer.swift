@@ -9,7 +9,7 @@ import Foundation
 /// Limits are set explicitly: threads, connections (in all and per client address), the memory
 /// each connection may use for its request line and headers (a longer request is refused by the
 /// daemon), the time to send a request's headers, the idle timeout, an upload's least pace
-/// (``UploadPace``), and the body size (a longer body gets 413 without being kept). A request refused on its headers alone (`admit`) is
+/// (``UploadPace``); the body size is each request's route's (``Router/routes``; a longer body gets 413 without being kept). A request refused on its headers alone (`admit`) is
 /// answered before its body is read; a body `admit` spools goes to a temporary file chunk by chunk
 /// (``SpooledBody``), and one that passes its limit drops its file at once and is answered 413
 /// when its body ends (``Limits/discardedBodyBytes``).
@@ -33,8 +33,6 @@ final class HTTPServer: @unchecked Sendable {
         var bodiesPerAddress = 8
         /// Bytes of request line and headers (and the daemon's own buffers) per connection.
         var connectionMemory = 64 * 1024
-        /// Bytes of request body: the largest plant's write (``Router/plantWriteBodyBytes``).
-        var bodyBytes = Router.plantWriteBodyBytes
         /// Bytes of a body past its limit (of no declared length: a declared one is refused on its
         /// headers) read and dropped so that its client gets the 413; past these the connection
         /// is closed.
