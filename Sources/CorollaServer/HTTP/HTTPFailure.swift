@@ -37,6 +37,11 @@ extension HTTPFailure {
         HTTPFailure(status: 405, "\(method) is not allowed here", headers: [("Allow", allowed.joined(separator: ", "))])
     }
 
+    /// 408: a request that took too long to send (an upload behind ``UploadPace``).
+    static func timedOut(_ message: String) -> HTTPFailure {
+        HTTPFailure(status: 408, message)
+    }
+
     /// 413: a request body longer than `limit` bytes (any body, when `limit` is 0).
     static func bodyTooLarge(limit: Int) -> HTTPFailure {
         guard limit > 0 else { return HTTPFailure(status: 413, "this request takes no body") }

@@ -21,7 +21,7 @@ struct UploadPace: Sendable, Hashable {
     /// What an upload behind the pace is answered.
     var refusal: HTTPFailure {
         let rate = bytesPerSecond % 1024 == 0 ? "\(bytesPerSecond / 1024) KiB/s" : "\(bytesPerSecond) bytes/s"
-        return HTTPFailure(408, "the upload was slower than \(rate) after its first \(graceSeconds) s, and was stopped; send it again on a better connection")
+        return .timedOut("the upload was slower than \(rate) after its first \(graceSeconds) s, and was stopped; send it again on a better connection")
     }
 
     /// ``refusal`` as the bytes of an HTTP/1.1 response that closes its connection: written by
