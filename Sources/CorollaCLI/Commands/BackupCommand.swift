@@ -28,7 +28,7 @@ struct BackupCommand: CatalogCommand {
 
     func run(_ console: Console) throws {
         let catalog = session.location.path
-        guard try session.location.holdsCatalog() else { throw Failure(message: "there is no catalog at '\(catalog)' to back up") }
+        guard try session.location.holdsCatalog() else { throw Failure(.internal, "there is no catalog at '\(catalog)' to back up") }
         let service = try session.location.openForReading(.pages)
         let temporary = target.temporary()
         defer { temporary.removeWithSQLiteFiles() }
@@ -36,7 +36,7 @@ struct BackupCommand: CatalogCommand {
         do {
             version = try service.transfer.backup(to: temporary.sqliteName)
         } catch let failure as BackupFailure {
-            throw Failure(message: "cannot back up the catalog '\(catalog)' to '\(target.path)': \(failure.reason); nothing was written")
+            throw Failure(.internal, "cannot back up the catalog '\(catalog)' to '\(target.path)': \(failure.reason); nothing was written")
         }
         try target.commit(temporary)
         session.summarize(

@@ -53,6 +53,6 @@ struct DoctorCommand: SessionCommand {
                 }
                 + ["catalog     \(session.location.path): \(catalog)"]
                 + (problems.isEmpty ? ["No problems found."] : problems.map { console.colored("problem: ", .red) + $0.visible() }))
-        if !problems.isEmpty { throw Failure(message: "\(problems.count) problem\(problems.count == 1 ? "" : "s") found") }
+        if !problems.isEmpty { throw Failure(.internal, "\(problems.count) problem\(problems.count == 1 ? "" : "s") found") }
     }
 }

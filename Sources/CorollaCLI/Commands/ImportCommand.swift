@@ -127,12 +127,12 @@ struct ImportCommand: CatalogCommand {
 
     /// The data error for `errors` (every problem, one a line); with `--json`, also the problems
     /// as a list on standard output (ending the dry run's listing when there is one).
-    private func failure(_ errors: ImportErrors, listing: DryRunListing?, _ console: Console) throws -> CorollaService.Failure {
+    private func failure(_ errors: ImportErrors, listing: DryRunListing?, _ console: Console) throws -> Failure {
         if session.json {
             let json = Self.json(errors)
             if let listing { try listing.finish(json) } else { console.print(json.rendered(pretty: true)) }
         }
-        var failure = CorollaService.Failure(errors)
+        var failure = Failure(errors)
         if errors.count > 1 { failure.message += "\n\(errors.count) problems in \(file); nothing was imported" }
         return failure
     }

@@ -40,7 +40,7 @@ struct InitCommand: SessionCommand {
         }
         guard repair.remaining.isEmpty else {
             throw Failure(
-                message: "the catalog at \(path) differs in tables 'corolla init' does not rebuild (they hold your data): "
+                .internal, "the catalog at \(path) differs in tables 'corolla init' does not rebuild (they hold your data): "
                     + MachineryOutput.list(repair.remaining))
         }
     }

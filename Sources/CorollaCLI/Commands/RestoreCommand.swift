@@ -31,13 +31,13 @@ struct RestoreCommand: CatalogCommand {
         let keep = try location.holdsCatalog() ? Self.keepPath(location.path) : nil
         // The current catalog is kept beside it and its contents replaced: both must be writable.
         if keep != nil, let refusal = Failure.writeRefusal(location.path) {
-            throw Failure(message: "cannot restore '\(file)' into the catalog '\(location.path)': \(refusal); the catalog was left as it was")
+            throw Failure(.internal, "cannot restore '\(file)' into the catalog '\(location.path)': \(refusal); the catalog was left as it was")
         }
         if keep == nil {
             do {
                 try location.path.folder.createFolders()
             } catch let error as SystemError {
-                throw Failure(message: "cannot create the folder '\(location.path.folder)': \(error)")
+                throw Failure(.internal, "cannot create the folder '\(location.path.folder)': \(error)")
             }
         }
         let version: Int
@@ -46,7 +46,7 @@ struct RestoreCommand: CatalogCommand {
         } catch let failure as BackupFailure {
             keep?.removeWithSQLiteFiles()
             let message = "cannot restore '\(file)' into the catalog '\(location.path)': \(failure.reason); the catalog was left as it was"
-            throw failure.isBadData ? DataError(message: message) as any Error : Failure(message: message)
+            throw Failure(failure.isBadData ? .badInput : .internal, message)
         }
         try location.clearDamageMark()
         let migrate = version < CatalogService.Machinery.latestSchemaVersion ? ["Its schema (version \(version)) is migrated by the next command that writes, or 'corolla init'."] : []

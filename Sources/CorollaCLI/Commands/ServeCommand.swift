@@ -59,7 +59,7 @@ struct ServeCommand: CatalogCommand {
         do {
             server = try CatalogServer(configuration: configuration, open: open)
         } catch let error as ServerError {
-            throw Failure(message: error.description)
+            throw Failure(.internal, error.description)
         }
         do {
             // Announced only when a grid can still be computed with the threads running.

@@ -11,7 +11,7 @@ protocol Command: SendableMetatype {
 
     /// Does the command's work.
     ///
-    /// - Throws: ``HelpRequest`` to show the command's help, a ``CommandFailure`` with its own
+    /// - Throws: ``HelpRequest`` to show the command's help, a ``Failure`` whose kind decides the
     ///   exit status, or any other error (exit 1).
     func run(_ console: Console) throws
 }

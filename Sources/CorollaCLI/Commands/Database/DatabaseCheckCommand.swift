@@ -47,10 +47,10 @@ struct DatabaseCheckCommand: SessionCommand {
             do {
                 try session.location.markDamaged(health.integrityProblems)
             } catch let failure as Failure {
-                throw Failure(message: "the catalog at \(session.location.path) failed its checks, and it could not be marked damaged: \(failure.message)")
+                throw Failure(.internal, "the catalog at \(session.location.path) failed its checks, and it could not be marked damaged: \(failure.message)")
             }
         }
-        if !health.isSound { throw Failure(message: "the catalog at \(session.location.path) failed its checks") }
+        if !health.isSound { throw Failure(.internal, "the catalog at \(session.location.path) failed its checks") }
     }
 
     /// The cache rows line: ok, the tables with failing rows, or why they were not checked.

@@ -23,7 +23,7 @@ struct FavoritesMoveCommand: PlantCommand {
         do {
             moved = try session.openForWriting().favorites.move(reference, to: index)
         } catch ServiceError.notAFavorite {
-            throw Failure(message: "'\(reference.text)' is not a favorite (add it with 'corolla favorites add')", kind: .conflict)
+            throw Failure(.conflict, "'\(reference.text)' is not a favorite (add it with 'corolla favorites add')")
         }
         let (plant, position) = moved
         session.summarize(

@@ -81,7 +81,7 @@ enum GridFormat: String, ChoiceArgument {
         } catch CardsError.imageTooLarge(let width, let height) {
             throw UsageError(tooLarge: (width, height), pointsHigh: pageHeight ?? size.height, scale: scale)
         } catch let error as CardsError {
-            throw Failure(message: "cannot draw the grid: \(error)")
+            throw Failure(.internal, "cannot draw the grid: \(error)")
         }
     }
 }

@@ -20,7 +20,7 @@ struct PlantFieldOptions {
     /// Reads the options (and the name, given as an argument or `--name`).
     ///
     /// - Throws: ``UsageError`` for a blank name or key, a number outside its field's limit or a
-    ///   date that does not exist; the errors of ``PhotoFileError/commandFailure`` for the photo.
+    ///   date that does not exist; a ``PhotoFileError`` for the photo.
     init(_ values: ParsedValues, name: String?) throws {
         self.name = try name.map { try FieldOption.notBlank($0, "name") }
         for option in Self.options {
@@ -97,7 +97,7 @@ private enum FieldOption: Sendable {
         case .integer(_, let option): try values[option].map { $0.value.map(PlantValue.integer) }
         case .number(_, let option): try values[option].map { $0.value.map(PlantValue.number) }
         case .date(_, let option): try values[option].map { $0.value.map(PlantValue.date) }
-        case .photo(_, let option): try values[option].map { clearable in try clearable.value.map { .photo(try PhotoFileError.thumbnail(of: $0)) } }
+        case .photo(_, let option): try values[option].map { clearable in try clearable.value.map { .photo(try PhotoFile.thumbnail(of: $0)) } }
         }
     }
 

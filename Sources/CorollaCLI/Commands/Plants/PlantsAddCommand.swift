@@ -28,7 +28,7 @@ struct PlantsAddCommand: CatalogCommand {
         do {
             plant = try service.plants.add(draft)
         } catch ServiceError.duplicateKey(let key) {
-            throw Failure(message: "another plant already has the key '\(key)' (give another with --key)", kind: .conflict)
+            throw Failure(.conflict, "another plant already has the key '\(key)' (give another with --key)")
         }
         var note = try service.plants.sameNameNote(plant, outcome: "added as \(plant.key)")
         if note == nil, draft.key == nil, plant.key != draft.derivedKey, let holder = try? service.plants.plant(.key(draft.derivedKey)) {

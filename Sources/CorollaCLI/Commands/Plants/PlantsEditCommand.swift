@@ -28,7 +28,7 @@ struct PlantsEditCommand: PlantCommand {
         do {
             plant = try service.plants.edit(.id(before.id)) { fields.apply(to: &$0) }
         } catch ServiceError.duplicateKey(let key) {
-            throw Failure(message: "another plant already has the key '\(key)'", kind: .conflict)
+            throw Failure(.conflict, "another plant already has the key '\(key)'")
         }
         let note = plant.name.lowercased() == before.name.lowercased() ? nil : try service.plants.sameNameNote(plant, outcome: "name this one by its key, \(plant.key)")
         if let note { session.note(note, console) }

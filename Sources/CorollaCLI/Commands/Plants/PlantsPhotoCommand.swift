@@ -21,7 +21,7 @@ struct PlantsPhotoCommand: PlantCommand {
 
     init(_ values: ParsedValues) throws {
         target = try PlantTarget(values)
-        photo = try values[Self.file].value.map(PhotoFileError.thumbnail(of:))
+        photo = try values[Self.file].value.map(PhotoFile.thumbnail(of:))
     }
 
     func run(_ console: Console) throws {

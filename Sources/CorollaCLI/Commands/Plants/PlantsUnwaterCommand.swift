@@ -28,13 +28,13 @@ struct PlantsUnwaterCommand: PlantCommand {
 
     /// Removes the watering of `reference` on `day` (nil: the latest) and says what it did.
     ///
-    /// - Throws: `DataError` (exit 65) when the plant or the watering is not there: nothing changes.
+    /// - Throws: a ``Failure`` (exit 65) when the plant or the watering is not there: nothing changes.
     static func unwater(_ reference: PlantReference, on day: CalendarDate?, session: Session, _ console: Console) throws {
         let service = try session.openForWriting()
-        let outcome = try DataError.unlessPlantFound("no watering was removed") { try service.waterings.unwater(reference, on: day) }
+        let outcome = try Failure.unlessPlantFound("no watering was removed") { try service.waterings.unwater(reference, on: day) }
         guard let removed = outcome.removed else {
             let plant = "'\(outcome.plant.key.visible())'"
-            throw DataError(message: day.map { "\(plant) has no watering recorded on \($0)" } ?? "\(plant) has no watering recorded")
+            throw Failure(.badInput, day.map { "\(plant) has no watering recorded on \($0)" } ?? "\(plant) has no watering recorded")
         }
         let plant = outcome.plant
         let position = try service.favorites.positions()[plant.id]

@@ -38,7 +38,7 @@ struct PlantsWaterCommand: CatalogCommand {
     func run(_ console: Console) throws {
         if undo { return try PlantsUnwaterCommand.unwater(references[0], on: nil, session: session, console) }
         let service = try session.openForWriting()
-        let plants = try DataError.unlessPlantFound("nothing was watered") { try service.waterings.water(references, on: day) }
+        let plants = try Failure.unlessPlantFound("nothing was watered") { try service.waterings.water(references, on: day) }
         let positions = try service.favorites.positions()
         session.summarize(
             console, json: plants.count == 1 ? Exporter.json(plants[0], position: positions[plants[0].id]) : PlantOutput.json(plants, positions: positions),
