@@ -49,6 +49,20 @@ struct CommandConfiguration {
     }
 }
 
+extension Command {
+    /// The command's options and arguments: those its properties declare (a
+    /// ``ParsableArguments`` command), after those its configuration lists.
+    static var declarations: ArgumentSet {
+        var set = ArgumentSet(options: configuration.options, arguments: configuration.arguments)
+        if let type = self as? any ParsableArguments.Type {
+            let declared = ArgumentSet(reflecting: type.init())
+            set.options += declared.options
+            set.arguments += declared.arguments
+        }
+        return set
+    }
+}
+
 /// A command that only groups subcommands: run without one, it shows its help page.
 protocol CommandGroup: Command {
     init()
