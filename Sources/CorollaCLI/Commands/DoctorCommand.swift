@@ -2,15 +2,14 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla doctor`: what a user needs when something looks wrong.
-struct DoctorCommand: SessionCommand {
+struct DoctorCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "doctor", abstract: "Show the library versions, the fonts cards use and the catalog's status.",
-            discussion: "Exits with status 1 when a sample name does not render fully or the catalog fails its checks.",
-            options: CommonOptions.all)
+            discussion: "Exits with status 1 when a sample name does not render fully or the catalog fails its checks.")
     }
 
-    var session: Session
+    @OptionGroup var session: Session
 
     func run(_ console: Console) throws {
         let exists = session.location.exists

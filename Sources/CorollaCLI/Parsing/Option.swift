@@ -62,6 +62,14 @@ struct Option<Value: ArgumentValue>: OptionDeclaration, DeclaringProperty {
         self.init(name: name, short: short, value: placeholder, help: help, default: defaultText, in: check, completion: completion)
     }
 
+    /// A property declared as `declaration`, an option several commands share
+    /// (`@Option(CommonOptions.database) var database: FilePath?`).
+    init(_ declaration: Option) {
+        self.init(
+            name: declaration.declaredName, short: declaration.short, value: declaration.placeholder, help: declaration.help,
+            default: declaration.defaultText, in: declaration.check, completion: declaration.completion)
+    }
+
     /// The value read from the command line: the one given, else the default, else `nil` for an
     /// optional `Value`. Before the command line is read (an instance made to reflect), the default.
     var wrappedValue: Value {
@@ -125,6 +133,12 @@ struct Flag: OptionDeclaration, DeclaringProperty {
     /// A flag declared outside a property: the same, named `name`.
     init(_ name: String, short: Character? = nil, help: String) {
         self.init(name: name, short: short, help: help)
+    }
+
+    /// A property declared as `declaration`, a flag several commands share
+    /// (`@Flag(CommonOptions.quiet) var quiet: Bool`).
+    init(_ declaration: Flag) {
+        declared = declaration.declared
     }
 
     /// Whether the flag was given.
