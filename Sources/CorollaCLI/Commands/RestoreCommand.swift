@@ -3,7 +3,7 @@ import CorollaService
 import Foundation
 
 /// `corolla restore FILE`: puts a backup back as the catalog, keeping the current one beside it.
-struct RestoreCommand: CatalogCommand {
+struct RestoreCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "restore", abstract: "Replace the catalog with a backup, keeping the current one beside it.",
@@ -12,22 +12,15 @@ struct RestoreCommand: CatalogCommand {
                 current catalog is first copied to '<catalog>.before-restore-YYYYMMDD-HHMMSS'; then the backup's \
                 contents replace it in one transaction (a running 'corolla serve' sees the restored catalog). \
                 Refused while another process is writing the catalog.
-                """,
-            arguments: [file], options: CommonOptions.all)
+                """)
     }
 
-    static let file = Argument<FilePath>("file", help: "The backup to restore.")
-
-    var session: Session
-    var file: FilePath
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        file = try BackupFile.restorable(values[Self.file], into: session.location.path)
-    }
+    @Argument(help: "The backup to restore.") var file: FilePath
+    @OptionGroup var session: Session
 
     func run(_ console: Console) throws {
         let location = session.location
+        let file = try BackupFile.restorable(file, into: location.path)
         let keep = try location.holdsCatalog() ? Self.keepPath(location.path) : nil
         // The current catalog is kept beside it and its contents replaced: both must be writable.
         if keep != nil, let refusal = Failure.writeRefusal(location.path) {
