@@ -23,6 +23,12 @@ struct Argument<Value: ArgumentValue>: ArgumentDeclaration, DeclaringProperty {
         self.init(name: name, help: help, completion: completion)
     }
 
+    /// A property declared as `declaration`, an argument several commands share
+    /// (`@Argument(PlantArguments.plant) var reference: PlantReference`).
+    init(_ declaration: Argument) {
+        self.init(name: declaration.declaredName, help: declaration.help, completion: declaration.completion)
+    }
+
     /// The word given for it; before the command line is read, nil for an optional argument.
     var wrappedValue: Value {
         if let value = parsed.value { return value }
@@ -74,6 +80,11 @@ struct ArgumentList<Element: ArgumentValue>: ArgumentDeclaration, DeclaringPrope
 
     init(_ name: String, help: String, completion: CompletionKind? = Element.completion) {
         self.init(name: name, help: help, completion: completion)
+    }
+
+    /// A property declared as `declaration`, an argument list several commands share.
+    init(_ declaration: ArgumentList) {
+        element = Argument(declaration.element)
     }
 
     /// The words given, in order; empty before the command line is read.

@@ -173,3 +173,28 @@ struct Flag: OptionDeclaration, DeclaringProperty {
     /// `--version`, on the root command.
     static let version = Flag("version", help: "Show the version.")
 }
+
+/// An option that may be given several times (`--kind fern --kind herb`), as an array property
+/// declared as a shared declaration names it: each value given, in order; empty when absent.
+@propertyWrapper
+struct RepeatedOption<Element: ArgumentValue>: DeclaringProperty {
+    /// One occurrence's declaration.
+    private(set) var option: Option<Element?>
+    private let parsed = ParsedStorage<[Element]>()
+
+    /// A property declared as `declaration`, an option several commands share.
+    init(_ declaration: Option<Element?>) {
+        option = Option(declaration)
+    }
+
+    /// The values given, in order; empty before the command line is read.
+    var wrappedValue: [Element] { parsed.value ?? [] }
+
+    func declare(as label: String, in set: inout ArgumentSet) {
+        option.declare(as: label, in: &set)
+    }
+
+    func read(as label: String, from values: ParsedValues) throws {
+        parsed.value = try values.all(option).compactMap { $0 }
+    }
+}
