@@ -187,6 +187,11 @@ struct RepeatedOption<Element: ArgumentValue>: DeclaringProperty {
         option = Option(declaration)
     }
 
+    /// A repeatable option named `name`.
+    init(name: String, short: Character? = nil, value placeholder: String, help: String, completion: CompletionKind? = Element.completion) {
+        option = Option(name: name, short: short, value: placeholder, help: help, completion: completion)
+    }
+
     /// The values given, in order; empty before the command line is read.
     var wrappedValue: [Element] { parsed.value ?? [] }
 
