@@ -2,24 +2,25 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla plants add NAME [--kind K] …`.
-struct PlantsAddCommand: CatalogCommand {
+struct PlantsAddCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "add", abstract: "Add a plant to the catalog.",
-            arguments: [name], options: PlantFieldOptions.all + CommonOptions.all)
+            name: "add", abstract: "Add a plant to the catalog.")
     }
 
-    static let name = Argument<String>("name", help: "The plant's name (any script).")
+    @Argument(help: "The plant's name (any script).") var name: String
+    @OptionGroup var fields: PlantFieldOptions
+    @OptionGroup var session: Session
 
-    var session: Session
+    func validate() throws {
+        _ = try PlantFieldOptions.checkedName(name)
+    }
+
     /// The plant the command line describes.
-    var draft: PlantDraft
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        let name = try values[Self.name]
-        draft = PlantDraft(name: name)
-        try PlantFieldOptions(values, name: name).apply(to: &draft)
+    var draft: PlantDraft {
+        var draft = PlantDraft(name: name)
+        fields.apply(to: &draft)
+        return draft
     }
 
     func run(_ console: Console) throws {
