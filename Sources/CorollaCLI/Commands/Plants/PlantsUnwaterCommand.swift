@@ -1,26 +1,18 @@
 import CorollaService
 
 /// `corolla plants unwater ID|KEY DATE`: removes a recorded watering.
-struct PlantsUnwaterCommand: PlantCommand {
+struct PlantsUnwaterCommand: PlantCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "unwater", abstract: "Remove a watering recorded by mistake.",
             discussion: """
                 Removes the watering on DATE from the plant's history; its last watering becomes the latest day left \
                 (never, when none is). 'plants water PLANT --undo' removes the latest watering.
-                """,
-            arguments: [PlantArguments.plant, day], options: CommonOptions.all)
+                """)
     }
 
-    static let day = Argument<CalendarDate>("date", help: "The day to remove: YYYY-MM-DD, today or yesterday.")
-
-    var target: PlantTarget
-    var day: CalendarDate
-
-    init(_ values: ParsedValues) throws {
-        target = try PlantTarget(values)
-        day = try values[Self.day]
-    }
+    @OptionGroup var target: PlantTarget
+    @Argument(name: "date", help: "The day to remove: YYYY-MM-DD, today or yesterday.") var day: CalendarDate
 
     func run(_ console: Console) throws {
         try Self.unwater(reference, on: day, session: session, console)
