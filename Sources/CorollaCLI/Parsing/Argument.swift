@@ -2,9 +2,9 @@
 /// `@Argument(help: "…") var plant: PlantReference` must be given, an `Argument<String?>` may be
 /// left out. It is named after the property in kebab case unless `name:` says otherwise.
 @propertyWrapper
-struct Argument<Value: ArgumentValue>: ArgumentDeclaration, DeclaringProperty {
+struct Argument<Value: ArgumentValue>: ArgumentDeclaration, DeclaringProperty, NamedByProperty {
     /// The name without brackets; empty when the property's name gives it.
-    private var declaredName: String
+    var declaredName: String
     let help: String
     let completion: CompletionKind?
     private let parsed = ParsedStorage<Value>()
@@ -49,12 +49,6 @@ struct Argument<Value: ArgumentValue>: ArgumentDeclaration, DeclaringProperty {
     /// - Throws: ``UsageError`` naming the argument and what it expects.
     func value(of text: String) throws -> Value {
         try Value.read(text, as: "<\(name)>")
-    }
-
-    fileprivate func named(_ label: String) -> Argument {
-        var argument = self
-        if argument.declaredName.isEmpty { argument.declaredName = ArgumentSet.kebabName(label) }
-        return argument
     }
 
     func declare(as label: String, in set: inout ArgumentSet) {

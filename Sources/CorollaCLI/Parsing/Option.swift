@@ -13,9 +13,9 @@
 /// be given (`Missing '--to <position>'.`). `$width` is the declaration itself: its ``spec`` and
 /// ``isGiven``.
 @propertyWrapper
-struct Option<Value: ArgumentValue>: OptionDeclaration, DeclaringProperty {
+struct Option<Value: ArgumentValue>: OptionDeclaration, DeclaringProperty, NamedByProperty {
     /// The long name without dashes; empty when the property's name gives it.
-    private var declaredName: String
+    var declaredName: String
     let short: Character?
     let placeholder: String
     let help: String
@@ -100,13 +100,6 @@ struct Option<Value: ArgumentValue>: OptionDeclaration, DeclaringProperty {
         try Value.read(text, as: spec.synopsis, check: check)
     }
 
-    /// The declaration named after the property `label` when it names itself nothing.
-    private func named(_ label: String) -> Option {
-        var option = self
-        if option.declaredName.isEmpty { option.declaredName = ArgumentSet.kebabName(label) }
-        return option
-    }
-
     func declare(as label: String, in set: inout ArgumentSet) {
         set.options.append(named(label).spec)
     }
@@ -120,7 +113,7 @@ struct Option<Value: ArgumentValue>: OptionDeclaration, DeclaringProperty {
 /// A flag (`--verbose`), declared once as a `Bool` property, true when given
 /// (swift-argument-parser's `@Flag`): `@Flag(short: "v", help: "…") var verbose: Bool`.
 @propertyWrapper
-struct Flag: OptionDeclaration, DeclaringProperty {
+struct Flag: OptionDeclaration, DeclaringProperty, NamedByProperty {
     /// The declaration; its name is empty when the property's name gives it.
     private var declared: OptionSpec
     private let parsed = ParsedStorage<(isGiven: Bool, name: String)>()
@@ -153,10 +146,9 @@ struct Flag: OptionDeclaration, DeclaringProperty {
         return spec
     }
 
-    private func named(_ label: String) -> Flag {
-        var flag = self
-        if flag.declared.name.isEmpty { flag.declared.name = ArgumentSet.kebabName(label) }
-        return flag
+    var declaredName: String {
+        get { declared.name }
+        set { declared.name = newValue }
     }
 
     func declare(as label: String, in set: inout ArgumentSet) {

@@ -89,6 +89,22 @@ struct ArgumentSet {
     }
 }
 
+/// A declaration that takes its name from its property when it gives none.
+protocol NamedByProperty {
+    /// The name the declaration gives; empty when the property's name gives it.
+    var declaredName: String { get set }
+}
+
+extension NamedByProperty {
+    /// The declaration named after the property `label` (``ArgumentSet/kebabName(_:)``) when it
+    /// names itself nothing.
+    func named(_ label: String) -> Self {
+        var named = self
+        if named.declaredName.isEmpty { named.declaredName = ArgumentSet.kebabName(label) }
+        return named
+    }
+}
+
 /// Where a property wrapper keeps what was read from the command line: a reference, so that reading
 /// fills in the very instance whose properties were reflected. Written only while the command line
 /// is read, before the command runs or is shared.
