@@ -4,7 +4,7 @@ import Foundation
 
 /// `corolla calendar [-o FILE] [--on DATE] [--remind HH:MM | --no-remind]`: the watering schedule
 /// as an iCalendar file.
-struct CalendarCommand: CatalogCommand {
+struct CalendarCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "calendar", abstract: "Write the watering schedule as an iCalendar (.ics) file.",
@@ -14,34 +14,30 @@ struct CalendarCommand: CatalogCommand {
                 a reminder. Each event keeps its UID from one run to the next, so importing the file again into \
                 a calendar updates the events instead of adding new ones. `corolla serve` serves the same \
                 calendar at /calendar.ics for a phone to subscribe to.
-                """,
-            options: [day, remind, noRemind, OutputFile.option] + CommonOptions.all)
+                """)
     }
 
-    static let day = Option<CalendarDate>(
-        "on", value: "date", help: "The day the schedule is made on (what needs water then is on it): YYYY-MM-DD, today or yesterday.",
+    @Option(
+        name: "on", value: "date", help: "The day the schedule is made on (what needs water then is on it): YYYY-MM-DD, today or yesterday.",
         default: "today")
-    static let remind = Option<WateringReminder>(
-        "remind", value: "HH:MM", help: "Each event reminds at this local time of its day.", default: WateringReminder.standard.description)
-    static let noRemind = Flag("no-remind", help: "Events without reminders.")
-
-    var session: Session
     var day: CalendarDate
-    /// nil: no reminders.
-    var reminder: WateringReminder?
-    var output: OutputFile?
+    @Option(value: "HH:MM", help: "Each event reminds at this local time of its day.", default: WateringReminder.standard.description)
+    var remind: WateringReminder
+    @Flag(help: "Events without reminders.") var noRemind: Bool
+    @Option(OutputFile.option) var outputPath: FilePath?
+    @OptionGroup var session: Session
 
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        day = try values[Self.day]
-        if try values[Self.noRemind] {
-            guard !values.isGiven(Self.remind) else {
-                throw UsageError(message: "'--no-remind' leaves the reminders out and '--remind' sets their time: give one of them.")
-            }
-        } else {
-            reminder = try values[Self.remind]
+    /// `-o`'s file, once checked (``validate()``).
+    private(set) var output: OutputFile?
+
+    /// The reminder of each event; nil: none.
+    var reminder: WateringReminder? { noRemind ? nil : remind }
+
+    mutating func validate() throws {
+        if noRemind, $remind.isGiven {
+            throw UsageError(message: "'--no-remind' leaves the reminders out and '--remind' sets their time: give one of them.")
         }
-        output = try OutputFile(values, reading: session.location)
+        output = try OutputFile(outputPath, reading: session.location)
         if session.json, output == nil {
             throw UsageError(message: "'--json' prints the summary of '\(OutputFile.option.spec.shortestName) FILE' as JSON; the calendar itself is iCalendar: add '\(OutputFile.option.spec.shortestName) FILE'.")
         }

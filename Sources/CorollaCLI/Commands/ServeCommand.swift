@@ -6,7 +6,7 @@ import CorollaService
 import Foundation
 
 /// `corolla serve`: the favorites grid as a web app, until Ctrl-C or SIGTERM.
-struct ServeCommand: CatalogCommand {
+struct ServeCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "serve", abstract: "Serve the favorites as a scrolling grid in the browser, until interrupted.",
@@ -15,26 +15,24 @@ struct ServeCommand: CatalogCommand {
                 reach it from a phone) needs the access token printed in the address. --read-only refuses writes \
                 (watering, favorites); so does a catalog that cannot be written, said at start. Ctrl-C or SIGTERM lets requests in flight finish, closes the catalog and \
                 exits 0.
-                """,
-            options: [host, port, open, readOnly] + CommonOptions.all)
+                """)
     }
 
-    static let host = Option<String>(
+    /// `--host`: also what `service install` writes into its unit.
+    static let hostOption = Option<String>(
         "host", value: "address", help: "The IPv4 address to listen on; 0.0.0.0 for every interface (needs the token).",
         default: "127.0.0.1", in: ValueCheck(accepts: { ServerConfiguration.isIPv4($0) }, expectation: "an IPv4 address such as 127.0.0.1"))
-    static let port = Option<Int>("port", value: "n", help: "The port; 0 picks a free one.", default: "8390", in: .range(0...65_535))
-    static let open = Flag("open", help: "Open the page in the default browser (xdg-open).")
-    static let readOnly = Flag("read-only", help: "Refuse every write: the page only shows.")
+    /// `--port`: also what `service install` writes into its unit.
+    static let portOption = Option<Int>("port", value: "n", help: "The port; 0 picks a free one.", default: "8390", in: .range(0...65_535))
 
-    var session: Session
-    var configuration: ServerConfiguration
-    var opensBrowser: Bool
+    @Option(Self.hostOption) var host: String
+    @Option(Self.portOption) var port: Int
+    @Flag(name: "open", help: "Open the page in the default browser (xdg-open).") var opensBrowser: Bool
+    @Flag(help: "Refuse every write: the page only shows.") var readOnly: Bool
+    @OptionGroup var session: Session
 
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        configuration = ServerConfiguration(host: try values[Self.host], port: UInt16(try values[Self.port]), readOnly: try values[Self.readOnly])
-        opensBrowser = try values[Self.open]
-    }
+    /// The server the options describe.
+    var configuration: ServerConfiguration { ServerConfiguration(host: host, port: UInt16(port), readOnly: readOnly) }
 
     func run(_ console: Console) throws {
         let location = session.location
@@ -59,7 +57,7 @@ struct ServeCommand: CatalogCommand {
         do {
             server = try CatalogServer(configuration: configuration, open: open)
         } catch let error as ServerError {
-            throw Failure(message: error.description)
+            throw Failure(.internal, error.description)
         }
         do {
             // Announced only when a grid can still be computed with the threads running.

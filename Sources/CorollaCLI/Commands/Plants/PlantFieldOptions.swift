@@ -1,39 +1,41 @@
 import CorollaService
 import Foundation
 
-/// The options that set a plant's fields, shared by `plants add` and `plants edit`: one for each
-/// field whose declaration has an ``PlantField/Declaration/option``, read as its declared type and
-/// limit say, in declaration order.
-struct PlantFieldOptions {
+/// The options that set a plant's fields, shared by `plants add` and `plants edit` as an option
+/// group: one for each field whose declaration has an ``PlantField/Declaration/option``, read as its
+/// declared type and limit say, in declaration order.
+struct PlantFieldOptions: ParsableArguments {
     /// The fields' options.
     private static let options = PlantField.allCases.filter { $0.declaration.option != nil }.map(FieldOption.init)
 
-    /// The options, in the help page's order; `plants edit` adds `--name`.
-    static let all: [any OptionDeclaration] = options.map(\.declaration)
-
-    /// The name given, as an argument or `--name`.
-    private var name: String?
+    /// The options, declared by the fields' declarations, in the help page's order.
+    private let declared = OptionList(Self.options.map(\.declaration))
     /// The changes given, in declaration order: a nil value clears the field (its option was given
     /// a blank value; for a field that keeps blank text, an empty one).
     private var changes: [(field: PlantField, value: PlantValue?)] = []
 
-    /// Reads the options (and the name, given as an argument or `--name`).
+    /// Reads the changes.
     ///
-    /// - Throws: ``UsageError`` for a blank name or key, a number outside its field's limit or a
-    ///   date that does not exist; the errors of ``PhotoFileError/commandFailure`` for the photo.
-    init(_ values: ParsedValues, name: String?) throws {
-        self.name = try name.map { try FieldOption.notBlank($0, "name") }
+    /// - Throws: ``UsageError`` for a blank key, a number outside its field's limit or a date that
+    ///   does not exist; a ``PhotoFileError`` for the photo.
+    mutating func validate() throws {
         for option in Self.options {
-            if let change = try option.change(in: values) { changes.append((option.field, change)) }
+            if let change = try option.change(in: declared.values) { changes.append((option.field, change)) }
         }
     }
 
+    /// `name`, refused when blank.
+    ///
+    /// - Throws: ``UsageError`` for a blank name.
+    static func checkedName(_ name: String) throws -> String {
+        try FieldOption.notBlank(name, "name")
+    }
+
     /// No change was given.
-    var isEmpty: Bool { name == nil && changes.isEmpty }
+    var isEmpty: Bool { changes.isEmpty }
 
     /// Applies the changes given to `draft` (a photo brings its aspect, as ``PlantDraft/setPhoto(_:)`` says).
     func apply(to draft: inout PlantDraft) {
-        if let name { draft.name = name }
         for (field, value) in changes {
             if field == .photo { draft.setPhoto(value?.photo) } else { draft.setValue(value, for: field) }
         }
@@ -97,7 +99,7 @@ private enum FieldOption: Sendable {
         case .integer(_, let option): try values[option].map { $0.value.map(PlantValue.integer) }
         case .number(_, let option): try values[option].map { $0.value.map(PlantValue.number) }
         case .date(_, let option): try values[option].map { $0.value.map(PlantValue.date) }
-        case .photo(_, let option): try values[option].map { clearable in try clearable.value.map { .photo(try PhotoFileError.thumbnail(of: $0)) } }
+        case .photo(_, let option): try values[option].map { clearable in try clearable.value.map { .photo(try PhotoFile.thumbnail(of: $0)) } }
         }
     }
 

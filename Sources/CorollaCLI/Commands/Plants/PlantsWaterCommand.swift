@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla plants water ID|KEY… [--on DATE]`, `corolla plants water ID|KEY --undo`.
-struct PlantsWaterCommand: CatalogCommand {
+struct PlantsWaterCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "water", abstract: "Record that plants were watered, all at once.",
@@ -12,33 +12,27 @@ struct PlantsWaterCommand: CatalogCommand {
                 there and leaves its last watering as it is. The day is from 1900-01-01 to today (the machine's local \
                 date): another is refused (exit 65). --undo removes the latest watering of one plant (see also \
                 'plants unwater').
-                """,
-            arguments: [PlantArguments.plants], options: [day, undo] + CommonOptions.all)
+                """)
     }
 
-    static let day = Option<CalendarDate?>("on", value: "date", help: "The day: YYYY-MM-DD, today or yesterday (default: today).")
-    static let undo = Flag("undo", help: "Remove the plant's latest watering instead (one plant).")
+    @ArgumentList(PlantArguments.plants) var references: [PlantReference]
+    @Option(name: "on", value: "date", help: "The day: YYYY-MM-DD, today or yesterday (default: today).") var givenDay: CalendarDate?
+    @Flag(help: "Remove the plant's latest watering instead (one plant).") var undo: Bool
+    @OptionGroup var session: Session
 
-    var session: Session
-    var references: [PlantReference]
-    var day: CalendarDate
-    var undo: Bool
+    /// The day the plants were watered.
+    var day: CalendarDate { givenDay ?? .today }
 
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        references = try values[PlantArguments.plants]
-        undo = try values[Self.undo]
-        let day = try values[Self.day]
-        if undo, day != nil || references.count != 1 {
+    func validate() throws {
+        if undo, givenDay != nil || references.count != 1 {
             throw UsageError(message: "--undo removes the latest watering of one plant: give one plant and no --on")
         }
-        self.day = day ?? .today
     }
 
     func run(_ console: Console) throws {
         if undo { return try PlantsUnwaterCommand.unwater(references[0], on: nil, session: session, console) }
         let service = try session.openForWriting()
-        let plants = try DataError.unlessPlantFound("nothing was watered") { try service.waterings.water(references, on: day) }
+        let plants = try Failure.unlessPlantFound("nothing was watered") { try service.waterings.water(references, on: day) }
         let positions = try service.favorites.positions()
         session.summarize(
             console, json: plants.count == 1 ? Exporter.json(plants[0], position: positions[plants[0].id]) : PlantOutput.json(plants, positions: positions),

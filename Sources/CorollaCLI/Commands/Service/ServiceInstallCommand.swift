@@ -4,7 +4,7 @@ import Foundation
 
 /// `corolla service install [--db FILE] [--host ADDRESS] [--port N]`: writes, enables and starts
 /// the systemd user unit that runs `corolla serve` (``ServiceUnit``).
-struct ServiceInstallCommand: CatalogCommand {
+struct ServiceInstallCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "install", abstract: "Install and start a systemd user service running 'corolla serve' on the catalog.",
@@ -15,30 +15,24 @@ struct ServiceInstallCommand: CatalogCommand {
                 'loginctl enable-linger' (said when needed). Installing again replaces the unit and restarts it. \
                 With no systemd user session, nothing is installed: the unit is printed for you to install \
                 where systemd runs (exit 1).
-                """,
-            options: [ServeCommand.host, ServeCommand.port] + CommonOptions.all)
+                """)
     }
 
-    var session: Session
-    /// What `serve` listens on: `--host` and `--port`.
-    var address: (host: String, port: Int)
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        address = (try values[ServeCommand.host], try values[ServeCommand.port])
-    }
+    @Option(ServeCommand.hostOption) var host: String
+    @Option(ServeCommand.portOption) var port: Int
+    @OptionGroup var session: Session
 
     func run(_ console: Console) throws {
         let location = session.location
         guard try location.holdsCatalog() else {
-            throw Failure(message: "no catalog at '\(location.path)' to serve: make it first ('corolla init'), or name it with --db; nothing was installed")
+            throw Failure(.internal, "no catalog at '\(location.path)' to serve: make it first ('corolla init'), or name it with --db; nothing was installed")
         }
-        let unit = ServiceUnit(executable: try Self.executable(), catalog: try Self.absolute(location.path), host: address.host, port: address.port)
+        let unit = ServiceUnit(executable: try Self.executable(), catalog: try Self.absolute(location.path), host: host, port: port)
         let file = ServiceUnit.file(environment: CatalogLocation.processEnvironment)
         if let missing = ServiceUnit.missingSession(environment: CatalogLocation.processEnvironment) {
             console.standardOutput(unit.text)
             throw Failure(
-                message: "\(missing): nothing was installed. The unit is printed above: where systemd runs, save it as "
+                .internal, "\(missing): nothing was installed. The unit is printed above: where systemd runs, save it as "
                     + "\(file) and run 'systemctl --user enable --now \(ServiceUnit.name)'")
         }
         let replaced = file.exists
@@ -46,12 +40,12 @@ struct ServiceInstallCommand: CatalogCommand {
             try file.folder.createFolders()
             try Data(unit.text.utf8).write(to: URL(fileURLWithPath: file.text), options: .atomic)
         } catch {
-            throw Failure(message: "cannot write the unit '\(file)': \(error)")
+            throw Failure(.internal, "cannot write the unit '\(file)': \(error)")
         }
         try ServiceUnit.requireSystemctl(["daemon-reload"])
         try ServiceUnit.requireSystemctl(["enable", ServiceUnit.name])
         try ServiceUnit.requireSystemctl(["restart", ServiceUnit.name])
-        let url = "http://\(address.host):\(address.port)/"
+        let url = "http://\(host):\(port)/"
         session.summarize(
             console,
             json: .object([
@@ -70,14 +64,14 @@ struct ServiceInstallCommand: CatalogCommand {
         do {
             return try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         } catch {
-            throw Failure(message: "cannot find the corolla executable the service would run: \(error)")
+            throw Failure(.internal, "cannot find the corolla executable the service would run: \(error)")
         }
     }
 
     /// `path` made absolute, its links resolved (`realpath(3)`).
     private static func absolute(_ path: FilePath) throws -> FilePath {
         guard let resolved = path.withCString({ realpath($0, nil) }) else {
-            throw Failure(message: "cannot resolve the catalog's path '\(path)': \(String(cString: strerror(errno)))")
+            throw Failure(.internal, "cannot resolve the catalog's path '\(path)': \(String(cString: strerror(errno)))")
         }
         defer { free(resolved) }
         return FilePath(bytes: Array(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved))))

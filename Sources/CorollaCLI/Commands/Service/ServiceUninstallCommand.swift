@@ -1,4 +1,5 @@
 import CorollaJSON
+import CorollaService
 import Foundation
 
 /// `corolla service uninstall`: stops and disables the corolla service and removes its unit.
@@ -16,7 +17,7 @@ struct ServiceUninstallCommand: UnitCommand {
             do {
                 try file.removeFile()
             } catch {
-                throw Failure(message: "cannot remove the unit '\(file)': \(error)")
+                throw Failure(.internal, "cannot remove the unit '\(file)': \(error)")
             }
             if missing == nil { try ServiceUnit.requireSystemctl(["daemon-reload"]) }
         }

@@ -1,3 +1,4 @@
+import CorollaService
 import Foundation
 
 /// The systemd user unit that keeps `corolla serve` running (`corolla service`): where it is
@@ -111,7 +112,7 @@ struct ServiceUnit: Equatable {
         do {
             try process.run()
         } catch {
-            throw Failure(message: "cannot run systemctl: \(error)")
+            throw Failure(.internal, "cannot run systemctl: \(error)")
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -121,6 +122,6 @@ struct ServiceUnit: Equatable {
     /// Runs `systemctl --user arguments…`, failing with what it said when it fails.
     static func requireSystemctl(_ arguments: [String]) throws {
         let (status, output) = try systemctl(arguments)
-        guard status == 0 else { throw Failure(message: "systemctl --user \(arguments.joined(separator: " ")) failed: \(output.visible())") }
+        guard status == 0 else { throw Failure(.internal, "systemctl --user \(arguments.joined(separator: " ")) failed: \(output.visible())") }
     }
 }
