@@ -1,0 +1,26 @@
+import CorollaJSON
+import CorollaService
+
+/// `corolla devices revoke ID|NAME`.
+struct DevicesRevokeCommand: CatalogCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "revoke", abstract: "Revoke a device: its next request to 'corolla serve' is refused (no restart needed).",
+            arguments: [device], options: CommonOptions.all)
+    }
+
+    static let device = Argument<String>("device", help: "The device's id or name, as 'corolla devices' lists it.")
+
+    var session: Session
+    var reference: String
+
+    init(_ values: ParsedValues) throws {
+        session = try Session(values)
+        reference = try values[Self.device]
+    }
+
+    func run(_ console: Console) throws {
+        let device = try session.openForWriting().devices.revoke(reference)
+        session.summarize(console, json: DevicesCommand.json(device), text: ["Revoked device \(device.id) (\(device.name))"])
+    }
+}
