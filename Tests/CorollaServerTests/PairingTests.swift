@@ -9,7 +9,7 @@ import XCTest
 /// each is refused as soon as it is revoked; a read-only device reads only; wrong and expired
 /// codes pair nothing and are rate-limited.
 final class PairingTests: ServerTestCase {
-    static let pixel = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36"
+    static let pixelUserAgent = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36"
     static let iPhone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1"
 
     /// A device as the tests hold it: the cookie its browser keeps.
@@ -67,7 +67,7 @@ final class PairingTests: ServerTestCase {
         let path = try makeCatalog(plants: 6, favorites: 4)
         var (server, _) = try serve(path, configuration: Self.offLoopback)
         let code = try CatalogService(path: path).devices.newPairingCode()
-        var phone = try pair(server, code, userAgent: Self.pixel)
+        var phone = try pair(server, code, userAgent: Self.pixelUserAgent)
         var other = try pair(server, code, userAgent: Self.iPhone)
         XCTAssertNotEqual(phone.cookie, other.cookie)
         XCTAssertEqual(try CatalogService(path: path).devices.list().map(\.name), ["Pixel 8", "iPhone"])
@@ -101,8 +101,8 @@ final class PairingTests: ServerTestCase {
         let path = try makeCatalog(plants: 3, favorites: 3)
         let (server, _) = try serve(path, configuration: Self.offLoopback)
         let code = try CatalogService(path: path).devices.newPairingCode()
-        let phone = try pair(server, code, userAgent: Self.pixel)
-        let tablet = try pair(server, code, userAgent: Self.pixel)
+        let phone = try pair(server, code, userAgent: Self.pixelUserAgent)
+        let tablet = try pair(server, code, userAgent: Self.pixelUserAgent)
         XCTAssertEqual(try CatalogService(path: path).devices.list().map(\.name), ["Pixel 8", "Pixel 8 2"], "names stay unique")
         XCTAssertEqual(try phone.get("/api/grid?width=390").status, 200)
         let revoked = try CatalogService(path: path).devices.revoke("Pixel 8")
@@ -155,7 +155,7 @@ final class PairingTests: ServerTestCase {
         XCTAssertEqual(limited.status, 429, limited.text)
         XCTAssertNotNil(limited.headers["retry-after"].flatMap { Int($0) })
         XCTAssertEqual(try CatalogService(path: path).devices.list().count, 0)
-        _ = try pair(server, good, userAgent: Self.pixel, source: "127.0.0.4")
+        _ = try pair(server, good, userAgent: Self.pixelUserAgent, source: "127.0.0.4")
         XCTAssertEqual(try CatalogService(path: path).devices.list().map(\.name), ["Pixel 8"])
         let (_, local) = try serve(path)
         XCTAssertEqual(try local.get("/pair?code=\(good.text)").status, 404)

@@ -29,6 +29,7 @@ extension Router {
             pairingAttempts.noteWrong(from: request.client)
             throw HTTPFailure(403, "this pairing code is wrong or expired: 'corolla devices pair' prints a new one")
         }
+        if sightings.isDue(paired.device.id) { try? withService { try $0.devices.noteSeen(paired.device, from: request.client) } }
         var response = Self.pairedPage(paired.device, already: false)
         response.headers.append(("Set-Cookie", Self.deviceCookie(paired.credential)))
         return response
