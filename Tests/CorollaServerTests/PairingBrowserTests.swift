@@ -2,8 +2,9 @@ import CorollaTestSupport
 import Foundation
 import XCTest
 
-/// Pairing in a real browser: `Browser/pairing_check.py` drives two headless Chromium profiles
-/// (two devices) against `corolla serve --host 0.0.0.0`, which it restarts on the same port.
+/// Pairing in a real browser: `Browser/page_check.py --pairing` (`pairing_check.py`) drives two
+/// headless Chromium profiles (two devices) against `corolla serve --host 0.0.0.0`, which it
+/// restarts on the same port.
 final class PairingBrowserTests: ServerTestCase {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/pairing_check.py")
 
@@ -16,17 +17,9 @@ final class PairingBrowserTests: ServerTestCase {
     func testPairingInChromium() throws {
         try BrowserTests.requireBrowser()
         let path = try makeCatalog(plants: 12, favorites: 10)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: BrowserTests.python)
-        process.arguments = [Self.script.path, ServeProcess.executable.path, path, String(try Self.freePort())]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, report)
-        XCTAssertFalse(report.contains("FAIL"), report)
+        let port = try Self.freePort()
+        let shots = try makeTemporaryFolder()
+        let report = try BrowserTests.runScript(["http://127.0.0.1:\(port)/", ServeProcess.executable.path, path, shots.url.path, "--pairing"])
         XCTAssertTrue(report.contains("all pairing checks passed"), report)
     }
 

@@ -59,16 +59,22 @@ final class PairingTests: ServerTestCase {
         return PairedClient(client: client, cookie: pair)
     }
 
+    /// A catalog of `plants` plants, all favorites, served beyond the loopback address, and a
+    /// device paired with one code for each of `userAgents`.
+    func servedDevices(plants: Int, _ userAgents: [String]) throws -> (path: String, server: CatalogServer, code: PairingCode, devices: [PairedClient]) {
+        let path = try makeCatalog(plants: plants, favorites: plants)
+        let (server, _) = try serve(path, configuration: Self.offLoopback)
+        let code = try CatalogService(path: path).devices.newPairingCode()
+        return (path, server, code, try userAgents.map { try pair(server, code, userAgent: $0) })
+    }
+
     /// Rule: two devices pair by the address the server gives (named from their User-Agents), each
     /// with its own credential and page token; after a restart on the same catalog both still read
     /// and write, with the page tokens they had (an open page survives); the catalog holds the
     /// credentials only hashed.
     func testTwoDevicesStayPairedAcrossARestart() throws {
-        let path = try makeCatalog(plants: 6, favorites: 4)
-        var (server, _) = try serve(path, configuration: Self.offLoopback)
-        let code = try CatalogService(path: path).devices.newPairingCode()
-        var phone = try pair(server, code, userAgent: Self.pixelUserAgent)
-        var other = try pair(server, code, userAgent: Self.iPhone)
+        var (path, server, code, devices) = try servedDevices(plants: 6, [Self.pixelUserAgent, Self.iPhone])
+        var (phone, other) = (devices[0], devices[1])
         XCTAssertNotEqual(phone.cookie, other.cookie)
         XCTAssertEqual(try CatalogService(path: path).devices.list().map(\.name), ["Pixel 8", "iPhone"])
         let tokens = (try phone.csrf(), try other.csrf())
@@ -96,13 +102,11 @@ final class PairingTests: ServerTestCase {
     }
 
     /// Rule: a revoked device's next request is refused (403), with no restart; the other device
-    /// goes on; revoking by name, renaming by id, and an unknown device is not found.
+    /// goes on; revoking by name, renaming by id and from the page, and an unknown device is not
+    /// found; a name is shown escaped on the paired page.
     func testARevokedDeviceIsRefusedAtOnce() throws {
-        let path = try makeCatalog(plants: 3, favorites: 3)
-        let (server, _) = try serve(path, configuration: Self.offLoopback)
-        let code = try CatalogService(path: path).devices.newPairingCode()
-        let phone = try pair(server, code, userAgent: Self.pixelUserAgent)
-        let tablet = try pair(server, code, userAgent: Self.pixelUserAgent)
+        let (path, server, code, devices) = try servedDevices(plants: 3, [Self.pixelUserAgent, Self.pixelUserAgent])
+        let (phone, tablet) = (devices[0], devices[1])
         XCTAssertEqual(try CatalogService(path: path).devices.list().map(\.name), ["Pixel 8", "Pixel 8 2"], "names stay unique")
         XCTAssertEqual(try phone.get("/api/grid?width=390").status, 200)
         let revoked = try CatalogService(path: path).devices.revoke("Pixel 8")
@@ -117,6 +121,9 @@ final class PairingTests: ServerTestCase {
         XCTAssertEqual(answer.status, 200, answer.text)
         XCTAssertEqual(try CatalogService(path: path).devices.list().map(\.name), ["Wall tablet"], "renamed from its page")
         XCTAssertEqual(try tablet.write("PATCH", "/api/device", body: Array(#"{"name": ""}"#.utf8), json: true).status, 400)
+        _ = try CatalogService(path: path).devices.rename("Wall tablet", to: "Tom's <tablet> & co")
+        let page = try tablet.client.get(try pairingTarget(server, code), headers: ["Cookie": tablet.cookie]).text
+        XCTAssertTrue(page.contains("<strong id=\"device-name\">Tom&#39;s &lt;tablet&gt; &amp; co</strong>"), page)
     }
 
     /// Rule: a device paired with a read-only code reads, and every write it sends is refused

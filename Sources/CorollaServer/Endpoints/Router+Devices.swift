@@ -82,17 +82,8 @@ extension Router {
 
     /// `text` with `&`, `<`, `>`, `"` and `'` as character references.
     static func htmlEscaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        text.reduce(into: "") { escaped, character in escaped += htmlReferences[character] ?? String(character) }
     }
+
+    private static let htmlReferences: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
 }
