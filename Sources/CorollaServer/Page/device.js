@@ -1,6 +1,7 @@
 // The device the page runs on, when the server pairs devices: its name under View, renamable.
 import { csrf, readOnly } from "./api.js";
 
+const section = document.getElementById("device-section");
 const form = document.getElementById("device-form");
 const input = document.getElementById("device-name");
 const status = document.getElementById("device-status");
@@ -14,7 +15,7 @@ export async function offerDeviceName() {
   input.value = device.name;
   input.readOnly = readOnly || device.read_only;
   form.querySelector("button").hidden = input.readOnly;
-  form.hidden = false;
+  section.hidden = false;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const answer = await fetch("/api/device", {
