@@ -12,12 +12,16 @@ let package = Package(
     name: "CorollaFuzz",
     dependencies: [.package(name: "Corolla", path: "..")],
     targets: [
+        // libFuzzer's driver, which every target hands its entry point to.
+        .target(name: "FuzzDriver"),
+        // The file formats' harness: CorollaFormats alone, no service or catalog.
+        .target(name: "FuzzRecords", dependencies: ["FuzzDriver", .product(name: "CorollaFormats", package: "Corolla")]),
         .target(name: "FuzzSupport", dependencies: [
-            .product(name: "CorollaService", package: "Corolla"), .product(name: "CorollaStore", package: "Corolla"),
+            "FuzzDriver", .product(name: "CorollaService", package: "Corolla"), .product(name: "CorollaStore", package: "Corolla"),
             .product(name: "CorollaLayout", package: "Corolla"),
         ]),
-        .executableTarget(name: "FuzzCSV", dependencies: ["FuzzSupport"], linkerSettings: fuzzer),
-        .executableTarget(name: "FuzzJSONImport", dependencies: ["FuzzSupport"], linkerSettings: fuzzer),
+        .executableTarget(name: "FuzzCSV", dependencies: ["FuzzRecords"], linkerSettings: fuzzer),
+        .executableTarget(name: "FuzzJSONImport", dependencies: ["FuzzRecords"], linkerSettings: fuzzer),
         .executableTarget(
             name: "FuzzLayoutRequest",
             dependencies: [

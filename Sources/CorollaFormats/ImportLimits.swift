@@ -10,4 +10,14 @@ public enum ImportLimits {
     /// most 4 MiB. Reading holds at most one record more than its buffer, so this bounds the memory
     /// an import needs whatever the file.
     public static let recordBytes = 4 << 20
+    /// How many records are decoded, matched and written together, at most…
+    package static let batchSize = 1_024
+    /// …and how much text they may hold (``PlantRecord/textBytes``): a batch of long notes is cut
+    /// sooner, so that the memory a batch takes is bounded whatever the records.
+    package static let batchBytes = 2 << 20
+
+    /// Whether a batch of `count` records holding `bytes` bytes of text is full.
+    package static func isBatchFull(count: Int, bytes: Int) -> Bool {
+        count >= batchSize || bytes >= batchBytes
+    }
 }

@@ -2,24 +2,21 @@ import CorollaService
 import Foundation
 
 extension Router {
-    /// The status and message for people of a failure that is not an ``HTTPFailure``: its
-    /// ``Failure`` (an unknown plant 404, a grid the options cannot make 400, a catalog that cannot
-    /// be written 403, a lock held too long 503 with `Retry-After`, a full disk 507, anything else
-    /// 500). No message carries SQL text or SQLite's codes; a failure that is not the request's
-    /// fault is logged to standard error in full.
+    /// The refusal of `error`: an ``HTTPFailure`` as it is; any other error as its ``Failure``
+    /// (an unknown plant 404, a grid the options cannot make 400, a catalog that cannot be written
+    /// 403, a lock held too long 503 with `Retry-After`, a full disk 507, anything else 500). No
+    /// message carries SQL text or SQLite's codes; a failure that is not the request's fault is
+    /// logged to standard error in full.
     func failure(for error: any Error, _ request: HTTPRequest) -> HTTPFailure {
+        if let refusal = error as? HTTPFailure { return refusal }
         let failure = Failure(error)
-        let status = Self.status(of: failure.kind)
         switch failure.kind {
-        case .usage, .badInput, .notFound, .conflict: return HTTPFailure(status, failure.message)
+        case .usage, .badInput, .notFound, .conflict: return HTTPFailure(failure.kind, failure.message)
         case .readOnly, .full, .busy, .internal: break
         }
         FileHandle.standardError.write(Data("corolla serve: \(request.method) \(request.path): \(failure.detail)\n".utf8))
-        switch failure.kind {
-        case .busy: return HTTPFailure(status, failure.message, headers: [("Retry-After", "1")])
-        case .internal: return HTTPFailure(status, "the server could not answer: \(failure.message)")
-        default: return HTTPFailure(status, failure.message)
-        }
+        let message = failure.kind == .internal ? "the server could not answer: \(failure.message)" : failure.message
+        return HTTPFailure(failure.kind, message)
     }
 
     /// The HTTP status of a failure of `kind`: the one place a failure's status is decided.

@@ -112,11 +112,11 @@ final class ServicePool: @unchecked Sendable {
         handler()
     }
 
-    private static let restored = HTTPFailure(
-        503, "the catalog was just restored from a backup of an older schema; ask again in a moment", headers: [("Retry-After", "1")])
+    private static let restored = HTTPFailure.unavailable(
+        "the catalog was just restored from a backup of an older schema; ask again in a moment", retryAfter: 1)
 
-    private static let gone = HTTPFailure(
-        503, "the catalog file was removed; nothing is served until a catalog is back under its name", headers: [("Retry-After", "5")])
+    private static let gone = HTTPFailure.unavailable(
+        "the catalog file was removed; nothing is served until a catalog is back under its name", retryAfter: 5)
 
     /// Closes the idle services.
     func drain() {

@@ -74,11 +74,8 @@ final class LayoutFlagTests: XCTestCase {
             var values = ParsedValues(declaredOptions: specs)
             values.options["layout"] = kind.rawValue
             for width in [390.0, 834, 1024] {
-                var request = try GridOptions(values).request(width: width, includesContents: true)
-                var expected = GridRequest(defaultsFor: kind, width: width)
-                expected.date = request.date
-                request.date = expected.date
-                XCTAssertEqual(request, expected, "\(kind) at \(width)")
+                let request = try GridOptions(values).request(width: width, purpose: .export(.png))
+                XCTAssertEqual(request, try GridParameters(width: width, layout: kind).request(), "\(kind) at \(width)")
             }
         }
     }
@@ -132,7 +129,7 @@ final class LayoutFlagTests: XCTestCase {
 
     /// The column count of a grid of `options` in a container `width` points wide.
     private func columnCount(_ options: GridOptions, width: Double) throws -> Int {
-        let request = try options.request(width: width, includesContents: false)
+        let request = try options.request(width: width, purpose: .warming)
         let items = [LayoutSection(items: Array(repeating: .height(10), count: 12))]
         let frames = try request.layout.layout(items, in: request.container, scale: request.scale).sections[0].items
         return Set(frames.map(\.minX)).count
@@ -155,12 +152,12 @@ final class LayoutFlagTests: XCTestCase {
         var values = ParsedValues(declaredOptions: GridOptions.all.map(\.spec))
         values.options["inset"] = "400"
         let options = try GridOptions(values)
-        XCTAssertNoThrow(try options.request(width: 1024, includesContents: false))
-        XCTAssertThrowsError(try options.request(width: 390, includesContents: false)) { error in
+        XCTAssertNoThrow(try options.request(width: 1024, purpose: .warming))
+        XCTAssertThrowsError(try options.request(width: 390, purpose: .warming)) { error in
             XCTAssertEqual((error as? UsageError)?.message, "'--inset 400' is as wide as the container or wider (390 points).")
         }
         values.options["inset"] = "300"
-        XCTAssertThrowsError(try GridOptions(values).request(width: 390, includesContents: false)) { error in
+        XCTAssertThrowsError(try GridOptions(values).request(width: 390, purpose: .warming)) { error in
             XCTAssertEqual(
                 (error as? UsageError)?.message,
                 "The waterfall layout cannot use sectionInset (--inset) = 300.0+300.0: the container (390.0) is narrower than the section's insets.")

@@ -45,7 +45,7 @@ final class ReadingCommandTests: CatalogTestCase {
         }
     }
 
-    /// Rule: a catalog at an older schema version is refused by every reader (exit 1) with
+    /// Rule: a catalog at an older schema version is refused by every reader (a conflict, exit 1) with
     /// "run `corolla init` to migrate it", byte for byte unchanged (the write-ahead log too);
     /// `corolla init` then migrates it and the readers work.
     func testAnOlderSchemaIsNotMigratedByAReader() throws {
@@ -63,7 +63,7 @@ final class ReadingCommandTests: CatalogTestCase {
             let message = "the catalog '\(database)' has schema version \(version) and this corolla reads version \(latest): "
                 + "run `corolla init` to migrate it (nothing was changed)"
             XCTAssertEqual(
-                output.stderr, errorLine(message, kind: "internal", exit: 1, json: arguments.contains("--json")) + "\n",
+                output.stderr, errorLine(message, kind: "conflict", exit: 1, json: arguments.contains("--json")) + "\n",
                 arguments.joined(separator: " "))
             XCTAssertEqual(files(), before, "\(arguments) changed the catalog")
         }

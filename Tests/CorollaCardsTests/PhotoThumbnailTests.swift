@@ -132,6 +132,45 @@ final class PhotoThumbnailTests: XCTestCase {
         }
     }
 
+    /// A 1200×1600 PNG with transparency whose pixels are noise: each channel `bits` random low
+    /// bits (SplitMix64, fixed seed) over a mid grey, half transparent; its top-left 100×100 fully
+    /// transparent.
+    private func noisyTransparentPNG(bits: Int) -> [UInt8] {
+        var random = SplitMix64(seed: 0x7A_2EE5 + UInt64(bits))
+        let mask = UInt32((1 << bits) - 1) * 0x0101_0101
+        return PhotoFixtures.png(width: 1_200, height: 1_600) { x, y in
+            x < 100 && y < 100 ? 0 : UInt32(truncatingIfNeeded: random.next()) & mask | (bits < 8 ? 0x8080_8080 : 0)
+        }
+    }
+
+    /// Rule: a stored photo with transparency fits 1 MiB too. A PNG of faint noise (2 random bits
+    /// a channel: over 1 MiB at its size) is scaled down, keeping its alpha, to a size that fits;
+    /// one of full noise (8 random bits a channel, which would fit only below half its size) is
+    /// flattened onto white and stored as a JPEG at its size. Each, read again, is kept byte for
+    /// byte.
+    func testTransparentPhotosFitTheStoredBytes() throws {
+        let coarse = noisyTransparentPNG(bits: 2)
+        XCTAssertGreaterThan(coarse.count, PhotoLimits.maximumStoredBytes)
+        let scaled = try PhotoThumbnail(imageFile: coarse)
+        XCTAssertLessThanOrEqual(scaled.bytes.count, PhotoLimits.maximumStoredBytes)
+        XCTAssertEqual(Array(scaled.bytes.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "stored as PNG")
+        XCTAssertEqual(scaled.bytes[25], 6, "with its alpha channel")
+        XCTAssertLessThan(scaled.width, 1_200)
+        XCTAssertGreaterThanOrEqual(scaled.width, 600)
+        XCTAssertEqual(scaled.aspect, 0.75, accuracy: 0.01)
+        XCTAssertEqual(try PhotoThumbnail(imageFile: scaled.bytes), scaled)
+
+        let fine = noisyTransparentPNG(bits: 8)
+        let flattened = try PhotoThumbnail(imageFile: fine)
+        XCTAssertLessThanOrEqual(flattened.bytes.count, PhotoLimits.maximumStoredBytes)
+        XCTAssertEqual(Array(flattened.bytes.prefix(3)), [0xFF, 0xD8, 0xFF], "stored as JPEG")
+        XCTAssertEqual([flattened.width, flattened.height], [1_200, 1_600])
+        XCTAssertTrue(near(try pixel(flattened, x: 40, y: 40), 0xFFFFFF), "the transparent corner is white")
+        XCTAssertEqual(try PhotoThumbnail(imageFile: flattened.bytes), flattened)
+        print("transparent PNGs: 2 bits \(coarse.count) B 1200×1600 → PNG \(scaled.bytes.count) B \(scaled.width)×\(scaled.height); "
+            + "8 bits \(fine.count) B → JPEG \(flattened.bytes.count) B")
+    }
+
     /// Rule: whatever bytes a stored photo holds, drawing its card never crashes: it draws the photo
     /// or the watering tint with a "photo not shown" note. Random bytes, valid images cut short or
     /// with bytes flipped, and headers of each format followed by noise (SplitMix64, fixed seed).

@@ -17,9 +17,10 @@ final class GridEndpointTests: ServerTestCase {
         for grouping in GridRequest.Grouping.allCases {
             let grid = try client.get("/api/grid?width=390&layout=waterfall&group_by=\(grouping.rawValue)").json()
             let token = try XCTUnwrap(grid["token"] as? String)
-            var request = GridRequest(defaultsFor: .waterfall, width: 390, includesContents: false)
-            request.grouping = grouping
-            let expected = try CatalogService(path: path).grid.result(for: request)
+            var parameters = GridParameters(width: 390, layout: .waterfall)
+            parameters.grouping = grouping
+            parameters.purpose = .export(.json)
+            let expected = try CatalogService(path: path).grid.result(for: try parameters.request())
             let size = try XCTUnwrap(grid["content_size"] as? [String: Double])
             XCTAssertEqual(size["height"], expected.contentSize.height)
             XCTAssertEqual(grid["cards"] as? Int, 100)
@@ -53,9 +54,10 @@ final class GridEndpointTests: ServerTestCase {
         let (_, client) = try serve(path)
         for (query, kinds, water) in [("kind=Fern,herb", ["Fern", "herb"], false), ("needs_water=true", [], true), ("kind=fern&needs_water=true", ["fern"], true)] {
             let grid = try client.get("/api/grid?width=390&\(query)").json()
-            var request = GridRequest(defaultsFor: .waterfall, width: 390, includesContents: false)
-            request.showToday(kinds: kinds, needingWater: water)
-            let expected = try CatalogService(path: path).grid.result(for: request)
+            var parameters = GridParameters(width: 390, layout: .waterfall)
+            (parameters.kinds, parameters.needsWater) = (kinds, water)
+            parameters.purpose = .export(.json)
+            let expected = try CatalogService(path: path).grid.result(for: try parameters.request())
             XCTAssertGreaterThan(expected.plantIDs.count, 0, query)
             XCTAssertLessThan(expected.plantIDs.count, 50, query)
             XCTAssertEqual(grid["cards"] as? Int, expected.plantIDs.count, query)
@@ -121,7 +123,7 @@ final class GridEndpointTests: ServerTestCase {
         let service = try CatalogService(path: path)
         let id = try service.plants.plant(.key("plant-17")).id
         let grid = try client.get("/api/grid?width=390&anchor=\(id)").json()
-        let expected = try service.grid.result(for: GridRequest(width: 390))
+        let expected = try service.grid.result(for: try GridParameters(width: 390).request())
         let position = try XCTUnwrap(expected.plantIDs.firstIndex(of: id))
         XCTAssertEqual(grid["anchor_frame"] as? [Double], expected.layout.sections[0].items[position].components)
         let outsider = try service.plants.plant(.key("plant-35")).id

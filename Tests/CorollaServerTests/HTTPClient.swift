@@ -104,6 +104,16 @@ struct HTTPClient {
         return StreamReader(socket: socket)
     }
 
+    /// What the server answers `head` (a request's line and headers) with, none of its body having
+    /// been sent: the status line, headers and JSON body, as far as the body's first `}`.
+    func answerBeforeBody(_ head: [UInt8]) throws -> String {
+        let socket = try connect()
+        defer { close(socket) }
+        try write(socket, head)
+        var reader = StreamReader(socket: socket)
+        return try reader.read(until: "}")
+    }
+
     func write(_ socket: Int32, _ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {

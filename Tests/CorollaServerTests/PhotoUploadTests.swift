@@ -26,23 +26,6 @@ final class PhotoUploadTests: ServerTestCase {
         return try XCTUnwrap(Int(line.split(separator: " ").dropFirst().first ?? ""))
     }
 
-    /// The open files of process `pid` whose target contains `text`.
-    private func openFiles(_ pid: Int32, containing text: String) -> [String] {
-        let folder = "/proc/\(pid)/fd"
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return entries.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0) }.filter { $0.contains(text) }
-    }
-
-    /// Waits up to 10 s (a third of the idle timeout) for `condition`.
-    private func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: 10)
-        while !condition() {
-            if Date() > deadline { return false }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return true
-    }
-
     /// Rule: a JPEG with EXIF orientation 6, uploaded, is stored as `corolla plants photo` stores
     /// the same file in another catalog — the same thumbnail bytes, turned upright — and
     /// `DELETE …/photo` removes it.

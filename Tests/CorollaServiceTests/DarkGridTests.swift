@@ -1,6 +1,6 @@
 import CorollaCards
 import CorollaLayout
-import CorollaService
+@testable import CorollaService
 import XCTest
 
 /// Light and dark grids: one layout, one set of measurements, two palettes.

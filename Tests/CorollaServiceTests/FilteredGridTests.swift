@@ -1,6 +1,6 @@
 import CorollaCards
 import CorollaLayout
-import CorollaService
+@testable import CorollaService
 import CorollaStore
 import CorollaTestSupport
 import XCTest

@@ -37,7 +37,7 @@ final class GridCacheDamageTests: XCTestCase {
         let path = try makeCatalogPath(plants: 24, favorites: 24)
         let service = try CatalogService(path: path)
         var request = Fixtures.request()
-        request.includesContents = includesContents
+        request.purpose = includesContents ? .export(.png) : .warming
         _ = try service.grid.result(for: request)
         let outside = try Database(path: path)
         try outside.execute("PRAGMA ignore_check_constraints = ON")

@@ -1,6 +1,6 @@
 import CorollaCards
 import CorollaLayout
-import CorollaService
+@testable import CorollaService
 import CorollaStore
 import XCTest
 
@@ -49,7 +49,7 @@ final class GridCacheTests: XCTestCase {
         let service = try CatalogService(path: try makeCatalogPath(plants: 40, favorites: 40))
         var request = Fixtures.request(grouping: .kind)
         let full = try service.grid.result(for: request)
-        request.includesContents = false
+        request.purpose = .warming
         let lean = try service.grid.result(for: request)
         XCTAssertEqual(lean.report.outcome, .hit)
         XCTAssertEqual([lean.contents.count, lean.headers.count], [0, 0])

@@ -1,6 +1,6 @@
 import CorollaCards
 import CorollaLayout
-import CorollaService
+@testable import CorollaService
 import CorollaStore
 import XCTest
 
@@ -11,11 +11,11 @@ final class GridParametersTests: XCTestCase {
     func testDefaultsAreTheDefaultRequest() throws {
         for kind in AnyLayout.Kind.allCases {
             for width in [390.0, 834] {
-                var request = try GridParameters(width: width, layout: kind).request()
-                var expected = GridRequest(defaultsFor: kind, width: width)
-                XCTAssertEqual(request.style, GridDefaults.style(for: kind))
-                request.date = expected.date
-                expected.date = request.date
+                let request = try GridParameters(width: width, layout: kind).request()
+                let expected = GridRequest(
+                    layout: GridDefaults.layout(kind), container: Size(width: width, height: GridDefaults.containerHeight),
+                    scale: DisplayScale(Double(GridDefaults.scale)), style: GridDefaults.style(for: kind), date: CalendarDate.today.midnightUTC,
+                    grouping: GridDefaults.grouping, headerHeight: GridDefaults.headerHeight)
                 XCTAssertEqual(request, expected, "\(kind) at \(width)")
             }
         }
@@ -62,7 +62,7 @@ final class GridParametersTests: XCTestCase {
     /// does, naming the layout and the property, whichever front end asked.
     func testTheServiceReportsALayoutsRefusalAsTheBuilderDoes() throws {
         let service = try CatalogService(path: try makeCatalogPath(plants: 3, favorites: 3))
-        var request = GridRequest(defaultsFor: .waterfall, width: 390)
+        var request = try GridParameters(width: 390).request()
         request.layout = .waterfall(WaterfallLayout(sectionInset: EdgeInsets(left: 300, right: 300)))
         XCTAssertThrowsError(try service.grid.result(for: request)) { error in
             guard case .refused(let refusal) = error as? GridParameterError else { return XCTFail("\(error)") }
@@ -104,5 +104,31 @@ final class GridParametersTests: XCTestCase {
         let (seconds, attoseconds) = result.report.total.components
         XCTAssertEqual(result.report.milliseconds, ((Double(seconds) * 1_000 + Double(attoseconds) / 1e15) * 10).rounded() / 10)
         XCTAssertEqual(result.report.milliseconds, (result.report.milliseconds * 10).rounded() / 10)
+    }
+
+    /// Rule: the purpose decides storing, contents and the sides: an export stores and has what
+    /// the cards show unless written as JSON, warming stores ids and frames, the page rounds the
+    /// sides down to whole points (refusing a side below one point after rounding), stores only
+    /// when it says so and reads contents only for the headers of a grouped grid.
+    func testThePurposeDecidesStoringContentsAndRounding() throws {
+        var parameters = GridParameters(width: 390.7)
+        parameters.height = 600.9
+        for (purpose, grouping, stores, contents, sides) in [
+            (GridRequest.Purpose.export(.png), GridRequest.Grouping.none, true, true, [390.7, 600.9]),
+            (.export(.txt), .none, true, true, [390.7, 600.9]), (.export(.json), .kind, true, false, [390.7, 600.9]),
+            (.warming, .kind, true, false, [390.7, 600.9]), (.page(storing: true), .none, true, false, [390, 600]),
+            (.page(storing: false), .kind, false, true, [390, 600]),
+        ] {
+            parameters.purpose = purpose
+            parameters.grouping = grouping
+            let request = try parameters.request()
+            XCTAssertEqual([request.storesResult, request.includesContents], [stores, contents], "\(purpose) \(grouping)")
+            XCTAssertEqual([request.container.width, request.container.height], sides, "\(purpose)")
+        }
+        parameters.width = 0.5
+        XCTAssertThrowsError(try parameters.request()) { error in
+            guard case .invalid(.width, _, let given) = error as? GridParameterError else { return XCTFail("\(error)") }
+            XCTAssertEqual(given, "0.0")
+        }
     }
 }

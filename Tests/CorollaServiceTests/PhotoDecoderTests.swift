@@ -38,6 +38,17 @@ final class PhotoDecoderTests: XCTestCase {
         }
     }
 
+    /// Rule: a decoder that spins is stopped by the CPU limit, set on its process from outside
+    /// whatever it runs (here a shell loop), and the decode is refused naming that limit, not the
+    /// wall-clock one (a minute here).
+    func testTheCPULimitStopsASpinningDecoder() throws {
+        let spinning = PhotoDecoder(seconds: 60, cpuSeconds: 1, command: ["/bin/sh", "-c", "while :; do :; done"])
+        XCTAssertThrowsError(try spinning.thumbnail(of: PhotoFixtures.bytes(PhotoFixtures.portraitJPEG))) {
+            guard case PhotoError.decodeLimit(let reason) = $0 else { return XCTFail("\($0)") }
+            XCTAssertTrue(reason.contains("more than 1 s of CPU time"), reason)
+        }
+    }
+
     /// Rule: a file that is no photo is refused before any decoder process runs (a decoder that
     /// does not exist is never asked).
     func testNoDecoderRunsForAFileThatIsNoPhoto() throws {

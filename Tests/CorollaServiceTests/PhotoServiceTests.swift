@@ -64,6 +64,37 @@ final class PhotoServiceTests: XCTestCase {
         XCTAssertEqual(rendered.diagnostics, [])
     }
 
+    /// Rule: a photo blob written by plain SQL is drawn only when it is a stored photo — JPEG or
+    /// PNG by its magic bytes, at most a thumbnail's size by its header — checked before any
+    /// decoder runs: an SVG, a PNG bomb's header, a PNG declaring 5000×5000 (within an upload's
+    /// limits, beyond a stored photo's) and a GIF each draw their card without the photo and a
+    /// note saying why; the grid is drawn, and a sound photo beside them with no note.
+    func testPhotoBlobsWrittenBySQLAreCheckedBeforeDecoding() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 5, favorites: 5))
+        let blobs: [(key: String, bytes: [UInt8], note: String)] = [
+            ("plant-0", PhotoFixtures.nestedBlurSVG(), "an SVG drawing"),
+            ("plant-1", PhotoFixtures.bomb(), "it declares 20000×20000 px, beyond a stored photo's 1600 px a side"),
+            ("plant-2", PhotoFixtures.bomb(width: 5_000, height: 5_000), "it declares 5000×5000 px, beyond a stored photo's 1600 px a side"),
+            ("plant-3", PhotoFixtures.gif, "a stored photo is JPEG or PNG, not GIF"),
+        ]
+        for blob in blobs {
+            try service.store.database.execute(
+                "UPDATE plants SET photo = ?, photo_width = 300, photo_height = 400, photo_aspect = 0.75 WHERE key = ?",
+                [.blob(blob.bytes), .text(blob.key)])
+        }
+        try service.plants.setPhoto(.key("plant-4"), try PhotoFile.thumbnail(of: PhotoFixtures.portraitJPEG))
+        let grid = try service.grid.result(for: Fixtures.request(style: .detail))
+        let rendered = try GridRenderer(measurer: CardMeasurer(), style: .detail).png(grid.renderable)
+        XCTAssertFalse(rendered.data.isEmpty)
+        for blob in blobs {
+            let card = try XCTUnwrap(grid.contents.firstIndex { $0.photo?.bytes == blob.bytes }, blob.key)
+            let notes = rendered.diagnostics.filter { $0.card == card }.map(\.message)
+            XCTAssertEqual(notes.count, 1, "\(blob.key): \(notes)")
+            XCTAssertTrue(notes.first?.hasPrefix("photo not shown") == true && notes.first?.contains(blob.note) == true, "\(blob.key): \(notes)")
+        }
+        XCTAssertEqual(rendered.diagnostics.count, blobs.count, "the sound photo is drawn: \(rendered.diagnostics)")
+    }
+
     /// Rule: after migrating, the photo paths of an older catalog become stored photos where the
     /// file can be read (a relative path from the catalog's folder too); the others are reported
     /// and keep their path, until a photo is stored. `--photo ''` (setPhoto nil) removes photo and aspect.

@@ -8,12 +8,19 @@ import XCTest
 /// Sharing a file: concurrent writers, all-or-nothing bulk writes, and the sqlite3 shell.
 final class DurabilityTests: XCTestCase {
     /// Rule: two connections writing at once both succeed: the second waits for the first's lock
-    /// (BEGIN IMMEDIATE + busy timeout) instead of failing with "database is locked".
+    /// (BEGIN IMMEDIATE + busy timeout) instead of failing with "database is locked". The first
+    /// holds its lock until the second's busy handler says it waits on it.
     func testTwoConnectionsWritingAtOnce() throws {
         let folder = try makeTemporaryFolder()
         let path = folder.path("catalog.sqlite")
         _ = try makeCatalog(in: folder)
         let firstHoldsLock = DispatchSemaphore(value: 0)
+        let secondWaits = DispatchSemaphore(value: 0)
+        let configuration = {
+            var configuration = Database.Configuration()
+            configuration.onBusy = { _ in secondWaits.signal() }
+            return configuration
+        }()
         let outcomes = Mutex<[String]>([])
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {
@@ -21,7 +28,8 @@ final class DurabilityTests: XCTestCase {
                 try CatalogStore(path: path).database.write { database in
                     try database.execute("INSERT INTO plants (key, name) VALUES ('first', 'First')")
                     firstHoldsLock.signal()
-                    Thread.sleep(forTimeInterval: 0.4)
+                    // Holds the write lock until the second connection waits on it.
+                    if secondWaits.wait(timeout: .now() + 10) == .timedOut { outcomes.withLock { $0.append("the second never waited") } }
                 }
                 outcomes.withLock { $0.append("first committed") }
             } catch {
@@ -29,17 +37,17 @@ final class DurabilityTests: XCTestCase {
             }
         }
         firstHoldsLock.wait()
-        let started = Date()
         DispatchQueue.global().async(group: group) {
             do {
-                try CatalogStore(path: path).plants.insert(PlantDraft(key: "second", name: "Second"))
-                outcomes.withLock { $0.append("second committed after \(Date().timeIntervalSince(started) >= 0.2 ? "waiting" : "no wait")") }
+                let store = try CatalogStore(path: path, mode: .readWrite, configuration: configuration, migrations: Migration.embedded)
+                try store.plants.insert(PlantDraft(key: "second", name: "Second"))
+                outcomes.withLock { $0.append("second committed") }
             } catch {
                 outcomes.withLock { $0.append("second failed: \(error)") }
             }
         }
-        XCTAssertEqual(group.wait(timeout: .now() + 10), .success)
-        XCTAssertEqual(outcomes.withLock { $0 }, ["first committed", "second committed after waiting"])
+        XCTAssertEqual(group.wait(timeout: .now() + 20), .success)
+        XCTAssertEqual(outcomes.withLock { $0 }, ["first committed", "second committed"])
         XCTAssertEqual(try CatalogStore(path: path).plants.count(), 2)
     }
 

@@ -94,13 +94,28 @@ public enum PhotoFixtures {
     /// A PNG of `width × height` opaque pixels, each of the colour `rgb(x, y)` gives (`0xRRGGBB`),
     /// stored as ``png(width:height:rgb:)`` stores them.
     public static func png(width: Int, height: Int, rgb: (_ x: Int, _ y: Int) -> Int) -> [UInt8] {
-        var raw: [UInt8] = []
-        raw.reserveCapacity((width * 3 + 1) * height)
+        png(width: width, height: height, alpha: false) { x, y in UInt32(truncatingIfNeeded: rgb(x, y)) << 8 | 0xFF }
+    }
+
+    /// A PNG of `width × height` pixels with transparency, each of the colour `rgba(x, y)` gives
+    /// (`0xRRGGBBAA`), stored as ``png(width:height:rgb:)`` stores them.
+    public static func png(width: Int, height: Int, rgba: (_ x: Int, _ y: Int) -> UInt32) -> [UInt8] {
+        png(width: width, height: height, alpha: true, rgba: rgba)
+    }
+
+    /// A PNG of `width × height` pixels of the colours `rgba(x, y)` gives (`0xRRGGBBAA`), with or
+    /// without its alpha channel, in stored deflate blocks.
+    private static func png(width: Int, height: Int, alpha: Bool, rgba: (_ x: Int, _ y: Int) -> UInt32) -> [UInt8] {
+        let channels = alpha ? 4 : 3
+        var raw = [UInt8](repeating: 0, count: (width * channels + 1) * height)
         for y in 0..<height {
-            raw.append(0)
+            var offset = y * (width * channels + 1) + 1
             for x in 0..<width {
-                let color = rgb(x, y)
-                raw += [UInt8(color >> 16 & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color & 0xFF)]
+                let color = rgba(x, y)
+                for channel in 0..<channels {
+                    raw[offset + channel] = UInt8(truncatingIfNeeded: color >> (24 - 8 * channel))
+                }
+                offset += channels
             }
         }
         var zlib: [UInt8] = [0x78, 0x01]
@@ -118,7 +133,7 @@ public enum PhotoFixtures {
             b = (b + a) % 65_521
         }
         zlib += bigEndian(b << 16 | a)
-        let ihdr = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0]
+        let ihdr = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, alpha ? 6 : 2, 0, 0, 0]
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", zlib) + chunk("IEND", [])
     }
 

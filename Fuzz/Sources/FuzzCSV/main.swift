@@ -1,11 +1,11 @@
-import CorollaService
+import CorollaFormats
 import Foundation
-import FuzzSupport
+import FuzzRecords
 
-/// libFuzzer's entry point: the input as a CSV file and as a TSV file, through the whole import.
+/// libFuzzer's entry point: the input as a CSV file and as a TSV file, read and decoded record by record.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    ImportHarness.run(UnsafeBufferPointer(start: data, count: size), formats: [.csv, .tsv])
+    RecordHarness.run(UnsafeBufferPointer(start: data, count: size), formats: [.csv, .tsv])
 }
 
 exit(runLibFuzzer(fuzzCSV))

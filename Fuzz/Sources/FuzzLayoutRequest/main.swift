@@ -1,12 +1,14 @@
 @testable import CorollaCLI
 import CorollaJSON
 import CorollaLayout
+import CorollaService
 import Foundation
 import FuzzSupport
 
 /// libFuzzer's entry point: the input as a `corolla layout` request, decoded, laid out and
-/// printed (in full and for a rect query). A `DataError` is the expected refusal; anything else
-/// that escapes is a bug.
+/// printed (in full and for a rect query). An error that is bad input (``Failure/Kind/badInput``:
+/// invalid JSON, a field's JSON path, a value the engine refuses) is the expected refusal; anything
+/// else that escapes is a bug.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzLayoutRequest(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     do {
@@ -18,10 +20,10 @@ func fuzzLayoutRequest(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             var pretty = JSONStreamWriter(to: output, pretty: true)
             try LayoutOutput.writeElements(of: result, in: Rect(x: 0, y: 0, width: request.width, height: request.height / 2), to: &pretty)
         }
-    } catch is DataError {
+    } catch where Failure(error).kind == .badInput {
         return 0
     } catch {
-        preconditionFailure("an error that is not a DataError: \(error)")
+        preconditionFailure("an error that is not bad input: \(error)")
     }
     return 0
 }

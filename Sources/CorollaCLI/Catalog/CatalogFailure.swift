@@ -11,23 +11,23 @@ extension Failure {
         case .damaged:
             self = Self.damaged(path, detail: error.message, suggestingCheck: suggestingCheck)
         case .readOnly:
-            self.init(message: "cannot write the catalog '\(path)': \(Self.readOnlyReason(path)); nothing was written", kind: .readOnly)
+            self.init(.readOnly, "cannot write the catalog '\(path)': \(Self.readOnlyReason(path)); nothing was written")
         case .diskFull:
-            self.init(message: "cannot write the catalog '\(path)': the disk is full; nothing was written", kind: .full)
+            self.init(.full, "cannot write the catalog '\(path)': the disk is full; nothing was written")
         case .ioError:
             self.init(
-                message: "cannot read or write the catalog '\(path)': \(error.message) (is the disk full, or the file over "
+                .internal, "cannot read or write the catalog '\(path)': \(error.message) (is the disk full, or the file over "
                     + "a size limit?); nothing was written")
         case .cannotOpen:
             if let refusal = Self.writeRefusal(path) {
-                self.init(message: "cannot write the catalog '\(path)': \(refusal); nothing was written", kind: .readOnly)
+                self.init(.readOnly, "cannot write the catalog '\(path)': \(refusal); nothing was written")
             } else {
-                self.init(message: "cannot open the catalog '\(path)': \(error.message) (\(Self.readOnlyReason(path)))")
+                self.init(.internal, "cannot open the catalog '\(path)': \(error.message) (\(Self.readOnlyReason(path)))")
             }
         case .busy:
             self.init(
-                message: "the catalog '\(path)' stayed locked by another process for longer than the busy timeout; "
-                    + "nothing was written", kind: .busy)
+                .busy, "the catalog '\(path)' stayed locked by another process for longer than the busy timeout; "
+                    + "nothing was written")
         case .other:
             return nil
         }
@@ -39,9 +39,9 @@ extension Failure {
     static func damaged(_ path: FilePath, detail: String, suggestingCheck: Bool = true) -> Failure {
         let check = suggestingCheck ? ". Run 'corolla db check' to see what is wrong" : ""
         guard let truncation = path.sqliteTruncation else {
-            return Failure(message: "the catalog '\(path)' is damaged (\(detail)); it was left as it is\(check)")
+            return Failure(.internal, "the catalog '\(path)' is damaged (\(detail)); it was left as it is\(check)")
         }
-        return Failure(message: "the catalog '\(path)' is damaged: it was cut short (\(truncation)); it was left as it is. Restore it from a backup\(check)")
+        return Failure(.internal, "the catalog '\(path)' is damaged: it was cut short (\(truncation)); it was left as it is. Restore it from a backup\(check)")
     }
 
     /// Why SQLite cannot write beside or into `path`: ``writeRefusal(_:)``, else the file system

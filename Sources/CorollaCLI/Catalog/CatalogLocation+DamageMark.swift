@@ -1,3 +1,4 @@
+import CorollaService
 import Foundation
 
 /// The mark of a catalog found damaged: a file beside it (`garden.sqlite.damaged`), outside the
@@ -25,7 +26,7 @@ extension CatalogLocation {
         do {
             try damageMark.removeFile()
         } catch let error as SystemError {
-            throw Failure(message: "cannot remove '\(damageMark)': \(error)")
+            throw Failure(.internal, "cannot remove '\(damageMark)': \(error)")
         }
     }
 
@@ -35,7 +36,7 @@ extension CatalogLocation {
     func requireNoDamageMark() throws {
         guard damageMark.exists else { return }
         throw Failure(
-            message: "the catalog '\(path)' is damaged (an integrity check found it so: see '\(damageMark)'); it was left as "
+            .internal, "the catalog '\(path)' is damaged (an integrity check found it so: see '\(damageMark)'); it was left as "
                 + "it is. Repair it or restore it from a backup, then run 'corolla db check', which removes the mark once "
                 + "the catalog is sound")
     }

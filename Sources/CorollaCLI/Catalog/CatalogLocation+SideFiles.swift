@@ -28,13 +28,13 @@ extension CatalogLocation {
             let kind = FileKind(mode: status.st_mode)
             let place = "where SQLite keeps the catalog's \(side.role); move it away (nothing was changed)"
             guard kind == .regular else {
-                throw Failure(message: "'\(file)' beside the catalog is \(kind.article), \(place)")
+                throw Failure(.internal, "'\(file)' beside the catalog is \(kind.article), \(place)")
             }
             guard let magic = side.magic, status.st_size > 0 else { continue }
             // A journal being written may still be shorter than its header.
             let head = file.firstBytes(8)
             guard !magic.contains(where: { $0.starts(with: head) }) else { continue }
-            throw Failure(message: "'\(file)' beside the catalog is not a \(side.role) SQLite wrote, yet it stands \(place)")
+            throw Failure(.internal, "'\(file)' beside the catalog is not a \(side.role) SQLite wrote, yet it stands \(place)")
         }
     }
 }

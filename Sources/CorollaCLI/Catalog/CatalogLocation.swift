@@ -50,13 +50,13 @@ struct CatalogLocation: Equatable {
         case .failure(let error) where error.code == ENOENT:
             return false
         case .failure(let error):
-            throw Failure(message: "cannot reach the catalog '\(path)': \(error)")
+            throw Failure(.internal, "cannot reach the catalog '\(path)': \(error)")
         case .success(let status):
             let kind = FileKind(mode: status.st_mode)
             if kind == .folder {
-                throw Failure(message: "the catalog '\(path)' is a folder; name the catalog file, such as '\(path.appending(FilePath(Self.fileName)))'")
+                throw Failure(.internal, "the catalog '\(path)' is a folder; name the catalog file, such as '\(path.appending(FilePath(Self.fileName)))'")
             }
-            guard kind == .regular else { throw Failure(message: "the catalog '\(path)' is \(kind.article), not a file") }
+            guard kind == .regular else { throw Failure(.internal, "the catalog '\(path)' is \(kind.article), not a file") }
             return status.st_size > 0 || logHoldsFrames
         }
     }
@@ -75,7 +75,7 @@ struct CatalogLocation: Equatable {
         do {
             try path.folder.createFolders()
         } catch let error as SystemError {
-            throw Failure(message: "cannot create the folder '\(path.folder)': \(error)")
+            throw Failure(.internal, "cannot create the folder '\(path.folder)': \(error)")
         }
         return try open {
             let service = try CatalogService(path: path.sqliteName)
@@ -122,18 +122,19 @@ struct CatalogLocation: Equatable {
     }
 
     /// Refuses a catalog at another schema version than this corolla's: an older one is migrated
-    /// by `corolla init`, never by a command that only reads.
+    /// by `corolla init`, never by a command that only reads (a conflict: the catalog's state, which
+    /// the user resolves with `corolla init`).
     private func requireCurrentSchema(_ service: CatalogService) throws {
         let version = try service.machinery.schemaVersion()
         let latest = CatalogService.Machinery.latestSchemaVersion
         if version < latest {
             throw Failure(
-                message: "the catalog '\(path)' has schema version \(version) and this corolla reads version \(latest): "
+                .conflict, "the catalog '\(path)' has schema version \(version) and this corolla reads version \(latest): "
                     + "run `corolla init` to migrate it (nothing was changed)")
         }
         if version > latest {
             throw Failure(
-                message: "the catalog '\(path)' was written by a newer corolla (schema version \(version); this corolla "
+                .internal, "the catalog '\(path)' was written by a newer corolla (schema version \(version); this corolla "
                     + "knows up to \(latest)); it was left untouched (upgrade corolla)")
         }
     }
@@ -153,7 +154,7 @@ struct CatalogLocation: Equatable {
             }
             let what = logHoldsFrames ? "the changes its write-ahead log '\(path.lastComponent)-wal' holds" : "it"
             throw Failure(
-                message: "cannot read the catalog '\(path)': \(Failure.readOnlyReason(path)), and SQLite must create "
+                .internal, "cannot read the catalog '\(path)': \(Failure.readOnlyReason(path)), and SQLite must create "
                     + "'\(path.lastComponent)-shm' there to read \(what); copy the catalog (and its -wal file) to a folder you may write")
         }
     }
@@ -169,8 +170,8 @@ struct CatalogLocation: Equatable {
         do {
             return try body()
         } catch let error as ServiceError where error.isCatalogFailure && !error.reportsDamage {
-            guard case .database(let problem) = error else { throw Failure(message: error.description) }
-            throw Failure(problem, catalog: path) ?? Failure(message: "cannot open the catalog '\(path)': \(problem.message)")
+            guard case .database(let problem) = error else { throw Failure(.internal, error.description) }
+            throw Failure(problem, catalog: path) ?? Failure(.internal, "cannot open the catalog '\(path)': \(problem.message)")
         }
     }
 }

@@ -15,18 +15,15 @@ enum CommonOptions {
     static let all: [any OptionDeclaration] = [database, json, quiet]
 }
 
-/// What every catalog command reads from its command line: where the catalog is, and how to print.
-struct Session {
-    var location: CatalogLocation
-    var json: Bool
-    var quiet: Bool
+/// What every catalog command reads from its command line — where the catalog is, and how to
+/// print — as an option group: `@OptionGroup var session: Session`.
+struct Session: ParsableArguments {
+    @Option(CommonOptions.database) var database: FilePath?
+    @Flag(CommonOptions.json) var json: Bool
+    @Flag(CommonOptions.quiet) var quiet: Bool
 
-    /// - Throws: ``InternalError`` when the command does not declare ``CommonOptions/all``.
-    init(_ values: ParsedValues, environment: (String) -> [UInt8]? = CatalogLocation.processEnvironment) throws {
-        location = CatalogLocation(option: try values[CommonOptions.database], environment: environment)
-        json = try values[CommonOptions.json]
-        quiet = try values[CommonOptions.quiet]
-    }
+    /// The catalog `--db` names, else the environment's default.
+    var location: CatalogLocation { CatalogLocation(option: database, environment: CatalogLocation.processEnvironment) }
 
     /// The catalog, created when missing: for commands that change it.
     func openForWriting() throws -> CatalogService {

@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla backup FILE`: a checked copy of the catalog, taken while it is in use.
-struct BackupCommand: CatalogCommand {
+struct BackupCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "backup", abstract: "Copy the catalog into a file, checked, even while it is in use.",
@@ -11,24 +11,17 @@ struct BackupCommand: CatalogCommand {
                 meanwhile, in one file (no -wal). It is written under a temporary name beside <file>, checked \
                 (SQLite's integrity check, the schema version) and only then given its name; an existing <file> \
                 is replaced only with --force. 'corolla restore <file>' puts it back.
-                """,
-            arguments: [file], options: [force] + CommonOptions.all)
+                """)
     }
 
-    static let file = Argument<FilePath>("file", help: "The backup file to write.")
-    static let force = Flag("force", help: "Replace <file> when it exists.")
-
-    var session: Session
-    var target: BackupFile
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        target = try BackupFile(writing: values[Self.file], replacing: values[Self.force], catalog: session.location.path)
-    }
+    @Argument(help: "The backup file to write.") var file: FilePath
+    @Flag(help: "Replace <file> when it exists.") var force: Bool
+    @OptionGroup var session: Session
 
     func run(_ console: Console) throws {
         let catalog = session.location.path
-        guard try session.location.holdsCatalog() else { throw Failure(message: "there is no catalog at '\(catalog)' to back up") }
+        let target = try BackupFile(writing: file, replacing: force, catalog: catalog)
+        guard try session.location.holdsCatalog() else { throw Failure(.internal, "there is no catalog at '\(catalog)' to back up") }
         let service = try session.location.openForReading(.pages)
         let temporary = target.temporary()
         defer { temporary.removeWithSQLiteFiles() }
@@ -36,7 +29,7 @@ struct BackupCommand: CatalogCommand {
         do {
             version = try service.transfer.backup(to: temporary.sqliteName)
         } catch let failure as BackupFailure {
-            throw Failure(message: "cannot back up the catalog '\(catalog)' to '\(target.path)': \(failure.reason); nothing was written")
+            throw Failure(.internal, "cannot back up the catalog '\(catalog)' to '\(target.path)': \(failure.reason); nothing was written")
         }
         try target.commit(temporary)
         session.summarize(

@@ -1,3 +1,4 @@
+import CorollaService
 import Glibc
 
 /// The file `corolla backup` writes: written under a temporary name in its folder
@@ -25,16 +26,16 @@ struct BackupFile {
             defer { close(descriptor) }
             guard fsync(descriptor) == 0 else { throw SystemError(errno) }
         } catch let error as SystemError {
-            throw Failure(message: "cannot write '\(path)': \(error)")
+            throw Failure(.internal, "cannot write '\(path)': \(error)")
         }
         if replacing {
             guard temporary.withCString({ from in path.withCString { to in rename(from, to) } }) == 0 else {
-                throw Failure(message: "cannot write '\(path)': \(SystemError(errno))")
+                throw Failure(.internal, "cannot write '\(path)': \(SystemError(errno))")
             }
         } else {
             let error = PhotoFiles.name(temporary, path)
             guard error == 0 else {
-                throw Failure(message: "cannot write '\(path)': \(error == EEXIST ? "a file has that name (add --force to replace it)" : "\(SystemError(error))")")
+                throw Failure(.internal, "cannot write '\(path)': \(error == EEXIST ? "a file has that name (add --force to replace it)" : "\(SystemError(error))")")
             }
             try? temporary.removeFile()
         }

@@ -1,6 +1,6 @@
 /// `corolla completions bash|zsh|fish`: shell completion scripts, generated from the command
 /// descriptions; `corolla completions keys`: the plant keys those scripts offer.
-struct CompletionsCommand: Command {
+struct CompletionsCommand: Command, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "completions", abstract: "Print a shell completion script (bash, zsh or fish).",
@@ -13,8 +13,7 @@ struct CompletionsCommand: Command {
                 fish: corolla completions fish > ~/.config/fish/completions/corolla.fish. \
                 keys: the plant keys, one a line, as the scripts read them (nothing, and exit 0, when the catalog \
                 cannot be read).
-                """,
-            arguments: [script], options: [CommonOptions.database])
+                """)
     }
 
     /// What `completions` prints: a shell's script, or the plant keys.
@@ -22,16 +21,15 @@ struct CompletionsCommand: Command {
         case bash, zsh, fish, keys
     }
 
-    static let script = Argument<Script>("shell", help: "bash, zsh or fish; keys for the plant keys the scripts offer.")
+    @Argument(name: "shell", help: "bash, zsh or fish; keys for the plant keys the scripts offer.") var script: Script
+    @Option(CommonOptions.database) var database: FilePath?
 
-    var script: Script
-    var catalog: CatalogLocation
+    /// The catalog whose keys `completions keys` prints.
+    var catalog: CatalogLocation { CatalogLocation(option: database, environment: CatalogLocation.processEnvironment) }
 
-    init(_ values: ParsedValues) throws {
-        script = try values[Self.script]
-        catalog = CatalogLocation(option: try values[CommonOptions.database], environment: CatalogLocation.processEnvironment)
-        if script != .keys, values.isGiven(CommonOptions.database) {
-            throw UsageError(message: "'\(CommonOptions.database.spec.longName)' is read by 'completions keys' only: a script reads the catalog each command line names.")
+    func validate() throws {
+        if script != .keys, $database.isGiven {
+            throw UsageError(message: "'\($database.spec.longName)' is read by 'completions keys' only: a script reads the catalog each command line names.")
         }
     }
 

@@ -68,16 +68,16 @@ struct DemoCommand: Command {
         var written: [(name: String, extent: String, bytes: Int)] = []
         var results: [GridResult] = []
         for (format, width, pageHeight) in Self.renders {
-            let request = try Self.request(width: width, today: today, includesContents: format.needsContents)
+            let request = try Self.request(width: width, today: today, purpose: .export(format))
             let result = try service.grid.result(request, console: console, quiet: quiet)
-            let output = try format.render(result, service: service, pageHeight: pageHeight)
+            let output = try service.grid.output(result, as: format, pageHeight: pageHeight)
             let name = Self.fileName(format, width: width)
             try OutputFile(path: folder.path.appending(FilePath(name))).write(output.data)
             written.append((name, output.extent, output.data.count))
             results.append(result)
         }
         guard let cold = results.first else { throw InternalError("the demo renders nothing") }
-        let warm = try service.grid.result(try Self.request(width: 390, today: today, includesContents: false), console: console, quiet: quiet)
+        let warm = try service.grid.result(try Self.request(width: 390, today: today, purpose: .export(.json)), console: console, quiet: quiet)
 
         console.print("Wrote \(written.count) files to \(folder.path):")
         let table = TextTable(header: ["FILE", "SIZE", "BYTES"], rows: written.map { [$0.name, $0.extent, String($0.bytes)] }, rightAligned: [2])
@@ -89,12 +89,12 @@ struct DemoCommand: Command {
 
     /// The demo's grid of detail cards in a container `width` points wide, every other value at the
     /// card grid's default (``GridDefaults``), checked as `corolla grid` checks its options.
-    private static func request(width: Double, today: CalendarDate, includesContents: Bool) throws -> GridRequest {
+    private static func request(width: Double, today: CalendarDate, purpose: GridRequest.Purpose) throws -> GridRequest {
         var parameters = GridParameters(width: width)
         parameters.layout = layout
         parameters.style = .detail
         parameters.today = today
-        parameters.includesContents = includesContents
+        parameters.purpose = purpose
         return try parameters.request()
     }
 }

@@ -2,15 +2,14 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla doctor`: what a user needs when something looks wrong.
-struct DoctorCommand: SessionCommand {
+struct DoctorCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "doctor", abstract: "Show the library versions, the fonts cards use and the catalog's status.",
-            discussion: "Exits with status 1 when a sample name does not render fully or the catalog fails its checks.",
-            options: CommonOptions.all)
+            discussion: "Exits with status 1 when a sample name does not render fully or the catalog fails its checks.")
     }
 
-    var session: Session
+    @OptionGroup var session: Session
 
     func run(_ console: Console) throws {
         let exists = session.location.exists
@@ -53,6 +52,6 @@ struct DoctorCommand: SessionCommand {
                 }
                 + ["catalog     \(session.location.path): \(catalog)"]
                 + (problems.isEmpty ? ["No problems found."] : problems.map { console.colored("problem: ", .red) + $0.visible() }))
-        if !problems.isEmpty { throw Failure(message: "\(problems.count) problem\(problems.count == 1 ? "" : "s") found") }
+        if !problems.isEmpty { throw Failure(.internal, "\(problems.count) problem\(problems.count == 1 ? "" : "s") found") }
     }
 }

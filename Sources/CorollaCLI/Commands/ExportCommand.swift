@@ -3,7 +3,7 @@ import CorollaService
 import Foundation
 
 /// `corolla export [--format F] [-o FILE]`: every plant with its favorite flag and position.
-struct ExportCommand: CatalogCommand {
+struct ExportCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "export", abstract: "Export every plant, with its favorite flag and position.",
@@ -14,33 +14,29 @@ struct ExportCommand: CatalogCommand {
                 written to the folder (made if missing) and its path, relative to the export file's folder, fills the \
                 photo column. Without --photos there is no photo column, so importing the file leaves the photos as they \
                 are. Importing an unchanged export into the catalog it came from changes nothing.
-                """,
-            options: [format, history, OutputFile.option, photos] + CommonOptions.all)
+                """)
     }
 
-    static let history = Flag(
-        "history", help: "Export the watering history instead: one row per watering (key, name, watered_on), by key and day.")
-
-    static let format = Option.format(PlantFileFormat.self, default: "from -o's extension, else csv")
-    static let photos = Option<FilePath?>(
-        "photos", value: "folder", help: "Write the stored photos as files of <folder>, named in the photo column.",
-        completion: .directory)
-
-    var session: Session
-    var format: PlantFileFormat
-    var output: OutputFile?
+    @Option(.format(PlantFileFormat.self, default: "from -o's extension, else csv")) var givenFormat: PlantFileFormat?
+    @Flag(help: "Export the watering history instead: one row per watering (key, name, watered_on), by key and day.")
     var history: Bool
-    var photoFolder: PhotoFolder?
+    @Option(OutputFile.option) var outputPath: FilePath?
+    @Option(value: "folder", help: "Write the stored photos as files of <folder>, named in the photo column.", completion: .directory)
+    var photos: FilePath?
+    @OptionGroup var session: Session
 
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        output = try OutputFile(values, reading: session.location)
-        history = try values[Self.history]
-        format = try Self.format(values[Self.format], json: session.json, output: output)
-        if history, values.isGiven(Self.photos) {
-            throw UsageError(message: "'\(Self.photos.spec.longName)' does not apply to '\(Self.history.spec.longName)': a watering history has no photos.")
+    /// The format, `-o`'s file and `--photos`' folder, once checked (``validate()``).
+    private(set) var format = PlantFileFormat.csv
+    private(set) var output: OutputFile?
+    private(set) var photoFolder: PhotoFolder?
+
+    mutating func validate() throws {
+        output = try OutputFile(outputPath, reading: session.location)
+        format = try format(givenFormat, json: session.json, output: output)
+        if history, $photos.isGiven {
+            throw UsageError(message: "'\($photos.spec.longName)' does not apply to '\($history.spec.longName)': a watering history has no photos.")
         }
-        photoFolder = try values[Self.photos].map { folder in try PhotoFolder(folder, exportFolder: output?.path.folder) }
+        photoFolder = try photos.map { folder in try PhotoFolder(folder, exportFolder: output?.path.folder) }
     }
 
     /// The format asked for: `--format`, else `--json` writing to standard output (with `-o`,
@@ -49,13 +45,13 @@ struct ExportCommand: CatalogCommand {
     ///
     /// - Throws: ``UsageError`` when `--json` and another `--format` both say what standard output
     ///   gets, or `-o`'s extension names no format.
-    private static func format(_ given: PlantFileFormat?, json: Bool, output: OutputFile?) throws -> PlantFileFormat {
-        if json, output == nil { return try Self.format.agreeing(given, withJSON: .json, means: "exports JSON") }
+    private func format(_ given: PlantFileFormat?, json: Bool, output: OutputFile?) throws -> PlantFileFormat {
+        if json, output == nil { return try $givenFormat.agreeing(given, withJSON: .json, means: "exports JSON") }
         if let given { return given }
         // A name without an extension (a device, a pipe) gets the default.
         guard let output, output.path.text.split(separator: "/").last?.dropFirst().contains(".") == true else { return .csv }
         guard let format = PlantFileFormat(path: output.path.text) else {
-            throw UsageError(message: "Cannot tell the format from '\(OutputFile.option.spec.shortestName) \(output.path)': add \(Self.format.usage()).")
+            throw UsageError(message: "Cannot tell the format from '\(OutputFile.option.spec.shortestName) \(output.path)': add \($givenFormat.usage()).")
         }
         return format
     }

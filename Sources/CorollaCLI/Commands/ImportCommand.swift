@@ -3,7 +3,7 @@ import CorollaService
 import Foundation
 
 /// `corolla import FILE|-`: plants from CSV, TSV, JSON or NDJSON, in one transaction.
-struct ImportCommand: CatalogCommand {
+struct ImportCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "import", abstract: "Import plants from a CSV, TSV, JSON or NDJSON file (or standard input).",
@@ -24,69 +24,67 @@ struct ImportCommand: CatalogCommand {
                 when the file carries no photos or no watering history. With --history, the file is a watering \
                 history (key, name, watered_on: what export --history writes), merged into the catalog's: a day \
                 already recorded is not added twice.
-                """,
-            arguments: [file],
-            options: [format, history, favorite, onConflict, map, dateFormat, ignoreUnknownColumns, kindCase, dryRun, verbose] + CommonOptions.all)
+                """)
     }
 
-    static let file = Argument<FilePath>("file", help: "The file to read, or - for standard input.")
-    static let format = Option.format(PlantFileFormat.self, default: "from the file's extension")
-    static let history = Flag(
-        "history", help: "Import a watering history (key, name, watered_on: what export --history writes) into the catalog's plants.")
-    static let favorite = Flag("favorite", help: "Make every imported plant a favorite.")
-    static let onConflict = Option<ImportOptions.ConflictPolicy>(
-        "on-conflict", value: "policy", help: "For a plant already in the catalog: update, skip or fail.", default: "update")
-    static let dryRun = Flag(
-        "dry-run", help: "List the rows that would be inserted, updated, unchanged or skipped (the first 20; all with --json), and write nothing.")
-    static let map = Option<String?>(
-        "map", value: "Header=field",
+    @Argument(help: "The file to read, or - for standard input.") var file: FilePath
+    @Option(.format(PlantFileFormat.self, default: "from the file's extension")) var givenFormat: PlantFileFormat?
+    @Flag(help: "Import a watering history (key, name, watered_on: what export --history writes) into the catalog's plants.")
+    var history: Bool
+    @Flag(help: "Make every imported plant a favorite.") var favorite: Bool
+    @Option(value: "policy", help: "For a plant already in the catalog: update, skip or fail.")
+    var onConflict: ImportOptions.ConflictPolicy = .update
+    @RepeatedOption(
+        name: "map", value: "Header=field",
         help: "Read the column (JSON key) Header as field (key, name, kind, notes, water_every_days, …); repeat it for several.")
-    static let dateFormat = Option<ImportDateFormat?>(
-        "date-format", value: "pattern",
+    var map: [String]
+    @Option(
+        value: "pattern",
         help: "How the file writes dates besides YYYY-MM-DD (always read): " + ImportDateFormat.allCases.map(\.rawValue).joined(separator: ", ") + ".")
-    static let verbose = Flag("verbose", short: "v", help: "Say which column was read as which field (the dry run always says).")
-    static let ignoreUnknownColumns = Flag(
-        "ignore-unknown-columns", help: "Skip the columns (JSON keys) that are not plant fields, with one note listing them, instead of refusing the file.")
+    var dateFormat: ImportDateFormat?
+    @Flag(help: "Skip the columns (JSON keys) that are not plant fields, with one note listing them, instead of refusing the file.")
+    var ignoreUnknownColumns: Bool
+    @Option(value: "case", help: "Write the kinds read as they are (keep), in lowercase (lower) or in title case (title).")
+    var kindCase: KindCase = .keep
+    @Flag(help: "List the rows that would be inserted, updated, unchanged or skipped (the first 20; all with --json), and write nothing.")
+    var dryRun: Bool
+    @Flag(short: "v", help: "Say which column was read as which field (the dry run always says).") var verbose: Bool
+    @OptionGroup var session: Session
 
     /// Imports larger than this show a progress bar (on a terminal).
     static let progressThreshold = 10_000
 
-    var session: Session
-    var file: FilePath
-    var format: PlantFileFormat
-    var options: ImportOptions
-    var history: Bool
-    var verbose: Bool
+    /// The format and the import's options, once checked (``validate()``).
+    private(set) var format = PlantFileFormat.csv
+    private(set) var options = ImportOptions()
 
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        file = try values[Self.file]
-        guard let format = try values[Self.format] ?? PlantFileFormat(path: file.text) else {
+    mutating func validate() throws {
+        guard let format = givenFormat ?? PlantFileFormat(path: file.text) else {
             let what = file == .standardStream ? "standard input" : "'\(file)'"
-            throw UsageError(message: "Cannot tell the format of \(what) from its name: add \(Self.format.usage()).")
+            throw UsageError(message: "Cannot tell the format of \(what) from its name: add \($givenFormat.usage()).")
         }
         self.format = format
-        history = try values[Self.history]
-        if history, try values[Self.favorite] {
+        if history, favorite {
             throw UsageError(message: "--favorite does not apply to --history: a watering history adds waterings to plants the catalog has.")
         }
-        if history, values.isGiven(Self.onConflict) {
+        if history, $onConflict.isGiven {
             throw UsageError(message: "--on-conflict does not apply to --history: a watering already recorded is left as it is.")
         }
         var columnMap = ColumnMap()
-        for text in try values.all(Self.map).compactMap({ $0 }) {
+        for text in map {
             do throws(ColumnMapError) {
                 try columnMap.add(text)
             } catch {
                 throw UsageError(message: "Invalid value for --map: \(error.reason).")
             }
         }
-        verbose = try values[Self.verbose]
+        if history, $kindCase.isGiven {
+            throw UsageError(message: "--kind-case does not apply to --history: a watering history has no kinds.")
+        }
         options = ImportOptions(
-            onConflict: try values[Self.onConflict], markFavorite: try values[Self.favorite], dryRun: try values[Self.dryRun],
-            photoFolder: file == .standardStream ? nil : file.folder.text, ignoreUnknownColumns: try values[Self.ignoreUnknownColumns],
-            columnMap: columnMap, dateFormat: try values[Self.dateFormat])
-        options.kindCase = try Self.kindCase(values, history: history)
+            onConflict: onConflict, markFavorite: favorite, dryRun: dryRun, photoFolder: file == .standardStream ? nil : file.folder.text,
+            ignoreUnknownColumns: ignoreUnknownColumns, columnMap: columnMap, dateFormat: dateFormat)
+        options.kindCase = kindCase
     }
 
     func run(_ console: Console) throws {
@@ -127,12 +125,12 @@ struct ImportCommand: CatalogCommand {
 
     /// The data error for `errors` (every problem, one a line); with `--json`, also the problems
     /// as a list on standard output (ending the dry run's listing when there is one).
-    private func failure(_ errors: ImportErrors, listing: DryRunListing?, _ console: Console) throws -> CorollaService.Failure {
+    private func failure(_ errors: ImportErrors, listing: DryRunListing?, _ console: Console) throws -> Failure {
         if session.json {
             let json = Self.json(errors)
             if let listing { try listing.finish(json) } else { console.print(json.rendered(pretty: true)) }
         }
-        var failure = CorollaService.Failure(errors)
+        var failure = Failure(errors)
         if errors.count > 1 { failure.message += "\n\(errors.count) problems in \(file); nothing was imported" }
         return failure
     }

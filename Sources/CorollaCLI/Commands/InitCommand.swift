@@ -2,18 +2,17 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla init`: creates or migrates the catalog, and repairs its machinery.
-struct InitCommand: SessionCommand {
+struct InitCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "init", abstract: "Create the catalog, or migrate it to this version's schema; repair its machinery.",
             discussion: """
                 Photos of a catalog made before photos were stored (photo paths) are read into it; a file that \
                 cannot be read is reported and keeps its path for another 'corolla init'.
-                """,
-            options: CommonOptions.all)
+                """)
     }
 
-    var session: Session
+    @OptionGroup var session: Session
 
     func run(_ console: Console) throws {
         let existed = session.location.exists
@@ -40,7 +39,7 @@ struct InitCommand: SessionCommand {
         }
         guard repair.remaining.isEmpty else {
             throw Failure(
-                message: "the catalog at \(path) differs in tables 'corolla init' does not rebuild (they hold your data): "
+                .internal, "the catalog at \(path) differs in tables 'corolla init' does not rebuild (they hold your data): "
                     + MachineryOutput.list(repair.remaining))
         }
     }

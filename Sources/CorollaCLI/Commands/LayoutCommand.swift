@@ -1,10 +1,11 @@
 import CorollaJSON
 import CorollaLayout
+import CorollaService
 import Foundation
 
 /// `corolla layout`: the engine from the command line. Reads a layout request (JSON), prints the
 /// frames (JSON).
-struct LayoutCommand: Command {
+struct LayoutCommand: Command, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "layout",
@@ -17,23 +18,15 @@ struct LayoutCommand: Command {
                 {"elements": [{"kind": "header|item|footer", "section", "item" (items only), "frame", "rotation" \
                 (fan only)}], "diagnostics": […]}. A malformed request exits with status 65 and names the JSON \
                 path of the bad field.
-                """,
-            options: [input, rect, pretty])
+                """)
     }
 
-    static let input = Option<FilePath?>("input", short: "i", value: "file", help: "Read the request from <file> instead of standard input.")
-    static let rect = Option<Rect?>("rect", value: "x,y,w,h", help: "Print only the elements whose frames intersect this rectangle.")
-    static let pretty = Flag("pretty", help: "Indent the JSON output.")
-
+    @Option(short: "i", value: "file", help: "Read the request from <file> instead of standard input.")
     var input: FilePath?
+    @Option(value: "x,y,w,h", help: "Print only the elements whose frames intersect this rectangle.")
     var rect: Rect?
+    @Flag(help: "Indent the JSON output.")
     var pretty: Bool
-
-    init(_ values: ParsedValues) throws {
-        input = try values[Self.input]
-        rect = try values[Self.rect]
-        pretty = try values[Self.pretty]
-    }
 
     func run(_ console: Console) throws {
         let request = try LayoutRequest.decode(try readInput())

@@ -31,7 +31,7 @@ final class PhotoFiles {
         do {
             try folder.createFolders()
         } catch let error as SystemError {
-            throw Failure(message: "cannot make the folder '\(folder)': \(error)")
+            throw Failure(.internal, "cannot make the folder '\(folder)': \(error)")
         }
     }
 
@@ -52,7 +52,7 @@ final class PhotoFiles {
             try photo.bytes.withUnsafeBufferPointer { try OutputFile.writeAll($0, to: descriptor) }
             guard fsync(descriptor) == 0 else { throw SystemError(errno) }
         } catch let error as SystemError {
-            throw Failure(message: "cannot write the photo '\(target)': \(error)")
+            throw Failure(.internal, "cannot write the photo '\(target)': \(error)")
         }
     }
 
@@ -68,7 +68,7 @@ final class PhotoFiles {
                 committed.append(target)
             } else {
                 guard error == EEXIST, try holds(target, FileBytes.read(temporary)) else {
-                    throw Failure(message: "cannot name the photo '\(target)': \(SystemError(error))")
+                    throw Failure(.internal, "cannot name the photo '\(target)': \(SystemError(error))")
                 }
             }
             try? temporary.removeFile()
@@ -106,7 +106,7 @@ final class PhotoFiles {
         guard case .success(let status) = target.status(followingLinks: false) else { return false }
         guard FileKind(mode: status.st_mode) == .regular, Int(status.st_size) == bytes.count, (try? FileBytes.read(target)) == bytes else {
             throw Failure(
-                message: "'\(target)' exists and is not the photo the export writes there; it was not overwritten "
+                .internal, "'\(target)' exists and is not the photo the export writes there; it was not overwritten "
                     + "(remove it, or export the photos to another folder)")
         }
         return true

@@ -3,7 +3,7 @@ import CorollaService
 import Foundation
 
 /// `corolla restore FILE`: puts a backup back as the catalog, keeping the current one beside it.
-struct RestoreCommand: CatalogCommand {
+struct RestoreCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "restore", abstract: "Replace the catalog with a backup, keeping the current one beside it.",
@@ -12,32 +12,25 @@ struct RestoreCommand: CatalogCommand {
                 current catalog is first copied to '<catalog>.before-restore-YYYYMMDD-HHMMSS'; then the backup's \
                 contents replace it in one transaction (a running 'corolla serve' sees the restored catalog). \
                 Refused while another process is writing the catalog.
-                """,
-            arguments: [file], options: CommonOptions.all)
+                """)
     }
 
-    static let file = Argument<FilePath>("file", help: "The backup to restore.")
-
-    var session: Session
-    var file: FilePath
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        file = try BackupFile.restorable(values[Self.file], into: session.location.path)
-    }
+    @Argument(help: "The backup to restore.") var file: FilePath
+    @OptionGroup var session: Session
 
     func run(_ console: Console) throws {
         let location = session.location
+        let file = try BackupFile.restorable(file, into: location.path)
         let keep = try location.holdsCatalog() ? Self.keepPath(location.path) : nil
         // The current catalog is kept beside it and its contents replaced: both must be writable.
         if keep != nil, let refusal = Failure.writeRefusal(location.path) {
-            throw Failure(message: "cannot restore '\(file)' into the catalog '\(location.path)': \(refusal); the catalog was left as it was")
+            throw Failure(.internal, "cannot restore '\(file)' into the catalog '\(location.path)': \(refusal); the catalog was left as it was")
         }
         if keep == nil {
             do {
                 try location.path.folder.createFolders()
             } catch let error as SystemError {
-                throw Failure(message: "cannot create the folder '\(location.path.folder)': \(error)")
+                throw Failure(.internal, "cannot create the folder '\(location.path.folder)': \(error)")
             }
         }
         let version: Int
@@ -46,7 +39,7 @@ struct RestoreCommand: CatalogCommand {
         } catch let failure as BackupFailure {
             keep?.removeWithSQLiteFiles()
             let message = "cannot restore '\(file)' into the catalog '\(location.path)': \(failure.reason); the catalog was left as it was"
-            throw failure.isBadData ? DataError(message: message) as any Error : Failure(message: message)
+            throw Failure(failure.isBadData ? .badInput : .internal, message)
         }
         try location.clearDamageMark()
         let migrate = version < CatalogService.Machinery.latestSchemaVersion ? ["Its schema (version \(version)) is migrated by the next command that writes, or 'corolla init'."] : []

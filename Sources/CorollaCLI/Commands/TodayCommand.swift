@@ -4,13 +4,12 @@ import CorollaService
 /// overdue first.
 struct TodayCommand: ListingCommand {
     static var configuration: CommandConfiguration {
-        PlantListing.configuration(
+        ListingHelp.configuration(
             "today", abstract: "List what needs water today, most overdue first, with the days overdue.",
-            about: "The same list as 'corolla plants list --needs-water'. ", filters: [PlantFilterOptions.kind, PlantFilterOptions.search])
+            about: "The same list as 'corolla plants list --needs-water'. ")
     }
 
-    static let listsWhatNeedsWater = true
-    var listing: PlantListing
+    @OptionGroup var listing: PlantListing<PlantSearch>
 
     func run(_ console: Console) throws {
         try listing.printDue(console)

@@ -19,7 +19,8 @@ struct CompletionNode {
     private static func walk(_ command: any Command.Type, words: [String]) -> [CompletionNode] {
         let configuration = command.configuration
         let words = words + [configuration.name]
-        var options = configuration.options
+        let declarations = command.declarations
+        var options = declarations.options
         if words.count == 1, configuration.version != nil { options.append(Flag.version.spec) }
         options.append(Flag.help.spec)
         var subcommands = configuration.subcommands.map { ($0.configuration.name, $0.configuration.abstract) }
@@ -33,7 +34,7 @@ struct CompletionNode {
             helpNode = [CompletionNode(words: words + ["help"], subcommands: [], options: [Flag.help.spec], arguments: [topic])]
             subcommands.append(("help", "Show subcommand help information."))
         }
-        let node = CompletionNode(words: words, subcommands: subcommands, options: options, arguments: configuration.arguments)
+        let node = CompletionNode(words: words, subcommands: subcommands, options: options, arguments: declarations.arguments)
         return [node] + helpNode + configuration.subcommands.flatMap { walk($0, words: words) }
     }
 }

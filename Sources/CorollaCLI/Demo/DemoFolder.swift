@@ -1,3 +1,4 @@
+import CorollaService
 import Foundation
 
 /// The folder `corolla demo` writes into. The demo writes only into a folder that is new (or
@@ -27,7 +28,7 @@ struct DemoFolder {
                 do {
                     try path.createFolders()
                 } catch let error as SystemError {
-                    throw Failure(message: "cannot create '\(path)': \(error)")
+                    throw Failure(.internal, "cannot create '\(path)': \(error)")
                 }
                 try mark()
             case .folder?:
@@ -46,7 +47,7 @@ struct DemoFolder {
             }
             for name in Self.catalogFiles { try path.appending(FilePath(name)).removeFile() }
         } catch let error as SystemError {
-            throw Failure(message: "cannot write into '\(path)': \(error)")
+            throw Failure(.internal, "cannot write into '\(path)': \(error)")
         }
         return path.appending(FilePath(CatalogLocation.fileName))
     }

@@ -33,8 +33,9 @@ struct LayoutRequest: Codable {
     /// Reads a request: straight from its bytes (``read(_:)``) when it is valid and in the usual
     /// form, else parsed whole and decoded, which names the problem.
     ///
-    /// - Throws: ``DataError`` naming the line and column of invalid JSON, or the JSON path of a
-    ///   field that is missing, of the wrong type, or unknown.
+    /// - Throws: ``JSONSyntaxError`` naming the line and column of invalid JSON, or
+    ///   ``JSONPathError`` naming the JSON path of a field that is missing, of the wrong type, or
+    ///   unknown: bad input (exit 65), as ``Failure`` says of each.
     static func decode(_ bytes: [UInt8]) throws -> LayoutRequest {
         try read(bytes) ?? parse(bytes)
     }
@@ -44,23 +45,13 @@ struct LayoutRequest: Codable {
     /// - Throws: as ``decode(_:)``.
     static func parse(_ bytes: [UInt8]) throws -> LayoutRequest {
         let reader = JSONTreeDecoder { $0.first?.stringValue == "layout" ? "option" : "field" }
-        do {
-            return try reader.decode(LayoutRequest.self, from: try JSONParser.parseDocument(bytes).root)
-        } catch let error as JSONSyntaxError {
-            throw DataError(message: error.description)
-        } catch let error as JSONPathError {
-            throw DataError(message: error.description)
-        }
+        return try reader.decode(LayoutRequest.self, from: try JSONParser.parseDocument(bytes).root)
     }
 
     /// Lays the request out.
     ///
-    /// - Throws: ``DataError`` for a value the engine refuses, named by its JSON path.
+    /// - Throws: ``LayoutError`` for a value the engine refuses, named by its JSON path.
     func run() throws -> LayoutResult {
-        do {
-            return try layout.layout(sections, in: Size(width: width, height: height), scale: DisplayScale(scale))
-        } catch let error as LayoutError {
-            throw DataError(message: "\(error.field): \(error.reason) (got \(error.value))")
-        }
+        try layout.layout(sections, in: Size(width: width, height: height), scale: DisplayScale(scale))
     }
 }

@@ -1,17 +1,42 @@
-/// A positional argument, declared once and read as a `Value` with `values[argument]`
-/// (swift-argument-parser's `@Argument`): an `Argument<String?>` may be left out, an
-/// `Argument<String>` may not.
-struct Argument<Value: ArgumentValue>: ArgumentDeclaration {
-    let name: String
+/// A positional argument, declared once as a property (swift-argument-parser's `@Argument`):
+/// `@Argument(help: "…") var plant: PlantReference` must be given, an `Argument<String?>` may be
+/// left out. It is named after the property in kebab case unless `name:` says otherwise.
+@propertyWrapper
+struct Argument<Value: ArgumentValue>: ArgumentDeclaration, DeclaringProperty, NamedByProperty {
+    /// The name without brackets; empty when the property's name gives it.
+    var declaredName: String
     let help: String
     let completion: CompletionKind?
+    private let parsed = ParsedStorage<Value>()
 
-    /// - Parameter completion: what shells offer: the type's choices unless said otherwise.
-    init(_ name: String, help: String, completion: CompletionKind? = Value.completion) {
-        self.name = name
+    /// - Parameters:
+    ///   - name: the name shown as `<name>`: the property's name in kebab case when empty.
+    ///   - completion: what shells offer: the type's choices unless said otherwise.
+    init(name: String = "", help: String, completion: CompletionKind? = Value.completion) {
+        declaredName = name
         self.help = help
         self.completion = completion
     }
+
+    /// An argument declared outside a property: the same, named `name`.
+    init(_ name: String, help: String, completion: CompletionKind? = Value.completion) {
+        self.init(name: name, help: help, completion: completion)
+    }
+
+    /// A property declared as `declaration`, an argument several commands share
+    /// (`@Argument(PlantArguments.plant) var reference: PlantReference`).
+    init(_ declaration: Argument) {
+        self.init(name: declaration.declaredName, help: declaration.help, completion: declaration.completion)
+    }
+
+    /// The word given for it; before the command line is read, nil for an optional argument.
+    var wrappedValue: Value {
+        if let value = parsed.value { return value }
+        guard let absent = Value.valueWhenAbsent else { preconditionFailure("'<\(name)>' is read before the command line is") }
+        return absent
+    }
+
+    var name: String { declaredName }
 
     var spec: ArgumentSpec {
         ArgumentSpec(
@@ -25,22 +50,58 @@ struct Argument<Value: ArgumentValue>: ArgumentDeclaration {
     func value(of text: String) throws -> Value {
         try Value.read(text, as: "<\(name)>")
     }
+
+    func declare(as label: String, in set: inout ArgumentSet) {
+        set.arguments.append(named(label).spec)
+    }
+
+    func read(as label: String, from values: ParsedValues) throws {
+        parsed.value = try values[named(label)]
+    }
 }
 
-/// A positional argument that takes every remaining word, one at least; `values[list]` reads them
-/// as `[Element]`. Only a command's last argument may be one.
-struct ArgumentList<Element: ArgumentValue>: ArgumentDeclaration {
+/// A positional argument that takes every remaining word, one at least, as an array property:
+/// `@ArgumentList(help: "…") var plants: [PlantReference]`. Only a command's last argument may be one.
+@propertyWrapper
+struct ArgumentList<Element: ArgumentValue>: ArgumentDeclaration, DeclaringProperty {
     /// What each word is.
-    let element: Argument<Element>
+    private(set) var element: Argument<Element>
+    private let parsed = ParsedStorage<[Element]>()
+
+    init(name: String = "", help: String, completion: CompletionKind? = Element.completion) {
+        element = Argument(name: name, help: help, completion: completion)
+    }
 
     init(_ name: String, help: String, completion: CompletionKind? = Element.completion) {
-        element = Argument(name, help: help, completion: completion)
+        self.init(name: name, help: help, completion: completion)
     }
+
+    /// A property declared as `declaration`, an argument list several commands share.
+    init(_ declaration: ArgumentList) {
+        element = Argument(declaration.element)
+    }
+
+    /// The words given, in order; empty before the command line is read.
+    var wrappedValue: [Element] { parsed.value ?? [] }
 
     var spec: ArgumentSpec {
         var spec = element.spec
         spec.isVariadic = true
         return spec
+    }
+
+    private func named(_ label: String) -> ArgumentList {
+        var list = self
+        list.element = element.named(label)
+        return list
+    }
+
+    func declare(as label: String, in set: inout ArgumentSet) {
+        set.arguments.append(named(label).spec)
+    }
+
+    func read(as label: String, from values: ParsedValues) throws {
+        parsed.value = try values[named(label)]
     }
 }
 

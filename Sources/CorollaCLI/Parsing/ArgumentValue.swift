@@ -39,12 +39,21 @@ extension Optional: ArgumentValue where Wrapped: ArgumentValue {
     static var takesBytes: Bool { Wrapped.takesBytes }
 }
 
+/// A value a command line can write back: what a default given as a property's initial value
+/// (`var scale: Int = 2`) shows as `(default: 2)`.
+protocol TextualArgument: ArgumentValue {
+    /// The value as a command line writes it: `12`, not `12.0`; `waterfall`.
+    var argumentText: String { get }
+}
+
 /// A value that is one of a fixed set of names (`--layout waterfall`), with "Did you mean …?"
 /// for a near miss and the names offered by shell completion.
-protocol ChoiceArgument: ArgumentValue, CaseIterable, RawRepresentable where RawValue == String {}
+protocol ChoiceArgument: TextualArgument, CaseIterable, RawRepresentable where RawValue == String {}
 
 extension ChoiceArgument {
     init?(argument: String) { self.init(rawValue: argument) }
+
+    var argumentText: String { rawValue }
 
     static var choices: [String] { allCases.map(\.rawValue) }
 
@@ -56,10 +65,7 @@ extension ChoiceArgument {
 }
 
 /// A number a range can bound (`from 1 to 10000`), written as a plain decimal (``PlainDecimal``).
-protocol NumericArgument: ArgumentValue, Comparable, Sendable {
-    /// The number as a command line writes it: `12`, not `12.0`.
-    var argumentText: String { get }
-}
+protocol NumericArgument: TextualArgument, Comparable, Sendable {}
 
 extension Int: NumericArgument {
     init?(argument: String) {

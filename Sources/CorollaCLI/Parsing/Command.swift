@@ -11,7 +11,7 @@ protocol Command: SendableMetatype {
 
     /// Does the command's work.
     ///
-    /// - Throws: ``HelpRequest`` to show the command's help, a ``CommandFailure`` with its own
+    /// - Throws: ``HelpRequest`` to show the command's help, a ``Failure`` whose kind decides the
     ///   exit status, or any other error (exit 1).
     func run(_ console: Console) throws
 }
@@ -46,6 +46,20 @@ struct CommandConfiguration {
         self.arguments = arguments.map(\.spec)
         self.options = options.map(\.spec)
         self.subcommands = subcommands
+    }
+}
+
+extension Command {
+    /// The command's options and arguments: those its properties declare (a
+    /// ``ParsableArguments`` command), after those its configuration lists.
+    static var declarations: ArgumentSet {
+        var set = ArgumentSet(options: configuration.options, arguments: configuration.arguments)
+        if let type = self as? any ParsableArguments.Type {
+            let declared = ArgumentSet(reflecting: type.init())
+            set.options += declared.options
+            set.arguments += declared.arguments
+        }
+        return set
     }
 }
 

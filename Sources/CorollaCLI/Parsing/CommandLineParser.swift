@@ -47,9 +47,11 @@ struct CommandLineParser {
         let options = words.prefix { $0 != "--" }
         if options.contains(where: Flag.help.spec.names.contains) { return .help(path: path) }
         do {
-            // A group reached without a subcommand shows its help: the options given to it go nowhere.
-            guard command.configuration.subcommands.isEmpty else { return .run(path: path, values: try values(words, for: command, path)) }
-            let declared = Set(command.configuration.options.map(\.name))
+            // A group reached without a subcommand runs with the options given to it (most show their help).
+            guard command.configuration.subcommands.isEmpty else {
+                return .run(path: path, values: try values(passedOn.flatMap(\.words) + words, for: command, path))
+            }
+            let declared = Set(command.declarations.options.map(\.name))
             if let refused = passedOn.first(where: { !declared.contains($0.spec.name) }) {
                 throw UsageError(message: "'\(HelpFormatter.commandName(path))' does not take '\(refused.spec.longName)'.")
             }
@@ -72,7 +74,7 @@ struct CommandLineParser {
         _ word: String, from words: inout ArraySlice<String>, of command: any Command.Type, _ path: [any Command.Type]
     ) throws -> PassedOnOption {
         let (name, inline) = Self.nameAndInlineValue(word)
-        guard let spec = command.configuration.options.first(where: { $0.names.contains(name) }) else {
+        guard let spec = command.declarations.options.first(where: { $0.names.contains(name) }) else {
             throw ParseError(error: unknownOption(word, of: command, path), path: path)
         }
         guard spec.value != nil, inline == nil else { return PassedOnOption(spec: spec, words: [word]) }
@@ -109,7 +111,7 @@ struct CommandLineParser {
     /// The refusal of option `word`, which `command` (the last of `path`) does not take.
     private func unknownOption(_ word: String, of command: any Command.Type, _ path: [any Command.Type]) -> UsageError {
         let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-        var names = command.configuration.options.map(\.longName) + [Flag.help.spec.longName]
+        var names = command.declarations.options.map(\.longName) + [Flag.help.spec.longName]
         if path.count == 1, root.configuration.version != nil { names.append(Flag.version.spec.longName) }
         var message = "Unknown option '\(ArgumentBytes.shown(name))'."
         if let near = Suggestion.closest(to: name, among: names) { message += " Did you mean '\(near)'?" }
@@ -118,8 +120,8 @@ struct CommandLineParser {
 
     /// Reads the options and arguments of a leaf command, checking each value as its declaration says.
     private func values(_ words: ArraySlice<String>, for command: any Command.Type, _ path: [any Command.Type]) throws -> ParsedValues {
-        let configuration = command.configuration
-        var values = ParsedValues(declaredOptions: configuration.options, declaredArguments: configuration.arguments)
+        let declarations = command.declarations
+        var values = ParsedValues(declaredOptions: declarations.options, declaredArguments: declarations.arguments)
         var words = words
         var onlyArguments = false
         while let word = words.popFirst() {
@@ -131,7 +133,7 @@ struct CommandLineParser {
                 try option(word, from: &words, into: &values, command, path)
             }
         }
-        let expected = configuration.arguments
+        let expected = declarations.arguments
         if values.arguments.count > expected.count, expected.last?.isVariadic != true {
             throw UsageError(message: "Unexpected argument '\(ArgumentBytes.shown(values.arguments[expected.count]))'.")
         }

@@ -52,7 +52,7 @@ struct CommandRunner {
         } catch ServiceError.database(let problem) {
             let catalog = (command as? any CatalogCommand)?.session.location
             if let catalog, let failure = Failure(problem, catalog: catalog.path) { return reporter.report(failure) }
-            return reporter.report(Failure(message: problem.description))
+            return reporter.report(Failure(.internal, problem.description))
         } catch {
             return reporter.report(error)
         }
@@ -67,7 +67,7 @@ private struct Reporter {
     let json: Bool
 
     func report(_ error: UsageError, path: [any Command.Type]) -> ExitCode {
-        if json { return report(CorollaService.Failure(.usage, error.message)) }
+        if json { return report(Failure(.usage, error.message)) }
         printError(error.message)
         console.printError("Usage: \(HelpFormatter.usage(of: path))")
         console.printError("  See '\(HelpFormatter.commandName(path)) --help' for more information.")
@@ -75,8 +75,7 @@ private struct Reporter {
     }
 
     func report(_ error: any Error) -> ExitCode {
-        let failure =
-            if let failure = error as? any CommandFailure { CorollaService.Failure(failure.kind, failure.message) } else { CorollaService.Failure(error) }
+        let failure = Failure(error)
         let status = ExitCode(failure.kind)
         if json {
             console.printError(Self.json(failure, status).rendered())
@@ -87,7 +86,7 @@ private struct Reporter {
     }
 
     /// `{"error": …, "kind": …, "exit": …}`, with `"problems"` and `"problem_count"` for a file's.
-    static func json(_ failure: CorollaService.Failure, _ status: ExitCode) -> JSONValue {
+    static func json(_ failure: Failure, _ status: ExitCode) -> JSONValue {
         var members = [
             JSONMember("error", .string(failure.message)), JSONMember("kind", .string(failure.kind.rawValue)),
             JSONMember("exit", .number(Double(status.rawValue))),

@@ -10,15 +10,16 @@ enum HelpFormatter {
     /// `corolla layout [--input <file>] …`: the usage line of the last command of `path`.
     static func usage(of path: [any Command.Type]) -> String {
         let configuration = path.last?.configuration
+        let declarations = path.last?.declarations ?? ArgumentSet()
         var words = [commandName(path)]
         if let configuration, !configuration.subcommands.isEmpty {
-            words += configuration.options.map(\.usage) + ["<subcommand>"]
-        } else if let configuration {
-            let options = configuration.options
+            words += declarations.options.map(\.usage) + ["<subcommand>"]
+        } else {
+            let options = declarations.options
             words +=
                 options.count > maximumUsageOptions
                 ? options.filter(\.isRequired).map(\.usage) + ["[<options>]"] : options.map(\.usage)
-            words += configuration.arguments.map(\.usage)
+            words += declarations.arguments.map(\.usage)
         }
         return words.joined(separator: " ")
     }
@@ -30,14 +31,16 @@ enum HelpFormatter {
 
     /// The full help page.
     static func help(of path: [any Command.Type]) -> String {
-        guard let configuration = path.last?.configuration else { return "" }
+        guard let command = path.last else { return "" }
+        let configuration = command.configuration
+        let declarations = command.declarations
         var page = wrap("OVERVIEW: " + configuration.abstract, indent: 0) + "\n"
         if !configuration.discussion.isEmpty { page += "\n" + wrap(configuration.discussion, indent: 0) + "\n" }
         page += "\nUSAGE: \(usage(of: path))\n"
-        if !configuration.arguments.isEmpty {
-            page += "\nARGUMENTS:\n" + configuration.arguments.map { entry("<\($0.name)>", $0.help) }.joined()
+        if !declarations.arguments.isEmpty {
+            page += "\nARGUMENTS:\n" + declarations.arguments.map { entry("<\($0.name)>", $0.help) }.joined()
         }
-        var options = configuration.options.map { entry($0.label, $0.help + defaultNote($0)) }
+        var options = declarations.options.map { entry($0.label, $0.help + defaultNote($0)) }
         if path.count == 1, configuration.version != nil { options.append(entry(Flag.version.spec.label, Flag.version.spec.help)) }
         options.append(entry(Flag.help.spec.label, Flag.help.spec.help))
         page += "\nOPTIONS:\n" + options.joined()

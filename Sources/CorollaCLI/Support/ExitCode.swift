@@ -20,25 +20,6 @@ enum ExitCode: Int32 {
     }
 }
 
-/// The kinds of the service's ``CorollaService/Failure``, which the CLI's own ``Failure`` shadows.
-typealias FailureKind = CorollaService.Failure.Kind
-
-/// An error a command reports to the user as `Error: <message>`, of a kind that decides its exit
-/// status (``ExitCode/init(_:)``).
-protocol CommandFailure: Error {
-    var message: String { get }
-    var kind: FailureKind { get }
-}
-
-/// The input data is malformed: exit 65.
-struct DataError: CommandFailure {
-    var message: String
-    var kind: FailureKind { .badInput }
-}
-
-/// Something else went wrong (a file could not be read or written; the catalog is read-only, its
-/// disk full, its lock held too long): exit 1.
-struct Failure: CommandFailure {
-    var message: String
-    var kind: FailureKind = .internal
-}
+/// The kinds of the service's ``CorollaService/Failure``, the one failure every command throws
+/// or has its errors turned into.
+typealias FailureKind = Failure.Kind

@@ -16,18 +16,18 @@ enum FileBytes {
         let descriptor: Int32
         switch path.open(O_RDONLY) {
         case .success(let opened): descriptor = opened
-        case .failure(let error): throw Failure(message: "cannot read '\(path)': \(error)")
+        case .failure(let error): throw Failure(.internal, "cannot read '\(path)': \(error)")
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw Failure(message: "cannot read '\(path)': \(SystemError(errno))") }
+        guard fstat(descriptor, &status) == 0 else { throw Failure(.internal, "cannot read '\(path)': \(SystemError(errno))") }
         let kind = FileKind(mode: status.st_mode)
-        guard kind != .folder else { throw Failure(message: "cannot read '\(path)': it is a folder; name a file") }
+        guard kind != .folder else { throw Failure(.internal, "cannot read '\(path)': it is a folder; name a file") }
         do {
             // One byte more than the size, to see the end of a regular file in the first read.
             return try read(descriptor: descriptor, expecting: kind == .regular ? max(0, Int(status.st_size)) + 1 : 65_536)
         } catch let error as SystemError {
-            throw Failure(message: "cannot read '\(path)': \(error)")
+            throw Failure(.internal, "cannot read '\(path)': \(error)")
         }
     }
 
@@ -38,7 +38,7 @@ enum FileBytes {
         do {
             return try read(descriptor: STDIN_FILENO, expecting: 65_536)
         } catch let error as SystemError {
-            throw Failure(message: "cannot read standard input: \(error)")
+            throw Failure(.internal, "cannot read standard input: \(error)")
         }
     }
 

@@ -17,7 +17,7 @@ final class FileInput: ImportInput {
     init(_ path: FilePath) throws {
         switch path.open(O_RDONLY) {
         case .success(let opened): descriptor = opened
-        case .failure(let error): throw Failure(message: "cannot read '\(path)': \(error)")
+        case .failure(let error): throw Failure(.internal, "cannot read '\(path)': \(error)")
         }
         closes = true
         shown = "'\(path)'"
@@ -25,12 +25,12 @@ final class FileInput: ImportInput {
         guard fstat(descriptor, &status) == 0 else {
             let error = SystemError(errno)
             close(descriptor)
-            throw Failure(message: "cannot read '\(path)': \(error)")
+            throw Failure(.internal, "cannot read '\(path)': \(error)")
         }
         let kind = FileKind(mode: status.st_mode)
         guard kind != .folder else {
             close(descriptor)
-            throw Failure(message: "cannot read '\(path)': it is a folder; name a file")
+            throw Failure(.internal, "cannot read '\(path)': it is a folder; name a file")
         }
         isRegular = kind == .regular
     }
@@ -53,7 +53,7 @@ final class FileInput: ImportInput {
             let got = Glibc.read(descriptor, base, buffer.count)
             if got >= 0 { return got }
             if errno == EINTR { continue }
-            throw Failure(message: "cannot read \(shown): \(SystemError(errno))")
+            throw Failure(.internal, "cannot read \(shown): \(SystemError(errno))")
         }
     }
 }

@@ -39,14 +39,14 @@ extension OutputFile {
             case .success(let status):
                 guard target.isWritable else {
                     throw Failure(
-                        message: "'\(target)' is read-only (mode \(String(status.st_mode & 0o7777, radix: 8))); it was not "
+                        .internal, "'\(target)' is read-only (mode \(String(status.st_mode & 0o7777, radix: 8))); it was not "
                             + "overwritten (make it writable, or remove it, to replace it)")
                 }
                 try replace(target, producing: produce, keeping: status, inPlace: status.st_nlink > 1)
             }
         } catch let error as SystemError {
             let what = target == path ? "'\(path)'" : "'\(target)' (the target of '\(path)')"
-            throw Failure(message: "cannot write \(what): \(error)")
+            throw Failure(.internal, "cannot write \(what): \(error)")
         }
     }
 
@@ -55,7 +55,7 @@ extension OutputFile {
     ///
     /// - Throws: ``Failure`` for a chain of more than 40 links (a loop).
     private func resolvedTarget() throws -> FilePath {
-        guard let target = path.resolvingLinks() else { throw Failure(message: "cannot write '\(path)': too many levels of symbolic links") }
+        guard let target = path.resolvingLinks() else { throw Failure(.internal, "cannot write '\(path)': too many levels of symbolic links") }
         return target
     }
 

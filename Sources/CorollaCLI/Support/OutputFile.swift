@@ -21,7 +21,12 @@ extension OutputFile {
     /// - Throws: ``UsageError`` when its folder does not exist, it is a folder, or it names one of
     ///   the catalog's files.
     init?(_ values: ParsedValues, reading catalog: CatalogLocation) throws {
-        guard let path = try values[Self.option], path != .standardStream else { return nil }
+        try self.init(values[Self.option], reading: catalog)
+    }
+
+    /// The file `path` (the value of ``option``) names, as ``init(_:reading:)-(ParsedValues,_)`` says.
+    init?(_ path: FilePath?, reading catalog: CatalogLocation) throws {
+        guard let path, path != .standardStream else { return nil }
         let given = "'\(Self.option.spec.shortestName) \(path)'"
         guard path.folder.kind == .folder else {
             throw UsageError(message: "The folder '\(path.folder)' of \(given) does not exist.")

@@ -11,7 +11,8 @@ public enum PhotoLimits {
     /// The most pixels an image may declare: 50 megapixels (a 48 MP phone photo), 200 MB decoded.
     public static let maximumPixels = 50_000_000
 
-    /// The most bytes a stored photo has (1 MiB): a JPEG is encoded at a lower quality to fit.
+    /// The most bytes a stored photo has (1 MiB): a JPEG is encoded at a lower quality to fit, a
+    /// PNG with transparency is scaled down or flattened (``PhotoThumbnail``).
     public static let maximumStoredBytes = 1 << 20
     /// The wall-clock and CPU time one photo's decoding may take, in seconds.
     public static let decodeSeconds = 20
@@ -34,6 +35,16 @@ public enum PhotoLimits {
     /// The limits in words, for messages and the documentation (docs/commands.md, Photos).
     public static var description: String {
         "at most \(maximumSide) px a side and \(maximumPixels / 1_000_000) megapixels"
+    }
+
+    /// Why a stored photo declaring `width × height` pixels is not drawn, or `nil`: a stored photo
+    /// is a thumbnail, at most ``thumbnailHeight`` px a side (a catalog edited by plain SQL may
+    /// hold anything).
+    static func storedRefusal(width: Int, height: Int) -> String? {
+        guard width > 0, height > 0, width <= thumbnailHeight, height <= thumbnailHeight else {
+            return "it declares \(width)×\(height) px, beyond a stored photo's \(thumbnailHeight) px a side"
+        }
+        return nil
     }
 
     /// Why an image of `width × height` pixels is refused, or `nil` when it is within the limits.

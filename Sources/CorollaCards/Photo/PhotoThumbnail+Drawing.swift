@@ -3,11 +3,14 @@ import CorollaLayout
 
 extension PhotoThumbnail {
     /// The stored image decoded to a Cairo surface just large enough to fill `width × height`
-    /// device pixels (scaled down while decoding, never up), with the limits of any photo: a
-    /// damaged or crafted blob fails here, it never reaches Cairo.
+    /// device pixels (scaled down while decoding, never up), in this process and so within a
+    /// stored photo's bounds: JPEG or PNG by its magic bytes, at most a thumbnail's size by its
+    /// header (``PhotoLimits/storedRefusal(width:height:)``), whole. A damaged or crafted blob (a
+    /// catalog edited by plain SQL) fails here, before any decoder runs or any pixel is allocated
+    /// for what it declares; it never reaches Cairo.
     ///
-    /// - Throws: ``PhotoError`` for bytes gdk-pixbuf cannot decode within ``PhotoLimits``, or a
-    ///   surface Cairo cannot allocate.
+    /// - Throws: ``PhotoError`` for bytes that are no stored photo or that gdk-pixbuf cannot decode,
+    ///   or a surface Cairo cannot allocate.
     /// - Complexity: O(n) for n bytes, plus the decoded pixels.
     func surface(filling width: Double, _ height: Double) throws(PhotoError) -> CairoSurface {
         // The longer side the image needs to cover the area, by the dimensions stored with it.
@@ -15,7 +18,8 @@ extension PhotoThumbnail {
         let needed = max(storedWidth, storedHeight) * max(width / storedWidth, height / storedHeight)
         let pixels = needed.isFinite ? min(max(needed.rounded(.up), 1), Double(PhotoLimits.thumbnailHeight)) : 1
         guard let format = PhotoFormat(sniffing: bytes) else { throw .unsupportedFormat(PhotoFormat.refusal(of: bytes)) }
-        let image = try PixbufLoader(format: format) { pixels / Double(max($0, $1)) }.decode(bytes)
+        guard format == .jpeg || format == .png else { throw .unsupportedFormat("a stored photo is JPEG or PNG, not \(format.rawValue)") }
+        let image = try PixbufLoader(format: format, refusal: PhotoLimits.storedRefusal) { pixels / Double(max($0, $1)) }.decode(bytes)
         guard let surface = image.cairoSurface() else {
             throw .unreadable("cannot copy a \(image.width)×\(image.height) px image for Cairo")
         }

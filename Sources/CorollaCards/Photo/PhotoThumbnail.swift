@@ -54,19 +54,48 @@ public struct PhotoThumbnail: Hashable, Sendable {
                 x: (width - box.cropWidth) / 2, y: (height - box.cropHeight) / 2, width: box.cropWidth, height: box.cropHeight,
                 scaledTo: thumbWidth, thumbHeight)
         else { throw .tooLarge("gdk-pixbuf could not allocate a \(thumbWidth)×\(thumbHeight) px thumbnail") }
-        self.init(bytes: try Self.encoded(thumbnail), width: thumbWidth, height: thumbHeight)
+        self = try Self.encoded(thumbnail)
     }
 
-    /// `image` encoded as PNG (with transparency) or JPEG, at ``jpegQuality`` or lower until its
-    /// bytes are within ``StoredForm/maximumBytes``.
-    private static func encoded(_ image: Pixbuf) throws(PhotoError) -> [UInt8] {
-        if image.hasAlpha { return try image.encoded("png") }
+    /// The smallest fraction of its thumbnail's width and height a photo with transparency is
+    /// scaled down to, to fit ``StoredForm/maximumBytes`` as PNG.
+    static let smallestTransparentScale = 0.5
+
+    /// `image` encoded within ``StoredForm/maximumBytes``. With transparency: as PNG, scaled down
+    /// in steps (each by the square root of the bytes' excess, and 5 % more) until it fits, but
+    /// not below ``smallestTransparentScale``; past that, flattened onto white and encoded as an
+    /// opaque image is. Without: as JPEG at ``jpegQuality``, or lower until it fits.
+    ///
+    /// - Complexity: O(n) for n pixels, times the encodings tried.
+    private static func encoded(_ image: Pixbuf) throws(PhotoError) -> PhotoThumbnail {
+        guard image.hasAlpha else { return try jpeg(image) }
+        var scaled = image
+        while true {
+            let png = try scaled.encoded("png")
+            if png.count <= StoredForm.maximumBytes { return PhotoThumbnail(bytes: png, width: scaled.width, height: scaled.height) }
+            let step = (Double(StoredForm.maximumBytes) / Double(png.count)).squareRoot() * 0.95
+            let (width, height) = (Int(Double(scaled.width) * step), Int(Double(scaled.height) * step))
+            guard Double(min(width, height)) >= Double(min(image.width, image.height)) * smallestTransparentScale else { break }
+            guard let smaller = image.cropped(x: 0, y: 0, width: image.width, height: image.height, scaledTo: width, height) else {
+                throw .tooLarge("gdk-pixbuf could not allocate a \(width)×\(height) px thumbnail")
+            }
+            scaled = smaller
+        }
+        guard let flat = image.flattened(onto: 0xFFFFFF) else {
+            throw .tooLarge("gdk-pixbuf could not allocate a \(image.width)×\(image.height) px thumbnail")
+        }
+        return try jpeg(flat)
+    }
+
+    /// `image` (opaque) encoded as JPEG at ``jpegQuality``, or lower until its bytes are within
+    /// ``StoredForm/maximumBytes``.
+    private static func jpeg(_ image: Pixbuf) throws(PhotoError) -> PhotoThumbnail {
         var encoded: [UInt8] = []
         for quality in [jpegQuality, 70, 50, 30] {
             encoded = try image.encoded("jpeg", options: [("quality", "\(quality)")])
             if encoded.count <= StoredForm.maximumBytes { break }
         }
-        return encoded
+        return PhotoThumbnail(bytes: encoded, width: image.width, height: image.height)
     }
 
     /// Whether `bytes`, decoded as `image` from an image that declared the size `declared`, are

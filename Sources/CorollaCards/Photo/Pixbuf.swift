@@ -45,6 +45,18 @@ final class Pixbuf {
         }
     }
 
+    /// The pixbuf composited over an opaque background of colour `rgb` (`0xRRGGBB`), without
+    /// alpha, or `nil` when gdk-pixbuf cannot allocate it.
+    ///
+    /// - Complexity: O(width × height).
+    func flattened(onto rgb: UInt32) -> Pixbuf? {
+        guard let made = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, Int32(width), Int32(height)) else { return nil }
+        let flat = Pixbuf(taking: made)
+        gdk_pixbuf_fill(made, rgb << 8 | 0xFF)
+        gdk_pixbuf_composite(pointer, made, 0, 0, Int32(width), Int32(height), 0, 0, 1, 1, GDK_INTERP_NEAREST, 255)
+        return flat
+    }
+
     /// The pixbuf encoded by gdk-pixbuf's `format` saver ("png", "jpeg") with `options`.
     ///
     /// - Throws: ``PhotoError/unreadable(_:)`` with gdk-pixbuf's message when encoding fails.

@@ -4,7 +4,7 @@ import CGdkPixbuf
 /// loader only, or (for the page's own icon) whatever format gdk-pixbuf sniffs.
 ///
 /// Its `size-prepared` handler sees the dimensions the image's header declares before any pixel
-/// is allocated: beyond ``PhotoLimits`` it asks for a 0×0 image, which the loaders refuse
+/// is allocated: beyond its limits (``PhotoLimits``, or a stored photo's) it asks for a 0×0 image, which the loaders refuse
 /// (gdk_pixbuf_get_file_info stops a load the same way); within them it asks for the image
 /// scaled by what `scale` says for those dimensions (at most 1), which the JPEG loader decodes at a
 /// reduced size directly.
@@ -12,6 +12,8 @@ final class PixbufLoader {
     private let pointer: UnsafeMutablePointer<GdkPixbufLoader>
     /// The scale the image of the declared width and height is decoded at (capped at 1).
     private let scale: (_ width: Int, _ height: Int) -> Double
+    /// Why the declared width and height are refused, or nil.
+    private let refusalOf: (_ width: Int, _ height: Int) -> String?
     /// The `size-prepared` handler's id, disconnected before the loader is closed in `deinit`.
     private var handlerID: gulong = 0
     /// The dimensions the image's header declares, once the loader saw them.
@@ -21,10 +23,14 @@ final class PixbufLoader {
     /// Whether the loader was closed (closing it twice is a GLib critical).
     private var closed = false
 
-    /// A loader of `format`'s loader module, or sniffing the format when `format` is nil.
+    /// A loader of `format`'s loader module, or sniffing the format when `format` is nil, refusing
+    /// the dimensions `refusal` gives a reason for.
     ///
     /// - Throws: ``PhotoError/unreadable(_:)`` when no loader for `format` is installed.
-    init(format: PhotoFormat?, scale: @escaping (_ width: Int, _ height: Int) -> Double) throws(PhotoError) {
+    init(
+        format: PhotoFormat?, refusal: @escaping (_ width: Int, _ height: Int) -> String? = PhotoLimits.refusal,
+        scale: @escaping (_ width: Int, _ height: Int) -> Double
+    ) throws(PhotoError) {
         if let format {
             var error: UnsafeMutablePointer<GError>?
             guard let typed = gdk_pixbuf_loader_new_with_type(format.loaderName, &error) else {
@@ -35,6 +41,7 @@ final class PixbufLoader {
             pointer = gdk_pixbuf_loader_new()
         }
         self.scale = scale
+        refusalOf = refusal
         let handler: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
             loader, width, height, data in
             guard let loader, let data else { return }
@@ -59,7 +66,7 @@ final class PixbufLoader {
 
     private func sizePrepared(_ loader: UnsafeMutablePointer<GdkPixbufLoader>, _ width: Int, _ height: Int) {
         declaredSize = (width, height)
-        if let refusal = PhotoLimits.refusal(width: width, height: height) {
+        if let refusal = refusalOf(width, height) {
             self.refusal = refusal
             gdk_pixbuf_loader_set_size(loader, 0, 0)
             return

@@ -18,17 +18,17 @@ struct GridQuery: Sendable {
     static let layouts = AnyLayout.registered.filter { !$0.rotatesItems }.map { $0.kind }
 
     var parameters: GridParameters
-    /// The service request: `corolla grid`'s for the same options; ids and frames only, unless
-    /// headers need their texts.
+    /// The service request: `corolla grid`'s for the same options, for the page
+    /// (``GridRequest/Purpose/page(storing:)``).
     var request: GridRequest
     /// A plant whose frame the answer includes (to keep it in place after a resize).
     var anchor: Int64?
 
-    /// Reads the query of `request`.
+    /// Reads the query of `request`, for a grid stored in the caches when `storing`.
     ///
     /// - Throws: ``HTTPFailure`` 400 naming the argument that is missing, repeated or not a value
     ///   it takes, or the layout property the container cannot give.
-    init(_ request: HTTPRequest) throws(HTTPFailure) {
+    init(_ request: HTTPRequest, storing: Bool) throws(HTTPFailure) {
         try request.accept(Self.arguments.map(\.argument) + ["anchor"])
         parameters = GridParameters(width: GridParameters.sides.lowerBound)
         for (argument, name) in Self.arguments {
@@ -36,28 +36,26 @@ struct GridQuery: Sendable {
             do {
                 try parameters.set(name, text: text, layouts: Self.layouts)
             } catch {
-                throw HTTPFailure(400, error.message(calling: argument))
+                throw HTTPFailure(.usage, error.message(calling: argument))
             }
         }
-        parameters.includesContents = parameters.grouping != .none
-        // A grid, and what it caches, per whole point.
-        (parameters.width, parameters.height) = (parameters.width.rounded(.down), parameters.height.rounded(.down))
+        parameters.purpose = .page(storing: storing)
         do {
             self.request = try parameters.request()
         } catch let error as GridParameterError {
-            throw HTTPFailure(400, error.message(calling: Self.arguments.first { $0.name == Self.name(of: error) }?.argument ?? "the grid"))
+            throw HTTPFailure(.usage, error.message(calling: Self.arguments.first { $0.name == Self.name(of: error) }?.argument ?? "the grid"))
         } catch {
-            throw HTTPFailure(400, "the grid cannot be made: \(error)")
+            throw HTTPFailure(.usage, "the grid cannot be made: \(error)")
         }
         anchor = try request.argument("anchor").map { text throws(HTTPFailure) in
-            guard let id = PlainDecimal.integer(text, as: Int64.self) else { throw HTTPFailure(400, "anchor must be a plant id, not '\(text)'") }
+            guard let id = PlainDecimal.integer(text, as: Int64.self) else { throw HTTPFailure(.usage, "anchor must be a plant id, not '\(text)'") }
             return id
         }
     }
 
     /// What identifies the grid among the kept ones (with the revision).
     var description: String {
-        "\(parameters.layout.kind.rawValue) \(request.style.rawValue) \(parameters.grouping.rawValue) \(parameters.width)x\(parameters.height)"
+        "\(parameters.layout.kind.rawValue) \(request.style.rawValue) \(parameters.grouping.rawValue) \(request.container.width)x\(request.container.height)"
             + "@\(parameters.scale) kinds=\(parameters.kinds) search=\(String(reflecting: parameters.search)) "
             + "water=\(parameters.needsWater ? String(Int(request.date.timeIntervalSince1970)) : "any")"
     }

@@ -6,7 +6,7 @@ extension Router {
     /// number of favorites; an Undo of removing it puts it back where it was), or at the end;
     /// `DELETE /api/favorites/ID`: removes it from the favorites. Both answer `{"changed", "version",
     /// "revision"}`, conditioned on the plant alone.
-    func favorite(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
+    func favorite(_ request: HTTPRequest, plant: Int64) throws -> HTTPResponse {
         guard request.method == "POST" else {
             return try write(request, plant: plant) { service, id in try service.favorites.remove(.id(id)) }
         }
@@ -20,11 +20,11 @@ extension Router {
     /// favorites less one) in one service call, answering `{"changed", "version", "revision"}`:
     /// conditioned on the moved plant and on the favorites' order the page saw (every favorite
     /// between renumbers), so a move on a page that shows another order does nothing.
-    func moveFavorite(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
+    func moveFavorite(_ request: HTTPRequest, plant: Int64) throws -> HTTPResponse {
         try write(request, plant: plant, arguments: ["to"], favoritesOrder: true) { service, id in
-            guard let from = try service.favorites.position(ofPlant: id) else { throw HTTPFailure(409, "the plant \(id) is not a favorite") }
+            guard let from = try service.favorites.position(ofPlant: id) else { throw HTTPFailure(.conflict, "the plant \(id) is not a favorite") }
             guard let to = try Self.index(request, "to", in: 0...(service.favorites.count() - 1)) else {
-                throw HTTPFailure(400, "the query argument 'to' is missing")
+                throw HTTPFailure(.usage, "the query argument 'to' is missing")
             }
             return try service.favorites.move(.id(id), to: to).position != from
         }
@@ -36,7 +36,7 @@ extension Router {
     private static func index(_ request: HTTPRequest, _ name: String, in range: ClosedRange<Int>) throws(HTTPFailure) -> Int? {
         guard let text = try request.argument(name) else { return nil }
         guard let index = PlainDecimal.integer(text, as: Int.self), range.contains(index) else {
-            throw HTTPFailure(400, "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+            throw HTTPFailure(.usage, "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
         }
         return index
     }

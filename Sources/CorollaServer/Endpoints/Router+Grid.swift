@@ -15,8 +15,8 @@ extension Router {
     /// `Retry-After` when it has too much to do), and stored in the caches only when the page asked
     /// (``storesGrid(for:)``).
     func grid(_ request: HTTPRequest) throws -> HTTPResponse {
-        let query = try GridQuery(request)
-        let gridRequest = { var grid = query.request; grid.storesResult = storesGrid(for: request); return grid }()
+        let query = try GridQuery(request, storing: storesGrid(for: request))
+        let gridRequest = query.request
         if let cached = try withService({ service in try service.grid.cachedResult(for: gridRequest) }) {
             return try gridResponse(cached, token: token(for: cached, query), query: query)
         }
@@ -30,7 +30,7 @@ extension Router {
             deferred.fulfil(response(computed.flatMap { grid in Result { try gridResponse(grid.result, token: grid.token, query: query) } }, request))
         }
         guard submitted else {
-            throw HTTPFailure(503, "the server is computing other grids; try again in a moment", headers: [("Retry-After", "2")])
+            throw HTTPFailure.unavailable("the server is computing other grids; try again in a moment", retryAfter: 2)
         }
         return HTTPResponse(deferred: deferred)
     }
@@ -86,12 +86,12 @@ extension Router {
         try request.accept(["rect", "appearance"])
         let token = try request.requiredArgument("token")
         guard let grid = tokens.grid(token) else {
-            throw HTTPFailure(404, "no grid has this token (the server forgets old ones): ask /api/grid again")
+            throw HTTPFailure(.notFound, "no grid has this token (the server forgets old ones): ask /api/grid again")
         }
         let rect = try Self.rect(request.requiredArgument("rect"))
         let appearance = try request.argument("appearance").map { text throws(HTTPFailure) in
             guard let style = UserInterfaceStyle(rawValue: text) else {
-                throw HTTPFailure(400, "appearance must be one of \(UserInterfaceStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+                throw HTTPFailure(.usage, "appearance must be one of \(UserInterfaceStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
             }
             return style
         } ?? .light
@@ -142,9 +142,9 @@ extension Router {
     static func rect(_ text: String) throws(HTTPFailure) -> Rect {
         let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { PlainDecimal.double($0) }
         guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3]
-        else { throw HTTPFailure(400, "rect must be four numbers x,y,w,h, not '\(text)'") }
+        else { throw HTTPFailure(.usage, "rect must be four numbers x,y,w,h, not '\(text)'") }
         guard (0...maximumRectSide).contains(width), (0...maximumRectSide).contains(height) else {
-            throw HTTPFailure(400, "rect's width and height must be from 0 to \(Int(maximumRectSide)) points")
+            throw HTTPFailure(.usage, "rect's width and height must be from 0 to \(Int(maximumRectSide)) points")
         }
         return Rect(x: x, y: y, width: width, height: height)
     }

@@ -4,38 +4,19 @@ import CorollaService
 import Foundation
 
 extension Router {
-    /// How `request`'s body is kept: a photo upload's (after ``checkUpload(_:)``) spooled to a file
-    /// of at most ``PhotoLimits/maximumFileBytes``, any other's in memory.
-    func bodyAdmission(_ request: HTTPRequest) throws(HTTPFailure) -> RequestAdmission {
-        guard Self.isPhotoUpload(request) else { return .buffered }
-        try checkUpload(request)
-        return .spooled(limit: PhotoLimits.maximumFileBytes)
-    }
-
-    /// Whether `request` is a photo upload (`POST /api/plants/ID/photo`), whose body is spooled to
-    /// a file (``SpooledBody``) rather than kept in memory.
-    static func isPhotoUpload(_ request: HTTPRequest) -> Bool {
-        let parts = request.path.split(separator: "/", omittingEmptySubsequences: false)
-        return request.method == "POST" && parts.count == 5 && parts[1] == "api" && parts[2] == "plants" && parts[4] == "photo"
-    }
-
-    /// The checks a photo upload passes on its headers, before any of its body is read: those of
-    /// every write (``checkedWrite(_:arguments:)``) and of its plant's condition
-    /// (``plantCondition(_:plant:favoritesOrder:)``), an image type (415) and a declared length
-    /// within ``PhotoLimits/maximumFileBytes`` (413).
+    /// The checks a photo upload to the plant whose id is `plant` passes on its headers, before any
+    /// of its body is read: those of every write (``checkedWrite(_:arguments:)``), of its plant's condition
+    /// (``plantCondition(_:plant:favoritesOrder:)``) and an image type (415); its route declares its
+    /// length's limit (``routes``).
     ///
     /// - Returns: the plant's condition.
     @discardableResult
-    func checkUpload(_ request: HTTPRequest) throws(HTTPFailure) -> PlantCondition {
+    func checkUpload(_ request: HTTPRequest, plant: Int64) throws(HTTPFailure) -> PlantCondition {
         try checkedWrite(request)
-        let plant = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst(3).first.map(String.init) ?? ""
         let condition = try plantCondition(request, plant: plant, favoritesOrder: false)
         let type = request.headers["content-type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
         guard let type, type.hasPrefix("image/") else {
-            throw HTTPFailure(415, "a photo is uploaded as its image file, with an image/* Content-Type, not \(type ?? "none")")
-        }
-        if let length = request.headers["content-length"].flatMap({ Int($0) }), length > PhotoLimits.maximumFileBytes {
-            throw .bodyTooLarge(limit: PhotoLimits.maximumFileBytes)
+            throw HTTPFailure.unsupportedType("a photo is uploaded as its image file, with an image/* Content-Type, not \(type ?? "none")")
         }
         return condition
     }
@@ -44,24 +25,23 @@ extension Router {
     /// image as the plant's photo as `corolla plants photo` does (``PhotoFile``: the same decoder,
     /// EXIF orientation, thumbnail and limits); `DELETE` removes the photo. Both answer
     /// `{"plant": …, "version": …, "revision": …}`.
-    func photo(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
+    func photo(_ request: HTTPRequest, plant id: Int64) throws -> HTTPResponse {
         guard request.method == "POST" else {
-            return try plantWrite(request, plant: plant) { service, id in
+            return try plantWrite(request, plant: id) { service, id in
                 [JSONMember("plant", try Self.plantJSON(try service.plants.setPhoto(.id(id), nil), service: service))]
             }
         }
-        let condition = try checkUpload(request)
-        let id = condition.plantID
-        guard let upload = request.upload else { throw HTTPFailure(400, "the photo upload has no body") }
+        let condition = try checkUpload(request, plant: id)
+        guard let upload = request.upload else { throw HTTPFailure(.badInput, "the photo upload has no body") }
         if let failure = upload.failure {
-            throw HTTPFailure(507, "the server could not store the upload: \(String(cString: strerror(failure)))")
+            throw HTTPFailure(.full, "the server could not store the upload: \(String(cString: strerror(failure)))")
         }
         // Decoded on the photo work's thread: the server's threads keep answering meanwhile.
         let deferred = DeferredResponse()
         let submitted = photoWork.submit(key: ServerConfiguration.randomToken()) { [self] in
             let photo: PlantPhoto
             do throws(PhotoFileError) {
-                photo = try PhotoFile.thumbnail(ofDescriptor: upload.descriptor, named: "upload")
+                photo = try PhotoFile.thumbnail(ofDescriptor: upload.descriptor, named: "upload", decoder: configuration.photoDecoder)
             } catch {
                 throw Self.photoFailure(error)
             }
@@ -72,7 +52,7 @@ extension Router {
             deferred.fulfil(response(result, request))
         }
         guard submitted else {
-            throw HTTPFailure(503, "the server is storing other photos; try again in a moment", headers: [("Retry-After", "2")])
+            throw HTTPFailure.unavailable("the server is storing other photos; try again in a moment", retryAfter: 2)
         }
         return HTTPResponse(deferred: deferred)
     }
@@ -83,11 +63,11 @@ extension Router {
     private static func photoFailure(_ error: PhotoFileError) -> HTTPFailure {
         let message = "the photo cannot be stored: \(error.reason)"
         switch error.problem {
-        case .badImage(.unreadable), .badImage(.unsupportedFormat): return HTTPFailure(415, message)
+        case .badImage(.unreadable), .badImage(.unsupportedFormat): return .unsupportedType(message)
         case .tooManyBytes: return .bodyTooLarge(limit: PhotoLimits.maximumFileBytes)
-        case .badImage, .notRegular: return HTTPFailure(400, message)
-        case .noDecoder: return HTTPFailure(503, "the server cannot decode photos now: \(error.reason)", headers: [("Retry-After", "2")])
-        case .unopenable, .unreadable, .changing: return HTTPFailure(500, "the server could not read the upload: \(error.reason)")
+        case .badImage, .notRegular: return HTTPFailure(.badInput, message)
+        case .noDecoder: return .unavailable("the server cannot decode photos now: \(error.reason)", retryAfter: 2)
+        case .unopenable, .unreadable, .changing: return HTTPFailure(.internal, "the server could not read the upload: \(error.reason)")
         }
     }
 }

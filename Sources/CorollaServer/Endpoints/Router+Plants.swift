@@ -6,16 +6,16 @@ extension Router {
     /// (``PlantField/editedOnPage``); a new plant may also be made a `favorite`.
     static let editableFields = PlantField.editedOnPage
 
-    /// The most bytes a plant's write takes: its JSON object with every field the API takes at
-    /// its declared limit, written as long as JSON allows (``PlantField/largestJSONObjectBytes(_:)``),
-    /// so that every plant the catalog may hold can be sent whole.
-    static let plantWriteBodyBytes = PlantField.largestJSONObjectBytes(editableFields + [.favorite])
+    /// The most bytes a plant's addition and a plant's edit take: the JSON object of every field
+    /// each takes at its declared limit, written as long as JSON allows
+    /// (``PlantField/largestJSONObjectBytes(_:)``), so that every plant the catalog may hold can
+    /// be sent whole.
+    static let addBodyBytes = PlantField.largestJSONObjectBytes(editableFields + [.favorite])
+    static let editBodyBytes = PlantField.largestJSONObjectBytes(editableFields)
 
-    /// `GET /api/plants/ID`: `{"plant": …}`.
     /// `GET /api/plants/ID`: `{"plant": …}` (``plantJSON(_:service:)``), its version as `ETag`.
-    func showPlant(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
+    func showPlant(_ request: HTTPRequest, plant id: Int64) throws -> HTTPResponse {
         try request.accept([])
-        let id = try Self.plantID(plant)
         return try withService { service in
             try service.reading {
                 let json = try Self.plantJSON(Self.existingPlant(id, in: service), service: service)
@@ -26,7 +26,7 @@ extension Router {
 
     /// `POST /api/plants/ID/water`: records that the plant was watered today, by the request's
     /// sender, answering `{"changed": …, "version": …, "revision": …}` (changed false when it already was).
-    func waterPlant(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
+    func waterPlant(_ request: HTTPRequest, plant: Int64) throws -> HTTPResponse {
         try write(request, plant: plant) { service, id in try service.waterings.waterToday(.id(id), by: request.sender) }
     }
 
@@ -61,7 +61,7 @@ extension Router {
 
     /// `PATCH /api/plants/ID`: changes the fields the JSON body has (null clears one; the name
     /// cannot be cleared), answering `{"plant": …, "version": …, "revision": …}`.
-    func editPlant(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
+    func editPlant(_ request: HTTPRequest, plant: Int64) throws -> HTTPResponse {
         try plantWrite(request, plant: plant) { service, id in
             let changes = try Self.fieldChanges(request, accepting: Self.editableFields, requiringName: false)
             let plant = try Self.existingPlant(id, in: service)
@@ -73,7 +73,7 @@ extension Router {
     /// `DELETE /api/plants/ID`: removes the plant, answering `{"removed": …, "restore": TOKEN,
     /// "version": null, "revision": …}`; the token puts it back (``restorePlant(_:token:)``) while ``RemovedPlants``
     /// keeps it.
-    func removePlant(_ request: HTTPRequest, plant: String) throws -> HTTPResponse {
+    func removePlant(_ request: HTTPRequest, plant: Int64) throws -> HTTPResponse {
         try plantWrite(request, plant: plant) { service, id in
             let removed = try service.plants.removeForUndo(id: id)
             return [
@@ -92,13 +92,13 @@ extension Router {
         let response = try unconditionalWrite(status: 201) { service in
             guard let removed else {
                 throw HTTPFailure(
-                    404, "no removed plant has this token (the last \(RemovedPlants.capacity) are kept, for \(RemovedPlants.lifetime.components.seconds / 60) minutes)")
+                    .notFound, "no removed plant has this token (the last \(RemovedPlants.capacity) are kept, for \(RemovedPlants.lifetime.components.seconds / 60) minutes)")
             }
             do {
                 let plant = try service.plants.restore(removed)
                 return (plant.id, [JSONMember("plant", try Self.plantJSON(plant, service: service))])
             } catch let error as PlantRestoreError {
-                throw HTTPFailure(409, error.description)
+                throw HTTPFailure(.conflict, error.description)
             }
         }
         if response.status == 201 { removedPlants.forget(token) }
@@ -107,34 +107,33 @@ extension Router {
 
     /// `DELETE /api/plants/ID/waterings/YYYY-MM-DD`: removes that watering (an Undo of watering),
     /// answering `{"changed": …, "version": …, "revision": …}`.
-    func unwaterPlant(_ request: HTTPRequest, plant: String, day text: String) throws -> HTTPResponse {
+    func unwaterPlant(_ request: HTTPRequest, plant: Int64, day: CalendarDate) throws -> HTTPResponse {
         try write(request, plant: plant) { service, id in
-            guard let day = CalendarDate(iso: text) else { throw HTTPFailure(400, "a watering is named by its day, YYYY-MM-DD, not '\(text)'") }
-            return try service.waterings.unwater(.id(id), on: day).removed != nil
+            try service.waterings.unwater(.id(id), on: day).removed != nil
         }
     }
 
     /// The changes a write's JSON body asks for.
     ///
-    /// - Throws: ``HTTPFailure`` 400 naming the member that is unknown or bad (`"field"`), or
+    /// - Throws: ``HTTPFailure`` (bad input) naming the member that is unknown or bad (`"field"`), or
     ///   saying the body is not a JSON object.
     static func fieldChanges(_ request: HTTPRequest, accepting fields: [PlantField], requiringName: Bool) throws(HTTPFailure) -> PlantFieldChanges {
-        guard !request.body.isEmpty else { throw HTTPFailure(400, "this write needs a JSON object as its body") }
+        guard !request.body.isEmpty else { throw HTTPFailure(.badInput, "this write needs a JSON object as its body") }
         let members: [JSONMember]
         do {
             guard case .object(let object) = try JSONParser.parseDocument(request.body).root else {
-                throw HTTPFailure(400, "the body must be a JSON object")
+                throw HTTPFailure(.badInput, "the body must be a JSON object")
             }
             members = object
         } catch let failure as HTTPFailure {
             throw failure
         } catch {
-            throw HTTPFailure(400, "the body is not JSON: \(error)")
+            throw HTTPFailure(.badInput, "the body is not JSON: \(error)")
         }
         do {
             return try PlantFieldChanges(members, accepting: fields, requiringName: requiringName)
         } catch {
-            throw HTTPFailure(400, error.description, field: error.field)
+            throw HTTPFailure(.badInput, error.description, field: error.field)
         }
     }
 }

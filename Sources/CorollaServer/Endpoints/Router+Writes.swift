@@ -5,7 +5,7 @@ extension Router {
     /// A write endpoint on the plant whose id is `plant`: ``plantWrite(_:plant:arguments:favoritesOrder:status:_:)``
     /// answering `{"changed": …, "version": …, "revision": …}`.
     func write(
-        _ request: HTTPRequest, plant: String, arguments: [String] = [], favoritesOrder: Bool = false,
+        _ request: HTTPRequest, plant: Int64, arguments: [String] = [], favoritesOrder: Bool = false,
         _ change: (CatalogService, Int64) throws -> Bool
     ) throws -> HTTPResponse {
         try plantWrite(request, plant: plant, arguments: arguments, favoritesOrder: favoritesOrder) { service, id in
@@ -19,7 +19,7 @@ extension Router {
     /// page saw (``ifUnchanged(_:_:status:_:)``). Writes to other plants never conflict with it. No
     /// plant with the id: 404.
     func plantWrite(
-        _ request: HTTPRequest, plant: String, arguments: [String] = [], favoritesOrder: Bool = false, status: Int = 200,
+        _ request: HTTPRequest, plant: Int64, arguments: [String] = [], favoritesOrder: Bool = false, status: Int = 200,
         _ change: (CatalogService, Int64) throws -> [JSONMember]
     ) throws -> HTTPResponse {
         try checkedWrite(request, arguments: arguments)
@@ -27,24 +27,22 @@ extension Router {
         return try ifUnchanged(request, condition, status: status) { service in try change(service, condition.plantID) }
     }
 
-    /// The checks every write passes first: the query arguments it takes (`arguments`) and
-    /// ``checkWrite(_:)``.
+    /// The checks every write passes first, past the router's (``checkRoute(_:)``): the query
+    /// arguments it takes (`arguments`).
     func checkedWrite(_ request: HTTPRequest, arguments: [String] = []) throws(HTTPFailure) {
         try request.accept(arguments)
-        try checkWrite(request)
     }
 
     /// What a write to the plant `plant` is conditioned on: the version the page saw, in
     /// `If-Match` (required: 428 without it), and for a move, the favorites' order the page saw,
     /// in ``favoritesOrderHeader`` (required then too).
-    func plantCondition(_ request: HTTPRequest, plant: String, favoritesOrder: Bool) throws(HTTPFailure) -> PlantCondition {
-        let id = try Self.plantID(plant)
+    func plantCondition(_ request: HTTPRequest, plant id: Int64, favoritesOrder: Bool) throws(HTTPFailure) -> PlantCondition {
         guard let version = try request.matchedVersion() else {
-            throw HTTPFailure(428, "a write to a plant needs If-Match: the plant's version the page saw, as its ETag gives it (\"7\")")
+            throw .preconditionRequired("a write to a plant needs If-Match: the plant's version the page saw, as its ETag gives it (\"7\")")
         }
         guard favoritesOrder else { return PlantCondition(plantID: id, version: version.number) }
         guard let order = try request.favoritesOrder() else {
-            throw HTTPFailure(428, "a move needs \(Self.favoritesOrderHeader): the favorites' order the page saw, as the grid gives it")
+            throw .preconditionRequired("a move needs \(Self.favoritesOrderHeader): the favorites' order the page saw, as the grid gives it")
         }
         return PlantCondition(plantID: id, version: version.number, favoritesOrder: order)
     }
@@ -75,32 +73,20 @@ extension Router {
                 return (try plant.map { try Self.plantJSON($0, service: service) } ?? .null, try service.plants.version(of: id), try service.favorites.orderTag())
             }
             let what = condition.favoritesOrder.map { $0 != order ? "the favorites' order" : nil } ?? nil
-            return .json(
-                .object([
-                    JSONMember("error", .string("\(what ?? "the plant") changed since the page saw it: nothing was done")),
-                    JSONMember("plant", plant), JSONMember("version", version.map { .number($0) } ?? .null),
-                    JSONMember("favorites_order", .string(order)),
-                ]), status: 412
-            ).tagged(version)
+            return HTTPResponse.preconditionFailed([
+                JSONMember("error", .string("\(what ?? "the plant") changed since the page saw it: nothing was done")),
+                JSONMember("plant", plant), JSONMember("version", version.map { .number($0) } ?? .null),
+                JSONMember("favorites_order", .string(order)),
+            ]).tagged(version)
         }
     }
 
     /// The plant with `id` (no key or name is tried).
     ///
-    /// - Throws: ``HTTPFailure`` 404 when no plant has it.
+    /// - Throws: ``HTTPFailure`` (not found) when no plant has it.
     static func existingPlant(_ id: Int64, in service: CatalogService) throws -> Plant {
-        guard let plant = try service.plants.plant(id: id) else { throw HTTPFailure(404, "no plant has the id \(id)") }
+        guard let plant = try service.plants.plant(id: id) else { throw HTTPFailure(.notFound, "no plant has the id \(id)") }
         return plant
-    }
-
-    /// The id in a write's path.
-    ///
-    /// - Throws: ``HTTPFailure`` 400 when it is not a number.
-    static func plantID(_ text: String) throws(HTTPFailure) -> Int64 {
-        guard let id = PlainDecimal.integer(text, as: Int64.self) else {
-            throw HTTPFailure(400, "a write names a plant by its id (a number), not '\(text)'")
-        }
-        return id
     }
 }
 

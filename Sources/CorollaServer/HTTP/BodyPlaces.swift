@@ -33,6 +33,6 @@ final class BodyPlaces: @unchecked Sendable {
 
     /// What a request finding no place is answered.
     var refusal: HTTPFailure {
-        HTTPFailure(503, "this address is sending \(perAddress) request bodies already; try again in a moment", headers: [("Retry-After", "1")])
+        .unavailable("this address is sending \(perAddress) request bodies already; try again in a moment", retryAfter: 1)
     }
 }

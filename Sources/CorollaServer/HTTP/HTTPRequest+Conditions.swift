@@ -53,7 +53,7 @@ extension HTTPRequest {
         guard let tags = Self.entityTags(header), tags.count == 1, let tag = tags.first, !header.contains("W/"),
             let version = PlainDecimal.integer(String(decoding: tag.dropFirst().dropLast(), as: UTF8.self), as: Int64.self)
         else {
-            throw HTTPFailure(400, "If-Match must name one version of the plant, as its ETag gives it (\"7\"), or be *")
+            throw HTTPFailure(.usage, "If-Match must name one version of the plant, as its ETag gives it (\"7\"), or be *")
         }
         return MatchedVersion(number: version)
     }
@@ -65,7 +65,7 @@ extension HTTPRequest {
     func favoritesOrder() throws(HTTPFailure) -> String? {
         guard let header = headers[Router.favoritesOrderHeader.lowercased()] else { return nil }
         guard let tags = Self.entityTags(header), tags.count == 1, let tag = tags.first, !header.contains("W/") else {
-            throw HTTPFailure(400, "\(Router.favoritesOrderHeader) must be one quoted tag, as the grid's favorites_order gives it")
+            throw HTTPFailure(.usage, "\(Router.favoritesOrderHeader) must be one quoted tag, as the grid's favorites_order gives it")
         }
         return String(decoding: tag.dropFirst().dropLast(), as: UTF8.self)
     }

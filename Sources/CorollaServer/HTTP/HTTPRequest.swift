@@ -1,3 +1,5 @@
+import CorollaService
+
 /// One HTTP request as the endpoints see it: the client's address, the method, the decoded path,
 /// the query arguments, the headers (names in lower case), the cookies and the body.
 struct HTTPRequest: Sendable {
@@ -14,25 +16,27 @@ struct HTTPRequest: Sendable {
     /// The body written to a file as it arrived, for a request admitted to spool it (then
     /// ``body`` is empty).
     var upload: SpooledBody? = nil
-    /// Who sends the request, as a watering records it: the paired device's name, for the access
-    /// check in ``Router/respond(to:)`` to set once a request carries a device's credential; nil
-    /// (no one named) until then.
-    var sender: String? = nil
+    /// The paired device the request comes from, once the router found it (``Router/checkAccess(_:)``);
+    /// nil on the loopback address, where no device is needed.
+    var device: Device? = nil
+    /// Who sends the request, as a watering records it: the paired device's name; nil (no one
+    /// named) on the loopback address.
+    var sender: String? { device?.name }
 
     /// The value of query argument `name`, when it appears exactly once.
     ///
-    /// - Throws: ``HTTPFailure`` 400 when it appears more than once.
+    /// - Throws: ``HTTPFailure`` (usage) when it appears more than once.
     func argument(_ name: String) throws(HTTPFailure) -> String? {
         let values = query.filter { $0.name == name }
-        guard values.count <= 1 else { throw HTTPFailure(400, "the query argument '\(name)' is given more than once") }
+        guard values.count <= 1 else { throw HTTPFailure(.usage, "the query argument '\(name)' is given more than once") }
         return values.first?.value
     }
 
     /// The value of the required query argument `name`.
     ///
-    /// - Throws: ``HTTPFailure`` 400 when it is missing or repeated.
+    /// - Throws: ``HTTPFailure`` (usage) when it is missing or repeated.
     func requiredArgument(_ name: String) throws(HTTPFailure) -> String {
-        guard let value = try argument(name) else { throw HTTPFailure(400, "the query argument '\(name)' is missing") }
+        guard let value = try argument(name) else { throw HTTPFailure(.usage, "the query argument '\(name)' is missing") }
         return value
     }
 }

@@ -47,28 +47,3 @@ struct HTTPResponse: Sendable {
         return response
     }
 }
-
-/// A request refused with a client-error status and a message saying why.
-struct HTTPFailure: Error, Sendable {
-    var status: Int
-    var message: String
-    /// Extra headers (`Allow` for a 405).
-    var headers: [(name: String, value: String)] = []
-    /// The field of the request's body the failure is about (a 400 naming a bad member).
-    var field: String?
-
-    init(_ status: Int, _ message: String, headers: [(name: String, value: String)] = [], field: String? = nil) {
-        self.status = status
-        self.message = message
-        self.headers = headers
-        self.field = field
-    }
-}
-
-extension HTTPFailure {
-    /// 413: a request body longer than `limit` bytes.
-    static func bodyTooLarge(limit: Int) -> HTTPFailure {
-        let size = limit >= 1 << 20 && limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-        return HTTPFailure(413, "the request body is larger than \(size)")
-    }
-}

@@ -6,6 +6,8 @@ private final class RequestState {
     var body: [UInt8] = []
     /// The body as a file, when the request was admitted to spool it.
     var spool: SpooledBody?
+    /// The most bytes of body the request's route takes (kept in ``body``, or in ``spool``).
+    var limit = 0
     /// The limit the body passed: what arrived is dropped, what follows is read and discarded
     /// (up to ``HTTPServer/Limits/discardedBodyBytes``), and the request is answered 413.
     var passedLimit: Int?
@@ -30,14 +32,14 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
         requestState.pointee = Unmanaged.passRetained(state).toOpaque()
         let received = request(on: connection, url: url, method: method, body: [])
         let admission = context.admit(received)
-        let limit: Int
         switch admission {
         case .refused(let refusal): return queue(refusal, on: connection)
-        case .buffered: limit = context.limits.bodyBytes
-        case .spooled(let spoolLimit): limit = spoolLimit
+        case .buffered(let limit), .spooled(let limit): state.limit = limit
         }
-        // A declared length past the limit is refused before any of the body is read.
-        if let length = received.declaredLength, length > limit { return queue(.failure(.bodyTooLarge(limit: limit)), on: connection) }
+        // A declared length past the route's limit is refused before any of the body is read.
+        if let length = received.declaredLength, length > state.limit {
+            return queue(.failure(.bodyTooLarge(limit: state.limit)), on: connection)
+        }
         if received.declaresBody {
             guard context.bodies.take(received.client) else {
                 return queue(.failure(context.bodies.refusal), on: connection)
@@ -70,14 +72,17 @@ let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _
             return state.discarded <= context.limits.discardedBodyBytes ? corolla_mhd_yes : corolla_mhd_no
         }
         if let spool = state.spool {
-            guard !spool.append(chunk) else { return corolla_mhd_yes }
+            guard !spool.append(chunk) else {
+                context.deadline.uploadReceived(connection, count: chunk.count)
+                return corolla_mhd_yes
+            }
             // Past the limit (a body of no declared length: a declared one was refused on its
             // headers): the file goes at once.
             state.spool = nil
             state.passedLimit = spool.limit
-        } else if state.body.count + chunk.count > context.limits.bodyBytes {
+        } else if state.body.count + chunk.count > state.limit {
             state.body = []
-            state.passedLimit = context.limits.bodyBytes
+            state.passedLimit = state.limit
         } else {
             state.body += chunk
         }

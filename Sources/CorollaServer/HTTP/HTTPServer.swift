@@ -8,8 +8,8 @@ import Foundation
 /// The daemon runs its own thread pool; `respond` is called on those threads, several at once.
 /// Limits are set explicitly: threads, connections (in all and per client address), the memory
 /// each connection may use for its request line and headers (a longer request is refused by the
-/// daemon), the time to send a request's headers, the idle timeout, and the body size (a longer
-/// body gets 413 without being kept). A request refused on its headers alone (`admit`) is
+/// daemon), the time to send a request's headers, the idle timeout, an upload's least pace
+/// (``UploadPace``); the body size is each request's route's (``Router/routes``; a longer body gets 413 without being kept). A request refused on its headers alone (`admit`) is
 /// answered before its body is read; a body `admit` spools goes to a temporary file chunk by chunk
 /// (``SpooledBody``), and one that passes its limit drops its file at once and is answered 413
 /// when its body ends (``Limits/discardedBodyBytes``).
@@ -26,12 +26,13 @@ final class HTTPServer: @unchecked Sendable {
         /// Seconds a connection has to send a request's headers and a body kept in memory
         /// (``HeaderDeadline``).
         var requestSeconds = 5
+        /// The least pace of an upload (a spooled body): seconds of grace, then bytes per second
+        /// on average (``UploadPace``).
+        var uploadPace = UploadPace(graceSeconds: 10, bytesPerSecond: 16 * 1024)
         /// Requests from one client address whose body is being received at once (``BodyPlaces``).
         var bodiesPerAddress = 8
         /// Bytes of request line and headers (and the daemon's own buffers) per connection.
         var connectionMemory = 64 * 1024
-        /// Bytes of request body: the largest plant's write (``Router/plantWriteBodyBytes``).
-        var bodyBytes = Router.plantWriteBodyBytes
         /// Bytes of a body past its limit (of no declared length: a declared one is refused on its
         /// headers) read and dropped so that its client gets the 413; past these the connection
         /// is closed.
@@ -61,7 +62,7 @@ final class HTTPServer: @unchecked Sendable {
             self.respond = respond
             self.admit = admit
             self.limits = limits
-            deadline = try HeaderDeadline(seconds: limits.requestSeconds)
+            deadline = try HeaderDeadline(seconds: limits.requestSeconds, pace: limits.uploadPace)
             bodies = BodyPlaces(perAddress: limits.bodiesPerAddress)
         }
     }

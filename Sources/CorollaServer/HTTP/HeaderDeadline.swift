@@ -16,19 +16,32 @@ import Foundation
 /// The same thread watches the connections in the middle of a spooled upload (``uploadStarted(_:)``):
 /// one whose client closed its end is shut down at once, so that the daemon lets go of the request
 /// and its spool then rather than at the idle timeout (a close that arrives while the daemon's read
-/// buffer is full is otherwise not noticed before it).
+/// buffer is full is otherwise not noticed before it); one behind the uploads' ``UploadPace`` is
+/// answered its 408 and shut down.
 final class HeaderDeadline: @unchecked Sendable {
     let seconds: Int
+    let pace: UploadPace
     private let condition = NSCondition()
     /// The connections waiting for headers: their socket and since when.
     private var waiting: [OpaquePointer: (socket: Int32, since: ContinuousClock.Instant)] = [:]
-    /// The connections receiving a spooled upload: their socket.
-    private var uploading: [OpaquePointer: Int32] = [:]
+    /// A spooled upload being received: its socket, its start, and the bytes received so far.
+    private struct Upload {
+        var socket: Int32
+        var since: ContinuousClock.Instant
+        var received = 0
+    }
+
+    /// The connections receiving a spooled upload.
+    private var uploading: [OpaquePointer: Upload] = [:]
     private var stopped = false
+    /// ``pace``'s refusal, as written on a socket.
+    private let refusal: [UInt8]
 
     /// - Throws: ``OutOfMemory`` when its thread cannot start.
-    init(seconds: Int) throws(OutOfMemory) {
+    init(seconds: Int, pace: UploadPace) throws(OutOfMemory) {
         self.seconds = seconds
+        self.pace = pace
+        refusal = pace.refusalMessage
         guard CheckedThread.start(detached: true, name: "serve-deadline", { [weak self] in self?.run() }) != nil else {
             throw OutOfMemory("cannot start the thread that enforces the header deadline")
         }
@@ -54,14 +67,19 @@ final class HeaderDeadline: @unchecked Sendable {
         }
     }
 
-    /// `connection` started receiving a spooled upload: it leaves the deadline, and is shut down
-    /// if its client leaves.
+    /// `connection` started receiving a spooled upload: it leaves the deadline, keeps the
+    /// uploads' pace, and is shut down if its client leaves.
     func uploadStarted(_ connection: OpaquePointer) {
         let socket = corolla_mhd_connection_fd(connection)
         condition.withLock {
             waiting[connection] = nil
-            if socket >= 0 { uploading[connection] = socket }
+            if socket >= 0 { uploading[connection] = Upload(socket: socket, since: .now) }
         }
+    }
+
+    /// `connection`'s upload received `count` more bytes.
+    func uploadReceived(_ connection: OpaquePointer, count: Int) {
+        condition.withLock { uploading[connection]?.received += count }
     }
 
     /// `connection` received its whole upload, or its request ended.
@@ -84,9 +102,18 @@ final class HeaderDeadline: @unchecked Sendable {
                     shutdown(entry.socket, Int32(SHUT_RDWR))
                     waiting[connection] = nil
                 }
-                for (connection, socket) in uploading where Self.peerClosed(socket) {
-                    shutdown(socket, Int32(SHUT_RDWR))
-                    uploading[connection] = nil
+                let now = ContinuousClock.now
+                for (connection, upload) in uploading {
+                    if Self.peerClosed(upload.socket) {
+                        shutdown(upload.socket, Int32(SHUT_RDWR))
+                        uploading[connection] = nil
+                    } else if pace.isBehind(received: upload.received, elapsed: now - upload.since) {
+                        // The daemon writes nothing while it reads a body: the socket's send
+                        // buffer takes the whole answer without waiting.
+                        _ = refusal.withUnsafeBytes { send(upload.socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+                        shutdown(upload.socket, Int32(SHUT_RDWR))
+                        uploading[connection] = nil
+                    }
                 }
                 _ = condition.wait(until: Date(timeIntervalSinceNow: 0.25))
             }

@@ -16,13 +16,13 @@ final class SpooledBody: @unchecked Sendable {
 
     /// A new empty spool in the temporary folder (`TMPDIR`, else `/tmp`).
     ///
-    /// - Throws: ``HTTPFailure`` 507 when no temporary file can be made.
+    /// - Throws: ``HTTPFailure`` (full) when no temporary file can be made.
     init(limit: Int) throws(HTTPFailure) {
         let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((folder + "/corolla-upload-XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else {
-            throw HTTPFailure(507, "the server cannot store the upload: \(String(cString: strerror(errno)))")
+            throw HTTPFailure(.full, "the server cannot store the upload: \(String(cString: strerror(errno)))")
         }
         unlink(template)
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
@@ -59,8 +59,8 @@ final class SpooledBody: @unchecked Sendable {
 enum RequestAdmission: Sendable {
     /// Answer it now, reading none of its body.
     case refused(HTTPResponse)
-    /// Keep its body in memory, up to the server's ``HTTPServer/Limits/bodyBytes``.
-    case buffered
+    /// Keep its body in memory, up to `limit` bytes (its route's, ``BodyPolicy``).
+    case buffered(limit: Int)
     /// Write its body to a ``SpooledBody`` of at most `limit` bytes.
     case spooled(limit: Int)
 }

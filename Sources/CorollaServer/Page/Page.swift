@@ -44,11 +44,11 @@ enum Page {
     ///
     /// - Throws: 404 for a name it does not serve, 503 naming the reason when the icons cannot be drawn.
     static func file(named name: String) throws(HTTPFailure) -> (contentType: String, body: [UInt8]) {
-        guard serves(name), let type = contentType(of: name) else { throw HTTPFailure(404, "nothing is served at this path") }
+        guard serves(name), let type = contentType(of: name) else { throw HTTPFailure(.notFound, "nothing is served at this path") }
         if let text = EmbeddedText.byFileName[name] { return (type, Array(text.utf8)) }
         switch drawnIcons {
         case .success(let icons): return (type, icons[name] ?? [])
-        case .failure(let problem): throw HTTPFailure(503, "the icon cannot be drawn from icon.svg (\(problem)); is librsvg2-common installed?")
+        case .failure(let problem): throw .unavailable("the icon cannot be drawn from icon.svg (\(problem)); is librsvg2-common installed?")
         }
     }
 }

@@ -11,7 +11,8 @@ public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// No plant is what the request names.
         case notFound = "not_found"
         /// The request clashes with what the catalog holds: a key another plant has, a plant that
-        /// is not a favorite, a removed plant whose id was given since.
+        /// is not a favorite, a removed plant whose id was given since, a catalog at an older schema
+        /// that a command that only reads cannot migrate (`corolla init` does).
         case conflict
         /// The catalog, its folder or its file system cannot be written.
         case readOnly = "read_only"

@@ -63,18 +63,3 @@ public enum GridDefaults {
         }
     }
 }
-
-extension GridRequest {
-    /// The card grid of `kind` with every default (``GridDefaults``) in a container `width`
-    /// points wide and `height` high: what `corolla grid --layout KIND --width WIDTH` computes
-    /// when given no other option.
-    public init(
-        defaultsFor kind: AnyLayout.Kind = GridDefaults.layoutKind, width: Double, height: Double = GridDefaults.containerHeight,
-        includesContents: Bool = true
-    ) {
-        var parameters = GridParameters(width: width, layout: kind)
-        parameters.height = height
-        parameters.includesContents = includesContents
-        self = parameters.assembled
-    }
-}

@@ -43,8 +43,12 @@ public struct GridParameters: Sendable {
     /// The day watering is judged on.
     public var today = CalendarDate.today
     public var noCache = false
-    /// Whether the result has what each card shows (see ``GridRequest/includesContents``).
-    public var includesContents = true
+    /// What the grid is for: whether it is stored, what the result has, how the sides are taken.
+    public var purpose = GridRequest.Purpose.export(.png)
+    /// Light or dark cards.
+    public var appearance = UserInterfaceStyle.light
+    /// The part of the content drawn (see ``GridRequest/viewport``); nil: all of it.
+    public var viewport: Rect?
 
     /// The card grid of `kind`, `width` points wide, every other value at its default.
     public init(width: Double, layout kind: AnyLayout.Kind = GridDefaults.layoutKind) {
@@ -57,7 +61,7 @@ public struct GridParameters: Sendable {
     ///
     /// - Throws: ``GridParameterError`` naming the value.
     public func request() throws -> GridRequest {
-        for (name, side) in [(Name.width, width), (.height, height)] where !Self.sides.contains(side) {
+        for (name, side) in [(Name.width, purpose.side(width)), (.height, purpose.side(height))] where !Self.sides.contains(side) {
             throw GridParameterError.invalid(name, problem: Self.sidesProblem, given: side.description)
         }
         guard Self.scales.contains(scale) else {
@@ -82,10 +86,10 @@ public struct GridParameters: Sendable {
     /// The request of these values, unchecked.
     var assembled: GridRequest {
         GridRequest(
-            layout: layout, container: Size(width: width, height: height), scale: DisplayScale(Double(scale)),
-            style: cardStyle, date: today.midnightUTC, grouping: grouping, headerHeight: headerHeight,
-            filter: Self.filter(kinds: kinds, search: search, needsWater: needsWater, on: today), noCache: noCache,
-            includesContents: includesContents)
+            layout: layout, container: Size(width: purpose.side(width), height: purpose.side(height)),
+            scale: DisplayScale(Double(scale)), style: cardStyle, date: today.midnightUTC, grouping: grouping, headerHeight: headerHeight,
+            filter: Self.filter(kinds: kinds, search: search, needsWater: needsWater, on: today), noCache: noCache, purpose: purpose,
+            viewport: viewport, userInterfaceStyle: appearance)
     }
 
     /// The favorites a grid shows: of `kinds` (none: every kind), containing `search`, and with

@@ -16,41 +16,75 @@ public struct GridRequest: Hashable, Sendable {
         case kind
     }
 
-    public var layout: AnyLayout
+    /// What a grid is asked for: it decides whether the grid is stored in the caches, whether the
+    /// result has what each card shows, and how the container's sides are taken.
+    public enum Purpose: Hashable, Sendable {
+        /// Written by a command (`corolla grid`, `corolla demo`) in `format`: stored; what each card
+        /// shows unless the format needs the frames only; the sides as given.
+        case export(RenderedGrid.Format)
+        /// Computed ahead for later (`corolla cache warm`): stored; plant ids and frames only.
+        case warming
+        /// The phone page's grid (`/api/grid`): the sides rounded down to whole points (a grid, and
+        /// what it caches, per whole point); plant ids and frames, with the headers' texts when
+        /// grouping; stored only when `storing` (the page this server gave out asked).
+        case page(storing: Bool)
+
+        /// The container's side `side` as this purpose takes it.
+        func side(_ side: Double) -> Double {
+            if case .page = self { return side.rounded(.down) }
+            return side
+        }
+    }
+
+    public internal(set) var layout: AnyLayout
     /// The collection view's bounds, in points.
-    public var container: Size
-    public var scale: DisplayScale
-    public var style: CardStyle
+    public internal(set) var container: Size
+    public internal(set) var scale: DisplayScale
+    public internal(set) var style: CardStyle
     /// The day watering is judged on: it changes a card's colours, never a size or a frame, so no
     /// cache depends on it.
-    public var date: Date
+    public internal(set) var date: Date
     /// Light or dark cards: like the day, it changes colours only, never a size or a frame, so no
     /// cache depends on it.
-    public var userInterfaceStyle: UserInterfaceStyle = .light
-    public var grouping: Grouping
+    public internal(set) var userInterfaceStyle: UserInterfaceStyle = .light
+    public internal(set) var grouping: Grouping
     /// The length of each kind's header along the scroll axis, when grouping.
-    public var headerHeight: Double
+    public internal(set) var headerHeight: Double
     /// The favorites the grid shows (its limit and offset are not applied): every one by default.
-    public var filter: PlantFilter
+    public internal(set) var filter: PlantFilter
     /// Computes everything afresh, reading and writing no cache: the result is bit-identical.
-    public var noCache: Bool
-    /// Stores what the grid computes (its layout, the card sizes it measured) in the caches. When
-    /// false the caches are read, never written, and nothing is counted: a grid asked for by
-    /// someone the server does not know to be its page, so that no client can make the catalog grow.
-    public var storesResult = true
-    /// Returns what each card shows and the section headers (what the renderer needs). When
-    /// false the result has the plant ids and the frames only (JSON output, sketches), and a
-    /// cache hit reads nothing about the plants: the revision and one layout row.
-    public var includesContents: Bool
+    public internal(set) var noCache: Bool
+    /// What the grid is for (``Purpose``): it decides ``storesResult`` and ``includesContents``.
+    public internal(set) var purpose: Purpose
     /// The part of the content to draw, as a collection view's visible rect: only the cards and
     /// headers whose frames intersect it are drawn, and only those cards' contents are read. Nil
     /// draws all of it. The layout is the whole grid's, cached as without a viewport.
-    public var viewport: Rect?
+    public internal(set) var viewport: Rect?
 
-    public init(
+    /// Stores what the grid computes (its layout, the card sizes it measured) in the caches. When
+    /// false the caches are read, never written, and nothing is counted: a grid asked for by
+    /// someone the server does not know to be its page, so that no client can make the catalog grow.
+    public var storesResult: Bool {
+        if case .page(let storing) = purpose { return storing }
+        return true
+    }
+
+    /// Returns what each card shows and the section headers (what the renderer needs). When
+    /// false the result has the plant ids and the frames only (JSON output, sketches), and a
+    /// cache hit reads nothing about the plants: the revision and one layout row.
+    public var includesContents: Bool {
+        switch purpose {
+        case .export(let format): format.drawsCards
+        case .warming: false
+        case .page: grouping != .none
+        }
+    }
+
+    /// A request of these values, unchecked: ``GridParameters/request()`` is the way to one.
+    init(
         layout: AnyLayout, container: Size, scale: DisplayScale = DisplayScale(2), style: CardStyle = .card,
         date: Date = Date(), grouping: Grouping = .none, headerHeight: Double = 44, filter: PlantFilter = PlantFilter(),
-        noCache: Bool = false, includesContents: Bool = true, viewport: Rect? = nil
+        noCache: Bool = false, purpose: Purpose = .export(.png), viewport: Rect? = nil, userInterfaceStyle: UserInterfaceStyle = .light
     ) {
         self.layout = layout
         self.container = container
@@ -61,8 +95,9 @@ public struct GridRequest: Hashable, Sendable {
         self.headerHeight = headerHeight
         self.filter = filter
         self.noCache = noCache
-        self.includesContents = includesContents
+        self.purpose = purpose
         self.viewport = viewport
+        self.userInterfaceStyle = userInterfaceStyle
     }
 
     /// Whether resizing the container from `old` to `new` changes this grid's frames (and so its

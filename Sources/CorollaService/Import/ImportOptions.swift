@@ -86,3 +86,14 @@ public struct ImportSummary: Hashable, Sendable {
     /// How many records the file had.
     public var records: Int { inserted + updated + unchanged + skipped }
 }
+
+extension RecordStream {
+    /// A stream of the records of `input`, in `format`, read as `options` say:
+    /// ``ImportOptions/ignoreUnknownColumns``, ``ImportOptions/columnMap`` and
+    /// ``ImportOptions/dateFormat``.
+    public init(input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes = .init(), options: ImportOptions) {
+        self.init(
+            input: input, format: format, file: file, sizes: sizes, ignoringUnknownFields: options.ignoreUnknownColumns, columnMap: options.columnMap,
+            dateFormat: options.dateFormat)
+    }
+}

@@ -16,16 +16,6 @@ import CorollaStore
 /// Memory: one batch of records, the favorites the records change, and, once a record without a
 /// key comes, the catalog's names; not the file's keys.
 struct ImportWriter {
-    /// How many records are matched and written together, at most…
-    static let batchSize = 1_024
-    /// …and how much text they may hold (``PlantRecord/textBytes``): a batch of long notes is cut
-    /// sooner, so that the memory a batch takes is bounded whatever the records.
-    static let batchBytes = 2 << 20
-
-    /// Whether a batch of `count` records holding `bytes` bytes of text is full.
-    static func isFull(count: Int, bytes: Int) -> Bool {
-        count >= batchSize || bytes >= batchBytes
-    }
 
     let store: CatalogStore
     let options: ImportOptions
@@ -63,7 +53,7 @@ struct ImportWriter {
         self.progress = progress
         ledger = try ImportLedger(store: store)
         startID = try store.plants.largestID()
-        batch.reserveCapacity(Self.batchSize)
+        batch.reserveCapacity(ImportLimits.batchSize)
     }
 
     /// Takes the next record (in file order); writes the batch when it is full.
@@ -73,7 +63,7 @@ struct ImportWriter {
         if !notGiven.isEmpty { notGiven.removeAll { record.given.contains($0.field) } }
         batch.append(record.withKind(in: options.kindCase))
         batchTextBytes += record.textBytes
-        if Self.isFull(count: batch.count, bytes: batchTextBytes) { try flush() }
+        if ImportLimits.isBatchFull(count: batch.count, bytes: batchTextBytes) { try flush() }
     }
 
     /// Writes the last batch and the favorites; checks the new keys against the table.

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The records, and the first error, come out in the order a read on one thread gives them: the
 /// reader hands over every record before the error it stopped at. The memory held is that of
-/// four of the writer's batches (``ImportWriter/isFull(count:bytes:)``). ``stop()`` (when the writer fails) makes the reader stop at its next batch.
+/// four of the writer's batches (``ImportLimits/isBatchFull(count:bytes:)``). ``stop()`` (when the writer fails) makes the reader stop at its next batch.
 final class RecordPipeline: @unchecked Sendable {
     /// How many batches may wait for the writer.
     static let depth = 2
@@ -82,7 +82,7 @@ final class RecordPipeline: @unchecked Sendable {
             while let record = try reader.stream.next() {
                 batch.append(record)
                 bytes += record.textBytes
-                if ImportWriter.isFull(count: batch.count, bytes: bytes) {
+                if ImportLimits.isBatchFull(count: batch.count, bytes: bytes) {
                     guard hand(batch) else { return }
                     batch = []
                     bytes = 0

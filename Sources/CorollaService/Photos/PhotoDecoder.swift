@@ -1,13 +1,15 @@
 import CorollaCards
+import CorollaSystem
 import Foundation
 import Glibc
 
 /// Decodes photos in a child process, bounded: a decoder in C (libjpeg, libpng, libheif, libwebp,
 /// libtiff) cannot be stopped from another thread, so each photo is made into its thumbnail by the
-/// `corolla` executable run again with a hidden argument (``childArgument``), which first limits
-/// its own address space (`RLIMIT_AS`) and CPU time (`RLIMIT_CPU`); the parent kills it when the
-/// wall-clock time limit passes. A decode past a limit ends that process only, with a clear error;
-/// the caller's threads and every other upload go on.
+/// `corolla` executable run again with a hidden argument (``childArgument``). Its address space
+/// (`RLIMIT_AS`) and CPU time (`RLIMIT_CPU`) are limited by the parent as soon as it starts (and by
+/// the child itself, before it reads the file); the parent kills it when the wall-clock time limit
+/// passes. A decode past a limit ends that process only, with a clear error; the caller's threads
+/// and every other upload go on.
 public struct PhotoDecoder: Sendable {
     /// The argument that makes the `corolla` executable a photo decoder: the image file's bytes on
     /// standard input, the thumbnail (or why there is none) on standard output.
@@ -16,16 +18,20 @@ public struct PhotoDecoder: Sendable {
     /// The default limits: ``PhotoLimits/decodeSeconds`` and ``PhotoLimits/decodeMemoryBytes``.
     public static let standard = PhotoDecoder()
 
-    /// The wall-clock and CPU time a decode may take, in seconds.
+    /// The wall-clock time a decode may take, in seconds.
     public var seconds: Int
+    /// The CPU time a decode may take, in seconds.
+    public var cpuSeconds: Int
     /// The address space the decoding process may have, in bytes.
     public var memoryBytes: Int
     /// The command run as the decoder (the executable, then its arguments); nil: ``executable``
     /// with ``childArgument``.
     public var command: [String]?
 
-    public init(seconds: Int = PhotoLimits.decodeSeconds, memoryBytes: Int = PhotoLimits.decodeMemoryBytes, command: [String]? = nil) {
+    /// - Parameter cpuSeconds: nil: `seconds`.
+    public init(seconds: Int = PhotoLimits.decodeSeconds, cpuSeconds: Int? = nil, memoryBytes: Int = PhotoLimits.decodeMemoryBytes, command: [String]? = nil) {
         self.seconds = seconds
+        self.cpuSeconds = cpuSeconds ?? seconds
         self.memoryBytes = memoryBytes
         self.command = command
     }
@@ -60,7 +66,7 @@ public struct PhotoDecoder: Sendable {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, input, 0)
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-        let arguments = command ?? [Self.executable, Self.childArgument, String(seconds), String(memoryBytes)]
+        let arguments = command ?? [Self.executable, Self.childArgument, String(cpuSeconds), String(memoryBytes)]
         let argv = arguments.map { strdup($0) } + [nil]
         let environment = ProcessInfo.processInfo.environment.merging(["MALLOC_ARENA_MAX": "1"]) { $1 }.map { strdup("\($0)=\($1)") } + [nil]
         defer { for pointer in argv + environment { free(pointer) } }
@@ -71,13 +77,16 @@ public struct PhotoDecoder: Sendable {
         guard spawned == 0 else {
             throw PhotoDecoderFailure(reason: "cannot run the photo decoder '\(arguments[0])': \(String(cString: strerror(spawned)))")
         }
+        ProcessLimits.lower(pid, cpuSeconds: cpuSeconds, memoryBytes: memoryBytes)
         let (output, timedOut) = Self.read(pipeEnds[0], seconds: seconds, limit: PhotoLimits.maximumStoredBytes + 4_096)
         if timedOut { kill(pid, SIGKILL) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         let signal = status & 0x7F
-        if timedOut || signal == SIGXCPU || signal == SIGKILL {
-            throw PhotoError.decodeLimit("decoding it took longer than \(seconds) s: it was stopped")
+        if timedOut { throw PhotoError.decodeLimit("decoding it took longer than \(seconds) s: it was stopped") }
+        // The CPU limit: SIGXCPU, then SIGKILL a second later for a process that ignores it.
+        if signal == SIGXCPU || signal == SIGKILL {
+            throw PhotoError.decodeLimit("decoding it used more than \(cpuSeconds) s of CPU time: it was stopped")
         }
         return try Self.decodeAnswer(output, signal: signal, memoryBytes: memoryBytes)
     }
@@ -143,19 +152,12 @@ public struct PhotoDecoder: Sendable {
         return descriptor
     }
 
-    /// The decoder process: limits itself to `arguments` (seconds, bytes), reads the image file
+    /// The decoder process: limits itself to `arguments` (CPU seconds, bytes), reads the image file
     /// on standard input and writes its answer on standard output; returns the exit status.
     public static func runChild(_ arguments: [String]) -> Int32 {
         guard arguments.count == 2, let seconds = Int(arguments[0]), let memory = Int(arguments[1]) else { return 64 }
         // Lowered, never raised past a limit the process inherited (`ulimit -v`, `ulimit -t`).
-        for (resource, value) in [(RLIMIT_CPU, seconds), (RLIMIT_AS, memory)] {
-            var limit = rlimit()
-            let id = __rlimit_resource_t(resource.rawValue)
-            guard getrlimit(id, &limit) == 0 else { return 1 }
-            limit.rlim_cur = min(rlim_t(value), limit.rlim_max)
-            limit.rlim_max = limit.rlim_cur
-            guard setrlimit(id, &limit) == 0 else { return 1 }
-        }
+        guard ProcessLimits.lower(getpid(), cpuSeconds: seconds, memoryBytes: memory) else { return 1 }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while bytes.count <= PhotoLimits.maximumFileBytes {

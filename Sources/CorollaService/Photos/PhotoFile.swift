@@ -28,21 +28,21 @@ public enum PhotoFile {
     }
 
     /// The thumbnail of the image in the regular file open as `descriptor` (read from its start;
-    /// the caller closes it): an upload spooled to a file, stored as a photo file is. Errors name
-    /// the file `name`.
+    /// the caller closes it), decoded by `decoder`: an upload spooled to a file, stored as a photo
+    /// file is. Errors name the file `name`.
     ///
     /// - Throws: ``PhotoFileError`` naming `name` and what is wrong with the image.
     /// - Complexity: O(n) for n bytes, plus decoding at most ``PhotoLimits/maximumPixels``.
-    public static func thumbnail(ofDescriptor descriptor: Int32, named name: String) throws(PhotoFileError) -> PlantPhoto {
+    public static func thumbnail(ofDescriptor descriptor: Int32, named name: String, decoder: PhotoDecoder = .standard) throws(PhotoFileError) -> PlantPhoto {
         guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw PhotoFileError(path: name, problem: .unreadable(errno: errno)) }
-        return try thumbnail(of: read(descriptor: descriptor, named: name), named: name)
+        return try thumbnail(of: read(descriptor: descriptor, named: name), named: name, decoder: decoder)
     }
 
-    /// The thumbnail of the image file `bytes`, named `name`, decoded by ``PhotoDecoder/standard``
-    /// in a process of its own.
-    private static func thumbnail(of bytes: [UInt8], named name: String) throws(PhotoFileError) -> PlantPhoto {
+    /// The thumbnail of the image file `bytes`, named `name`, decoded by `decoder` in a process of
+    /// its own.
+    private static func thumbnail(of bytes: [UInt8], named name: String, decoder: PhotoDecoder = .standard) throws(PhotoFileError) -> PlantPhoto {
         do {
-            let thumbnail = try PhotoDecoder.standard.thumbnail(of: bytes)
+            let thumbnail = try decoder.thumbnail(of: bytes)
             return PlantPhoto(bytes: thumbnail.bytes, width: thumbnail.width, height: thumbnail.height)
         } catch let error as PhotoError {
             throw PhotoFileError(path: name, problem: .badImage(error))

@@ -38,6 +38,9 @@ public final class Database {
         /// How many frames the write-ahead log may hold before a commit checkpoints it (SQLite's
         /// `wal_autocheckpoint`, 1000 by default).
         public var autoCheckpointFrames: Int32 = 1_000
+        /// Told each time a statement finds another connection's lock and waits (with how many
+        /// times it waited before): for tests that order events by this one, not by sleeps.
+        var onBusy: (@Sendable (Int) -> Void)?
 
         public init() {}
     }
@@ -107,6 +110,7 @@ public final class Database {
     deinit {
         prepareToClose()
         sqlite3_wal_hook(handle, nil, nil)
+        sqlite3_busy_handler(handle, nil, nil)
         statementCache.removeAll()
         if !checkpointsOnClose {
             corolla_sqlite3_set_no_checkpoint_on_close(handle, 1)
@@ -117,7 +121,7 @@ public final class Database {
 
     /// Applies the per-connection settings, `verify` in between the harmless ones and the switch to WAL.
     private func setUp() throws {
-        sqlite3_busy_timeout(handle, configuration.busyTimeoutMilliseconds)
+        installBusyHandler()
         installCheckpointHook()
         try execute("PRAGMA foreign_keys = ON")
         try execute("PRAGMA synchronous = NORMAL")

@@ -26,19 +26,32 @@ final class GridFixture {
 
     deinit { folder.remove() }
 
-    static let date = Date(timeIntervalSince1970: 1_790_000_000)
+    /// The day the grids judge watering on.
+    static let day = CalendarDate(utcDayOf: Date(timeIntervalSince1970: 1_790_000_000))
 
-    /// The grid request at `width` (the contents included: what the renderer needs).
-    static func request(width: Double = 390, includesContents: Bool = true) -> GridRequest {
-        GridRequest(
-            layout: .waterfall(Waterfall.layout), container: Size(width: width, height: Waterfall.container.height),
-            scale: Waterfall.scale, style: .detail, date: date, includesContents: includesContents)
+    /// The values of the grid request at `width`, for `purpose` (by default drawn: the contents
+    /// included, what the renderer needs).
+    static func parameters(width: Double = 390, purpose: GridRequest.Purpose = .export(.png)) -> GridParameters {
+        var parameters = GridParameters(width: width)
+        parameters.layout = .waterfall(Waterfall.layout)
+        parameters.height = Waterfall.container.height
+        parameters.scale = Int(Waterfall.scale.pixelsPerPoint)
+        parameters.style = .detail
+        parameters.today = day
+        parameters.purpose = purpose
+        return parameters
+    }
+
+    /// The grid request of ``parameters(width:purpose:)``.
+    static func request(width: Double = 390, purpose: GridRequest.Purpose = .export(.png)) throws -> GridRequest {
+        try parameters(width: width, purpose: purpose).request()
     }
 
     /// One grid call on a fresh service, timed, with the outcome checked.
     func grid(
-        _ request: GridRequest = GridFixture.request(), expect outcome: (GridReport.Outcome) -> Bool, _ what: String
+        _ request: GridRequest? = nil, expect outcome: (GridReport.Outcome) -> Bool, _ what: String
     ) throws -> (seconds: Double, result: GridResult) {
+        let request = try request ?? GridFixture.request()
         var result: GridResult?
         let seconds = try Sampler.time { result = try CatalogService(path: path).grid.result(for: request) }
         guard let result else { throw BenchError.mismatch("no grid") }
@@ -52,13 +65,14 @@ final class GridFixture {
     /// Cold: the caches emptied (measurement cache, layouts and the stored measurer fingerprint,
     /// outside the clock), then one grid: the fingerprint is computed with Pango, every distinct
     /// card measured on all cores and stored, the whole grid laid out and stored.
-    func cold(_ request: GridRequest = GridFixture.request()) throws -> (seconds: Double, result: GridResult) {
+    func cold(_ request: GridRequest? = nil) throws -> (seconds: Double, result: GridResult) {
         try CatalogService(path: path).caches.clear()
         return try grid(request, expect: { $0 == .miss }, "cold")
     }
 
     /// Warm: a layout cache hit (one is computed first, outside the clock, if the cache lacks it).
-    func warm(_ request: GridRequest = GridFixture.request()) throws -> (seconds: Double, result: GridResult) {
+    func warm(_ request: GridRequest? = nil) throws -> (seconds: Double, result: GridResult) {
+        let request = try request ?? GridFixture.request()
         _ = try CatalogService(path: path).grid.result(for: request)
         return try grid(request, expect: { $0 == .hit }, "warm")
     }

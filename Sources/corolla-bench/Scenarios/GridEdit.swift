@@ -33,9 +33,9 @@ extension Scenario {
                 baseline: { try fixture.cold().seconds })
             guard let middle else { throw BenchError.mismatch("no grid") }
             try GridFixture.requireSame(middle, try fixture.grid(expect: { $0 == .hit }, "after edit").result, "edit vs hit")
-            var bypass = GridFixture.request()
+            var bypass = GridFixture.parameters()
             bypass.noCache = true
-            try GridFixture.requireSame(middle, try fixture.grid(bypass, expect: { $0 == .bypassed }, "noCache").result, "edit vs noCache")
+            try GridFixture.requireSame(middle, try fixture.grid(try bypass.request(), expect: { $0 == .bypassed }, "noCache").result, "edit vs noCache")
 
             // The ends: editing the first favorite reuses nothing, the last reuses everything before it.
             let repeats = context.repeats(quick: 3, full: 5)
@@ -56,7 +56,7 @@ extension Scenario {
             let layout = middle.layout
             let archive = layout.archive
             let items = layout.sections.flatMap(\.items).map { LayoutItem.height($0.height) }
-            let request = GridFixture.request()
+            let request = try GridFixture.request()
             let decode = try Sampler.repeatMedian(warmup: 1, repeats: repeats) {
                 try Sampler.time { blackHole(try LayoutResult(archive: archive)) }
             }

@@ -12,13 +12,13 @@ extension Scenario {
             run: run)
     }
 
-    /// The filtered request of `day`.
-    private static func thirsty(_ day: Int) -> GridRequest {
-        var request = GridFixture.request()
-        let date = CalendarDate(year: 2026, month: 9, day: day) ?? CalendarDate(daysSince1970: 0)
-        request.filter = PlantFilter(needsWaterOn: date)
-        request.date = date.midnightUTC
-        return request
+    /// The filtered request of `day`, computed afresh with `noCache`.
+    private static func thirsty(_ day: Int, noCache: Bool = false) throws -> GridRequest {
+        var parameters = GridFixture.parameters()
+        parameters.today = CalendarDate(year: 2026, month: 9, day: day) ?? CalendarDate(daysSince1970: 0)
+        parameters.needsWater = true
+        parameters.noCache = noCache
+        return try parameters.request()
     }
 
     /// One grid call on a fresh service, timed.
@@ -37,15 +37,15 @@ extension Scenario {
         let samples = try Sampler.interleave(
             warmup: 1, repeats: context.repeats(quick: 3, full: 7),
             ours: {
-                _ = try grid(path, thirsty(10))
-                let (seconds, result) = try grid(path, thirsty(10))
+                _ = try grid(path, try thirsty(10))
+                let (seconds, result) = try grid(path, try thirsty(10))
                 guard result.report.outcome == .hit else { throw BenchError.mismatch("warm filtered: \(result.report.outcome)") }
                 warm = result
                 return seconds
             },
             baseline: {
                 try CatalogService(path: path).caches.clear()
-                let (seconds, result) = try grid(path, thirsty(10))
+                let (seconds, result) = try grid(path, try thirsty(10))
                 cold = result
                 return seconds
             })
@@ -57,15 +57,13 @@ extension Scenario {
         var newDay: GridResult?
         let newDaySeconds = try Sampler.repeatMedian(warmup: 1, repeats: context.repeats(quick: 4, full: 10)) {
             day = day == 10 ? 11 : 10
-            let (seconds, result) = try grid(path, thirsty(day))
+            let (seconds, result) = try grid(path, try thirsty(day))
             guard result.report.outcome != .hit else { throw BenchError.mismatch("a new day was a hit") }
             newDay = result
             return seconds
         }
         guard let newDay else { throw BenchError.mismatch("no grid") }
-        var fresh = thirsty(day)
-        fresh.noCache = true
-        try GridFixture.requireSame(newDay, try grid(path, fresh).result, "new day vs noCache")
+        try GridFixture.requireSame(newDay, try grid(path, try thirsty(day, noCache: true)).result, "new day vs noCache")
         let cards = "\(warm.plantIDs.count) of 10k (day 10), \(newDay.plantIDs.count) (day \(day))"
         return [
             Outcome(

@@ -13,7 +13,7 @@ extension Scenario {
                 let fixture = try GridFixture(favorites: count)
                 let (samples, warm, cold) = try fixture.warmAgainstCold(context, repeats: repeats)
                 let lean = try Sampler.repeatMedian(warmup: 1, repeats: context.repeats(quick: 3, full: 5)) {
-                    try fixture.grid(GridFixture.request(includesContents: false), expect: { $0 == .hit }, "lean").seconds
+                    try fixture.grid(try GridFixture.request(purpose: .export(.json)), expect: { $0 == .hit }, "lean").seconds
                 }
                 let perCard = { (seconds: Double) in Quantity.seconds(seconds / Double(count)).formatted }
                 return Outcome(

@@ -25,7 +25,7 @@ extension Scenario {
                     var times: [Double] = []
                     var cpus: [Double] = []
                     for _ in 0..<40 {
-                        _ = try CatalogService(path: fixture.path).grid.result(for: GridFixture.request())
+                        _ = try CatalogService(path: fixture.path).grid.result(for: try GridFixture.request())
                         let start = cpu()
                         times.append(try fixture.grid(expect: { $0 == .hit }, "warm").seconds)
                         cpus.append(cpu() - start)
@@ -50,18 +50,17 @@ extension Scenario {
         // The same hit without opening a new connection, and without the plants' contents
         // (the ids and frames a JSON output needs: the revision and one layout row are read).
         let service = try CatalogService(path: fixture.path)
-        _ = try service.grid.result(for: GridFixture.request())
+        _ = try service.grid.result(for: try GridFixture.request())
         let repeats = context.repeats(quick: 5, full: 11)
         let sameService = try Sampler.repeatMedian(warmup: 1, repeats: repeats) {
-            try Sampler.time { _ = try service.grid.result(for: GridFixture.request()) }
+            try Sampler.time { _ = try service.grid.result(for: try GridFixture.request()) }
         }
         let lean = try Sampler.repeatMedian(warmup: 1, repeats: repeats) {
-            try fixture.grid(GridFixture.request(includesContents: false), expect: { $0 == .hit }, "lean").seconds
+            try fixture.grid(try GridFixture.request(purpose: .export(.json)), expect: { $0 == .hit }, "lean").seconds
         }
         // Everything computed with no cache read or written (`noCache`), the reference a
         // cached grid must equal bit for bit.
-        var bypassed = GridFixture.request()
-        bypassed.noCache = true
+        let bypassed = try { var parameters = GridFixture.parameters(); parameters.noCache = true; return try parameters.request() }()
         var bypassResult: GridResult?
         let bypass = try Sampler.repeatMedian(warmup: 0, repeats: context.repeats(quick: 1, full: 3)) {
             let (seconds, result) = try fixture.grid(bypassed, expect: { $0 == .bypassed }, "noCache")

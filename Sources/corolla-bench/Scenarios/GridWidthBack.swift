@@ -8,8 +8,8 @@ extension Scenario {
             summary: "grid for 10k favorites at 390 → 834 → 390: the third call vs a warm call; goal ≤1.5× warm"
         ) { context in
             let fixture = try GridFixture(favorites: 10_000)
-            let narrow = GridFixture.request(width: 390)
-            let wide = GridFixture.request(width: 834)
+            let narrow = try GridFixture.request(width: 390)
+            let wide = try GridFixture.request(width: 834)
             // The first trip measures every card at 834's column width once; it is reported, not compared.
             _ = try fixture.cold(narrow)
             let firstWide = try fixture.grid(wide, expect: { $0 == .miss }, "first 834")

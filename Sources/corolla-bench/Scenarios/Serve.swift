@@ -34,7 +34,7 @@ extension Scenario {
         // and every element written.
         let fullGrid = {
             try Sampler.time {
-                let request = GridRequest(width: 390, includesContents: false)
+                let request = try { var parameters = GridParameters(width: 390); parameters.purpose = .export(.json); return try parameters.request() }()
                 let result = try CatalogService(path: path).grid.result(for: request)
                 let items = zip(result.plantIDs, result.layout.sections.lazy.flatMap(\.items)).map { id, frame in
                     JSONValue.object([JSONMember("plant_id", .number(id)), JSONMember("frame", .array(frame.components.map(JSONValue.number)))])

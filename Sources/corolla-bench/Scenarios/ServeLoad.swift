@@ -19,7 +19,7 @@ extension Scenario {
         defer { withExtendedLifetime(fixture) {} }
         let (http, path) = (fixture.http, fixture.path)
         let load = LoadRecord()
-        let request = GridRequest(width: 390, includesContents: false)
+        let request = try { var parameters = GridParameters(width: 390); parameters.purpose = .export(.json); return try parameters.request() }()
         let checker = try CatalogService(path: path)
         // What `corolla grid --format json` shows at each revision the writer makes.
         func capture() throws {

@@ -164,12 +164,12 @@ final class SpreadsheetImportTests: XCTestCase {
     /// the streaming import keeps the same ones as the whole-file check, across batches.
     func testAtMostAHundredProblemsAreKept() throws {
         var csv = "name,water_every_days\n"
-        for index in 0..<(ImportWriter.batchSize * 2 + 150) { csv += "Plant \(index),\(index % 9 == 0 ? "often" : "3")\n" }
+        for index in 0..<(ImportLimits.batchSize * 2 + 150) { csv += "Plant \(index),\(index % 9 == 0 ? "often" : "3")\n" }
         let message = try failure(csv)
         let lines = message.split(separator: "\n")
         XCTAssertEqual(lines.count, 101)
         XCTAssertEqual(lines.first, "plants.csv:2: water_every_days: must be a whole number from 1 to 36500, got 'often' (record 1)")
-        XCTAssertEqual(lines.last, "… and \((ImportWriter.batchSize * 2 + 150 + 8) / 9 - 100) more")
+        XCTAssertEqual(lines.last, "… and \((ImportLimits.batchSize * 2 + 150 + 8) / 9 - 100) more")
         XCTAssertEqual(message, importFailure(csv, .csv))
     }
 

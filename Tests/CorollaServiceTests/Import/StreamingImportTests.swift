@@ -88,7 +88,7 @@ final class StreamingImportTests: XCTestCase {
     /// record's line even when a batch (or many) lies between the two; a key given after a record
     /// without a key made it from its name moves that plant to the next free key.
     func testRepeatsAcrossBatches() throws {
-        let gap = ImportWriter.batchSize * 2 + 5
+        let gap = ImportLimits.batchSize * 2 + 5
         var csv = "key,name\nrepeat,First\n"
         for index in 0..<gap { csv += "k\(index),Plant \(index)\n" }
         csv += "repeat,Again\n"
@@ -119,7 +119,7 @@ final class StreamingImportTests: XCTestCase {
     func testStreamingRepeatsMatchTheWholeFileCheck() throws {
         var random = SplitMix64(seed: 18)
         for _ in 0..<12 {
-            let count = Int.random(in: 1...(ImportWriter.batchSize * 3), using: &random)
+            let count = Int.random(in: 1...(ImportLimits.batchSize * 3), using: &random)
             let pool = Int.random(in: count...(count * 40), using: &random)
             var csv = "key,name\n"
             for _ in 0..<count {
@@ -141,7 +141,7 @@ final class StreamingImportTests: XCTestCase {
     /// dry run over many batches reports the counts a real import makes.
     func testSkipAndDryRunAcrossBatches() throws {
         let store = try CatalogStore.inMemory()
-        let rows = ImportWriter.batchSize * 2 + 3
+        let rows = ImportLimits.batchSize * 2 + 3
         var csv = "key,name,favorite\n"
         for index in 0..<rows { csv += "k\(index),Plant \(index),\(index % 4 == 0)\n" }
         let dry = try importText(csv, .csv, into: store, options: ImportOptions(dryRun: true))

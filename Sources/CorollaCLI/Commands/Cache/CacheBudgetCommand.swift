@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla cache budget [SIZE]`: how many bytes of layouts and card sizes the caches keep.
-struct CacheBudgetCommand: CatalogCommand {
+struct CacheBudgetCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "budget", abstract: "Show or set how many bytes of layouts and card sizes the caches keep (default 64 MiB).",
@@ -10,19 +10,11 @@ struct CacheBudgetCommand: CatalogCommand {
                 Layouts of every width, style and configuration, and the card sizes measured for each style and width, \
                 are kept until together they pass the budget; then the least recently used go first. The budget is \
                 stored in the catalog, for every process.
-                """,
-            arguments: [size], options: CommonOptions.all)
+                """)
     }
 
-    static let size = Argument<ByteSize?>("size", help: "The new budget: bytes, or with a unit (512K, 64MiB, 1GB). Without it, the budget is shown.")
-
-    var session: Session
-    var size: ByteSize?
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        size = try values[Self.size]
-    }
+    @Argument(help: "The new budget: bytes, or with a unit (512K, 64MiB, 1GB). Without it, the budget is shown.") var size: ByteSize?
+    @OptionGroup var session: Session
 
     func run(_ console: Console) throws {
         guard let size else {

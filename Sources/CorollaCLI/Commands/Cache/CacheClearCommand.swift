@@ -2,13 +2,13 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla cache clear`.
-struct CacheClearCommand: SessionCommand {
+struct CacheClearCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "clear", abstract: "Empty the caches: the next grid is computed cold.", options: CommonOptions.all)
+            name: "clear", abstract: "Empty the caches: the next grid is computed cold.")
     }
 
-    var session: Session
+    @OptionGroup var session: Session
 
     func run(_ console: Console) throws {
         guard session.location.exists else {

@@ -1,13 +1,12 @@
 /// `corolla cache stats`.
-struct CacheStatsCommand: SessionCommand {
+struct CacheStatsCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "stats", abstract: "Show what the caches hold and how often they served (all processes).",
-            discussion: "Lists every stored layout (what it depends on, its revision, cards, size and last use) and the card sizes per style and width.",
-            options: CommonOptions.all)
+            discussion: "Lists every stored layout (what it depends on, its revision, cards, size and last use) and the card sizes per style and width.")
     }
 
-    var session: Session
+    @OptionGroup var session: Session
 
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)

@@ -22,7 +22,7 @@ struct CacheWarmCommand: CatalogCommand {
         if try values[GridOptions.noCache] {
             throw UsageError(message: "'\(GridOptions.noCache.spec.longName)' reads and writes no cache, which leaves 'cache warm' nothing to do.")
         }
-        requests = try values[Self.widths].widths.map { ($0, try options.request(width: $0, includesContents: false)) }
+        requests = try values[Self.widths].widths.map { ($0, try options.request(width: $0, purpose: .warming)) }
     }
 
     func run(_ console: Console) throws {

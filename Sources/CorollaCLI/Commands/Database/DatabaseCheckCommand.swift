@@ -4,14 +4,13 @@ import CorollaService
 /// `corolla db check`: SQLite's integrity and foreign-key checks, and the machinery check. A file
 /// that fails the integrity check is marked damaged (``CatalogLocation/damageMark``), so that
 /// commands that write refuse it; a check that passes removes the mark.
-struct DatabaseCheckCommand: SessionCommand {
+struct DatabaseCheckCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "check", abstract: "Check the catalog's integrity, foreign keys, machinery and cache rows (exit 1 when a check fails).",
-            options: CommonOptions.all)
+            name: "check", abstract: "Check the catalog's integrity, foreign keys, machinery and cache rows (exit 1 when a check fails).")
     }
 
-    var session: Session
+    @OptionGroup var session: Session
 
     func run(_ console: Console) throws {
         guard try session.location.holdsCatalog() else {
@@ -47,10 +46,10 @@ struct DatabaseCheckCommand: SessionCommand {
             do {
                 try session.location.markDamaged(health.integrityProblems)
             } catch let failure as Failure {
-                throw Failure(message: "the catalog at \(session.location.path) failed its checks, and it could not be marked damaged: \(failure.message)")
+                throw Failure(.internal, "the catalog at \(session.location.path) failed its checks, and it could not be marked damaged: \(failure.message)")
             }
         }
-        if !health.isSound { throw Failure(message: "the catalog at \(session.location.path) failed its checks") }
+        if !health.isSound { throw Failure(.internal, "the catalog at \(session.location.path) failed its checks") }
     }
 
     /// The cache rows line: ok, the tables with failing rows, or why they were not checked.

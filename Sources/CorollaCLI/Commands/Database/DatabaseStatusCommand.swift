@@ -2,14 +2,14 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla db status`: path, schema version, revision, counts, cache size.
-struct DatabaseStatusCommand: SessionCommand {
+struct DatabaseStatusCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "status", abstract: "Show the catalog's path, schema version, revision, counts and cache size.",
-            discussion: "On a missing catalog it says so and creates nothing.", options: CommonOptions.all)
+            discussion: "On a missing catalog it says so and creates nothing.")
     }
 
-    var session: Session
+    @OptionGroup var session: Session
 
     func run(_ console: Console) throws {
         let exists = session.location.exists

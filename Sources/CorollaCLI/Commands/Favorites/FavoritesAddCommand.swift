@@ -2,24 +2,18 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla favorites add ID|KEY… [--at POSITION]`.
-struct FavoritesAddCommand: CatalogCommand {
+struct FavoritesAddCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "add", abstract: "Make plants favorites, in the order given.", arguments: [PlantArguments.plants],
-            options: [position] + CommonOptions.all)
+            name: "add", abstract: "Make plants favorites, in the order given.")
     }
 
-    static let position = Option<FavoritePosition?>("at", value: "position", help: "Put them at this position (1 = first) instead of the end.")
+    @ArgumentList(PlantArguments.plants) var references: [PlantReference]
+    @Option(name: "at", value: "position", help: "Put them at this position (1 = first) instead of the end.") var position: FavoritePosition?
+    @OptionGroup var session: Session
 
-    var session: Session
-    var references: [PlantReference]
-    var index: Int?
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        references = try values[PlantArguments.plants]
-        index = try values[Self.position]?.index
-    }
+    /// The position as an index, from 0; nil for the end.
+    var index: Int? { position?.index }
 
     func run(_ console: Console) throws {
         let service = try session.openForWriting()

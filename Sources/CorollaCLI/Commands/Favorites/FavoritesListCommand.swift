@@ -3,10 +3,10 @@ import CorollaService
 /// `corolla favorites list [--kind K]… [--search TEXT] [--needs-water] [--on DATE] [--format F]`.
 struct FavoritesListCommand: ListingCommand {
     static var configuration: CommandConfiguration {
-        PlantListing.configuration("list", abstract: "List the favorites in order (the ones the filters select, at their positions).")
+        ListingHelp.configuration("list", abstract: "List the favorites in order (the ones the filters select, at their positions).")
     }
 
-    var listing: PlantListing
+    @OptionGroup var listing: PlantListing<PlantFilters>
 
     /// Writes the favorites as they are read, as ``PlantsListCommand`` writes plants.
     func run(_ console: Console) throws {

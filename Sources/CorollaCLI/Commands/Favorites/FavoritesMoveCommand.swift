@@ -1,29 +1,24 @@
 import CorollaService
 
 /// `corolla favorites move ID|KEY --to POSITION`.
-struct FavoritesMoveCommand: PlantCommand {
+struct FavoritesMoveCommand: PlantCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "move", abstract: "Move a favorite to another position; the others keep their order.", arguments: [PlantArguments.plant],
-            options: [position] + CommonOptions.all)
+            name: "move", abstract: "Move a favorite to another position; the others keep their order.")
     }
 
-    static let position = Option<FavoritePosition>("to", value: "position", help: "The new position (1 = first; past the end = last).")
+    @Option(name: "to", value: "position", help: "The new position (1 = first; past the end = last).") var position: FavoritePosition
+    @OptionGroup var target: PlantTarget
 
-    var target: PlantTarget
-    var index: Int
-
-    init(_ values: ParsedValues) throws {
-        target = try PlantTarget(values)
-        index = try values[Self.position].index
-    }
+    /// The new position as an index, from 0.
+    var index: Int { position.index }
 
     func run(_ console: Console) throws {
         let moved: (plant: Plant, position: Int)
         do {
             moved = try session.openForWriting().favorites.move(reference, to: index)
         } catch ServiceError.notAFavorite {
-            throw Failure(message: "'\(reference.text)' is not a favorite (add it with 'corolla favorites add')", kind: .conflict)
+            throw Failure(.conflict, "'\(reference.text)' is not a favorite (add it with 'corolla favorites add')")
         }
         let (plant, position) = moved
         session.summarize(

@@ -2,20 +2,14 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla favorites remove ID|KEY…`.
-struct FavoritesRemoveCommand: CatalogCommand {
+struct FavoritesRemoveCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "remove", abstract: "Remove plants from the favorites (they stay in the catalog).", arguments: [PlantArguments.plants],
-            options: CommonOptions.all)
+            name: "remove", abstract: "Remove plants from the favorites (they stay in the catalog).")
     }
 
-    var session: Session
-    var references: [PlantReference]
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        references = try values[PlantArguments.plants]
-    }
+    @ArgumentList(PlantArguments.plants) var references: [PlantReference]
+    @OptionGroup var session: Session
 
     func run(_ console: Console) throws {
         let service = try session.openForWriting()

@@ -51,14 +51,12 @@ struct GridCommand: CatalogCommand {
         try options.select(values)
         output = try OutputFile(values, reading: session.location)
         format = try Self.format(values[Self.format], json: session.json, output: output)
-        request = try options.request(width: try values[Self.width], includesContents: format.needsContents)
-        request.viewport = try values[Self.rect]
-        request.userInterfaceStyle = try values[Self.appearance]
+        let viewport = try values[Self.rect]
         pageHeight = try values[Self.pageHeight]
-        if let viewport = request.viewport, viewport.width <= 0 || viewport.height <= 0 {
+        if let viewport, viewport.width <= 0 || viewport.height <= 0 {
             throw UsageError(message: "'\(Self.rect.spec.longName)' needs a width and a height above 0.")
         }
-        if request.viewport != nil, pageHeight != nil {
+        if viewport != nil, pageHeight != nil {
             throw UsageError(
                 message: "'\(Self.rect.spec.longName)' draws one picture of the rect: it cannot be split by '\(Self.pageHeight.spec.longName)'.")
         }
@@ -74,6 +72,10 @@ struct GridCommand: CatalogCommand {
             throw UsageError(message: "'\(Self.appearance.spec.longName)' colours the cards of --format png, svg and pdf: \(format.rawValue) has no colours.")
         }
         verbose = try values[Self.verbose]
+        request = try options.request(width: try values[Self.width], purpose: .export(format)) {
+            $0.viewport = viewport
+            $0.appearance = try values[Self.appearance]
+        }
     }
 
     /// The format asked for: `--format`, else `--json` writing to standard output (the frames as
@@ -107,7 +109,7 @@ struct GridCommand: CatalogCommand {
         let result = try service.grid.result(request, console: console, quiet: session.quiet)
         result.report.print(to: console, items: result.plantIDs.count, verbose: verbose, quiet: session.quiet)
         try checkPageHeight(result)
-        let rendered = try format.render(result, service: service, pageHeight: pageHeight)
+        let rendered = try service.grid.output(result, as: format, pageHeight: pageHeight)
         if !session.quiet {
             for diagnostic in rendered.diagnostics { console.printError("warning: \(String(describing: diagnostic).visible(keepingLines: true))") }
         }

@@ -92,12 +92,14 @@ struct GridOptions {
     /// the layout flags' lengths narrower than it, and the layout's own checks (no layout is run),
     /// so that options the layout refuses are reported before any catalog is read.
     ///
+    /// - Parameter setting: sets the values a command gives its own way.
     /// - Throws: ``UsageError`` naming the flag the layout cannot use at this width.
-    func request(width: Double, includesContents: Bool) throws -> GridRequest {
+    func request(width: Double, purpose: GridRequest.Purpose, setting: (inout GridParameters) throws -> Void = { _ in }) throws -> GridRequest {
         for length in lengths { try length.check(width: width) }
         var parameters = parameters
         parameters.width = width
-        parameters.includesContents = includesContents
+        parameters.purpose = purpose
+        try setting(&parameters)
         do {
             return try parameters.request()
         } catch let error as GridParameterError {

@@ -1,15 +1,10 @@
 import CorollaService
 
 /// The plant a command acts on, and the catalog it is in: the command's `<plant>` argument
-/// (``PlantArguments/plant``) and the common options.
-struct PlantTarget {
-    var session: Session
-    var reference: PlantReference
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        reference = try values[PlantArguments.plant]
-    }
+/// (``PlantArguments/plant``) and the common options, as an option group.
+struct PlantTarget: ParsableArguments {
+    @Argument(PlantArguments.plant) var reference: PlantReference
+    @OptionGroup var session: Session
 }
 
 /// A catalog command on one plant, its ``PlantTarget``.

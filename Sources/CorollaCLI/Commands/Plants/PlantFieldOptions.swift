@@ -1,104 +1,92 @@
 import CorollaService
 import Foundation
 
-/// The options that set a plant's fields, shared by `plants add` and `plants edit`: one for each
-/// field whose declaration has an ``PlantField/Declaration/option``, read as its declared type and
-/// limit say, in declaration order.
-struct PlantFieldOptions {
+/// The options that set a plant's fields, shared by `plants add` and `plants edit` as an option
+/// group: one for each field whose declaration has an ``PlantField/Declaration/option``, read as its
+/// declared type and limit say, in declaration order.
+struct PlantFieldOptions: ParsableArguments {
     /// The fields' options.
     private static let options = PlantField.allCases.filter { $0.declaration.option != nil }.map(FieldOption.init)
 
-    /// The options, in the help page's order; `plants edit` adds `--name`.
-    static let all: [any OptionDeclaration] = options.map(\.declaration)
-
-    /// The name given, as an argument or `--name`.
-    private var name: String?
+    /// The options, declared by the fields' declarations, in the help page's order.
+    private let declared = OptionList(Self.options.map(\.declaration))
     /// The changes given, in declaration order: a nil value clears the field (its option was given
     /// a blank value; for a field that keeps blank text, an empty one).
     private var changes: [(field: PlantField, value: PlantValue?)] = []
 
-    /// Reads the options (and the name, given as an argument or `--name`).
+    /// Reads the changes.
     ///
-    /// - Throws: ``UsageError`` for a blank name or key, a number outside its field's limit or a
-    ///   date that does not exist; the errors of ``PhotoFileError/commandFailure`` for the photo.
-    init(_ values: ParsedValues, name: String?) throws {
-        self.name = try name.map { try FieldOption.notBlank($0, "name") }
+    /// - Throws: ``UsageError`` for a blank key, a number outside its field's limit or a date that
+    ///   does not exist; a ``PhotoFileError`` for the photo.
+    mutating func validate() throws {
         for option in Self.options {
-            if let change = try option.change(in: values) { changes.append((option.field, change)) }
+            if let change = try option.change(declared.values) { changes.append((option.field, change)) }
         }
     }
 
+    /// `name`, refused when blank.
+    ///
+    /// - Throws: ``UsageError`` for a blank name.
+    static func checkedName(_ name: String) throws -> String {
+        try FieldOption.notBlank(name, "name")
+    }
+
     /// No change was given.
-    var isEmpty: Bool { name == nil && changes.isEmpty }
+    var isEmpty: Bool { changes.isEmpty }
 
     /// Applies the changes given to `draft` (a photo brings its aspect, as ``PlantDraft/setPhoto(_:)`` says).
     func apply(to draft: inout PlantDraft) {
-        if let name { draft.name = name }
         for (field, value) in changes {
             if field == .photo { draft.setPhoto(value?.photo) } else { draft.setValue(value, for: field) }
         }
     }
 }
 
-/// The option of one field: its value's type follows the field's declaration.
-private enum FieldOption: Sendable {
-    /// Text kept as written, an empty value clearing it (a field that keeps blank text).
-    case keptText(PlantField, Option<String?>)
-    /// Text that may not be blank (a field that cannot be cleared).
-    case requiredText(PlantField, Option<String?>)
-    /// Text, trimmed; a blank value clears it.
-    case text(PlantField, Option<Clearable<String>?>)
-    case integer(PlantField, Option<Clearable<Int>?>)
-    case number(PlantField, Option<Clearable<Double>?>)
-    case date(PlantField, Option<Clearable<CalendarDate>?>)
-    /// A photo file, read into a thumbnail.
-    case photo(PlantField, Option<Clearable<FilePath>?>)
+/// The option of one field: its value's type follows the field's declaration, and reading it gives
+/// the field's change. A struct of the option and a reading closure rather than an enum of typed
+/// options: the static list then holds plain references, which LeakSanitizer can follow.
+private struct FieldOption: Sendable {
+    let field: PlantField
+    /// The option, as the help page and the parser see it.
+    let declaration: any OptionDeclaration
+    /// The change `values` give: nil when the option is absent, `.some(nil)` when it clears the field.
+    let change: @Sendable (ParsedValues) throws -> PlantValue??
 
     /// The option `field` declares, of the type its declaration says.
     init(_ field: PlantField) {
         let declaration = field.declaration
         switch declaration.type {
-        case .text where declaration.keepsBlank: self = .keptText(field, Option(field))
-        case .text where !declaration.clearable: self = .requiredText(field, Option(field))
-        case .text: self = .text(field, Option(field))
-        case .integer: self = .integer(field, Option(field, in: declaration.limit?.wholeNumbers.map { .range($0) }))
-        case .number: self = .number(field, Option(field, in: declaration.limit?.numbers.map { .range($0) }))
-        case .date: self = .date(field, Option(field))
-        case .photo: self = .photo(field, Option(field, completion: .file))
+        case .text where declaration.keepsBlank:
+            // Text kept as written, an empty value clearing it.
+            self.init(field, Option<String?>(field)) { $0.isEmpty ? nil : .text($0) }
+        case .text where !declaration.clearable:
+            self.init(field, Option<String?>(field)) { .text(try Self.checked($0, field)) }
+        case .text:
+            // Text, trimmed; a blank value clears it.
+            self.init(field, Option<Clearable<String>?>(field)) { $0.value.map(PlantValue.text) }
+        case .integer:
+            self.init(field, Option<Clearable<Int>?>(field, in: declaration.limit?.wholeNumbers.map { .range($0) })) {
+                $0.value.map(PlantValue.integer)
+            }
+        case .number:
+            self.init(field, Option<Clearable<Double>?>(field, in: declaration.limit?.numbers.map { .range($0) })) {
+                $0.value.map(PlantValue.number)
+            }
+        case .date: self.init(field, Option<Clearable<CalendarDate>?>(field)) { $0.value.map(PlantValue.date) }
+        case .photo:
+            // A photo file, read into a thumbnail.
+            self.init(field, Option<Clearable<FilePath>?>(field, completion: .file)) { clearable in
+                try clearable.value.map { .photo(try PhotoFile.thumbnail(of: $0)) }
+            }
         case .boolean, .dates: preconditionFailure("the command line has no option type for \(field)'s type \(declaration.type)")
         }
     }
 
-    var field: PlantField {
-        switch self {
-        case .keptText(let field, _), .requiredText(let field, _), .text(let field, _), .integer(let field, _), .number(let field, _),
-            .date(let field, _), .photo(let field, _):
-            field
-        }
-    }
-
-    var declaration: any OptionDeclaration {
-        switch self {
-        case .keptText(_, let option), .requiredText(_, let option): option
-        case .text(_, let option): option
-        case .integer(_, let option): option
-        case .number(_, let option): option
-        case .date(_, let option): option
-        case .photo(_, let option): option
-        }
-    }
-
-    /// The change `values` give: nil when the option is absent, `.some(nil)` when it clears the field.
-    func change(in values: ParsedValues) throws -> PlantValue?? {
-        switch self {
-        case .keptText(_, let option): try values[option].map { $0.isEmpty ? nil : .text($0) }
-        case .requiredText(let field, let option): try values[option].map { .text(try Self.checked($0, field)) }
-        case .text(_, let option): try values[option].map { $0.value.map(PlantValue.text) }
-        case .integer(_, let option): try values[option].map { $0.value.map(PlantValue.integer) }
-        case .number(_, let option): try values[option].map { $0.value.map(PlantValue.number) }
-        case .date(_, let option): try values[option].map { $0.value.map(PlantValue.date) }
-        case .photo(_, let option): try values[option].map { clearable in try clearable.value.map { .photo(try PhotoFileError.thumbnail(of: $0)) } }
-        }
+    /// `field`'s `option`, whose value given reads as `read` says.
+    private init<Value>(_ field: PlantField, _ option: Option<Value?>, read: @escaping @Sendable (Value) throws -> PlantValue?) {
+        self.field = field
+        declaration = option
+        change = { values in try values[option].map(read) }
     }
 
     /// `text` of a field that cannot be cleared: not blank, and for the key one ``PlantKey`` allows.

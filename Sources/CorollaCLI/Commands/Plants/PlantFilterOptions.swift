@@ -1,8 +1,8 @@
 import CorollaService
 
 /// The options that choose which plants a listing or the grid shows, shared by `plants list`,
-/// `favorites list` and `grid`: `--kind` (repeatable), `--search` and `--needs-water`. The day
-/// `--needs-water` judges is the listings' ``day`` (`--on`) and the grid's own `--today`, which
+/// `favorites list`, `today` and `grid`: `--kind` (repeatable), `--search` and `--needs-water`. The
+/// day `--needs-water` judges is the listings' ``day`` (`--on`) and the grid's own `--today`, which
 /// also decides the cards' colours.
 enum PlantFilterOptions {
     static let kind = Option<String?>(
@@ -15,15 +15,33 @@ enum PlantFilterOptions {
 
     /// The filter options, in the help page's order.
     static let all: [any OptionDeclaration] = [kind, search, needsWater]
+}
 
-    /// The filter the options give, judging watering on `day`: what needs water on it when
-    /// `needsWater` (a command without the `--needs-water` flag, which is not read then), else when
-    /// `--needs-water` is given.
-    ///
-    /// - Throws: ``UsageError`` for an option's invalid value.
-    static func filter(_ values: ParsedValues, day: CalendarDate, needsWater: Bool = false) throws -> PlantFilter {
-        PlantFilter(
-            kinds: try values.all(kind).compactMap { $0 }, search: try values[search],
-            needsWaterOn: try needsWater || values[Self.needsWater] ? day : nil)
+/// The filter options a command takes, read into the filter they give.
+protocol PlantFilterGroup: ParsableArguments {
+    /// The filter, judging watering on `day`.
+    func filter(on day: CalendarDate) -> PlantFilter
+}
+
+/// `--kind` (repeatable) and `--search`: what `today` takes, which lists what needs water.
+struct PlantSearch: PlantFilterGroup {
+    @RepeatedOption(PlantFilterOptions.kind) var kinds: [String]
+    @Option(PlantFilterOptions.search) var search: String?
+
+    /// What needs water on `day` of the plants the options select.
+    func filter(on day: CalendarDate) -> PlantFilter {
+        PlantFilter(kinds: kinds, search: search, needsWaterOn: day)
+    }
+}
+
+/// `--kind` (repeatable), `--search` and `--needs-water`.
+struct PlantFilters: PlantFilterGroup {
+    @RepeatedOption(PlantFilterOptions.kind) var kinds: [String]
+    @Option(PlantFilterOptions.search) var search: String?
+    @Flag(PlantFilterOptions.needsWater) var needsWater: Bool
+
+    /// The plants the options select, of them what needs water on `day` when `--needs-water`.
+    func filter(on day: CalendarDate) -> PlantFilter {
+        PlantFilter(kinds: kinds, search: search, needsWaterOn: needsWater ? day : nil)
     }
 }

@@ -2,24 +2,25 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla plants add NAME [--kind K] …`.
-struct PlantsAddCommand: CatalogCommand {
+struct PlantsAddCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "add", abstract: "Add a plant to the catalog.",
-            arguments: [name], options: PlantFieldOptions.all + CommonOptions.all)
+            name: "add", abstract: "Add a plant to the catalog.")
     }
 
-    static let name = Argument<String>("name", help: "The plant's name (any script).")
+    @Argument(help: "The plant's name (any script).") var name: String
+    @OptionGroup var fields: PlantFieldOptions
+    @OptionGroup var session: Session
 
-    var session: Session
+    func validate() throws {
+        _ = try PlantFieldOptions.checkedName(name)
+    }
+
     /// The plant the command line describes.
-    var draft: PlantDraft
-
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        let name = try values[Self.name]
-        draft = PlantDraft(name: name)
-        try PlantFieldOptions(values, name: name).apply(to: &draft)
+    var draft: PlantDraft {
+        var draft = PlantDraft(name: name)
+        fields.apply(to: &draft)
+        return draft
     }
 
     func run(_ console: Console) throws {
@@ -28,7 +29,7 @@ struct PlantsAddCommand: CatalogCommand {
         do {
             plant = try service.plants.add(draft)
         } catch ServiceError.duplicateKey(let key) {
-            throw Failure(message: "another plant already has the key '\(key)' (give another with --key)", kind: .conflict)
+            throw Failure(.conflict, "another plant already has the key '\(key)' (give another with --key)")
         }
         var note = try service.plants.sameNameNote(plant, outcome: "added as \(plant.key)")
         if note == nil, draft.key == nil, plant.key != draft.derivedKey, let holder = try? service.plants.plant(.key(draft.derivedKey)) {

@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla plants kinds`: the catalog's kinds, each once whatever its case.
-struct PlantsKindsCommand: SessionCommand {
+struct PlantsKindsCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "kinds", abstract: "List the kinds of the plants, with how many plants have each.",
@@ -10,11 +10,10 @@ struct PlantsKindsCommand: SessionCommand {
                 Kinds are read ignoring case, as --kind and grid --group-by kind read them: "Succulent" and \
                 "succulent" are one kind, shown as most of its plants spell it. 'import --kind-case' makes the \
                 spellings one.
-                """,
-            options: CommonOptions.all)
+                """)
     }
 
-    var session: Session
+    @OptionGroup var session: Session
 
     func run(_ console: Console) throws {
         let kinds = try session.openForReading(console).plants.kinds()

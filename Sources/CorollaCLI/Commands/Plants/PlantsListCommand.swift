@@ -3,10 +3,10 @@ import CorollaService
 /// `corolla plants list [--kind K]… [--search TEXT] [--needs-water] [--on DATE] [--format F]`.
 struct PlantsListCommand: ListingCommand {
     static var configuration: CommandConfiguration {
-        PlantListing.configuration("list", abstract: "List the plants, by name; with --needs-water, what needs water, most overdue first.")
+        ListingHelp.configuration("list", abstract: "List the plants, by name; with --needs-water, what needs water, most overdue first.")
     }
 
-    var listing: PlantListing
+    @OptionGroup var listing: PlantListing<PlantFilters>
 
     /// Writes the plants as they are read (a table's column widths come from a first pass over
     /// the same rows, one snapshot). With `--needs-water`, what needs water, most overdue first,

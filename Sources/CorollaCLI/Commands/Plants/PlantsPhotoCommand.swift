@@ -1,7 +1,7 @@
 import CorollaService
 
 /// `corolla plants photo ID|KEY FILE`: stores a photo's thumbnail in the catalog ('' removes it).
-struct PlantsPhotoCommand: PlantCommand {
+struct PlantsPhotoCommand: PlantCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "photo", abstract: "Store a plant's photo in the catalog ('' removes it).",
@@ -10,18 +10,17 @@ struct PlantsPhotoCommand: PlantCommand {
                 EXIF orientation is applied and a thumbnail for the largest card at scale 3 is encoded again from its \
                 pixels, without metadata, and stored with its size, which gives the card its aspect. \
                 The catalog keeps no path: moving it or deleting the file changes nothing.
-                """,
-            arguments: [PlantArguments.plant, file], options: CommonOptions.all)
+                """)
     }
 
-    static let file = Argument<Clearable<FilePath>>("file", help: "The photo file, or '' to remove the photo.", completion: .file)
+    @OptionGroup var target: PlantTarget
+    @Argument(help: "The photo file, or '' to remove the photo.", completion: .file) var file: Clearable<FilePath>
 
-    var target: PlantTarget
-    var photo: PlantPhoto?
+    /// The photo read from the file; nil to remove it (``validate()``).
+    private(set) var photo: PlantPhoto?
 
-    init(_ values: ParsedValues) throws {
-        target = try PlantTarget(values)
-        photo = try values[Self.file].value.map(PhotoFileError.thumbnail(of:))
+    mutating func validate() throws {
+        photo = try file.value.map(PhotoFile.thumbnail(of:))
     }
 
     func run(_ console: Console) throws {

@@ -1,18 +1,13 @@
 import CorollaService
 
 /// `corolla plants remove ID|KEY`.
-struct PlantsRemoveCommand: PlantCommand {
+struct PlantsRemoveCommand: PlantCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "remove", abstract: "Delete a plant (and its favorite entry).", arguments: [PlantArguments.plant],
-            options: CommonOptions.all)
+            name: "remove", abstract: "Delete a plant (and its favorite entry).")
     }
 
-    var target: PlantTarget
-
-    init(_ values: ParsedValues) throws {
-        target = try PlantTarget(values)
-    }
+    @OptionGroup var target: PlantTarget
 
     func run(_ console: Console) throws {
         let plant = try session.openForWriting().plants.remove(reference)

@@ -1,20 +1,16 @@
 import CorollaService
 
 /// `corolla plants show ID|KEY`.
-struct PlantsShowCommand: PlantCommand {
+struct PlantsShowCommand: PlantCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "show", abstract: "Show every field of a plant, its last waterings and their average interval.", arguments: [PlantArguments.plant], options: CommonOptions.all)
+            name: "show", abstract: "Show every field of a plant, its last waterings and their average interval.")
     }
 
     /// How many of the latest waterings are shown.
     static let recentWaterings = 5
 
-    var target: PlantTarget
-
-    init(_ values: ParsedValues) throws {
-        target = try PlantTarget(values)
-    }
+    @OptionGroup var target: PlantTarget
 
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)

@@ -4,7 +4,7 @@ import CorollaService
 import Foundation
 
 /// `corolla plants water ID|KEY… [--on DATE] [--as NAME]`, `corolla plants water ID|KEY --undo`.
-struct PlantsWaterCommand: CatalogCommand {
+struct PlantsWaterCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "water", abstract: "Record that plants were watered, all at once.",
@@ -15,33 +15,25 @@ struct PlantsWaterCommand: CatalogCommand {
                 date): another is refused (exit 65). Each watering records who watered (--as, by default your login \
                 name); a day already recorded keeps who recorded it first. --undo removes the latest watering of one plant (see also \
                 'plants unwater').
-                """,
-            arguments: [PlantArguments.plants], options: [day, waterer, undo] + CommonOptions.all)
+                """)
     }
 
-    static let day = Option<CalendarDate?>("on", value: "date", help: "The day: YYYY-MM-DD, today or yesterday (default: today).")
-    static let waterer = Option<String?>("as", value: "name", help: "Who watered them (default: your login name).")
-    static let undo = Flag("undo", help: "Remove the plant's latest watering instead (one plant).")
+    @ArgumentList(PlantArguments.plants) var references: [PlantReference]
+    @Option(name: "on", value: "date", help: "The day: YYYY-MM-DD, today or yesterday (default: today).") var givenDay: CalendarDate?
+    @Option(name: "as", value: "name", help: "Who watered them (default: your login name).") var givenWaterer: String?
+    @Flag(help: "Remove the plant's latest watering instead (one plant).") var undo: Bool
+    @OptionGroup var session: Session
 
-    var session: Session
-    var references: [PlantReference]
-    var day: CalendarDate
+    /// The day the plants were watered.
+    var day: CalendarDate { givenDay ?? .today }
     /// Who watered (nil: the login name is unknown).
-    var waterer: String?
-    var undo: Bool
+    var waterer: String? { givenWaterer ?? Self.loginName() }
 
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        references = try values[PlantArguments.plants]
-        undo = try values[Self.undo]
-        let day = try values[Self.day]
-        if undo, day != nil || references.count != 1 {
+    func validate() throws {
+        if undo, givenDay != nil || references.count != 1 {
             throw UsageError(message: "--undo removes the latest watering of one plant: give one plant and no --on")
         }
-        self.day = day ?? .today
-        let waterer = try values[Self.waterer]
-        if let waterer, let problem = Waterer.problem(waterer) { throw UsageError(message: "--as \(problem).") }
-        self.waterer = waterer ?? Self.loginName()
+        if let givenWaterer, let problem = Waterer.problem(givenWaterer) { throw UsageError(message: "--as \(problem).") }
     }
 
     /// The name the user logged in with (the password database's entry for the effective user,
@@ -54,7 +46,7 @@ struct PlantsWaterCommand: CatalogCommand {
     func run(_ console: Console) throws {
         if undo { return try PlantsUnwaterCommand.unwater(references[0], on: nil, session: session, console) }
         let service = try session.openForWriting()
-        let plants = try DataError.unlessPlantFound("nothing was watered") { try service.waterings.water(references, on: day, by: waterer) }
+        let plants = try Failure.unlessPlantFound("nothing was watered") { try service.waterings.water(references, on: day, by: waterer) }
         let positions = try service.favorites.positions()
         session.summarize(
             console, json: plants.count == 1 ? Exporter.json(plants[0], position: positions[plants[0].id]) : PlantOutput.json(plants, positions: positions),

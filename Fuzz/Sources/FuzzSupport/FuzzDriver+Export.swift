@@ -1,0 +1,2 @@
+// Every harness hands its target to the libFuzzer driver.
+@_exported import FuzzDriver

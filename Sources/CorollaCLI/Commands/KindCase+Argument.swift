@@ -1,0 +1,3 @@
+import CorollaService
+
+extension KindCase: ChoiceArgument {}

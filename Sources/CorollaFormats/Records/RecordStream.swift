@@ -1,0 +1,204 @@
+import CorollaModel
+
+/// The plant records of an import's input, decoded and checked one by one as the input is read.
+///
+/// Holds one block of the input and its records at a time, whatever the input's size. A CSV or
+/// TSV header is checked as soon as the first block is read (`start()`), before the rest of the
+/// input is read. A record with bad values is noted in ``problems`` and left out, and the stream
+/// goes on to the next, so that one pass finds every bad record; a problem no later record can be
+/// read past (the input's encoding or syntax, the header) is thrown. A CSV or TSV row whose every
+/// cell is empty (what a spreadsheet leaves under its data) is left out and counted in
+/// ``emptyRows``. Records are checked one by one here; that no key (or name without a key) repeats
+/// is checked by the importer against what it wrote, or by ``ImportFile`` for a whole file in memory.
+public struct RecordStream {
+    private var raw: RawRecordStream
+    private let decoder: RecordDecoder
+    /// CSV and TSV: the header's fields, once checked (nil for an ignored column).
+    private var fields: [PlantField?]?
+    /// JSON: the last record's field names and their fields.
+    private var lastFields: ([String], [PlantField?])?
+    /// Whether a field no ``PlantField`` has is skipped rather than refused.
+    private let ignoringUnknownFields: Bool
+    /// The fields `--map` gives names.
+    private let columnMap: ColumnMap
+    /// The unknown field names skipped so far, each once, in the order first seen (JSON: the
+    /// union over the records read).
+    public private(set) var ignoredFields: [String] = []
+    /// The names read as a field they are not spelt as (`Plant Name` as `name`), each once, in
+    /// the order first seen.
+    public private(set) var matchedFields: [ColumnMatch] = []
+    /// The CSV and TSV rows left out because every cell is empty.
+    public private(set) var emptyRows = 0
+    /// The bad records read so far: each left out, with its problems.
+    public private(set) var problems = ImportErrors()
+
+    /// A stream of the records of `input`, in `format`.
+    ///
+    /// - Parameters:
+    ///   - file: the name to put in errors (`-` for standard input).
+    ///   - sizes: how the input is read and cut (tests cut small files into many blocks).
+    ///   - ignoringUnknownFields: skips the columns (JSON keys) no plant field has instead of
+    ///     refusing the file; ``ignoredFields`` lists them.
+    ///   - columnMap: the fields headers no field accepts by themselves are read as.
+    ///   - dateFormat: how the file writes dates besides `YYYY-MM-DD`.
+    public init(
+        input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes = .init(), ignoringUnknownFields: Bool = false,
+        columnMap: ColumnMap = ColumnMap(), dateFormat: ImportDateFormat? = nil
+    ) {
+        raw = RawRecordStream(input: input, format: format, file: file, sizes: sizes)
+        decoder = RecordDecoder(file: file, dateFormat: dateFormat)
+        self.ignoringUnknownFields = ignoringUnknownFields
+        self.columnMap = columnMap
+    }
+
+    /// The file as the user named it, for messages.
+    public var file: String { raw.file }
+
+    /// What the stream found besides its good records, so far.
+    package var findings: Findings {
+        Findings(ignoredFields: ignoredFields, matchedFields: matchedFields, emptyRows: emptyRows, problems: problems)
+    }
+
+    /// What a stream found besides its good records: ``ignoredFields``, ``matchedFields``,
+    /// ``emptyRows`` and ``problems``.
+    package struct Findings {
+        package var ignoredFields: [String] = []
+        package var matchedFields: [ColumnMatch] = []
+        package var emptyRows = 0
+        package var problems = ImportErrors()
+
+        package init(ignoredFields: [String] = [], matchedFields: [ColumnMatch] = [], emptyRows: Int = 0, problems: ImportErrors = ImportErrors()) {
+            (self.ignoredFields, self.matchedFields, self.emptyRows, self.problems) = (ignoredFields, matchedFields, emptyRows, problems)
+        }
+    }
+
+    /// The records `start()` read ahead, handed out first.
+    private var ahead: [PlantRecord] = []
+    private var aheadIndex = 0
+
+    /// Checks the CSV or TSV header as soon as it is read, then reads the first batch of records
+    /// (``ImportLimits/isBatchFull(count:bytes:)``) and checks them (their repeats are the importer's
+    /// to find, with the rest).
+    ///
+    /// - Throws: `ImportError` for a bad header, or a problem of the input no record can be read
+    ///   past (its encoding or syntax).
+    /// - Complexity: O(k) for the k bytes of those records.
+    public mutating func start() throws {
+        try raw.start()
+        try checkHeader()
+        var records: [PlantRecord] = []
+        var bytes = 0
+        while !ImportLimits.isBatchFull(count: records.count, bytes: bytes), let record = try decodeNext() {
+            records.append(record)
+            bytes += record.textBytes
+        }
+        ahead = records
+        aheadIndex = 0
+    }
+
+    /// The next good record, decoded and checked, or nil after the last one; the bad records
+    /// before it are in ``problems``.
+    ///
+    /// - Throws: `ImportError` for a problem no later record can be read past: the input's
+    ///   encoding or syntax, an unknown or missing field in the header, a record over ``ImportLimits``.
+    /// - Complexity: O(k) for the k bytes read for it.
+    public mutating func next() throws -> PlantRecord? {
+        if aheadIndex < ahead.count {
+            defer {
+                aheadIndex += 1
+                if aheadIndex == ahead.count { ahead = [] }
+            }
+            return ahead[aheadIndex]
+        }
+        return try decodeNext()
+    }
+
+    /// Reads the rest of the input without handing out its records, and returns every problem
+    /// found (``problems``, and the one the input stopped at): to report a file that is already
+    /// known to be bad without opening the catalog.
+    ///
+    /// - Throws: what reading the input throws besides an `ImportError`.
+    /// - Complexity: O(n) for the n bytes left, in the memory of one block.
+    public mutating func remainingProblems() throws -> ImportErrors {
+        var found = ImportErrors()
+        do {
+            while try next() != nil {}
+        } catch let error as ImportError {
+            found.add(error)
+        }
+        found.add(problems)
+        return found
+    }
+
+    private mutating func decodeNext() throws -> PlantRecord? {
+        while let record = try raw.next() {
+            try checkHeader()
+            if fields != nil, record.values.allSatisfy(\.isEmpty) {
+                emptyRows += 1
+                continue
+            }
+            do {
+                return try decoder.decode(record, fields: fields(of: record))
+            } catch let error as ImportErrors {
+                problems.add(error)
+            } catch let error as ImportError where error.record != nil {
+                problems.add(error)
+            }
+        }
+        return nil
+    }
+
+    /// The fields of `record`'s values: the header's (CSV, TSV), or those its names name (JSON).
+    private mutating func fields(of record: RawRecord) throws -> [PlantField?] {
+        if let fields { return fields }
+        // JSON: most records name the same fields in the same order as the one before.
+        if let (names, fields) = lastFields, names == record.names { return fields }
+        let named = try fields(named: record.names, line: record.line, record: record.index)
+        lastFields = (record.names, named)
+        return named
+    }
+
+    /// The fields `names` name (``PlantField/fields(named:file:line:record:ignoringUnknown:)``),
+    /// noting the unknown ones skipped.
+    ///
+    /// - Complexity: O(n + u·i) for n names, u unknown ones and i ignored so far.
+    private mutating func fields(named names: [String], line: Int, record: Int?) throws -> [PlantField?] {
+        let named = try PlantField.fields(
+            named: names, file: raw.file, line: line, record: record, map: columnMap, ignoringUnknown: ignoringUnknownFields)
+        for (name, field) in zip(names, named) {
+            if let field {
+                if name != field.rawValue, !matchedFields.contains(where: { $0.header == name }) {
+                    matchedFields.append(ColumnMatch(header: name, field: field))
+                }
+            } else if !ignoredFields.contains(name) {
+                ignoredFields.append(name)
+            }
+        }
+        return named
+    }
+
+    /// Checks the header once it was read (CSV, TSV): it needs a `name` column, or a `key` column
+    /// (a file that updates some fields of plants by key).
+    private mutating func checkHeader() throws {
+        guard fields == nil, let header = raw.header else { return }
+        let checked = try fields(named: header.names, line: header.line, record: nil)
+        guard checked.contains(.name) || checked.contains(.key) else {
+            throw ImportError(
+                file: raw.file, line: header.line, field: PlantField.name.rawValue, reason: "the required column is missing",
+                hint: "every plant needs a name: add a name column")
+        }
+        fields = checked
+    }
+}
+
+extension RecordStream {
+    /// How many records `input` holds, read without decoding them (for a progress bar's total).
+    ///
+    /// - Throws: `ImportError` for the first problem with the input's encoding or syntax.
+    /// - Complexity: O(n) for n bytes, in the memory of one block.
+    public static func count(input: any ImportInput, format: PlantFileFormat, file: String) throws -> Int {
+        var raw = RawRecordStream(input: input, format: format, file: file)
+        while try raw.next() != nil {}
+        return raw.count
+    }
+}
