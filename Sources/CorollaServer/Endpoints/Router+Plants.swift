@@ -3,14 +3,17 @@ import CorollaService
 
 extension Router {
     /// The fields `POST /api/plants` and `PATCH /api/plants/ID` take: those the page edits
-    /// (``PlantField/editedOnPage``); a new plant may also be made a `favorite`.
+    /// (``PlantField/editedOnPage``); a new plant may also be made a `favorite` and given its
+    /// `last_watered` day (recorded as a watering, as `corolla plants add --watered` records it).
     static let editableFields = PlantField.editedOnPage
+    /// The fields `POST /api/plants` takes beyond ``editableFields``.
+    static let addedFields: [PlantField] = [.favorite, .lastWatered]
 
     /// The most bytes a plant's addition and a plant's edit take: the JSON object of every field
     /// each takes at its declared limit, written as long as JSON allows
     /// (``PlantField/largestJSONObjectBytes(_:)``), so that every plant the catalog may hold can
     /// be sent whole.
-    static let addBodyBytes = PlantField.largestJSONObjectBytes(editableFields + [.favorite])
+    static let addBodyBytes = PlantField.largestJSONObjectBytes(editableFields + addedFields)
     static let editBodyBytes = PlantField.largestJSONObjectBytes(editableFields)
 
     /// `GET /api/plants/ID`: `{"plant": …}` (``plantJSON(_:service:)``), its version as `ETag`.
@@ -31,12 +34,12 @@ extension Router {
     }
 
     /// `POST /api/plants`: adds the plant the JSON body describes (`name`, and optionally `kind`,
-    /// `water_every_days`, `notes`, `favorite`), answering 201 `{"plant": …, "version": …,
+    /// `water_every_days`, `notes`, `favorite`, `last_watered`), answering 201 `{"plant": …, "version": …,
     /// "revision": …}`. As `corolla plants add` does, a name another plant has is added too, under
     /// a key of its own, and the answer says so in `note`. A new plant conflicts with no other write.
     func addPlant(_ request: HTTPRequest) throws -> HTTPResponse {
         try checkedWrite(request)
-        let changes = try Self.fieldChanges(request, accepting: Self.editableFields + [.favorite], requiringName: true)
+        let changes = try Self.fieldChanges(request, accepting: Self.editableFields + Self.addedFields, requiringName: true)
         return try unconditionalWrite(status: 201) { service in
             let plant = try service.plants.add(changes.draft(over: nil))
             if changes.favorite == true { try service.favorites.add(.id(plant.id)) }

@@ -43,7 +43,7 @@ export async function fetchElements(token, rect, appearance) {
 /// when it succeeded (the page then shows the plant's new version), `{conflict: true, body}` on 412
 /// (the plant changed since the page saw it: the body holds it as it is now, and the page shows
 /// its version from then on, so the same write sent again applies over it), `{error: message,
-/// field}` on any other refusal (`field` the JSON member it names, if any).
+/// field, status}` on any other refusal (`field` the JSON member it names, if any).
 export async function write(method, path, { params = {}, json = undefined, plant = null, version = undefined, order = false } = {}) {
   const headers = { "X-Corolla-CSRF": csrf, ...conditions(plant, version, order) };
   if (json !== undefined) headers["Content-Type"] = "application/json";
@@ -77,7 +77,7 @@ export function answer(status, text, plant = null) {
     if (body?.favorites_order) showFavoritesOrder(body.favorites_order);
     return { conflict: true, body };
   }
-  if (status < 200 || status >= 300) return { error: body?.error || `the server answered ${status}`, field: body?.field };
+  if (status < 200 || status >= 300) return { error: body?.error || `the server answered ${status}`, field: body?.field, status };
   revision = body.revision;
   const id = plant ?? body?.plant?.id;
   if (id !== null && id !== undefined) showVersion(id, body.version);
@@ -102,7 +102,8 @@ export const unwater = (id, day) => write("DELETE", `/api/plants/${id}/waterings
 export const unfavorite = (id) => write("DELETE", `/api/favorites/${id}`, { plant: id });
 /// Makes plant `id` a favorite at index `position` (from 0): the undo of ``unfavorite(id)``.
 export const favorite = (id, position) => write("POST", `/api/favorites/${id}`, { plant: id, params: { position: String(position) } });
-/// Adds a plant (`{name, kind, water_every_days, notes}`) as a favorite: `body.plant` is the new plant.
+/// Adds a plant (`{name, kind, water_every_days, notes, last_watered}`) as a favorite: `body.plant`
+/// is the new plant.
 export const addPlant = (fields) => write("POST", "/api/plants", { json: { ...fields, favorite: true } });
 /// Changes the fields of plant `id` that `fields` has (null clears one), over its `version` (by
 /// default the one the page shows).

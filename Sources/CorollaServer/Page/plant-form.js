@@ -1,6 +1,6 @@
 // Adding and editing a plant from the phone: one form in a sheet (name, kind, watering interval,
-// notes and a photo from the camera or the library), and removing a plant after asking first,
-// with Undo.
+// notes and a photo from the camera or the library; for a new plant, the day it was last watered,
+// today unless changed), and removing a plant after asking first, with Undo.
 import { addPlant, editPlant, fetchPlant, readOnly, removePhoto, removePlant, restorePlant } from "./api.js";
 import { settle } from "./conflict.js";
 import { failed, offerAction } from "./plant-sheet.js";
@@ -38,6 +38,13 @@ export function openPlantForm({ plant = null, view, from }) {
     form.appendChild(label);
     inputs[field.name] = input;
   }
+  // A new plant is asked when it was last watered, today unless changed (cleared: never).
+  const lastWatered = plant ? null : Object.assign(document.createElement("input"), { type: "date", name: "last_watered", value: localDay(), max: localDay() });
+  if (lastWatered) {
+    const label = document.createElement("label");
+    label.append("Last watered", lastWatered);
+    form.appendChild(label);
+  }
   // What each input held when the form opened: an edit sends only the fields that differ from it.
   let shown = Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, input.value]));
   let photo = null;
@@ -66,7 +73,7 @@ export function openPlantForm({ plant = null, view, from }) {
     remove.addEventListener("click", async () => {
       const result = await settle(() => removePhoto(plant.id, plant.version), view, `Removing the photo of ${plant.name}`);
       if (result.kept) { sheet.close(); return; }
-      if (!result.ok) { refuse(`The photo was not removed: ${result.error}`); return; }
+      if (!result.ok) { refuse(`The photo was not removed: ${result.error}.`); return; }
       plant = { ...result.body.plant, version: result.body.version };
       remove.remove();
       chosen.textContent = "No photo";
@@ -105,6 +112,8 @@ export function openPlantForm({ plant = null, view, from }) {
     const values = readValues(inputs, plant ? shown : null);
     const problem = fields.map((field) => [field, check(field, values[field.name])]).find(([, text]) => text);
     if (problem) { refuse(problem[1], problem[0].name); return; }
+    if (photo && !photo.type.startsWith("image/")) { refuse(photoRefusal({ status: 415 })); return; }
+    if (lastWatered?.value) values.last_watered = lastWatered.value;
     submit.disabled = true;
     try {
       await save(values);
@@ -123,8 +132,12 @@ export function openPlantForm({ plant = null, view, from }) {
     if (!result.error) shown = Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, input.value]));
     if (result.error) { refuse(result.error, result.field); return; }
     plant = { ...result.body.plant, version: result.body.version };
-    submit.textContent = "Save";
-    if (photo && !(await sendPhoto())) { view.reload(view.anchor()); return; }
+    if (photo && !(await sendPhoto())) {
+      // A new plant goes with its refused photo: the form stays the new plant's, nothing is left.
+      if (adding) await withdraw();
+      view.reload(view.anchor());
+      return;
+    }
     sheet.close();
     view.reload(view.anchor());
     showToast(adding ? `Added ${plant.name}` : `Saved ${plant.name}`);
@@ -143,9 +156,36 @@ export function openPlantForm({ plant = null, view, from }) {
     const result = await settle(upload, view, `Storing the photo of ${plant.name}`);
     progress.hidden = true;
     if (result.ok) { photo = null; plant = { ...result.body.plant, version: result.body.version }; return true; }
-    refuse(result.kept ? "The other device's change was kept; the photo was not stored." : `The photo was not stored: ${result.error}`);
+    refuse(photoRefusal(result));
     return false;
   }
+
+  /// Removes the plant just added, whose photo was refused; when that fails too, the form becomes
+  /// the plant's edit and says so.
+  async function withdraw() {
+    const removed = await removePlant(plant.id);
+    if (removed.ok) { plant = null; return; }
+    submit.textContent = "Save";
+    message.textContent += ` ${plant.name} was added without a photo.`;
+  }
+}
+
+/// What was wrong with a photo the server refused (`result` as ``write`` answers it), in plain words.
+function photoRefusal(result) {
+  if (result.kept) return "The other device's change was kept; the photo was not stored.";
+  const why = {
+    400: "That image is damaged or too large to use. Choose another photo.",
+    408: "The upload was too slow. Try again with a stronger connection.",
+    413: "That file is too large to upload. Choose a smaller photo.",
+    415: "That file is not a photo. Choose a photo (JPEG, PNG, HEIC, …).",
+  }[result.status];
+  return why ?? `The photo was not stored: ${result.error}.`;
+}
+
+/// Today on this device, `YYYY-MM-DD`.
+function localDay() {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, "0")).join("-");
 }
 
 /// The form's values as the API takes them: text as typed (trimmed unless the field keeps it as
@@ -188,11 +228,10 @@ function confirmRemoval(plant, view, from) {
   const text = Object.assign(document.createElement("p"), { className: "plant-about",
     textContent: `${plant.name} will be removed from the catalog, with its photo and watering history.` });
   const remove = Object.assign(document.createElement("button"), { type: "button", className: "sheet-action destructive", textContent: "Remove plant" });
-  const cancel = Object.assign(document.createElement("button"), { type: "button", className: "sheet-action", textContent: "Cancel" });
-  content.append(text, remove, cancel);
-  const sheet = openSheet({ title: `Remove ${plant.name}?`, content, from });
-  cancel.focus();
-  cancel.addEventListener("click", () => sheet.close());
+  content.append(text, remove);
+  // One way out: the sheet's own Cancel, focused, so that Enter removes nothing.
+  const sheet = openSheet({ title: `Remove ${plant.name}?`, content, from, closeLabel: "Cancel" });
+  sheet.dialog.querySelector(".done").focus();
   remove.addEventListener("click", async () => {
     sheet.close();
     const result = await settle(() => removePlant(plant.id), view, `Removing ${plant.name}`);
