@@ -1,5 +1,6 @@
-// What the page says about the view: a plain-language status line, the cache figures behind a
-// Details toggle, and the empty states (no favorites yet; nothing found).
+// What the page says about the view: a plain-language status line, how the grid was drawn and
+// when behind a Details toggle (the cache's figures are in `/api/grid`'s `cache`), and the empty
+// states (no favorites yet; nothing found).
 import { readOnly } from "./api.js";
 import { controls, filtered } from "./state.js";
 
@@ -8,10 +9,37 @@ const details = document.getElementById("details");
 const detailsButton = document.getElementById("details-button");
 const empty = document.getElementById("empty");
 
+/// When the grid the page shows was read, and how it was drawn (``drawnWords(grid)``).
+let shown = { at: Date.now(), drawn: "" };
+let ticking = null;
+
 detailsButton.addEventListener("click", () => {
   details.hidden = !details.hidden;
   detailsButton.setAttribute("aria-expanded", String(!details.hidden));
+  clearInterval(ticking);
+  if (!details.hidden) { sayDetails(); ticking = setInterval(sayDetails, 30_000); }
 });
+
+/// How the server drew `grid`, for people: the layout cache's outcome in words.
+function drawnWords(grid) {
+  const cache = grid.cache;
+  switch (cache.outcome) {
+    case "hit": return "Drawn from the cache";
+    case "partial": return `Partly drawn from the cache (${count(cache.reused, "card", "cards")} of ${grid.cards} kept their places)`;
+    case "miss": return "Laid out afresh";
+    default: return "Laid out without the cache";
+  }
+}
+
+/// How long ago `at` (a time in milliseconds) was, for people: "just now", "5 minutes ago", "at 14:05".
+function ago(at) {
+  const minutes = Math.floor((Date.now() - at) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${count(minutes, "minute", "minutes")} ago`;
+  return "at " + new Date(at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+}
+
+const sayDetails = () => { details.textContent = `${shown.drawn} · updated ${ago(shown.at)}`; };
 
 const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
@@ -25,9 +53,10 @@ export function showStatus(view, clear) {
   const water = grid.cards === 0 ? "" : thirsty === 0 ? " · none need water today" : ` · ${thirsty} ${thirsty === 1 ? "needs" : "need"} water today`;
   status.textContent = count(grid.cards, "favorite", "favorites") + water +
     (readOnly ? " · read-only" : "");
-  const cache = grid.cache;
-  details.textContent = `layout ${cache.outcome}` + (cache.outcome === "partial" ? ` (${cache.reused} reused)` : "") +
-    ` · ${cache.measured} measured · ${cache.ms} ms · revision ${grid.revision} · ${view.cards().length} cards in view`;
+  shown = { at: Date.now(), drawn: drawnWords(grid) };
+  // The revision shown, for scripts: people read the words.
+  details.dataset.revision = String(grid.revision);
+  sayDetails();
   showEmpty(grid.cards === 0, clear);
 }
 

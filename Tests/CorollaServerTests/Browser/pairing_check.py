@@ -100,7 +100,7 @@ def run(page_check):
 
         cli("plants", "water", cli("favorites", "list")[1]["key"])
         revision = cli("db", "status")["revision"]
-        shown = pc.wait(phone, "const d = document.getElementById('details').textContent; return d.includes('revision %d') && d" % revision,
+        shown = pc.wait(phone, "const d = document.getElementById('details'); return d.dataset.revision === '%d' && d.textContent" % revision,
                       "the page to follow the CLI's watering")
         pc.check("the page's event stream reconnected after the restart: it follows a CLI change", bool(shown))
         pc.check("the other device is still paired after the restart", grid_status(other) == 200)
