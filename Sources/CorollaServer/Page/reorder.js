@@ -179,16 +179,18 @@ class Drag {
   }
 
   /// Shows the other cards where they go if the dragged card lands at item `to`: each between the
-  /// two takes its neighbour's frame (one the DOM does not hold, off screen, is left where it is).
+  /// two takes its neighbour's place (one the DOM does not hold, off screen, is left where it is),
+  /// cut to that place's height when it is taller, so that it never runs under the card below.
   preview() {
     const { items, card, from, to } = this.press;
     for (const [item, node] of items) {
       if (node === card) continue;
       const shifted = from < to && item > from && item <= to ? item - 1 : to < from && item >= to && item < from ? item + 1 : item;
       const neighbour = shifted === item ? null : items.get(shifted);
-      const [x, y] = frameOf(node), [nx, ny] = neighbour ? frameOf(neighbour) : [x, y];
+      const [x, y, , height] = frameOf(node), [nx, ny, , nheight] = neighbour ? frameOf(neighbour) : [x, y, 0, height];
       node.style.transition = animating() ? "transform 200ms ease" : "none";
       node.style.transform = nx === x && ny === y ? "" : `translate(${nx - x}px, ${ny - y}px)`;
+      node.style.clipPath = height > nheight ? `inset(0 0 ${height - nheight}px 0 round 12px)` : "";
     }
   }
 
@@ -245,6 +247,7 @@ class Drag {
     document.body.classList.remove("reordering");
     if (!lands) { this.settle(press.items.values()); this.view.refresh(); return; }
     for (const node of press.items.values()) {
+      node.style.clipPath = "";
       const match = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(node.style.transform);
       setShown(node, match ? Number(match[1]) : 0, match ? Number(match[2]) : 0);
     }
@@ -254,6 +257,7 @@ class Drag {
   settle(nodes) {
     for (const node of nodes) {
       node.shownOffset = null;
+      node.style.clipPath = "";
       node.style.transition = animating() ? "transform 200ms ease" : "none";
       node.style.transform = "";
     }

@@ -324,4 +324,6 @@ def run(driver, page_check):
     edit_check.run(driver, sys.modules[__name__], pc)
     import conflict_check
     conflict_check.run(driver, sys.modules[__name__], pc)
+    import fit_check
+    fit_check.run(driver, sys.modules[__name__], pc)
     check_no_favorites(driver)
