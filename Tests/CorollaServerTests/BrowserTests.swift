@@ -15,7 +15,7 @@ final class BrowserTests: ServerTestCase {
     /// than 100; a screenshot per width shows each visible card's watering
     /// colour at its frame; after a resize from 834 to 390 the card at the top stays at the top;
     /// after `corolla plants water KEY` in another process the card changes without a reload; the
-    /// status line shows the cache outcome; controls and buttons are keyboard reachable.
+    /// Details says in words how the grid was drawn and when; controls and buttons are keyboard reachable.
     func testPageInChromium() throws {
         try Self.requireBrowser()
         let path = try makeCatalog(plants: 10_000, favorites: 10_000)
@@ -55,7 +55,9 @@ final class BrowserTests: ServerTestCase {
     /// search that finds nothing says so with a Clear button; without favorites the page says how
     /// to add one; axe-core finds no serious or critical violation in any of those views.
     /// Editing (`Browser/edit_check.py`): Add opens a labelled form whose Enter adds the plant as a
-    /// favorite (the CLI shows its fields) and gives focus back to Add; Edit saves the fields, a
+    /// favorite watered today (the CLI shows its fields) and gives focus back to Add; Add with a
+    /// photo the server refuses leaves no plant, says once what was wrong and keeps the New plant
+    /// form, whose Cancel leaves nothing; Edit saves the fields, a
     /// photo from the camera input (`portrait-exif6.jpg`) is stored upright (300×400 in `plants
     /// show`), a plant with notes far over 4 KB edited by its interval alone keeps them byte for byte,
     /// a refused image shows the server's reason in the form, Escape closes it unsaved and
@@ -72,7 +74,11 @@ final class BrowserTests: ServerTestCase {
     /// address and the view as they were; a write to a plant another device changed since the page
     /// showed it offers Keep theirs / Apply mine, Apply mine applies it and Keep theirs does nothing
     /// (the CLI's view); `plants show` says who watered; the tile style is offered and `?layout=fan`
-    /// says the page does not offer the fan.
+    /// says the page does not offer the fan. Fit (`Browser/fit_check.py`): at 320, 390 and 834 px
+    /// every button of every sheet and of a wrapping toast holds its text, the toast's Undo is at
+    /// least 44 px, Edit's photo buttons are aligned and the removal's confirmation has one way
+    /// out; during a touch drag no two other cards overlap. Focus (`Browser/focus_check.py`): a
+    /// click shows no focus ring, even where the page focuses again; Tab shows it.
     func testPageAsAnAppInChromium() throws {
         try Self.requireBrowser()
         guard FileManager.default.isExecutableFile(atPath: Self.testPython) else {

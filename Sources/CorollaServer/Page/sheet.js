@@ -42,6 +42,13 @@ window.addEventListener("popstate", (event) => {
   sheet.close();
 });
 
+// How the user last acted, on the root as `data-input`: "keyboard" after a key press, "pointer"
+// after a click or a tap. A button the page focuses itself (a card when its sheet closes, Add when
+// the form closes) then shows its focus ring only to a keyboard user, whatever the engine guesses.
+for (const [type, input] of [["keydown", "keyboard"], ["pointerdown", "pointer"]]) {
+  window.addEventListener(type, () => { document.documentElement.dataset.input = input; }, true);
+}
+
 /// The widest viewport (CSS px) that gets a bottom sheet rather than a popover.
 export const phoneWidth = 600;
 

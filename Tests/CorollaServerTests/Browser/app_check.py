@@ -326,4 +326,6 @@ def run(driver, page_check):
     conflict_check.run(driver, sys.modules[__name__], pc)
     import fit_check
     fit_check.run(driver, sys.modules[__name__], pc)
+    import focus_check
+    focus_check.run(driver, sys.modules[__name__], pc)
     check_no_favorites(driver)

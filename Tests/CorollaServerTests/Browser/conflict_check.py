@@ -88,7 +88,10 @@ def check_conflict_choice(driver):
     pc.wait(driver, "return document.querySelector('.toast') !== null && /watered/i.test(document.querySelector('.toast').textContent)",
             "the watering applied", timeout=15)
     pc.check("Apply mine sends the write again over the other device's change (the CLI shows today)", ac.last_watered(key) == today, ac.last_watered(key))
-    # Another change from elsewhere, then Keep theirs: the favorite stays.
+    # Another change from elsewhere, once the page has read the grid after its watering (a read
+    # after the change would show the page the new version, and no conflict), then Keep theirs:
+    # the favorite stays.
+    pc.settle(driver)
     earlier_watering(key, 31, "Tablet")
     ac.plant_action(driver, plant, "Remove from favorites")
     choose_in_conflict(driver, "Keep theirs")
