@@ -75,6 +75,31 @@ final class PlantEditTests: ServerTestCase {
         XCTAssertEqual(try favoriteIDs(path).count, 3, "not a favorite unless asked")
     }
 
+    /// Rule: `POST /api/plants` takes the new plant's `last_watered` day and records it as a
+    /// watering that day (its history holds it, and the plant does not need water at once), as
+    /// `corolla plants add --watered` does; a day after today is refused naming nothing changed,
+    /// and an edit does not take it (a watering is `POST /api/plants/ID/water`).
+    func testAddTakesTheLastWateringDay() throws {
+        let path = try makeCatalog(plants: 3, favorites: 2)
+        let (_, client) = try serve(path)
+        let today = CalendarDate.today
+        let added = try write(client, "POST", "/api/plants", #"{"name": "Pilea", "water_every_days": 7, "last_watered": "\#(today)", "favorite": true}"#)
+        XCTAssertEqual(added.status, 201, added.text)
+        XCTAssertEqual(try plant(added)["last_watered"] as? String, "\(today)")
+        XCTAssertEqual(try plant(added)["needs_water"] as? Bool, false, added.text)
+        let service = try CatalogService(path: path)
+        let stored = try XCTUnwrap(try service.plants.plant(id: Int64(try XCTUnwrap(try plant(added)["id"] as? Int))))
+        XCTAssertEqual(try service.waterings.history(of: stored, recent: 5).recent, [today])
+        let start = try revision(path)
+        let tomorrow = CalendarDate(daysSinceToday: 1)
+        let future = try write(client, "POST", "/api/plants", #"{"name": "Later", "last_watered": "\#(tomorrow)"}"#)
+        XCTAssertEqual(future.status, 400, future.text)
+        let edit = try write(client, "PATCH", "/api/plants/\(stored.id)", #"{"last_watered": "\#(today)"}"#)
+        XCTAssertEqual(edit.status, 400, edit.text)
+        XCTAssertEqual(try edit.json()["field"] as? String, "last_watered")
+        XCTAssertEqual(try revision(path), start)
+    }
+
     /// Rule: `PATCH /api/plants/ID` changes the fields given and only those; null clears kind,
     /// notes and interval.
     func testEditChangesTheFieldsGiven() throws {
@@ -174,7 +199,7 @@ final class PlantEditTests: ServerTestCase {
                 XCTAssertEqual((try stale.json()["plant"] as? [String: Any])?["key"] as? String, plant.key, what)
                 XCTAssertEqual(stale.headers["etag"], "\"\(try XCTUnwrap(service.plants.version(of: plant.id)))\"", what)
             }
-            let large = Array(#"{"notes": "\#(String(repeating: "n", count: PlantField.largestJSONObjectBytes(PlantField.editedOnPage + [.favorite])))"}"#.utf8)
+            let large = Array(#"{"notes": "\#(String(repeating: "n", count: PlantField.largestJSONObjectBytes(PlantField.editedOnPage + [.favorite, .lastWatered])))"}"#.utf8)
             XCTAssertEqual(try client.send(write.method, target, headers: json.merging(["Content-Type": "application/json"]) { $1 }, body: large).status, 413, what)
         }
         XCTAssertEqual(try revision(path), start, "no refused write changed the catalog")
