@@ -75,7 +75,8 @@ export function openSheet({ title, content, from = null, onClose = () => {}, clo
   const wasHidden = content.hidden;
   content.hidden = false;
   dialog.append(top, content);
-  document.body.appendChild(dialog);
+  // Inside the page's main landmark, as all its content is.
+  (document.querySelector("main") || document.body).appendChild(dialog);
   const popover = from && window.innerWidth > phoneWidth;
   if (popover) dialog.classList.add("popover");
   const close = () => dialog.open && dialog.close();
