@@ -42,7 +42,9 @@ final class Router: @unchecked Sendable {
             throw error
         }
         do {
-            events = try EventHub(interval: configuration.pollInterval) { try? pool.withService { try $0.revision() } }
+            events = try EventHub(
+                interval: configuration.pollInterval, revision: { try? pool.withService { try $0.revision() } },
+                pairedDevices: { try? pool.withService { Set(try $0.devices.list().map(\.id)) } })
         } catch {
             gridWork.stop(Self.stopping)
             photoWork.stop(Self.stopping)
