@@ -237,3 +237,29 @@ CREATE TRIGGER card_size_use_deleted AFTER DELETE ON card_size_use
 BEGIN
     DELETE FROM card_sizes WHERE style = old.style AND column_width = old.column_width AND fingerprint = old.fingerprint;
 END;
+CREATE TABLE devices (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE
+        CONSTRAINT devices_name_length CHECK (length(name) BETWEEN 1 AND 64),
+    credential_hash BLOB NOT NULL UNIQUE
+        CONSTRAINT devices_credential_hash_is_sha256 CHECK (length(credential_hash) = 32),
+    -- 1: the device may read but not write.
+    read_only INTEGER NOT NULL DEFAULT 0
+        CONSTRAINT devices_read_only_is_boolean CHECK (read_only IN (0, 1)),
+    paired_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    -- When and from which address the server last saw the device (written at most once a minute).
+    last_seen_at TEXT,
+    last_address TEXT
+) STRICT;
+CREATE TABLE pairing_codes (
+    code_hash BLOB PRIMARY KEY
+        CONSTRAINT pairing_codes_code_hash_is_sha256 CHECK (length(code_hash) = 32),
+    read_only INTEGER NOT NULL DEFAULT 0
+        CONSTRAINT pairing_codes_read_only_is_boolean CHECK (read_only IN (0, 1)),
+    expires_at TEXT NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE TABLE server_settings (
+    name TEXT PRIMARY KEY
+        CONSTRAINT server_settings_known_name CHECK (name IN ('page', 'calendar', 'addresses')),
+    value TEXT NOT NULL
+) STRICT, WITHOUT ROWID;

@@ -82,21 +82,28 @@ final class BrowserTests: ServerTestCase {
     private func runPageCheck(_ path: String, arguments: [String] = [], python: String = python) throws -> TemporaryFolder {
         let server = try ServeProcess(database: path)
         let shots = try makeTemporaryFolder()
+        let report = try Self.runScript(python: python, [server.url, ServeProcess.executable.path, path, shots.url.path] + arguments)
+        let last = ["": "without a reload", "--small": "still at the top", "--app": "says how to add one"][arguments.first ?? ""] ?? ""
+        XCTAssertTrue(report.contains(last), report)
+        XCTAssertEqual(server.stop().status, 0)
+        return shots
+    }
+
+    /// Runs `Browser/page_check.py` with `arguments` and its report; fails on an exit status
+    /// other than 0 or any failed check.
+    static func runScript(python: String = python, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [Self.script.path, server.url, ServeProcess.executable.path, path, shots.url.path] + arguments
+        process.arguments = [script.path] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
         try process.run()
         let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, report)
-        XCTAssertFalse(report.contains("FAIL"), report)
-        let last = ["": "without a reload", "--small": "still at the top", "--app": "says how to add one"][arguments.first ?? ""] ?? ""
-        XCTAssertTrue(report.contains(last), report)
-        XCTAssertEqual(server.stop().status, 0)
-        return shots
+        XCTAssertEqual(process.terminationStatus, 0, report, file: file, line: line)
+        XCTAssertFalse(report.contains("FAIL"), report, file: file, line: line)
+        return report
     }
 
     /// Skips, saying what is missing, only when Chromium, its driver or Selenium is not installed.

@@ -92,13 +92,16 @@ final class RouteTests: ServerTestCase {
         var taken = 0
         for route in Router.routes where route.body.limit > 0 {
             for method in route.methods {
-                let target = samplePath(route, plant: plant) + "?revision=\(try revision(path))"
+                // The device's rename answers 404 on the loopback address, where no device pairs.
+                let sample = samplePath(route, plant: plant)
+                let renamesDevice = sample == "/api/device"
+                let target = renamesDevice ? sample : sample + "?revision=\(try revision(path))"
                 let object = Array(#"{"name": "At the limit"}"#.utf8)
                 let body = route.body.isJSON
                     ? object + Array(repeating: UInt8(ascii: " "), count: route.body.limit - object.count)
                     : Array(repeating: 0, count: route.body.limit)
                 let response = try client.send(method, target, headers: headers.merging(["Content-Type": contentType(route.body)]) { $1 }, body: body)
-                if route.body.isJSON {
+                if route.body.isJSON, !renamesDevice {
                     XCTAssertTrue((200..<300).contains(response.status), "\(method) \(target): \(response.status) \(response.text)")
                 } else {
                     XCTAssertNotEqual(response.status, 413, "\(method) \(target): \(response.text)")
@@ -107,7 +110,7 @@ final class RouteTests: ServerTestCase {
                 taken += 1
             }
         }
-        XCTAssertEqual(taken, 3, "the plant addition, the plant edit and the photo upload take a body")
+        XCTAssertEqual(taken, 4, "the plant addition, the plant edit, the device's rename and the photo upload take a body")
     }
 
     /// Rule: a body of no declared length (chunked) is cut at its route's limit: 413, and the

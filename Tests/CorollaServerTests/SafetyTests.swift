@@ -97,28 +97,23 @@ final class SafetyTests: ServerTestCase {
         XCTAssertEqual(try client.get("/api/grid?width=390").status, 200)
     }
 
-    /// Rule: bound beyond the loopback address, every request without the access token is 403;
-    /// `?token=` lets it in and sets a cookie that lets later requests in; the Host check still
-    /// refuses a name (421) and accepts an IPv4 address.
-    func testAccessTokenBeyondLoopback() throws {
+    /// Rule: bound beyond the loopback address, every request from no paired device is 403 (a
+    /// made-up credential too); the Host check still refuses a name (421) and accepts an IPv4
+    /// address. `PairingTests` pairs devices.
+    func testUnpairedRequestsBeyondLoopbackAreRefused() throws {
         let path = try makeCatalog(plants: 5, favorites: 5)
-        let configuration = ServerConfiguration(host: "0.0.0.0", port: 0)
-        let token = try XCTUnwrap(configuration.accessToken)
-        XCTAssertEqual(token.count, 32)
-        XCTAssertNotEqual(ServerConfiguration(host: "0.0.0.0").accessToken, token, "a random token per server")
-        XCTAssertNil(ServerConfiguration().accessToken, "none on 127.0.0.1")
-        let (server, client) = try serve(path, configuration: configuration)
-        XCTAssertTrue(server.urls.allSatisfy { $0.hasSuffix(":\(server.port)/?token=\(token)") }, "\(server.urls)")
-        for target in ["/", "/app.js", "/api/grid?width=390", "/api/events", "/api/grid?width=390&token=wrong"] {
+        XCTAssertTrue(ServerConfiguration(host: "0.0.0.0").needsDevice)
+        XCTAssertFalse(ServerConfiguration().needsDevice, "none on 127.0.0.1")
+        let (server, client) = try serve(path, configuration: ServerConfiguration(host: "0.0.0.0", port: 0))
+        XCTAssertTrue(server.urls.allSatisfy { $0.hasSuffix(":\(server.port)/") }, "\(server.urls)")
+        let forged = ["Cookie": "corolla_device=" + String(repeating: "0", count: 64)]
+        for target in ["/", "/app.js", "/api/grid?width=390", "/api/events", "/api/device", "/calendar.ics"] {
             XCTAssertEqual(try client.get(target).status, 403, target)
+            XCTAssertEqual(try client.get(target, headers: forged).status, 403, target)
         }
-        let page = try client.get("/?token=\(token)")
-        XCTAssertEqual(page.status, 200)
-        let cookie = try XCTUnwrap(page.headers["set-cookie"])
-        XCTAssertTrue(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"), cookie)
-        let pair = String(cookie.prefix { $0 != ";" })
-        XCTAssertEqual(try client.get("/api/grid?width=390", headers: ["Cookie": pair]).status, 200)
-        XCTAssertEqual(try client.send("GET", "/api/grid?width=390&token=\(token)", host: "192.168.1.20:\(client.port)").status, 200)
-        XCTAssertEqual(try client.send("GET", "/api/grid?width=390&token=\(token)", host: "rebind.example:\(client.port)").status, 421)
+        let before = try revision(path)
+        XCTAssertEqual(try client.send("POST", self.addressed("/api/plants/plant-1/water", in: path), headers: ["Origin": "http://127.0.0.1:\(client.port)"]).status, 403)
+        XCTAssertEqual(try revision(path), before)
+        XCTAssertEqual(try client.send("GET", "/api/grid?width=390", host: "rebind.example:\(client.port)").status, 421)
     }
 }

@@ -27,7 +27,7 @@ struct HTTPFailure: Error, Sendable {
 }
 
 extension HTTPFailure {
-    /// 403: a request without the access token, or a write without the page's Origin or CSRF token.
+    /// 403: a request from a device that is not paired, or a write without the page's Origin or CSRF token.
     static func forbidden(_ message: String) -> HTTPFailure {
         HTTPFailure(status: 403, message)
     }
@@ -62,6 +62,12 @@ extension HTTPFailure {
 
     /// 428: a write that does not say which catalog revision it was made at.
     static let revisionRequired = HTTPFailure(status: 428, "a write needs the catalog revision the page saw (?revision=)")
+
+    /// 429: a client that made too many failed attempts lately (wrong pairing codes); `Retry-After`
+    /// says in how many seconds it may try again.
+    static func tooManyRequests(_ message: String, retryAfter seconds: Int) -> HTTPFailure {
+        HTTPFailure(status: 429, message, headers: [("Retry-After", String(seconds))])
+    }
 
     /// 503: the server cannot take the request now (its work queues are full, it is stopping, its
     /// catalog is being replaced); `Retry-After` says when to try again.

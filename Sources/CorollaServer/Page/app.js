@@ -29,6 +29,7 @@
 // - status.js: `showStatus(view, clear)`: the status line, the cache details, the empty states.
 import { readOnly } from "./api.js";
 import { GridView } from "./grid-view.js";
+import { offerDeviceName } from "./device.js";
 import { animateChanges } from "./motion.js";
 import { pinHeaders } from "./pinned-headers.js";
 import { offerEditing } from "./plant-form.js";
@@ -129,10 +130,17 @@ window.addEventListener("popstate", showURL);
 const viewButton = document.getElementById("view-button");
 viewButton.addEventListener("click", () => openSheet({ title: "View", content: document.getElementById("view-options"), from: viewButton }));
 
-const events = new EventSource("/api/events");
-events.addEventListener("revision", (event) => {
-  const revision = JSON.parse(event.data).revision;
-  if (view.grid && revision !== view.grid.revision) view.reload(view.anchor());
-});
+// The browser opens a dropped event stream again by itself; one the server refused (503 while it
+// restarts) is opened again here, so an open page follows the catalog across a restart.
+function listenForChanges() {
+  const events = new EventSource("/api/events");
+  events.addEventListener("revision", (event) => {
+    const revision = JSON.parse(event.data).revision;
+    if (view.grid && revision !== view.grid.revision) view.reload(view.anchor());
+  });
+  events.addEventListener("error", () => { if (events.readyState === EventSource.CLOSED) setTimeout(listenForChanges, 3000); });
+}
+listenForChanges();
+offerDeviceName();
 
 showURL();

@@ -8,7 +8,10 @@ extension Router {
     static let routes: [Route] = [
         Route("GET", path: []) { router, request, _ in try router.page(request) },
         Route("GET", path: [.literal(calendarFile)]) { router, request, _ in try router.calendar(request) },
+        Route("GET", path: [.literal(pairingPath)]) { router, request, _ in try router.pair(request) },
         Route("GET", path: [.file]) { router, request, path in try router.asset(request, name: path.file()) },
+        Route("GET", path: ["api", "device"]) { router, request, _ in try router.thisDevice(request) },
+        Route("PATCH", path: ["api", "device"], body: .json(limit: deviceBodyBytes)) { router, request, _ in try router.thisDevice(request) },
         Route("GET", path: ["api", "grid"]) { router, request, _ in try router.grid(request) },
         Route("GET", path: ["api", "grid", "elements"]) { router, request, _ in try router.elements(request) },
         Route("GET", path: ["api", "events"]) { router, request, _ in try router.eventStream(request) },
