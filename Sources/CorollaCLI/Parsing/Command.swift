@@ -24,18 +24,10 @@ struct CommandConfiguration {
     /// One line shown under OVERVIEW and in the parent's SUBCOMMANDS list.
     var abstract: String
     /// More text for the help page, shown after the overview.
-    var discussion: String
+    var discussion = ""
     /// The root command's version, shown by `--version`.
-    var version: String?
-    var subcommands: [any Command.Type]
-
-    init(name: String, abstract: String, discussion: String = "", version: String? = nil, subcommands: [any Command.Type] = []) {
-        self.name = name
-        self.abstract = abstract
-        self.discussion = discussion
-        self.version = version
-        self.subcommands = subcommands
-    }
+    var version: String? = nil
+    var subcommands: [any Command.Type] = []
 }
 
 extension Command {
