@@ -13,10 +13,10 @@ struct CorollaCommand: CommandGroup {
                 """,
             version: version,
             subcommands: [
-                InitCommand.self, DatabaseCommand.self, PlantsCommand.self, TodayCommand.self, FavoritesCommand.self,
+                SessionCommand<CatalogInit>.self, DatabaseCommand.self, PlantsCommand.self, TodayCommand.self, FavoritesCommand.self,
                 ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self, GridCommand.self, ServeCommand.self, ServiceCommand.self,
                 DevicesCommand.self, CalendarCommand.self, CacheCommand.self,
-                LayoutCommand.self, DoctorCommand.self, DemoCommand.self, CompletionsCommand.self,
+                LayoutCommand.self, SessionCommand<Doctor>.self, DemoCommand.self, CompletionsCommand.self,
             ])
     }
 
