@@ -58,10 +58,8 @@ struct ArgumentSet {
     var options: [OptionSpec] = []
     var arguments: [ArgumentSpec] = []
 
-    init(options: [OptionSpec] = [], arguments: [ArgumentSpec] = []) {
-        self.options = options
-        self.arguments = arguments
-    }
+    /// No declarations.
+    init() {}
 
     /// The declarations of `value`'s properties, found by reflecting it.
     init(reflecting value: some ParsableArguments) {
