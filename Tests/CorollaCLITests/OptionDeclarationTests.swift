@@ -1,4 +1,5 @@
 import CorollaLayout
+import CorollaService
 import XCTest
 @testable import CorollaCLI
 
@@ -40,6 +41,19 @@ final class OptionDeclarationTests: XCTestCase {
         XCTAssertNil(grid.pageHeight)
         XCTAssertFalse(grid.grid.noCache)
         XCTAssertEqual(grid.grid.layout, .waterfall(WaterfallLayout(minimumColumnWidth: 160, minimumColumnSpacing: 8, minimumInteritemSpacing: 8, sectionInset: EdgeInsets(all: 12))))
+    }
+
+    /// Rule: a message outside a command names its options through `Type.declared`, whose
+    /// declarations are named after their properties: each grid value the service may refuse is
+    /// named by an option `corolla grid` takes.
+    func testMessagesNameTheOptionsTheCommandDeclares() {
+        let declared = Set(GridCommand.declarations.options.map(\.longName))
+        for name in GridParameters.Name.allCases {
+            XCTAssertTrue(declared.contains(GridOptions.flag(name)), "\(name): \(GridOptions.flag(name))")
+        }
+        XCTAssertEqual(GridCommand.declared.$pageHeight.spec.longName, "--page-height")
+        XCTAssertEqual(GridOptions.declared.$headerHeight.spec.longName, "--header-height")
+        XCTAssertEqual(LayoutFlags.setting("minimumColumnSpacing", of: .waterfall)?.spec.longName, "--column-spacing")
     }
 
     func testAValueOutsideTheRangeIsRefusedByTheParserInTheDeclarationsWords() {
