@@ -95,7 +95,7 @@ final class Router: @unchecked Sendable {
             try checkHost(request)
             var request = request
             request.device = try checkAccess(request)
-            return try bodyAdmission(request, checkRoute(request).route.body)
+            return try bodyAdmission(request, checkRoute(request))
         } catch {
             return .refused(.failure(error))
         }

@@ -67,7 +67,12 @@ final class BrowserTests: ServerTestCase {
     /// lands only among its kind; Alt+↓ and Move earlier move by one; a change of style animates the
     /// cards, none with `prefers-reduced-motion: reduce`; a grouped section's header stays pinned
     /// under the bar; at 1280×800 a card's sheet opened from the left edge or low on the screen is a
-    /// popover inside the viewport; axe-core finds nothing serious with the form open.
+    /// popover inside the viewport; axe-core finds nothing serious with the form open. Sheets and
+    /// conflicts (`Browser/conflict_check.py`): Back and Escape close a plant's sheet and leave the
+    /// address and the view as they were; a write to a plant another device changed since the page
+    /// showed it offers Keep theirs / Apply mine, Apply mine applies it and Keep theirs does nothing
+    /// (the CLI's view); `plants show` says who watered; the tile style is offered and `?layout=fan`
+    /// says the page does not offer the fan.
     func testPageAsAnAppInChromium() throws {
         try Self.requireBrowser()
         guard FileManager.default.isExecutableFile(atPath: Self.testPython) else {

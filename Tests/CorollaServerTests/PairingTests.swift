@@ -31,8 +31,10 @@ final class PairingTests: ServerTestCase {
         }
 
         /// A same-origin write with `csrf` (the page's unless given).
-        func write(_ method: String, _ target: String, csrf: String? = nil, body: [UInt8] = [], json: Bool = false) throws -> HTTPClient.Response {
-            var headers = ["Cookie": cookie, "Origin": "http://127.0.0.1:\(client.port)", "X-Corolla-CSRF": try csrf ?? self.csrf()]
+        func write(
+            _ method: String, _ target: String, csrf: String? = nil, body: [UInt8] = [], json: Bool = false, conditions: [String: String] = [:]
+        ) throws -> HTTPClient.Response {
+            var headers = ["Cookie": cookie, "Origin": "http://127.0.0.1:\(client.port)", "X-Corolla-CSRF": try csrf ?? self.csrf()].merging(conditions) { $1 }
             if json { headers["Content-Type"] = "application/json" }
             return try client.send(method, target, headers: headers, body: body)
         }
@@ -94,8 +96,10 @@ final class PairingTests: ServerTestCase {
             XCTAssertEqual(try device.get("/api/device").json()["device"].map { ($0 as? [String: Any])?["name"] as? String } ?? nil, device.cookie == phone.cookie ? "Pixel 8" : "iPhone")
         }
         XCTAssertEqual(try phone.csrf(), tokens.0, "the page token survives the restart")
-        XCTAssertEqual(try phone.write("POST", addressed("/api/plants/plant-1/water", in: path), csrf: tokens.0).status, 200)
-        XCTAssertEqual(try other.write("POST", addressed("/api/plants/plant-2/water", in: path), csrf: tokens.1).status, 200)
+        let plant1 = try addressed("/api/plants/plant-1/water", in: path)
+        XCTAssertEqual(try phone.write("POST", plant1, csrf: tokens.0, conditions: conditioned([:], plant1, in: path)).status, 200)
+        let plant2 = try addressed("/api/plants/plant-2/water", in: path)
+        XCTAssertEqual(try other.write("POST", plant2, csrf: tokens.1, conditions: conditioned([:], plant2, in: path)).status, 200)
         XCTAssertEqual(try CatalogService(path: path).plants.plant(.key("plant-2")).lastWatered, .today)
         XCTAssertEqual(try phone.client.get(try pairingTarget(server, code), headers: ["Cookie": phone.cookie]).status, 200, "a paired device is sent on")
         XCTAssertEqual(try CatalogService(path: path).devices.list().count, 2, "and not paired twice")

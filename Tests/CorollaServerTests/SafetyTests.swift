@@ -42,11 +42,21 @@ final class SafetyTests: ServerTestCase {
             ("body not JSON", {
                 try client.send("POST", self.addressed("/api/plants", in: path), headers: write.merging(["Content-Type": "text/plain"]) { $1 }, body: Array("x".utf8))
             }, 415),
-            ("unknown plant", { try client.send("POST", "/api/plants/99999/water?revision=\(before.0)", headers: write) }, 404),
-            ("a plant named by its key", { try client.send("POST", "/api/plants/plant-1/water?revision=\(before.0)", headers: write) }, 400),
-            ("no revision on a write", { try client.send("POST", "/api/favorites/12", headers: write) }, 428),
-            ("a revision that is not a number", { try client.send("POST", "/api/favorites/12?revision=0x1", headers: write) }, 400),
-            ("a stale revision", { try client.send("POST", "/api/favorites/12?revision=\(before.0 - 1)", headers: write) }, 409),
+            ("unknown plant", { try client.send("POST", "/api/plants/99999/water", headers: write.merging(["If-Match": "*"]) { $1 }) }, 404),
+            ("a plant named by its key", { try client.send("POST", "/api/plants/plant-1/water", headers: write.merging(["If-Match": "*"]) { $1 }) }, 400),
+            ("no If-Match on a write", { try client.send("POST", "/api/favorites/12", headers: write) }, 428),
+            ("an If-Match that is not a version", { try client.send("POST", "/api/favorites/12", headers: write.merging(["If-Match": "\"0x1\""]) { $1 }) }, 400),
+            ("a weak If-Match", { try client.send("POST", "/api/favorites/12", headers: write.merging(["If-Match": "W/\"1\""]) { $1 }) }, 400),
+            ("two versions in If-Match", { try client.send("POST", "/api/favorites/12", headers: write.merging(["If-Match": "\"1\", \"2\""]) { $1 }) }, 400),
+            ("a stale version", { try client.send("POST", "/api/favorites/12", headers: write.merging(["If-Match": "\"0\""]) { $1 }) }, 412),
+            ("a move without the favorites' order", {
+                try client.send("POST", "/api/favorites/1/move?to=0", headers: self.conditioned(write, "/api/favorites/1", in: path))
+            }, 428),
+            ("a move over another order", {
+                try client.send(
+                    "POST", "/api/favorites/1/move?to=0",
+                    headers: self.conditioned(write, "/api/favorites/1", in: path).merging(["X-Corolla-Favorites-Order": "\"0\""]) { $1 })
+            }, 412),
         ]
         for (name, send, status) in cases {
             let response = try send()
@@ -69,15 +79,15 @@ final class SafetyTests: ServerTestCase {
             XCTAssertGreaterThan(now, last, what)
             last = now
         }
-        XCTAssertEqual(try client.send("POST", self.addressed("/api/plants/plant-3/water", in: path), headers: headers).status, 200)
+        XCTAssertEqual(try client.send("POST", self.addressed("/api/plants/plant-3/water", in: path), headers: self.conditioned(headers, self.addressed("/api/plants/plant-3/water", in: path), in: path)).status, 200)
         try assertRevisionGrew("watering")
         XCTAssertEqual(try CatalogService(path: path).plants.plant(.key("plant-3")).lastWatered, .today)
-        let added = try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: headers)
+        let added = try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: self.conditioned(headers, self.addressed("/api/favorites/plant-11", in: path), in: path))
         XCTAssertEqual(added.status, 200)
         XCTAssertEqual(try added.json()["changed"] as? Bool, true)
         try assertRevisionGrew("adding a favorite")
-        XCTAssertEqual(try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: headers).json()["changed"] as? Bool, false)
-        XCTAssertEqual(try client.send("DELETE", self.addressed("/api/favorites/plant-0", in: path), headers: headers).status, 200)
+        XCTAssertEqual(try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: self.conditioned(headers, self.addressed("/api/favorites/plant-11", in: path), in: path)).json()["changed"] as? Bool, false)
+        XCTAssertEqual(try client.send("DELETE", self.addressed("/api/favorites/plant-0", in: path), headers: self.conditioned(headers, self.addressed("/api/favorites/plant-0", in: path), in: path)).status, 200)
         try assertRevisionGrew("removing a favorite")
         let favorites = try CatalogService(path: path).favorites.list().map(\.plant.key)
         XCTAssertTrue(favorites.contains("plant-11"))

@@ -19,6 +19,9 @@ struct HTTPRequest: Sendable {
     /// The paired device the request comes from, once the router found it (``Router/checkAccess(_:)``);
     /// nil on the loopback address, where no device is needed.
     var device: Device? = nil
+    /// Who sends the request, as a watering records it: the paired device's name; nil (no one
+    /// named) on the loopback address.
+    var sender: String? { device?.name }
 
     /// The value of query argument `name`, when it appears exactly once.
     ///

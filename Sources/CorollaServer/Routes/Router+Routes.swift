@@ -16,9 +16,7 @@ extension Router {
         Route("GET", path: ["api", "grid", "elements"]) { router, request, _ in try router.elements(request) },
         Route("GET", path: ["api", "events"]) { router, request, _ in try router.eventStream(request) },
         Route("GET", path: ["cards", .card]) { router, request, path in try router.card(request, address: path.card()) },
-        Route("POST", path: ["api", "plants", .plant, "water"]) { router, request, path in
-            try router.write(request, plant: path.plant()) { service, id in try service.waterings.waterToday(.id(id)) }
-        },
+        Route("POST", path: ["api", "plants", .plant, "water"]) { router, request, path in try router.waterPlant(request, plant: path.plant()) },
         Route("POST", path: ["api", "plants"], body: .json(limit: addBodyBytes)) { router, request, _ in try router.addPlant(request) },
         Route("GET", path: ["api", "plants", .plant]) { router, request, path in try router.showPlant(request, plant: path.plant()) },
         Route("PATCH", path: ["api", "plants", .plant], body: .json(limit: editBodyBytes)) { router, request, path in
