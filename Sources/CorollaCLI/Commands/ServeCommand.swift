@@ -6,7 +6,7 @@ import CorollaService
 import Foundation
 
 /// `corolla serve`: the favorites grid as a web app, until Ctrl-C or SIGTERM.
-struct ServeCommand: CatalogCommand, ParsableArguments {
+struct ServeCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "serve", abstract: "Serve the favorites as a scrolling grid in the browser, until interrupted.",
