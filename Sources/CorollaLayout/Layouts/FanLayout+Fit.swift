@@ -41,7 +41,7 @@ extension FanLayout {
 
     /// The most cards one fitted fan shows in `container`: its rings' capacities together.
     ///
-    /// - Complexity: O(q) for the ring capacity q.
+    /// - Complexity: O(log c), as ``fittedRingCapacity(in:)``.
     public func fittedCapacity(in container: Size) -> Int {
         let ring = fittedRingCapacity(in: container)
         return ring * fittedRings(ofCapacity: ring, in: container)
@@ -49,20 +49,27 @@ extension FanLayout {
 
     /// The most cards one ring of a fitted fan shows in `container`.
     ///
-    /// - Complexity: O(q) for the capacity q.
+    /// A ring of more cards has a step and a radius no larger, so its spacing only shrinks: the
+    /// largest legible count is found by bisection.
+    ///
+    /// - Complexity: O(log c) for the largest capacity c any container is given.
     public func fittedRingCapacity(in container: Size) -> Int {
-        var capacity = 1
-        while capacity < Self.maximumFittedCapacity {
-            let arc = fittedArc(count: capacity + 1, in: container)
-            guard (arc.radius - itemSize.height / 3) * arc.step >= Self.fittedSpacing * itemSize.width else { break }
-            capacity += 1
+        var (legible, illegible) = (1, Self.maximumFittedCapacity + 1)
+        while illegible - legible > 1 {
+            let count = legible + (illegible - legible) / 2
+            let arc = fittedArc(count: count, in: container)
+            if (arc.radius - itemSize.height / 3) * arc.step >= Self.fittedSpacing * itemSize.width {
+                legible = count
+            } else {
+                illegible = count
+            }
         }
-        return capacity
+        return legible
     }
 
     /// The most rings one fitted fan stacks in `container`: at least one.
     ///
-    /// - Complexity: O(q) for the ring capacity q.
+    /// - Complexity: O(log c), as ``fittedRingCapacity(in:)``.
     public func fittedRings(in container: Size) -> Int {
         fittedRings(ofCapacity: fittedRingCapacity(in: container), in: container)
     }
@@ -86,7 +93,7 @@ extension FanLayout {
     /// The centre and the angle of item `index` of `count` fitted in `container`, given the fans
     /// they take (``fittedFanCount(_:in:)``).
     ///
-    /// - Complexity: O(q) for the ring capacity q.
+    /// - Complexity: O(log c), as ``fittedRingCapacity(in:)``.
     func fittedPlace(of index: Int, count: Int, fans: Int, in container: Size) -> (center: Point, angle: Double) {
         let fan = Self.balancedGroup(of: index, count: count, groups: fans)
         let ringCapacity = fittedRingCapacity(in: container)
