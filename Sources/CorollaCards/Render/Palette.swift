@@ -4,7 +4,8 @@
 struct Palette {
     /// iOS `systemGroupedBackground`: the page behind the cards.
     var page: Color
-    /// iOS `secondarySystemGroupedBackground`: a card, and the disc of the "needs water" badge.
+    /// iOS `secondarySystemGroupedBackground`: a card, the "needs water" badge's disc on the tint,
+    /// and its ring and droplet on a photo.
     var card: Color
     /// iOS `label`.
     var label: Color
