@@ -37,9 +37,11 @@ let package = Package(
         .target(name: "CorollaStore", dependencies: ["CorollaModel", "CSQLite", "CXXHash"], plugins: ["EmbedMigrations"]),
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore", "CorollaTestSupport"]),
         // The tool's code is a library (reachable from tests and the fuzzers under Fuzz/); main.swift runs it.
+        // The pairing address's QR code, printed in the terminal by `corolla serve` and `corolla devices pair`.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .target(
             name: "CorollaCLI",
-            dependencies: ["CorollaLayout", "CorollaJSON", "CorollaCards", "CorollaService", "CorollaServer", "CorollaSystem"]),
+            dependencies: ["CorollaLayout", "CorollaJSON", "CorollaCards", "CorollaService", "CorollaServer", "CorollaSystem", "CQRencode"]),
         .executableTarget(name: "corolla", dependencies: ["CorollaCLI"]),
         // Benchmarks: `swift run -c release corolla-bench`; never part of `swift test`.
         // The CLI scenarios run the `corolla` binary built next to it (`--product corolla`).

@@ -14,7 +14,8 @@ struct CorollaCommand: CommandGroup {
             options: CommonOptions.all + [GridCommand.verbose],
             subcommands: [
                 InitCommand.self, DatabaseCommand.self, PlantsCommand.self, TodayCommand.self, FavoritesCommand.self,
-                ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self, GridCommand.self, ServeCommand.self, ServiceCommand.self, CalendarCommand.self, CacheCommand.self,
+                ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self, GridCommand.self, ServeCommand.self, ServiceCommand.self,
+                DevicesCommand.self, CalendarCommand.self, CacheCommand.self,
                 LayoutCommand.self, DoctorCommand.self, DemoCommand.self, CompletionsCommand.self,
             ])
     }
