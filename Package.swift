@@ -79,10 +79,12 @@ let package = Package(
             // The bad-input corpus is read from the source tree (#filePath), not bundled.
             exclude: ["Import/Corpus"]),
         .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
+        // The server's DNS-SD announcement on the local network (HOST.local), through the Avahi daemon.
+        .systemLibrary(name: "CAvahi", pkgConfig: "avahi-client", providers: [.apt(["libavahi-client-dev"])]),
         // `corolla serve`: the favorites grid over HTTP; calls the service only, never the store.
         // The page is Page/index.html, app.css and app.js, embedded by EmbedTexts.
         .target(
-            name: "CorollaServer", dependencies: ["CMicroHTTPD", "CorollaJSON", "CorollaLayout", "CorollaCards", "CorollaService", "CorollaSystem"],
+            name: "CorollaServer", dependencies: ["CMicroHTTPD", "CAvahi", "CorollaJSON", "CorollaLayout", "CorollaCards", "CorollaService", "CorollaSystem"],
             plugins: ["EmbedTexts"]),
         .testTarget(
             name: "CorollaServerTests",
