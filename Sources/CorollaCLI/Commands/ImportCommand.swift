@@ -42,6 +42,12 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         value: "pattern",
         help: "How the file writes dates besides YYYY-MM-DD (always read): " + ImportDateFormat.allCases.map(\.rawValue).joined(separator: ", ") + ".")
     var dateFormat: ImportDateFormat?
+    @Option(value: "char", help: "CSV: the character between fields (comma, semicolon, tab, pipe, or the character itself); found in the header and first rows when not given.")
+    var delimiter: Delimiter?
+    @Flag(help: "Read numbers with a decimal comma (7,5), as a semicolon-separated file's always are.") var decimalComma: Bool
+    @Option(value: "name", help: "The file's text encoding: " + TextEncoding.allCases.map(\.rawValue).joined(separator: ", ") + " (default: UTF-8, or UTF-16 by its byte order mark).")
+    var encoding: TextEncoding?
+    @Flag(help: "Import a totals row (Total, Sum, Summe, … with numbers only) as a plant instead of skipping it.") var keepTotals: Bool
     @Flag(help: "Skip the columns (JSON keys) that are not plant fields, with one note listing them, instead of refusing the file.")
     var ignoreUnknownColumns: Bool
     @Option(value: "case", help: "Write the kinds read as they are (keep), in lowercase (lower) or in title case (title).")
@@ -81,10 +87,15 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         if history, $kindCase.isGiven {
             throw UsageError(message: "--kind-case does not apply to --history: a watering history has no kinds.")
         }
+        if delimiter != nil, format != .csv {
+            throw UsageError(message: "--delimiter applies to CSV only; \(format.rawValue.uppercased()) has its own separators.")
+        }
         options = ImportOptions(
             onConflict: onConflict, markFavorite: favorite, dryRun: dryRun, photoFolder: file == .standardStream ? nil : file.folder.text,
             ignoreUnknownColumns: ignoreUnknownColumns, columnMap: columnMap, dateFormat: dateFormat)
         options.kindCase = kindCase
+        options.dialect = DialectChoice(delimiter: delimiter, decimalComma: decimalComma, encoding: encoding)
+        options.keepTotals = keepTotals
     }
 
     func run(_ console: Console) throws {
@@ -94,6 +105,11 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         var stream = RecordStream(input: input, format: format, file: file.description, options: options)
         var expected: Int?
         do {
+            // A regular file is read once more first, so that a date column's evidence anywhere in
+            // it reads its ambiguous dates (standard input: the evidence before them).
+            if input.isRegular {
+                stream.dateEvidence = RecordStream.dateEvidence(input: try FileInput(file), format: format, file: file.description, options: options)
+            }
             // The header and the first records are checked before the rest of the input is read, and
             // before the catalog is opened: a file with bad values there is reported whole without it.
             try stream.start()
@@ -101,7 +117,7 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
             // A bar needs the total: a regular file is read once more, to count its records (a
             // pipe or standard input, whose size is unknown, shows no bar).
             if bar.enabled, input.isRegular {
-                expected = try RecordStream.count(input: try FileInput(file), format: format, file: file.description)
+                expected = try RecordStream.count(input: try FileInput(file), format: format, file: file.description, dialect: options.dialect)
             }
         } catch let error as ImportError {
             throw try failure(ImportErrors(error), listing: nil, console)
@@ -142,13 +158,17 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         return .object([JSONMember("errors", .array(list)), JSONMember("error_count", .number(Double(errors.count)))])
     }
 
-    /// `{"file", "line", "record", "field", "reason", "hint"}`: one problem of an import file.
+    /// `{"file", "line", "record", "field", "reason", "hint", "rows", "lines"}`: one problem of an
+    /// import file, with the rows it is on (`rows` of them, `lines` as `[first, last]` ranges).
     static func json(_ error: ImportError) -> JSONValue {
-        .object([
+        let ranges = error.rows?.ranges ?? [error.line...error.line]
+        return .object([
             JSONMember("file", .string(error.file)), JSONMember("line", .number(Double(error.line))),
             JSONMember("record", error.record.map { .number(Double($0)) } ?? .null),
             JSONMember("field", error.field.map(JSONValue.string) ?? .null), JSONMember("reason", .string(error.reason)),
             JSONMember("hint", error.hint.map(JSONValue.string) ?? .null),
+            JSONMember("rows", .number(Double(error.rows?.count ?? 1))),
+            JSONMember("lines", .array(ranges.map { .array([.number(Double($0.lowerBound)), .number(Double($0.upperBound))]) })),
         ])
     }
 
@@ -184,6 +204,12 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         if verbose || options.dryRun, !summary.matchedColumns.isEmpty {
             session.note("read the " + summary.matchedColumns.map { "column '\($0.header)' as \($0.field.rawValue)" }.joined(separator: ", "), console)
         }
+        if options.dryRun, let dialect = summary.dialect {
+            session.note("read \(file) as \(dialect.description)", console)
+        }
+        for decision in summary.dateDecisions {
+            session.note(Self.dateNote(decision), console)
+        }
         if !summary.ignoredColumns.isEmpty {
             session.note("ignored the unknown \(summary.ignoredColumns.count == 1 ? "column" : "columns") " + summary.ignoredColumns.joined(separator: ", "), console)
         }
@@ -206,9 +232,11 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         var parts = ["\(summary.inserted) inserted", "\(summary.updated) updated", "\(summary.unchanged) unchanged"]
         if summary.skipped > 0 { parts.append("\(summary.skipped) skipped") }
         if summary.emptyRows > 0 { parts.append("\(summary.emptyRows) empty \(summary.emptyRows == 1 ? "row" : "rows") skipped") }
+        if summary.totalsRows > 0 { parts.append("\(summary.totalsRows) totals \(summary.totalsRows == 1 ? "row" : "rows") skipped") }
         var favorites = ["\(summary.favorited) favorited"]
         if summary.unfavorited > 0 { favorites.append("\(summary.unfavorited) unfavorited") }
-        let head = summary.dryRun ? "Dry run of \(file), nothing written: would be" : "Imported \(file):"
+        let dialect = summary.dialect.map(\.differences).flatMap { $0.isEmpty ? nil : " (" + $0.joined(separator: ", ") + ")" } ?? ""
+        let head = summary.dryRun ? "Dry run of \(file)\(dialect), nothing written: would be" : "Imported \(file)\(dialect):"
         let waterings = summary.wateringsAdded > 0 ? "; \(summary.wateringsAdded) waterings added" : ""
         return "\(head) \(parts.joined(separator: ", ")); \(favorites.joined(separator: ", "))\(waterings)"
     }
@@ -232,6 +260,11 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         return "the file has " + parts.joined(separator: ", ") + ": the catalog's are left as they are"
     }
 
+    /// `read last_watered day first (%d/%m/%Y), as line 40's '25/11/2026' can only be`.
+    static func dateNote(_ decision: DateEvidence.Decision) -> String {
+        "read \(decision.field.rawValue) \(decision.format.order) (\(decision.format.rawValue)), as line \(decision.line)'s '\(decision.text)' can only be"
+    }
+
     static func json(_ summary: ImportSummary) -> JSONValue {
         let counts: [(String, Int)] = [
             ("inserted", summary.inserted), ("updated", summary.updated), ("unchanged", summary.unchanged),
@@ -240,14 +273,39 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         ]
         return .object(
             counts.map { JSONMember($0, .number(Double($1))) } + [
-                JSONMember("empty_rows", .number(Double(summary.emptyRows))),
+                JSONMember("empty_rows", .number(Double(summary.emptyRows))), JSONMember("totals_rows", .number(Double(summary.totalsRows))),
+                JSONMember("dialect", summary.dialect.map(json) ?? .null),
+                JSONMember("date_orders", .array(summary.dateDecisions.map { decision in
+                    .object([
+                        JSONMember("field", .string(decision.field.rawValue)), JSONMember("format", .string(decision.format.rawValue)),
+                        JSONMember("line", .number(Double(decision.line))), JSONMember("text", .string(decision.text)),
+                    ])
+                })),
                 JSONMember("dry_run", .bool(summary.dryRun)), JSONMember("ignored_columns", .array(summary.ignoredColumns.map { .string($0) })),
                 JSONMember("columns", .object(summary.matchedColumns.map { JSONMember($0.header, .string($0.field.rawValue)) })),
                 JSONMember("not_in_file", .array(summary.notInFile.map { .string($0.rawValue) })),
             ])
+    }
+
+    /// `{"delimiter": "semicolon" or null, "delimiter_sniffed", "decimal_comma", "encoding": "utf-8"}`.
+    static func json(_ dialect: Dialect) -> JSONValue {
+        .object([
+            JSONMember("delimiter", dialect.delimiter.map { .string($0.rawValue) } ?? .null), JSONMember("delimiter_sniffed", .bool(dialect.sniffed)),
+            JSONMember("decimal_comma", .bool(dialect.decimalComma)), JSONMember("encoding", .string(dialect.encoding.rawValue)),
+        ])
     }
 }
 
 extension PlantFileFormat: ChoiceArgument {}
 extension ImportOptions.ConflictPolicy: ChoiceArgument {}
 extension ImportDateFormat: ChoiceArgument {}
+
+extension Delimiter: ChoiceArgument {
+    /// A name (`semicolon`) or the character itself (`;`, `\t` or a tab).
+    init?(argument: String) { self.init(text: argument) }
+}
+
+extension TextEncoding: ChoiceArgument {
+    /// A name in any case, with the usual other spellings (`utf8`, `cp1252`).
+    init?(argument: String) { self.init(text: argument) }
+}

@@ -27,6 +27,10 @@ public struct ImportOptions: Hashable, Sendable {
     public var dateFormat: ImportDateFormat?
     /// How the kinds read are written.
     public var kindCase: KindCase = .keep
+    /// The delimiter, decimal commas and encoding the user gave (the others are found in the file).
+    public var dialect = DialectChoice()
+    /// Import totals rows as plants (``TotalsRow``) instead of leaving them out.
+    public var keepTotals = false
 
     public init(
         onConflict: ConflictPolicy = .update, markFavorite: Bool = false, dryRun: Bool = false, photoFolder: String? = nil,
@@ -74,6 +78,12 @@ public struct ImportSummary: Hashable, Sendable {
     public var matchedColumns: [ColumnMatch] = []
     /// The CSV and TSV rows left out because every cell is empty.
     public var emptyRows = 0
+    /// The CSV and TSV totals rows left out (``TotalsRow``; ``ImportOptions/keepTotals`` keeps them).
+    public var totalsRows = 0
+    /// How the file was read: its delimiter (CSV), decimal commas and encoding.
+    public var dialect: Dialect?
+    /// The dates that decided the order of each date column's dates (``DateEvidence``).
+    public var dateDecisions: [DateEvidence.Decision] = []
 
     public init() {}
 
@@ -90,10 +100,18 @@ public struct ImportSummary: Hashable, Sendable {
 extension RecordStream {
     /// A stream of the records of `input`, in `format`, read as `options` say:
     /// ``ImportOptions/ignoreUnknownColumns``, ``ImportOptions/columnMap`` and
-    /// ``ImportOptions/dateFormat``.
+    /// ``ImportOptions/dateFormat``, ``ImportOptions/dialect`` and ``ImportOptions/keepTotals``.
     public init(input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes = .init(), options: ImportOptions) {
         self.init(
             input: input, format: format, file: file, sizes: sizes, ignoringUnknownFields: options.ignoreUnknownColumns, columnMap: options.columnMap,
-            dateFormat: options.dateFormat)
+            dateFormat: options.dateFormat, dialect: options.dialect, keepingTotals: options.keepTotals)
+    }
+
+    /// The order of the date columns of `input` (read whole, a first pass: ``readDateEvidence()``)
+    /// as `options` read it; none when `options` give a date format, which reads every date.
+    public static func dateEvidence(input: any ImportInput, format: PlantFileFormat, file: String, options: ImportOptions) -> DateEvidence {
+        guard options.dateFormat == nil else { return DateEvidence() }
+        var stream = RecordStream(input: input, format: format, file: file, options: options)
+        return stream.readDateEvidence()
     }
 }
