@@ -75,7 +75,7 @@ let package = Package(
             name: "CorollaServiceTests",
             dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaJSON", "CorollaTestSupport"],
             // The bad-input corpus is read from the source tree (#filePath), not bundled.
-            exclude: ["Import/Corpus"]),
+            exclude: ["Import/Corpus", "Import/Dialects"]),
         .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
         // `corolla serve`: the favorites grid over HTTP; calls the service only, never the store.
         // The page is Page/index.html, app.css and app.js, embedded by EmbedTexts.
