@@ -22,8 +22,8 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// (``ImportErrors``); nil: the reason.
     public var problem: String?
     /// The rows this problem is on, when ``ImportErrors`` grouped several (this error is the first
-    /// one's).
-    public var rows: RowLines?
+    /// one's); none for an error of one row.
+    public var rows = RowLines()
     /// What to do about it, when there is something useful to say.
     public var hint: String?
 
@@ -45,7 +45,7 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         var text = "\(file):\(line): "
         if let field { text += "\(field): " }
         text += reason
-        if let rows {
+        if rows.count > 1 {
             text += " (\(rows))"
         } else if let record {
             text += " (record \(record))"

@@ -42,12 +42,14 @@ public struct ImportErrors: Error, Hashable, Sendable, CustomStringConvertible {
     /// Keeps `error` (which may group rows already), in its group or by its line.
     private mutating func merge(_ error: ImportError) {
         if let group = error.group, let index = errors.firstIndex(where: { $0.group == group }) {
-            var rows = errors[index].rows ?? RowLines(errors[index].line)
-            rows.add(error.rows ?? RowLines(error.line))
-            if error.reason != errors[index].reason { rows.varies = true }
+            let kept = errors.remove(at: index)
+            var rows = RowLines()
+            for one in [kept, error] {
+                if one.rows.count > 0 { rows.add(one.rows) } else { rows.add(one.line) }
+            }
+            rows.varies = rows.varies || error.reason != kept.reason
             // The group is said with its first row's error.
-            var first = errors.remove(at: index)
-            if error.line < first.line { first = error }
+            var first = error.line < kept.line ? error : kept
             first.rows = rows
             insert(first)
             return
@@ -67,7 +69,7 @@ public struct ImportErrors: Error, Hashable, Sendable, CustomStringConvertible {
     /// problems not kept.
     public var description: String {
         var lines = errors.map(\.description)
-        let said = errors.reduce(0) { $0 + ($1.rows?.count ?? 1) }
+        let said = errors.reduce(0) { $0 + max($1.rows.count, 1) }
         if count > said { lines.append("… and \(count - said) more") }
         return lines.joined(separator: "\n")
     }

@@ -1,5 +1,6 @@
 /// The lines of the rows one problem is on: how many rows, and their lines as ranges (the first
-/// ``shownRanges`` of them), so that memory stays bounded however many rows share it.
+/// ``shownRanges`` of them, when the rows come in file order), so that memory stays bounded
+/// however many rows share it.
 public struct RowLines: Hashable, Sendable, CustomStringConvertible {
     /// How many ranges are kept.
     public static let shownRanges = 20
@@ -31,26 +32,38 @@ public struct RowLines: Hashable, Sendable, CustomStringConvertible {
     /// Adds the rows of `other`.
     public mutating func add(_ other: RowLines) {
         count += other.count
-        for range in other.ranges { insert(range) }
-        cut = cut || other.cut
         varies = varies || other.varies
+        if other.cut, let last = other.ranges.last { limit(to: last.upperBound) }
+        for range in other.ranges { insert(range) }
+    }
+
+    /// The last line the ranges hold every row up to, once rows were left out: a row after it
+    /// may belong to a range that was left out, so it is left out too.
+    private var reach: Int?
+
+    /// Leaves out the rows after `line`.
+    private mutating func limit(to line: Int) {
+        cut = true
+        reach = min(reach ?? line, line)
+        ranges = ranges.compactMap { $0.lowerBound > line ? nil : $0.lowerBound...min($0.upperBound, line) }
     }
 
     /// Adds `range` to the ranges, joining those that touch, and keeps the first ``shownRanges``.
     private mutating func insert(_ range: ClosedRange<Int>) {
+        guard range.lowerBound <= reach ?? .max else { return }
         var joined: [ClosedRange<Int>] = []
-        for next in (ranges + [range]).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        for next in (ranges + [range.clamped(to: range.lowerBound...(reach ?? .max))]).sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = joined.last, last.upperBound + 1 >= next.lowerBound {
                 joined[joined.count - 1] = last.lowerBound...max(last.upperBound, next.upperBound)
             } else {
                 joined.append(next)
             }
         }
-        if joined.count > Self.shownRanges {
-            joined.removeLast(joined.count - Self.shownRanges)
-            cut = true
-        }
         ranges = joined
+        if ranges.count > Self.shownRanges {
+            ranges.removeLast(ranges.count - Self.shownRanges)
+            if let last = ranges.last { limit(to: last.upperBound) }
+        }
     }
 
     /// `49 rows: lines 2–50, 52, 60–61` (`, …` when lines were left out), `49 rows like it: …`

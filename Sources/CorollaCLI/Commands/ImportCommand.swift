@@ -161,13 +161,13 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
     /// `{"file", "line", "record", "field", "reason", "hint", "rows", "lines"}`: one problem of an
     /// import file, with the rows it is on (`rows` of them, `lines` as `[first, last]` ranges).
     static func json(_ error: ImportError) -> JSONValue {
-        let ranges = error.rows?.ranges ?? [error.line...error.line]
+        let ranges = error.rows.count > 1 ? error.rows.ranges : [error.line...error.line]
         return .object([
             JSONMember("file", .string(error.file)), JSONMember("line", .number(Double(error.line))),
             JSONMember("record", error.record.map { .number(Double($0)) } ?? .null),
             JSONMember("field", error.field.map(JSONValue.string) ?? .null), JSONMember("reason", .string(error.reason)),
             JSONMember("hint", error.hint.map(JSONValue.string) ?? .null),
-            JSONMember("rows", .number(Double(error.rows?.count ?? 1))),
+            JSONMember("rows", .number(Double(max(error.rows.count, 1)))),
             JSONMember("lines", .array(ranges.map { .array([.number(Double($0.lowerBound)), .number(Double($0.upperBound))]) })),
         ])
     }

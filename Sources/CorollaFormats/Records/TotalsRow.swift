@@ -37,7 +37,7 @@ public enum TotalsRow {
     }
 
     /// Whether `text` is one of ``words``.
-    static func isTotalsWord(_ text: Substring) -> Bool {
+    package static func isTotalsWord(_ text: Substring) -> Bool {
         let label = text.hasSuffix(":") || text.hasSuffix("：") ? text.dropLast().trimmingSpaces : text
         return forms.contains(label.lowercased())
     }
