@@ -44,6 +44,14 @@ public struct RecordStream {
     public var dateEvidence = DateEvidence()
     /// The bad records read so far: each left out, with its problems.
     public private(set) var problems = ImportErrors()
+    /// The keys (names, for records without one) of the bad records left out, so that a record
+    /// repeating one is reported with them (the importer finds repeats among the good ones); and
+    /// of every record once ``remainingProblems()`` reads the rest. At most ``leftOutLimit`` bad ones.
+    private var repeats = RecordRepeats()
+    /// Whether the good records are noted in ``repeats`` too.
+    private var notingEveryRecord = false
+    /// How many bad records' keys are kept for finding repeats.
+    static let leftOutLimit = 100_000
 
     /// A stream of the records of `input`, in `format`.
     ///
@@ -151,16 +159,40 @@ public struct RecordStream {
     ///   names of the records.
     public mutating func remainingProblems() throws -> ImportErrors {
         var found = ImportErrors()
-        var repeats = RecordRepeats()
+        notingEveryRecord = true
+        // The records read ahead were decoded (and compared with the bad ones before them) before:
+        // their keys are noted here, and compared with each other and the bad ones after them.
+        for record in ahead[aheadIndex...] { noteRepeats(of: record, good: true, againstEarlierBad: false) }
+        (ahead, aheadIndex) = ([], 0)
         do {
-            while let record = try next() {
-                if let error = repeats.check(record, file: file) { found.add(error) }
-            }
+            while try next() != nil {}
         } catch let error as ImportError {
             found.add(error)
         }
         found.add(problems)
         return found
+    }
+
+    /// Notes the key (or name) of `record` (a bad one: what its key and name fields hold as text)
+    /// and reports a repeat in ``problems``.
+    private mutating func noteRepeats(of record: PlantRecord, good: Bool, againstEarlierBad: Bool = true) {
+        let noting = notingEveryRecord || (!good && repeats.count < Self.leftOutLimit)
+        if let error = repeats.check(record, file: file, noting: noting, bad: !good, againstEarlierBad: againstEarlierBad) { problems.add(error) }
+    }
+
+    /// The key and name `raw` holds as text, for a record that is not read whole.
+    private func identity(of raw: RawRecord, fields: [PlantField?]) -> PlantRecord {
+        var record = PlantRecord(line: raw.line, index: raw.index)
+        for (value, field) in zip(raw.values, fields) where field == .key || field == .name {
+            let text: String
+            switch value {
+            case .text(let written), .json(.string(let written)): text = written
+            default: continue
+            }
+            guard let field, !text.trimmingSpaces.isEmpty else { continue }
+            record.setValue(.text(text), for: field)
+        }
+        return record
     }
 
     private mutating func decodeNext() throws -> PlantRecord? {
@@ -185,7 +217,14 @@ public struct RecordStream {
                 if decoder.dateFormat == nil {
                     for error in dateEvidence.note(record, fields: fields, file: file) { problems.add(error) }
                 }
-                return try decoder.decode(record, fields: fields, evidence: dateEvidence)
+                do {
+                    let decoded = try decoder.decode(record, fields: fields, evidence: dateEvidence)
+                    noteRepeats(of: decoded, good: true)
+                    return decoded
+                } catch let error as ImportErrors {
+                    noteRepeats(of: identity(of: record, fields: fields), good: false)
+                    throw error
+                }
             } catch let error as ImportErrors {
                 problems.add(error)
             } catch let error as ImportError where error.record != nil {
