@@ -52,6 +52,17 @@ public enum ImportDateFormat: String, CaseIterable, Hashable, Sendable {
         return readers.count == 1 ? readers[0] : nil
     }
 
+    /// Whether two patterns read `text` as different days (`03/04/2026`).
+    public static func isAmbiguous(_ text: Substring) -> Bool {
+        do throws(ImportDateProblem) {
+            _ = try day(text, format: nil)
+            return false
+        } catch {
+            if case .ambiguous = error { return true }
+            return false
+        }
+    }
+
     /// How people say the order: `day first`, `month first`.
     public var order: String {
         switch self {

@@ -19,6 +19,11 @@ public struct DateEvidence: Hashable, Sendable {
 
     /// The first date of each field only one order reads, in the order found.
     public private(set) var decisions: [Decision] = []
+    /// The fields with a date two orders read (those whose decision reads some date).
+    private var ambiguous: Set<PlantField> = []
+
+    /// The decisions that read some date of their field: what the summary names.
+    public var used: [Decision] { decisions.filter { ambiguous.contains($0.field) } }
 
     public init() {}
 
@@ -32,7 +37,10 @@ public struct DateEvidence: Hashable, Sendable {
     /// - Returns: the decision it contradicts (a date of the field read only in the other order), if any.
     /// - Complexity: O(n + d) for n characters and d fields decided.
     mutating func note(_ text: Substring, field: PlantField, line: Int) -> Decision? {
-        guard let format = ImportDateFormat.order(of: text) else { return nil }
+        guard let format = ImportDateFormat.order(of: text) else {
+            if !ambiguous.contains(field), ImportDateFormat.isAmbiguous(text) { ambiguous.insert(field) }
+            return nil
+        }
         guard let decided = decisions.first(where: { $0.field == field }) else {
             decisions.append(Decision(field: field, format: format, line: line, text: String(text)))
             return nil

@@ -85,7 +85,7 @@ public struct RecordStream {
     package var findings: Findings {
         Findings(
             ignoredFields: ignoredFields, matchedFields: matchedFields, emptyRows: emptyRows, totalsRows: totalsRows, problems: problems,
-            dialect: dialect, dateDecisions: dateEvidence.decisions)
+            dialect: dialect, dateDecisions: dateEvidence.used)
     }
 
     /// What a stream found besides its good records: ``ignoredFields``, ``matchedFields``,

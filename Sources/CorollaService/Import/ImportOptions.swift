@@ -82,7 +82,7 @@ public struct ImportSummary: Hashable, Sendable {
     public var totalsRows = 0
     /// How the file was read: its delimiter (CSV), decimal commas and encoding.
     public var dialect: Dialect?
-    /// The dates that decided the order of each date column's dates (``DateEvidence``).
+    /// The dates that decided the order of each date column's ambiguous dates (``DateEvidence/used``).
     public var dateDecisions: [DateEvidence.Decision] = []
 
     public init() {}
