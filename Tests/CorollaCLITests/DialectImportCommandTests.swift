@@ -10,14 +10,7 @@ final class DialectImportCommandTests: CatalogTestCase {
 
     /// Copies the fixture `name` beside the test's catalog, and returns its path there.
     private func copy(_ name: String) throws -> String {
-        let target = path(name)
-        try Data(contentsOf: Self.dialects.appendingPathComponent(name)).write(to: URL(fileURLWithPath: target))
-        return target
-    }
-
-    /// `text` with the folder of the copies left out.
-    private func relative(_ text: String) -> String {
-        text.replacingOccurrences(of: path("") + "/", with: "")
+        try copy(name, from: Self.dialects)
     }
 
     /// Rule: Excel's European CSV imports as it is: the summary names the dialect found and the

@@ -10,14 +10,7 @@ final class SpreadsheetImportTests: CatalogTestCase {
 
     /// Copies the golden file `name` beside the test's catalog, and returns its path there.
     private func copy(_ name: String) throws -> String {
-        let target = path(name)
-        try Data(contentsOf: Self.golden.appendingPathComponent(name)).write(to: URL(fileURLWithPath: target))
-        return target
-    }
-
-    /// `text` with the folder of the copies left out, so that messages name the files as the golden files do.
-    private func relative(_ text: String) -> String {
-        text.replacingOccurrences(of: path("") + "/", with: "")
+        try copy(name, from: Self.golden)
     }
 
     /// Rule: a spreadsheet with five problems (a decimal interval and a word for a number, one

@@ -11,10 +11,6 @@ public struct DateEvidence: Hashable, Sendable {
         public var line: Int
         /// The date as written.
         public var text: String
-
-        package init(field: PlantField, format: ImportDateFormat, line: Int, text: String) {
-            (self.field, self.format, self.line, self.text) = (field, format, line, text)
-        }
     }
 
     /// The first date of each field only one order reads, in the order found.

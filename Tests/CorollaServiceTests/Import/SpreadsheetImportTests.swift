@@ -6,14 +6,8 @@ import XCTest
 /// Files as spreadsheets write them: headers with spaces, units and synonyms, `--map`, dates in
 /// the usual patterns, integers written `7.0`, empty rows, and every bad row reported in one run.
 final class SpreadsheetImportTests: XCTestCase {
-    /// The message of what importing `text` throws, or a note that it threw nothing.
     private func failure(_ text: String, _ format: PlantFileFormat = .csv, options: ImportOptions = ImportOptions()) throws -> String {
-        do {
-            let summary = try importText(text, format, into: CatalogStore.inMemory(), options: options)
-            return "no error: \(summary.records) records"
-        } catch let errors as ImportErrors {
-            return errors.description
-        }
+        try importMessage(text, format, options: options)
     }
 
     /// Rule: a header matches its field ignoring case, spaces, `_`, `-` and a unit in parentheses,

@@ -6,14 +6,8 @@ import XCTest
 /// What spreadsheets put among their rows: totals rows, one mistake repeated down a column, and
 /// dates whose order only some of the column's dates show.
 final class SpreadsheetRowsTests: XCTestCase {
-    /// The message of what importing `text` throws, or a note that it threw nothing.
     private func failure(_ text: String, options: ImportOptions = ImportOptions()) throws -> String {
-        do {
-            let summary = try importText(text, .csv, into: CatalogStore.inMemory(), options: options)
-            return "no error: \(summary.records) records"
-        } catch let errors as ImportErrors {
-            return errors.description
-        }
+        try importMessage(text, .csv, options: options)
     }
 
     /// Rule: a row whose first cell is a totals word (any declared language, any case, a colon
@@ -90,7 +84,7 @@ final class SpreadsheetRowsTests: XCTestCase {
         let summary = try importText(csv, .csv, into: store)
         XCTAssertEqual(try store.plants.plant(key: "fern")?.lastWatered, CalendarDate(iso: "2025-11-03"))
         XCTAssertEqual(try store.plants.plant(key: "basil")?.lastWatered, CalendarDate(iso: "2025-06-05"))
-        XCTAssertEqual(summary.dateDecisions, [DateEvidence.Decision(field: .lastWatered, format: .dayMonthYear, line: 4, text: "25/11/2025")])
+        XCTAssertEqual(summary.dateDecisions.map { "\($0.field.rawValue) \($0.format.rawValue) \($0.line) \($0.text)" }, ["last_watered %d/%m/%Y 4 25/11/2025"])
         XCTAssertEqual(
             try failure("name,last_watered\nFern,25/11/2025\nMint,03/04/2025\nSage,11/25/2025\nRue,12/13/2025\n"),
             """
