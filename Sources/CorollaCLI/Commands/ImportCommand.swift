@@ -18,9 +18,13 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
                 Headers are matched ignoring case, spaces, '_', '-' and a unit in parentheses ('Water Every (days)'), \
                 with the spellings spreadsheets use ('Plant Name', 'Type', 'Comments', …); --map names any other. \
                 Dates are YYYY-MM-DD, or as --date-format says; without it, a date only one pattern reads \
-                (31/12/2026, 29.11.2026). Rows of empty cells are skipped. \
-                The whole file is one transaction: the import checks every row, reports each bad one as \
-                'file:line: field: reason' (exit 65), and then writes nothing. A field the file does not have is left as it is: a note says \
+                (31/12/2026, 29.11.2026), and 03/11/2026 as the column's other dates show (25/11/2026: day first). \
+                A CSV file's delimiter (comma, semicolon, tab, pipe) is found in it; a semicolon-separated file \
+                has decimal commas (7,0). UTF-8 and UTF-16 (by its byte order mark) are read as they are; name \
+                any other encoding with --encoding. Rows of empty cells and totals rows (Total, Summe, … with \
+                numbers only) are skipped. \
+                The whole file is one transaction: the import checks every row, reports each problem once as \
+                'file:line: field: reason' with the rows it is on (exit 65), and then writes nothing. A field the file does not have is left as it is: a note says \
                 when the file carries no photos or no watering history. With --history, the file is a watering \
                 history (key, name, watered_on: what export --history writes), merged into the catalog's: a day \
                 already recorded is not added twice.
@@ -151,27 +155,6 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         return failure
     }
 
-    /// `{"errors": [{"file", "line", "record", "field", "reason", "hint"}, …], "error_count": N}`: the
-    /// problems kept (``ImportErrors/kept``) and how many there were.
-    static func json(_ errors: ImportErrors) -> JSONValue {
-        let list = errors.errors.map(json)
-        return .object([JSONMember("errors", .array(list)), JSONMember("error_count", .number(Double(errors.count)))])
-    }
-
-    /// `{"file", "line", "record", "field", "reason", "hint", "rows", "lines"}`: one problem of an
-    /// import file, with the rows it is on (`rows` of them, `lines` as `[first, last]` ranges).
-    static func json(_ error: ImportError) -> JSONValue {
-        let ranges = error.rows.count > 1 ? error.rows.ranges : [error.line...error.line]
-        return .object([
-            JSONMember("file", .string(error.file)), JSONMember("line", .number(Double(error.line))),
-            JSONMember("record", error.record.map { .number(Double($0)) } ?? .null),
-            JSONMember("field", error.field.map(JSONValue.string) ?? .null), JSONMember("reason", .string(error.reason)),
-            JSONMember("hint", error.hint.map(JSONValue.string) ?? .null),
-            JSONMember("rows", .number(Double(max(error.rows.count, 1)))),
-            JSONMember("lines", .array(ranges.map { .array([.number(Double($0.lowerBound)), .number(Double($0.upperBound))]) })),
-        ])
-    }
-
     /// `--history`: the waterings of the file, merged into the catalog's.
     private func importHistory(_ console: Console) throws {
         let input = try Self.input(file)
@@ -241,6 +224,11 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         return "\(head) \(parts.joined(separator: ", ")); \(favorites.joined(separator: ", "))\(waterings)"
     }
 
+    /// `read last_watered day first (%d/%m/%Y), as line 40's '25/11/2026' can only be`.
+    static func dateNote(_ decision: DateEvidence.Decision) -> String {
+        "read \(decision.field.rawValue) \(decision.format.order) (\(decision.format.rawValue)), as line \(decision.line)'s '\(decision.text)' can only be"
+    }
+
     /// `Imported history.csv: 40 waterings added, 3 already recorded`.
     static func historyText(_ summary: ImportSummary, file: String) -> String {
         let head = summary.dryRun ? "Dry run of \(file), nothing written: would be" : "Imported \(file):"
@@ -258,41 +246,6 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
             }
         }
         return "the file has " + parts.joined(separator: ", ") + ": the catalog's are left as they are"
-    }
-
-    /// `read last_watered day first (%d/%m/%Y), as line 40's '25/11/2026' can only be`.
-    static func dateNote(_ decision: DateEvidence.Decision) -> String {
-        "read \(decision.field.rawValue) \(decision.format.order) (\(decision.format.rawValue)), as line \(decision.line)'s '\(decision.text)' can only be"
-    }
-
-    static func json(_ summary: ImportSummary) -> JSONValue {
-        let counts: [(String, Int)] = [
-            ("inserted", summary.inserted), ("updated", summary.updated), ("unchanged", summary.unchanged),
-            ("skipped", summary.skipped), ("favorited", summary.favorited), ("unfavorited", summary.unfavorited),
-            ("waterings_added", summary.wateringsAdded), ("waterings_recorded", summary.wateringsRecorded),
-        ]
-        return .object(
-            counts.map { JSONMember($0, .number(Double($1))) } + [
-                JSONMember("empty_rows", .number(Double(summary.emptyRows))), JSONMember("totals_rows", .number(Double(summary.totalsRows))),
-                JSONMember("dialect", summary.dialect.map(json) ?? .null),
-                JSONMember("date_orders", .array(summary.dateDecisions.map { decision in
-                    .object([
-                        JSONMember("field", .string(decision.field.rawValue)), JSONMember("format", .string(decision.format.rawValue)),
-                        JSONMember("line", .number(Double(decision.line))), JSONMember("text", .string(decision.text)),
-                    ])
-                })),
-                JSONMember("dry_run", .bool(summary.dryRun)), JSONMember("ignored_columns", .array(summary.ignoredColumns.map { .string($0) })),
-                JSONMember("columns", .object(summary.matchedColumns.map { JSONMember($0.header, .string($0.field.rawValue)) })),
-                JSONMember("not_in_file", .array(summary.notInFile.map { .string($0.rawValue) })),
-            ])
-    }
-
-    /// `{"delimiter": "semicolon" or null, "delimiter_sniffed", "decimal_comma", "encoding": "utf-8"}`.
-    static func json(_ dialect: Dialect) -> JSONValue {
-        .object([
-            JSONMember("delimiter", dialect.delimiter.map { .string($0.rawValue) } ?? .null), JSONMember("delimiter_sniffed", .bool(dialect.sniffed)),
-            JSONMember("decimal_comma", .bool(dialect.decimalComma)), JSONMember("encoding", .string(dialect.encoding.rawValue)),
-        ])
     }
 }
 
