@@ -60,16 +60,19 @@ extension XCTestCase {
 }
 
 /// Every plant of a catalog as plain values, the favorites by key in order, and each plant's
-/// watering history by key: what an export → import round trip must keep.
+/// watering history by key, with who watered each day: what an export → import round trip must keep.
 struct CatalogSnapshot: Equatable {
     var plants: [PlantDraft]
     var favorites: [String]
     var waterings: [String: [CalendarDate]]
+    var wateredBy: [String: [String?]]
 
     init(_ store: CatalogStore) throws {
         plants = try store.plants.list().map(\.draft).sorted { $0.key ?? "" < $1.key ?? "" }
         favorites = try store.favorites.list().map(\.plant.key)
-        waterings = try Dictionary(grouping: store.waterings.all(), by: \.key).mapValues { $0.map(\.day) }
+        let records = try Dictionary(grouping: store.waterings.all(), by: \.key)
+        waterings = records.mapValues { $0.map(\.day) }
+        wateredBy = records.mapValues { $0.map(\.by) }
     }
 
     /// The snapshot without the stored photos (what a file without photos rebuilds).
