@@ -44,15 +44,12 @@ public struct Dialect: Hashable, Sendable {
         return parts
     }
 
-    /// `CSV separated by semicolons (found in the header), with decimal commas, in UTF-8`.
+    /// `CSV separated by semicolons (found in the header), with decimal commas, in UTF-8`; for the
+    /// other formats `UTF-8` (`UTF-8, with decimal commas`).
     public var description: String {
-        var text = ""
-        if let delimiter {
-            text = "CSV separated by \(delimiter.rawValue)s"
-            text += sniffed ? " (found in the header)" : " (--delimiter)"
-            if decimalComma { text += ", with decimal commas" }
-            text += ", "
-        }
-        return text + "in \(encoding.name)"
+        let commas = decimalComma ? ", with decimal commas" : ""
+        guard let delimiter else { return encoding.name + commas }
+        let found = sniffed ? "found in the header" : "--delimiter"
+        return "CSV separated by \(delimiter.rawValue)s (\(found))\(commas), in \(encoding.name)"
     }
 }

@@ -92,6 +92,8 @@ final class DialectImportTests: XCTestCase {
         XCTAssertEqual(failure(Array("name;x\nFern;y\n".utf8), options: given), "plants.csv:1: name;x: unknown field; did you mean 'name'? the fields are key, name, kind, notes, water_every_days, last_watered, photo, photo_aspect, favorite, position (name a column's field with --map 'Header=field', or skip it with --ignore-unknown-columns)")
         let summary = try importBytes(Array("name\nFern\n".utf8), into: store, options: given)
         XCTAssertEqual(summary.dialect, Dialect(delimiter: .comma, sniffed: false, decimalComma: false, encoding: .utf8))
+        XCTAssertEqual(summary.dialect?.description, "CSV separated by commas (--delimiter), in UTF-8")
+        XCTAssertEqual(Dialect(delimiter: nil, sniffed: true, decimalComma: true, encoding: .utf16BigEndian).description, "UTF-16BE, with decimal commas")
         XCTAssertEqual(Delimiter(text: ";"), .semicolon)
         XCTAssertEqual(Delimiter(text: "\\t"), .tab)
         XCTAssertEqual(Delimiter(text: "Pipe"), .pipe)
