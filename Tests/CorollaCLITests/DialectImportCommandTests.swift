@@ -106,8 +106,8 @@ final class DialectImportCommandTests: CatalogTestCase {
     }
 
     /// Rule: a date only one order reads decides its column's ambiguous dates, before it too (the
-    /// file is read once more first); the note names its line. From standard input, only the dates
-    /// after it.
+    /// file is read once more, as the ambiguous date comes first); the note names its line. From
+    /// standard input, only the dates after it.
     func testTheSummaryNamesTheDateThatDecided() throws {
         try succeed(["init", "-q"])
         let csv = "name,last_watered\nFern,03/11/2025\nSage,25/11/2025\n"

@@ -2,7 +2,7 @@ import CorollaFormats
 
 /// Runs an import file through what reads it (CorollaFormats alone, no catalog): the bytes as
 /// each format, read and cut into records as they stream in, each record decoded and checked
-/// (``RecordStream``); then read again as Windows-1252 with decimal commas, after a first pass for
+/// (``RecordStream``); then read again as Windows-1252 with decimal commas, with a first pass for
 /// its dates' evidence, to its remaining problems (repeats too). Anything but the file's
 /// `ImportErrors` (or one `ImportError`) is a bug and stops the fuzzer.
 public enum RecordHarness {
@@ -31,13 +31,13 @@ public enum RecordHarness {
     }
 
     /// Every problem of `bytes` read as Windows-1252 with decimal commas, its dates read by the
-    /// evidence of a first pass, as the command reports a file whose first records are bad.
+    /// evidence of a first pass when needed, as the command reports a file whose first records are bad.
     private static func problems(_ bytes: UnsafeBufferPointer<UInt8>, format: PlantFileFormat) -> [String] {
         let dialect = DialectChoice(decimalComma: true, encoding: .windows1252)
         let file = "fuzz.\(format.rawValue)"
-        var firstPass = RecordStream(input: BytesInput(bytes), format: format, file: file, dialect: dialect)
-        var stream = RecordStream(input: BytesInput(bytes), format: format, file: file, dialect: dialect)
-        stream.dateEvidence = firstPass.readDateEvidence()
+        let copy = Array(bytes)
+        var stream = RecordStream(input: BytesInput(copy), format: format, file: file, dialect: dialect)
+        stream.firstPass = { RecordStream(input: BytesInput(copy), format: format, file: file, dialect: dialect) }
         do {
             try stream.start()
             return try stream.remainingProblems().errors.map(\.description)

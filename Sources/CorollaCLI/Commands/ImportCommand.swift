@@ -107,13 +107,14 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         let bar = ProgressBar("Importing", console: console, threshold: Self.progressThreshold, quiet: session.quiet)
         let input = try Self.input(file)
         var stream = RecordStream(input: input, format: format, file: file.description, options: options)
+        // A regular file can be read once more, for a date column's evidence anywhere in it
+        // (standard input: only the evidence before an ambiguous date reads it).
+        if input.isRegular {
+            let (file, format, options) = (file, format, options)
+            stream.firstPass = { RecordStream(input: try FileInput(file), format: format, file: file.description, options: options) }
+        }
         var expected: Int?
         do {
-            // A regular file is read once more first, so that a date column's evidence anywhere in
-            // it reads its ambiguous dates (standard input: the evidence before them).
-            if input.isRegular {
-                stream.dateEvidence = RecordStream.dateEvidence(input: try FileInput(file), format: format, file: file.description, options: options)
-            }
             // The header and the first records are checked before the rest of the input is read, and
             // before the catalog is opened: a file with bad values there is reported whole without it.
             try stream.start()

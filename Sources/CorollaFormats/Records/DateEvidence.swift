@@ -21,6 +21,9 @@ public struct DateEvidence: Hashable, Sendable {
     /// The decisions that read some date of their field: what the summary names.
     public var used: [Decision] { decisions.filter { ambiguous.contains($0.field) } }
 
+    /// Whether a field has a date two orders read and no decision yet.
+    var isUndecided: Bool { ambiguous.contains { order(of: $0) == nil } }
+
     public init() {}
 
     /// The order the evidence gives `field`'s dates, if any.
@@ -44,14 +47,20 @@ public struct DateEvidence: Hashable, Sendable {
         return decided.format == format ? nil : decided
     }
 
-    /// Notes the dates of `record`, whose values `fields` name; returns the errors of the dates
-    /// that contradict their field's decision.
-    mutating func note(_ record: RawRecord, fields: [PlantField?], file: String) -> [ImportError] {
+    /// The indices of the date fields among `fields`.
+    static func dateColumns(of fields: [PlantField?]) -> [Int] {
+        fields.indices.filter { fields[$0]?.declaration.type == .date }
+    }
+
+    /// Notes the dates of `record`, whose values `fields` name (`columns`: the indices of its date
+    /// fields, ``dateColumns(of:)``); returns the errors of the dates that contradict their
+    /// field's decision.
+    mutating func note(_ record: RawRecord, fields: [PlantField?], columns: [Int], file: String) -> [ImportError] {
         var errors: [ImportError] = []
-        for (value, field) in zip(record.values, fields) {
-            guard let field, field.declaration.type == .date else { continue }
+        for column in columns where column < record.values.count {
+            guard let field = fields[column] else { continue }
             let text: Substring
-            switch value {
+            switch record.values[column] {
             case .text(let written), .json(.string(let written)): text = written.trimmingSpaces
             default: continue
             }

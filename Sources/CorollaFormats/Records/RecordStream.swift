@@ -11,7 +11,8 @@ import CorollaModel
 /// ``emptyRows``, and so is a totals row (``TotalsRow``, in ``totalsRows``) unless kept. A CSV
 /// file's delimiter, its decimal commas and its encoding are the ``dialect``. Dates two orders read
 /// are read in the order the column's other dates show (``dateEvidence``: the dates read so far,
-/// or the whole input's from a first pass). Records are checked one by one here; that no key (or name without a key) repeats
+/// or the whole input's, read by a ``firstPass`` when a date two orders read comes before any
+/// date that decides). Records are checked one by one here; that no key (or name without a key) repeats
 /// is checked by the importer against what it wrote, or by ``ImportFile`` for a whole file in memory.
 public struct RecordStream {
     private var raw: RawRecordStream
@@ -39,9 +40,15 @@ public struct RecordStream {
     /// The CSV and TSV totals rows left out (``TotalsRow``).
     public private(set) var totalsRows = 0
     /// The order of each date field's dates, from the dates that only one order reads: those read
-    /// so far, or the whole input's when set before reading (``readDateEvidence()`` on a stream of
-    /// the same input).
-    public var dateEvidence = DateEvidence()
+    /// so far, or the whole input's once the ``firstPass`` read it.
+    public private(set) var dateEvidence = DateEvidence()
+    /// A stream of the same input from its start (an input that can be read twice: a file, bytes
+    /// in memory), read for the whole input's ``dateEvidence`` when a date two orders read comes
+    /// before any date of its column that decides, and only then; without it (standard input),
+    /// such a date is refused.
+    public var firstPass: (() throws -> RecordStream)?
+    /// The last fields a record had, and the indices of their date fields.
+    private var dateColumns: (fields: [PlantField?], columns: [Int]) = ([], [])
     /// The bad records read so far: each left out, with its problems.
     public private(set) var problems = ImportErrors()
     /// The keys (names, for records without one) of the bad records left out, so that a record
@@ -173,6 +180,12 @@ public struct RecordStream {
         return found
     }
 
+    /// The indices of the date fields among `fields` (worked out again only when they change).
+    private mutating func columns(of fields: [PlantField?]) -> [Int] {
+        if dateColumns.fields != fields { dateColumns = (fields, DateEvidence.dateColumns(of: fields)) }
+        return dateColumns.columns
+    }
+
     /// Notes the key (or name) of `record` (a bad one: what its key and name fields hold as text)
     /// and reports a repeat in ``problems``.
     private mutating func noteRepeats(of record: PlantRecord, good: Bool, againstEarlierBad: Bool = true) {
@@ -215,7 +228,12 @@ public struct RecordStream {
             do {
                 let fields = try fields(of: record)
                 if decoder.dateFormat == nil {
-                    for error in dateEvidence.note(record, fields: fields, file: file) { problems.add(error) }
+                    for error in dateEvidence.note(record, fields: fields, columns: columns(of: fields), file: file) { problems.add(error) }
+                    if dateEvidence.isUndecided, let pass = firstPass {
+                        firstPass = nil
+                        var whole = try pass()
+                        dateEvidence = whole.readDateEvidence()
+                    }
                 }
                 do {
                     let decoded = try decoder.decode(record, fields: fields, evidence: dateEvidence)
@@ -279,9 +297,8 @@ public struct RecordStream {
 
 extension RecordStream {
     /// Reads the whole input for the order of its date fields' dates, without decoding its
-    /// records: the first pass of an input that can be read twice, whose result the stream that
-    /// imports it is given (``dateEvidence``). A CSV or TSV file without a date column is not read
-    /// past its header. A problem of the input ends the pass: the stream that imports it reports it.
+    /// records: what a stream's ``firstPass`` is read for. A problem of the input ends the pass:
+    /// the stream that imports it reports it.
     ///
     /// - Complexity: O(n) for n bytes, in the memory of one block.
     public mutating func readDateEvidence() -> DateEvidence {
@@ -289,10 +306,10 @@ extension RecordStream {
         do {
             try raw.start()
             try checkHeader()
-            if let fields, !fields.contains(where: { $0?.declaration.type == .date }) { return evidence }
             while let record = try raw.next() {
                 try checkHeader()
-                _ = evidence.note(record, fields: try fields(of: record), file: file)
+                let fields = try fields(of: record)
+                _ = evidence.note(record, fields: fields, columns: columns(of: fields), file: file)
             }
         } catch {
             return evidence

@@ -23,8 +23,8 @@ public struct ImportFile: Hashable, Sendable {
     /// Reads and checks `data`, read and cut in `sizes` (the records and errors are the same for any).
     init(data: some Collection<UInt8>, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes) throws {
         var stream = RecordStream(input: BytesInput(data), format: format, file: file, sizes: sizes)
-        var firstPass = RecordStream(input: BytesInput(data), format: format, file: file, sizes: sizes)
-        stream.dateEvidence = firstPass.readDateEvidence()
+        let bytes = Array(data)
+        stream.firstPass = { RecordStream(input: BytesInput(bytes), format: format, file: file, sizes: sizes) }
         var records: [PlantRecord] = []
         var problems = ImportErrors()
         do {

@@ -107,11 +107,10 @@ extension RecordStream {
             dateFormat: options.dateFormat, dialect: options.dialect, keepingTotals: options.keepTotals)
     }
 
-    /// The order of the date columns of `input` (read whole, a first pass: ``readDateEvidence()``)
-    /// as `options` read it; none when `options` give a date format, which reads every date.
-    public static func dateEvidence(input: any ImportInput, format: PlantFileFormat, file: String, options: ImportOptions) -> DateEvidence {
-        guard options.dateFormat == nil else { return DateEvidence() }
-        var stream = RecordStream(input: input, format: format, file: file, options: options)
-        return stream.readDateEvidence()
+    /// A stream of `input` as `options` read it, whose ``firstPass`` (when a date column needs
+    /// the whole input's evidence) reads the input `again` gives.
+    public init(input: any ImportInput, format: PlantFileFormat, file: String, options: ImportOptions, again: @escaping () throws -> any ImportInput) {
+        self.init(input: input, format: format, file: file, options: options)
+        firstPass = { RecordStream(input: try again(), format: format, file: file, options: options) }
     }
 }

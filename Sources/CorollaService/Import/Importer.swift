@@ -40,8 +40,7 @@ public struct Importer {
         if progress != nil, importer.expectedRecords == nil {
             importer.expectedRecords = try RecordStream.count(input: BytesInput(bytes), format: format, file: file, dialect: options.dialect)
         }
-        var stream = RecordStream(input: BytesInput(bytes), format: format, file: file, options: options)
-        stream.dateEvidence = RecordStream.dateEvidence(input: BytesInput(bytes), format: format, file: file, options: options)
+        var stream = RecordStream(input: BytesInput(bytes), format: format, file: file, options: options) { BytesInput(bytes) }
         do {
             try stream.start()
         } catch let error as ImportError {
