@@ -77,12 +77,14 @@ let package = Package(
             name: "CorollaServiceTests",
             dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaJSON", "CorollaTestSupport"],
             // The bad-input corpus is read from the source tree (#filePath), not bundled.
-            exclude: ["Import/Corpus"]),
+            exclude: ["Import/Corpus", "Import/Dialects"]),
         .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
+        // The server's DNS-SD announcement on the local network (HOST.local), through the Avahi daemon.
+        .systemLibrary(name: "CAvahi", pkgConfig: "avahi-client", providers: [.apt(["libavahi-client-dev"])]),
         // `corolla serve`: the favorites grid over HTTP; calls the service only, never the store.
         // The page is Page/index.html, app.css and app.js, embedded by EmbedTexts.
         .target(
-            name: "CorollaServer", dependencies: ["CMicroHTTPD", "CorollaJSON", "CorollaLayout", "CorollaCards", "CorollaService", "CorollaSystem"],
+            name: "CorollaServer", dependencies: ["CMicroHTTPD", "CAvahi", "CorollaJSON", "CorollaLayout", "CorollaCards", "CorollaService", "CorollaSystem"],
             plugins: ["EmbedTexts"]),
         .testTarget(
             name: "CorollaServerTests",

@@ -21,6 +21,11 @@ public final class CatalogServer: Sendable {
     public let configuration: ServerConfiguration
     let router: Router
     private let http: HTTPServer
+    /// The server's DNS-SD announcement, beyond the loopback address where an Avahi daemon runs.
+    private let announcement: ServiceAnnouncement?
+    /// Why the server is not announced by DNS-SD beyond the loopback address (no Avahi daemon
+    /// runs), or nil: said once at start, as the server's addresses then change with its IP address.
+    public let announcementProblem: String?
     /// The port the server listens on.
     public var port: UInt16 { http.port }
 
@@ -49,6 +54,8 @@ public final class CatalogServer: Sendable {
             throw error
         }
         router.port = http.port
+        (announcement, announcementProblem) = Self.announce(configuration, port: http.port)
+        router.localName = announcement?.hostName
         // Where it listens, for `corolla devices pair` and `corolla calendar --url`; a catalog
         // that cannot be written is served without.
         try? pool.withService { try $0.devices.setServerAddresses(urls) }
@@ -75,15 +82,32 @@ public final class CatalogServer: Sendable {
         configuration.needsDevice ? urls(of: Router.pairingPath + "?code=" + code.text) : []
     }
 
-    /// The addresses of `path` on every address the server listens on.
+    /// The addresses of `path`: on the machine's mDNS name first when the server is announced
+    /// (it outlives a new IP address), then on every address the server listens on.
     private func urls(of path: String) -> [String] {
         let hosts = configuration.host == "0.0.0.0" ? NetworkInterfaces.ipv4Addresses() : [configuration.host]
-        return hosts.map { "http://\($0):\(port)/\(path)" }
+        return ((announcement.map { [$0.hostName] } ?? []) + hosts).map { "http://\($0):\(port)/\(path)" }
     }
+
+    /// The DNS-SD announcement of a server listening on `port` beyond the loopback address, or why
+    /// there is none; neither on the loopback address, which no other device reaches.
+    private static func announce(_ configuration: ServerConfiguration, port: UInt16) -> (ServiceAnnouncement?, String?) {
+        guard !ServerConfiguration.isLoopback(configuration.host) else { return (nil, nil) }
+        do {
+            return (try ServiceAnnouncement.start(port: port), nil)
+        } catch {
+            return (nil, error.description)
+        }
+    }
+
+    /// The name the server is announced under by DNS-SD ("Corolla on HOST"), and whether the
+    /// network has it yet; nil when it is not announced, or stopped.
+    public var announcedService: (name: String, established: Bool)? { announcement?.status }
 
     /// Ends the event streams, lets the requests in flight finish (up to 5 s), stops listening and
     /// closes the catalog.
     public func stop() {
+        announcement?.stop()
         router.events.stop()
         router.stopWork()
         let deadline = ContinuousClock.now + .seconds(2)

@@ -12,7 +12,8 @@ extension Router {
     /// Refuses (421) a request whose `Host` is not the address the server is bound to, with its
     /// port: a page on another domain that resolved its name to this machine (DNS rebinding)
     /// sends that name. Bound to 127.0.0.1, `localhost` is accepted too; bound to 0.0.0.0, any
-    /// IPv4 address (only a name can be rebound).
+    /// IPv4 address (only a name can be rebound); announced by DNS-SD, the machine's own mDNS name
+    /// (``localName``), which only the local network's multicast DNS resolves.
     func checkHost(_ request: HTTPRequest) throws(HTTPFailure) {
         guard let host = request.headers["host"], let colon = host.lastIndex(of: ":"),
             UInt16(host[host.index(after: colon)...]) == port
@@ -22,6 +23,7 @@ extension Router {
         let accepted =
             name == bound || (ServerConfiguration.isLoopback(bound) && name == "localhost")
             || (bound == "0.0.0.0" && (IPv4Address(name) != nil || name == "localhost"))
+            || (localName.map { name.caseInsensitiveCompare($0) == .orderedSame } ?? false)
         guard accepted else { throw .misdirected }
     }
 

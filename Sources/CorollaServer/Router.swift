@@ -23,6 +23,7 @@ final class Router: @unchecked Sendable {
     let removedPlants = RemovedPlants()
     private let lock = NSLock()
     private var boundPort: UInt16 = 0
+    private var announcedName: String?
 
     /// Where uploaded photos are decoded and stored: one at a time, two waiting.
     let photoWork: GridWork<HTTPResponse>
@@ -42,7 +43,9 @@ final class Router: @unchecked Sendable {
             throw error
         }
         do {
-            events = try EventHub(interval: configuration.pollInterval) { try? pool.withService { try $0.revision() } }
+            events = try EventHub(
+                interval: configuration.pollInterval, revision: { try? pool.withService { try $0.revision() } },
+                pairedDevices: { try? pool.withService { Set(try $0.devices.list().map(\.id)) } })
         } catch {
             gridWork.stop(Self.stopping)
             photoWork.stop(Self.stopping)
@@ -66,6 +69,13 @@ final class Router: @unchecked Sendable {
     var port: UInt16 {
         get { lock.withLock { boundPort } }
         set { lock.withLock { boundPort = newValue } }
+    }
+
+    /// The machine's mDNS name (`HOST.local`) once the server is announced on it
+    /// (``ServiceAnnouncement``): a `Host` the server answers to.
+    var localName: String? {
+        get { lock.withLock { announcedName } }
+        set { lock.withLock { announcedName = newValue } }
     }
 
     /// The response to `request`: the safety checks first (``checkHost(_:)``, ``checkAccess(_:)``),

@@ -105,16 +105,24 @@ final class PairingTests: ServerTestCase {
         XCTAssertEqual(try CatalogService(path: path).devices.list().count, 2, "and not paired twice")
     }
 
-    /// Rule: a revoked device's next request is refused (403), with no restart; the other device
-    /// goes on; revoking by name, renaming by id and from the page, and an unknown device is not
-    /// found; a name is shown escaped on the paired page.
+    /// Rule: a revoked device's next request is refused (403), with no restart, and its open event
+    /// stream ends; the other device goes on; revoking by name, renaming by id and from the page,
+    /// and an unknown device is not found; a name is shown escaped on the paired page.
     func testARevokedDeviceIsRefusedAtOnce() throws {
         let (path, server, code, devices) = try servedDevices(plants: 3, [Self.pixelUserAgent, Self.pixelUserAgent])
         let (phone, tablet) = (devices[0], devices[1])
         XCTAssertEqual(try CatalogService(path: path).devices.list().map(\.name), ["Pixel 8", "Pixel 8 2"], "names stay unique")
         XCTAssertEqual(try phone.get("/api/grid?width=390").status, 200)
+        var phoneEvents = try phone.client.openEvents(headers: ["Cookie": phone.cookie])
+        defer { close(phoneEvents.socket) }
+        var tabletEvents = try tablet.client.openEvents(headers: ["Cookie": tablet.cookie])
+        defer { close(tabletEvents.socket) }
+        _ = try phoneEvents.read(until: "event: revision")
+        _ = try tabletEvents.read(until: "event: revision")
         let revoked = try CatalogService(path: path).devices.revoke("Pixel 8")
         XCTAssertEqual(revoked.name, "Pixel 8")
+        XCTAssertNoThrow(try phoneEvents.readToEnd(), "the revoked device's event stream ends")
+        XCTAssertTrue(eventually { server.router.events.count == 1 }, "the other device's stream stays open")
         XCTAssertEqual(try phone.get("/api/grid?width=390").status, 403)
         XCTAssertEqual(try phone.get("/").status, 403)
         XCTAssertEqual(try tablet.get("/api/grid?width=390").status, 200)

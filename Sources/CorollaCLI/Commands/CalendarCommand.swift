@@ -4,7 +4,7 @@ import Foundation
 
 /// `corolla calendar [-o FILE] [--on DATE] [--remind HH:MM | --no-remind] | --url | --new-url`: the watering schedule
 /// as an iCalendar file.
-struct CalendarCommand: CatalogCommand, ParsableArguments {
+struct CalendarCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "calendar", abstract: "Write the watering schedule as an iCalendar (.ics) file.",

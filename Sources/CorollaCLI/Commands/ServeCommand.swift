@@ -6,7 +6,7 @@ import CorollaService
 import Foundation
 
 /// `corolla serve`: the favorites grid as a web app, until Ctrl-C or SIGTERM.
-struct ServeCommand: CatalogCommand, ParsableArguments {
+struct ServeCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "serve", abstract: "Serve the favorites as a scrolling grid in the browser, until interrupted.",
@@ -15,7 +15,9 @@ struct ServeCommand: CatalogCommand, ParsableArguments {
                 reach it from a phone) every device pairs first: serve prints a pairing address with a code good \
                 for 10 minutes and its QR code for a phone's camera ('corolla devices pair' prints another while it \
                 runs); a paired device stays paired across restarts until 'corolla devices revoke'. The calendar's \
-                address carries its own key ('corolla calendar --url'). --read-only refuses writes \
+                address carries its own key ('corolla calendar --url'). Where an Avahi daemon runs, the server is \
+                announced by DNS-SD as "Corolla on HOST" and answers at http://HOST.local:PORT/, printed first: an \
+                address that outlives a new IP address. --read-only refuses writes \
                 (watering, favorites); so does a catalog that cannot be written, said at start. Ctrl-C or SIGTERM lets requests in flight finish, closes the catalog and \
                 exits 0.
                 """)
@@ -94,6 +96,9 @@ struct ServeCommand: CatalogCommand, ParsableArguments {
                 ] + (pairing?.members ?? [])),
             text: urls.map { "Serving \(location.path.text.visible()) at \($0)" } + calendarURLs.map { "Watering calendar at \($0)" }
                 + pairingLines)
+        if let problem = server.announcementProblem, !session.quiet {
+            console.printError("note: not announced as HOST.local by DNS-SD: \(problem); the addresses above change with this machine's IP address")
+        }
         if server.configuration.readOnlyReason == .catalog {
             console.printError("note: the catalog cannot be written (\(Failure.readOnlyReason(location.path))): serving it read-only")
         }
@@ -103,7 +108,9 @@ struct ServeCommand: CatalogCommand, ParsableArguments {
                     ? "note: only this machine can open it; Ctrl-C stops the server"
                     : "note: only paired devices can open it ('corolla devices' lists them); Ctrl-C stops the server")
         }
-        if opensBrowser, let url = urls.first { Self.openInBrowser(url, console: console, session: session) }
+        if opensBrowser, let url = urls.first(where: { $0.hasPrefix("http://127.") }) ?? urls.first {
+            Self.openInBrowser(url, console: console, session: session)
+        }
         var received: Int32 = 0
         sigwait(&stopSignals, &received)
         server.stop()

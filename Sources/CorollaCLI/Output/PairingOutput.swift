@@ -3,15 +3,24 @@ import CorollaService
 import Foundation
 
 /// What `corolla serve` and `corolla devices pair` print for a pairing code: the addresses that
-/// pair with it, when it expires, and a QR code of the address a phone reaches (the first beyond
-/// the loopback address) for its camera.
+/// pair with it, when it expires, and a QR code of the address a phone reaches (the first IP
+/// address beyond the loopback one: every phone reaches an IP address, not every one resolves the
+/// machine's `HOST.local` name, which is printed first) for its camera.
 struct PairingOutput {
     var code: PairingCode
-    /// The pairing addresses, the loopback one first.
+    /// The pairing addresses: on the mDNS name when the server is announced, then the loopback
+    /// one, then each interface's.
     var urls: [String]
 
     /// The address the QR code holds.
-    var scanned: String? { urls.first { !$0.hasPrefix("http://127.") } ?? urls.first }
+    var scanned: String? { urls.first { Self.isNetworkIPAddress($0) } ?? urls.first }
+
+    /// Whether `url`'s host is an IPv4 address beyond the loopback one.
+    private static func isNetworkIPAddress(_ url: String) -> Bool {
+        let host = url.dropFirst("http://".count).prefix { $0 != ":" && $0 != "/" }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) } && parts[0] != "127"
+    }
 
     /// The JSON members: `pairing_urls`, `pairing_code`, `pairing_expires_at`, `pairing_read_only`.
     var members: [JSONMember] {

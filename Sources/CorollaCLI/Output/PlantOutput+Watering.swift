@@ -91,3 +91,13 @@ extension JSONValue {
         return .object(own + members)
     }
 }
+
+extension PlantOutput {
+    /// What `plants water` says of `plant` watered on `day`: "Watered …", or, when `day` was in its
+    /// history already (`added` false), that it was watered then already and nothing was added.
+    static func watered(_ plant: Plant, on day: CalendarDate, added: Bool) -> String {
+        let next = "next watering \(plant.nextWatering?.description ?? "-")"
+        guard !added else { return "Watered \(plant.name) on \(day); \(next)" }
+        return "\(plant.name) was already watered \(day == .today ? "today" : "on \(day)"); nothing added (\(next))"
+    }
+}

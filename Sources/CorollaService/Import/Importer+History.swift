@@ -16,7 +16,7 @@ extension Importer {
     ///   `DatabaseError` or `StoreError` when the catalog cannot be written. Nothing is written.
     /// - Complexity: O(n + w log p) for n bytes, w waterings and p plants; memory O(1) in w.
     public func importHistory(_ input: any ImportInput, format: PlantFileFormat, file: String) throws -> ImportSummary {
-        var raw = RawRecordStream(input: input, format: format, file: file)
+        var raw = RawRecordStream(input: input, format: format, file: file, dialect: options.dialect)
         var reader = HistoryReader(file: file, ignoringUnknown: options.ignoreUnknownColumns)
         do {
             return try store.bulkWrite(boundedMemory: true) { store in

@@ -11,6 +11,16 @@ extension XCTestCase {
         try CatalogService(store: store).transfer.importer(options: options).importData(Array(text.utf8), format: format, file: "\(file).\(format.rawValue)")
     }
 
+    /// The message of what importing `text` into a new catalog throws, or a note that it threw nothing.
+    func importMessage(_ text: String, _ format: PlantFileFormat, options: ImportOptions = ImportOptions()) throws -> String {
+        do {
+            let summary = try importText(text, format, into: CatalogStore.inMemory(), options: options)
+            return "no error: \(summary.records) records"
+        } catch let errors as ImportErrors {
+            return errors.description
+        }
+    }
+
     /// The message of the `ImportErrors` that reading `bytes` throws, or a note that it threw
     /// something else or nothing.
     func importFailure(_ bytes: [UInt8], _ format: PlantFileFormat, file: String? = nil) -> String {

@@ -3,7 +3,7 @@ import CorollaService
 
 /// `corolla devices [--json]`: the devices paired with `corolla serve`; its subcommands pair,
 /// revoke and rename them.
-struct DevicesCommand: CatalogCommand, ParsableArguments {
+struct DevicesCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "devices", abstract: "List the devices paired with 'corolla serve'; pair, revoke and rename them.",

@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla devices pair [--read-only]`: a fresh pairing code for the running server.
-struct DevicesPairCommand: CatalogCommand, ParsableArguments {
+struct DevicesPairCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "pair", abstract: "Print a new pairing address and its QR code for the running 'corolla serve' (10 minutes).",

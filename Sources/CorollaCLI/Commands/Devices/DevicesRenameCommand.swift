@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla devices rename ID|NAME NEW-NAME`.
-struct DevicesRenameCommand: CatalogCommand, ParsableArguments {
+struct DevicesRenameCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "rename", abstract: "Rename a paired device (names are unique).")

@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla devices revoke ID|NAME`.
-struct DevicesRevokeCommand: CatalogCommand, ParsableArguments {
+struct DevicesRevokeCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "revoke", abstract: "Revoke a device: its next request to 'corolla serve' is refused (no restart needed).")

@@ -46,12 +46,11 @@ struct PlantsWaterCommand: CatalogCommand, ParsableArguments {
     func run(_ console: Console) throws {
         if undo { return try PlantsUnwaterCommand.unwater(references[0], on: nil, session: session, console) }
         let service = try session.openForWriting()
-        let plants = try Failure.unlessPlantFound("nothing was watered") { try service.waterings.water(references, on: day, by: waterer) }
+        let watered = try Failure.unlessPlantFound("nothing was watered") { try service.waterings.waterNoting(references, on: day, by: waterer) }
+        let plants = watered.map(\.plant)
         let positions = try service.favorites.positions()
         session.summarize(
             console, json: plants.count == 1 ? Exporter.json(plants[0], position: positions[plants[0].id]) : PlantOutput.json(plants, positions: positions),
-            text: plants.map { plant in
-                "Watered \(plant.name) on \(day); next watering \(plant.nextWatering?.description ?? "-")"
-            })
+            text: watered.map { PlantOutput.watered($0.plant, on: day, added: $0.added) })
     }
 }
