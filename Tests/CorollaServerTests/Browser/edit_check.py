@@ -132,7 +132,7 @@ def check_add_with_refused_photo(driver):
     pc.check("the same form then adds the plant once, with the photo it takes (plants show)",
              len(added) == 1 and shown_plant(added[0]["key"])["photo_width"] == 300, str(added))
     for plant in added:
-        subprocess.run([pc.COROLLA, "plants", "remove", plant["key"], "--db", pc.DB], check=True, capture_output=True)
+        subprocess.run([pc.COROLLA, "plants", "remove", plant["key"], "--yes", "--db", pc.DB], check=True, capture_output=True)
 
 
 def check_edit_and_photo(driver, key):
