@@ -24,7 +24,9 @@ import CorollaStore
 ///    size depends on last changed) keeps its frames, a **partial** outcome. A later card whose
 ///    plant and stamp the entry also has takes the size that entry gave it.
 /// 3. **Size the cards** left (``SizedCards``): from the measurement cache by content hash (what the style
-///    measures), and the rest measured (once per distinct content) and stored.
+///    measures), and the rest measured (once per distinct content) and stored, a batch at a time.
+///    On a miss with a first screen (``FirstScreen``), only the cards the screen needs are sized,
+///    the others estimated, and the layout (step 4) is not stored (step 5) unless none was.
 /// 4. **Lay out** (``LaidOutGrid``) from the first changed card (the engine resumes at its checkpoint before it),
 ///    or everything on a **miss**.
 /// 5. **Store** (``GridCache``) the layout with its revision and manifest (plant ids and size stamps), only
@@ -165,6 +167,16 @@ struct GridComputation {
         -> GridResult
     {
         let cards = snapshot.cards
+        if let rect = FirstScreen.rect(of: request, cards: cards, sizing: sizing, reusing: prefix) {
+            let screen = try FirstScreen(
+                cards, rect: rect, request: request, sizing: sizing, cache: cache, contents: contents, service: service, progress: progress,
+                clock: clock)
+            if screen.estimate == nil { try cache?.store(screen.layout, revision: snapshot.revision, manifest: cards.manifest, clock: clock) }
+            return try GridResult(
+                screen.layout, outcome: cache == nil ? .bypassed : .miss, request: request, snapshot: snapshot, sizing: sizing, sized: screen.sized,
+                laidOut: cards.count, contents: contents, notes: notes + screen.sized.notes, warning: cache?.warning, clock: clock,
+                estimate: screen.estimate)
+        }
         let sized = try SizedCards(
             cards, reusing: prefix, sizing: sizing, style: request.style, cache: cache, contents: contents, service: service, progress: progress,
             clock: clock)
