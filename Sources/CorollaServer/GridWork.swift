@@ -56,6 +56,9 @@ final class GridWork<Computed: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// Whether ``stop(_:)`` was called: a long computation asks it to stop early.
+    var isStopped: Bool { condition.withLock { stopped } }
+
     /// Ends the workers once their computations end; whoever waits for a result is told at once
     /// that the server stopped.
     func stop(_ failure: any Error) {

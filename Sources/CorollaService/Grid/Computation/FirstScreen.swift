@@ -37,14 +37,16 @@ struct FirstScreen {
     ///   prefix covers the rect, so at most twice the cards it needs, plus ``firstRun``).
     init(
         _ cards: GridCards, rect: Rect, request: GridRequest, sizing: CardSizing, cache: GridCache?, contents: CardContentReader,
-        service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?, clock: PhaseClock
+        service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?, cancelled: (@Sendable () -> Bool)?, clock: PhaseClock
     ) throws {
         var items = [LayoutItem](repeating: LayoutItem(), count: cards.count)
         var run = Self.firstRun
         var prefix: LayoutPrefix
         repeat {
             let range = sized.items.count..<min(cards.count, sized.items.count + run)
-            try sized.size(range, of: cards, sizing: sizing, style: request.style, cache: cache, contents: contents, service: service, progress: progress, clock: clock)
+            try sized.size(
+                range, of: cards, sizing: sizing, style: request.style, cache: cache, contents: contents, service: service, progress: progress,
+                cancelled: cancelled, clock: clock)
             items.replaceSubrange(range, with: sized.items[range])
             let sections = cards.sections(items, headerHeight: request.headerHeight)
             let known = range.upperBound

@@ -63,6 +63,8 @@ struct GridComputation {
     /// caching off.
     private let cache: GridCache?
     private let progress: (@Sendable (Int, Int) -> Void)?
+    /// Says when to stop measuring (between batches); nil: never.
+    private let cancelled: (@Sendable () -> Bool)?
     private let clock = PhaseClock()
     /// Whether the snapshot reads only the favorites' stamps, what cards show being read for the
     /// cards measured or drawn only.
@@ -79,12 +81,13 @@ struct GridComputation {
     /// - Parameter readingContentsAtOnce: reads what every card shows in the snapshot, even for a
     ///   viewport or a request without contents.
     init(
-        _ request: GridRequest, service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?,
+        _ request: GridRequest, service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?, cancelled: (@Sendable () -> Bool)? = nil,
         readingContentsAtOnce: Bool = false
     ) throws {
         self.service = service
         self.request = request
         self.progress = progress
+        self.cancelled = cancelled
         readsContentsLater = !readingContentsAtOnce && (request.viewport != nil || !request.includesContents)
         sizing = try CardSizing(request, metrics: service.measurerFactory.options.metrics)
         (cache, setupNotes) = try Self.cache(for: request, sizing: sizing, service: service, clock: clock)
@@ -170,7 +173,7 @@ struct GridComputation {
         if let rect = FirstScreen.rect(of: request, cards: cards, sizing: sizing, reusing: prefix) {
             let screen = try FirstScreen(
                 cards, rect: rect, request: request, sizing: sizing, cache: cache, contents: contents, service: service, progress: progress,
-                clock: clock)
+                cancelled: cancelled, clock: clock)
             if screen.estimate == nil { try cache?.store(screen.layout, revision: snapshot.revision, manifest: cards.manifest, clock: clock) }
             return try GridResult(
                 screen.layout, outcome: cache == nil ? .bypassed : .miss, request: request, snapshot: snapshot, sizing: sizing, sized: screen.sized,
@@ -179,7 +182,7 @@ struct GridComputation {
         }
         let sized = try SizedCards(
             cards, reusing: prefix, sizing: sizing, style: request.style, cache: cache, contents: contents, service: service, progress: progress,
-            clock: clock)
+            cancelled: cancelled, clock: clock)
         let laidOut = try LaidOutGrid(cards, items: sized.items, base: prefix.base, request: request, clock: clock)
         try cache?.store(laidOut.layout, revision: snapshot.revision, manifest: cards.manifest, clock: clock)
         let outcome: GridReport.Outcome = cache == nil ? .bypassed : prefix.base.map { .partial(reused: $0.reused) } ?? .miss

@@ -17,7 +17,7 @@ struct SizedCards {
     private(set) var notes: [String] = []
 
     /// The most cards measured before their sizes are stored in the measurement cache.
-    static let storedBatch = 4_096
+    static let storedBatch = 1_024
 
     /// No card sized yet: the cards are then sized a run at a time (``size(_:of:sizing:style:cache:contents:service:progress:clock:)``).
     init() {}
@@ -28,7 +28,7 @@ struct SizedCards {
     /// - Complexity: as ``sizes(of:cards:width:style:cache:service:progress:clock:)`` for the run's cards.
     mutating func size(
         _ range: Range<Int>, of cards: GridCards, sizing: CardSizing, style: CardStyle, cache: GridCache?, contents: CardContentReader,
-        service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?, clock: PhaseClock
+        service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?, cancelled: (@Sendable () -> Bool)?, clock: PhaseClock
     ) throws {
         guard let width = sizing.measuringWidth else {
             items += repeatElement(LayoutItem(), count: range.count)
@@ -36,7 +36,9 @@ struct SizedCards {
         }
         let indices = Array(range)
         let measuring = try contents.contents(ofCards: indices, photos: false)
-        let sizes = try sizes(of: measuring, cards: indices, width: width, style: style, cache: cache, service: service, progress: progress, clock: clock)
+        let sizes = try sizes(
+            of: measuring, cards: indices, width: width, style: style, cache: cache, service: service, progress: progress, cancelled: cancelled,
+            clock: clock)
         items += sizes.map(sizing.item(measured:))
     }
 
@@ -46,7 +48,7 @@ struct SizedCards {
     /// or measured. A fan sizes its cards itself: nothing is measured.
     init(
         _ cards: GridCards, reusing prefix: PrefixReuse, sizing: CardSizing, style: CardStyle, cache: GridCache?, contents: CardContentReader,
-        service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?, clock: PhaseClock
+        service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?, cancelled: (@Sendable () -> Bool)?, clock: PhaseClock
     ) throws {
         let reused = prefix.base?.reused ?? 0
         items.reserveCapacity(cards.count)
@@ -61,7 +63,9 @@ struct SizedCards {
         }
         let toSize = (reused..<cards.count).filter { fromLayout[$0 - reused] == nil }
         let measuring = try contents.contents(ofCards: toSize, photos: false)
-        var sizes = try self.sizes(of: measuring, cards: toSize, width: width, style: style, cache: cache, service: service, progress: progress, clock: clock)
+        var sizes = try self.sizes(
+            of: measuring, cards: toSize, width: width, style: style, cache: cache, service: service, progress: progress, cancelled: cancelled,
+            clock: clock)
             .makeIterator()
         for item in fromLayout {
             if let item {
@@ -84,7 +88,7 @@ struct SizedCards {
     ///   for d distinct contents, and the measurement of those the cache lacks.
     private mutating func sizes(
         of contents: [CardContent], cards indices: [Int], width: Double, style: CardStyle, cache: GridCache?, service: CatalogService,
-        progress: (@Sendable (Int, Int) -> Void)?, clock: PhaseClock
+        progress: (@Sendable (Int, Int) -> Void)?, cancelled: (@Sendable () -> Bool)?, clock: PhaseClock
     ) throws -> [Size] {
         guard let cache, let fingerprint = cache.fingerprint else {
             cardsMeasured += Set(contents.map { MeasuredContent($0, style: style) }).count
@@ -108,6 +112,7 @@ struct SizedCards {
         cardsMeasured += missing.count
         // Stored a batch at a time as they are measured: a computation stopped halfway keeps what it measured.
         for start in stride(from: 0, to: missing.count, by: Self.storedBatch) {
+            if cancelled?() == true { throw CancellationError() }
             let batch = missing[start..<min(missing.count, start + Self.storedBatch)]
             let total = missing.count
             let report = progress.map { report -> @Sendable (Int, Int) -> Void in { done, _ in report(start + done, total) } }

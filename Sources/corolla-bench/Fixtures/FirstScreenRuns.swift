@@ -1,0 +1,56 @@
+import CorollaServer
+import CorollaService
+import Foundation
+
+/// The cold first screen of a ``GridFixture``'s catalog, as the page and `corolla grid --rect` ask
+/// for it: the caches emptied first (outside the clock), so that no layout and no card size is
+/// stored.
+enum FirstScreenRuns {
+    /// The phone screen both ask for.
+    static let rect = "0,0,390,844"
+
+    /// `GET /api/grid?width=390` (as the page: same-origin, so stored and refined) then the elements
+    /// of the first screen, on a server started for the sample (outside the clock) and stopped
+    /// after it, which stops its background measuring within a batch (a short pause lets it end).
+    static func server(_ fixture: GridFixture) throws -> Double {
+        try CatalogService(path: fixture.path).caches.clear()
+        let path = fixture.path
+        let server = try CatalogServer(configuration: ServerConfiguration(port: 0)) { try CatalogService(path: path) }
+        defer {
+            server.stop()
+            Thread.sleep(forTimeInterval: 0.5)
+        }
+        let http = LoopbackHTTP(port: server.port)
+        return try Sampler.time {
+            let grid = try http.json("/api/grid?width=390")
+            guard let token = grid["token"] as? String else { throw BenchError.mismatch("no grid token") }
+            let elements = try http.json("/api/grid/elements?token=\(token)&rect=\(rect)")
+            guard let found = elements["elements"] as? [[String: Any]], !found.isEmpty, elements["exact"] as? Bool == true else {
+                throw BenchError.mismatch("the first screen is not exact: \(elements)")
+            }
+        }
+    }
+
+    /// `corolla grid --format json --rect` of the first screen, a whole process.
+    static func cli(_ fixture: GridFixture) throws -> Double {
+        try CatalogService(path: fixture.path).caches.clear()
+        return try CLITools.time(
+            CLITools.corolla, ["grid", "--format", "json", "--width", "390", "--rect", rect, CLITools.catalogOption, fixture.path])
+    }
+
+    /// Why the CLI line cannot run, or nil.
+    static var cliLacks: String? { CLITools.corollaLacks("grid", options: ["--rect", "--format", "--width"]) }
+}
+
+/// The CPU time (user and system, every thread) of this process while `body` runs.
+func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
+    func now() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        let time = { (value: timeval) in Double(value.tv_sec) + Double(value.tv_usec) * 1e-6 }
+        return time(usage.ru_utime) + time(usage.ru_stime)
+    }
+    let start = now()
+    try body()
+    return now() - start
+}
