@@ -37,10 +37,7 @@ final class LayoutPrefixPropertyTests: XCTestCase {
         for seed in UInt64(1)...150 {
             var random = SplitMix64(seed: seed)
             let input = RandomFlowInput(random: &random)
-            let layout = FlowLayout(
-                itemSize: input.itemSize, minimumInteritemSpacing: input.spacing, minimumLineSpacing: input.lineSpacing,
-                sectionInset: input.inset, headerReferenceSize: input.header, footerReferenceSize: input.footer, scrollDirection: input.scroll)
-            try check(layout, input.sections, container: input.container, scale: input.scale, &random, "seed \(seed)") { input.item(&$0) }
+            try check(input.flowLayout, input.sections, container: input.container, scale: input.scale, &random, "seed \(seed)") { input.item(&$0) }
         }
     }
 

@@ -21,24 +21,25 @@ extension Scenario {
             let repeats = count >= 1_000_000 ? 1 : context.repeats(quick: 1, full: 3)
             let warmup = count >= 1_000_000 ? 0 : 1
             let label = Waterfall.label(count)
-            let server = try Sampler.interleave(
-                warmup: warmup, repeats: repeats, ours: { try FirstScreenRuns.server(large) }, baseline: { try FirstScreenRuns.server(small) })
+            /// One line: `run` on the large catalog against the same on the small one.
+            func line(_ kind: String, _ run: (GridFixture) throws -> Double, note: String) throws -> Outcome {
+                let samples = try Sampler.interleave(warmup: warmup, repeats: repeats, ours: { try run(large) }, baseline: { try run(small) })
+                return Outcome(
+                    name: "grid.firstScreen.\(kind).\(label)", ours: .seconds(samples.ours.median), baseline: .seconds(samples.baseline.median),
+                    goal: .atMostTimes(3), details: [("favorites", label), ("samples", "\(samples.ours.count)")], note: note)
+            }
             outcomes.append(
-                Outcome(
-                    name: "grid.firstScreen.server.\(label)", ours: .seconds(server.ours.median), baseline: .seconds(server.baseline.median),
-                    goal: .atMostTimes(3), details: [("favorites", label), ("samples", "\(server.ours.count)")],
+                try line(
+                    "server", FirstScreenRuns.server,
                     note: "GET /api/grid?width=390 then the elements of 0,0,390,844 on a cold catalog (caches emptied), over loopback "
                         + "HTTP, against the same at 1k favorites"))
             if let reason = FirstScreenRuns.cliLacks {
                 outcomes.append(.skipped("grid.firstScreen.rect.\(label)", goal: .atMostTimes(3), because: reason))
                 continue
             }
-            let cli = try Sampler.interleave(
-                warmup: warmup, repeats: repeats, ours: { try FirstScreenRuns.cli(large) }, baseline: { try FirstScreenRuns.cli(small) })
             outcomes.append(
-                Outcome(
-                    name: "grid.firstScreen.rect.\(label)", ours: .seconds(cli.ours.median), baseline: .seconds(cli.baseline.median),
-                    goal: .atMostTimes(3), details: [("favorites", label), ("samples", "\(cli.ours.count)")],
+                try line(
+                    "rect", FirstScreenRuns.cli,
                     note: "`corolla grid --format json --rect 0,0,390,844` on a cold catalog, a whole process, against the same at 1k"))
         }
         return outcomes
