@@ -10,6 +10,9 @@ final class Router: @unchecked Sendable {
     let tokens = LayoutTokens(capacity: 8)
     /// Where grids the layout cache does not hold are computed.
     let gridWork: GridWork<ComputedGrid>
+    /// Where the cards of grids answered before they were all measured are measured, one grid at a
+    /// time at a low priority (``refine(_:)``).
+    let refineWork: GridWork<ComputedGrid>
     let events: EventHub
     /// The token a write must carry in `X-Corolla-CSRF`: given to the page.
     let csrfToken = ServerConfiguration.randomToken()
@@ -30,6 +33,7 @@ final class Router: @unchecked Sendable {
         self.pool = pool
         let gridWork = try GridWork<ComputedGrid>()
         let photoWork: GridWork<HTTPResponse>
+        let refineWork: GridWork<ComputedGrid>
         do {
             photoWork = try GridWork<HTTPResponse>(workers: 2, waiting: 2, name: "serve-photo")
         } catch {
@@ -37,23 +41,33 @@ final class Router: @unchecked Sendable {
             throw error
         }
         do {
-            events = try EventHub(interval: configuration.pollInterval) { try? pool.withService { try $0.revision() } }
+            refineWork = try GridWork<ComputedGrid>(workers: 1, waiting: 4, name: "serve-refine", niceness: 10)
         } catch {
             gridWork.stop(Self.stopping)
             photoWork.stop(Self.stopping)
             throw error
         }
+        do {
+            events = try EventHub(interval: configuration.pollInterval) { try? pool.withService { try $0.revision() } }
+        } catch {
+            gridWork.stop(Self.stopping)
+            photoWork.stop(Self.stopping)
+            refineWork.stop(Self.stopping)
+            throw error
+        }
         self.gridWork = gridWork
         self.photoWork = photoWork
+        self.refineWork = refineWork
         pool.onReplaced = { [events] in events.announceAgain() }
     }
 
     /// What a request still waiting for work is answered when the server stops.
     static let stopping = HTTPFailure.unavailable("the server is stopping")
 
-    /// Stops the grid and photo work: whoever waits for a result is answered ``stopping``.
+    /// Stops the grid, refinement and photo work: whoever waits for a result is answered ``stopping``.
     func stopWork() {
         gridWork.stop(Self.stopping)
+        refineWork.stop(Self.stopping)
         photoWork.stop(Self.stopping)
     }
 

@@ -39,16 +39,17 @@ extension Router {
         return HTTPResponse(deferred: deferred)
     }
 
-    /// Measures every card of `query`'s grid in the background (``GridRequest/refined``), storing
+    /// Measures every card of `query`'s grid in the background (``GridRequest/refined``, on
+    /// ``Router/refineWork``, whose threads yield to the server's answers), storing
     /// the sizes as it goes and then the layout (stopping between batches when the server stops), and tells every event stream once the grid is
     /// exact (``EventHub/gridEvent(revision:)``): `/api/grid` then answers it from the cache. A
     /// refinement already queued or running for the grid is joined; one the queue has no room for
     /// is left to the next request of the grid.
     private func refine(_ query: GridQuery) {
         let refined = query.request.refined
-        _ = gridWork.submit(key: "refine " + query.description) { [self] in
+        _ = refineWork.submit(key: query.description) { [self] in
             try withService { service in
-                let result = try service.grid.result(for: refined, cancelled: { [gridWork] in gridWork.isStopped })
+                let result = try service.grid.result(for: refined, cancelled: { [refineWork] in refineWork.isStopped })
                 return ComputedGrid(result: result, token: token(for: result, query))
             }
         } deliver: { [events] computed in
