@@ -146,15 +146,17 @@ struct GridComputation {
 
     /// Step 1 only: the result of a hit; nil when the grid would have to be sized or laid out.
     ///
-    /// - Complexity: O(n) for n favorites.
+    /// - Complexity: O(n) for n favorites on a hit; a lookup that is not one reads no favorite.
     func runIfCached() throws -> GridResult? {
-        try lookUp().hit
+        try lookUp(hitsOnly: true).hit
     }
 
     /// Step 1: the snapshot, the reader of what its cards show, and the result when the cache
     /// holds the layout.
-    private func lookUp() throws -> (snapshot: GridSnapshot, contents: CardContentReader, hit: GridResult?) {
-        var snapshot = try GridSnapshot(request, store: service.store, cache: cache, readsContentsLater: readsContentsLater, clock: clock)
+    /// - Parameter hitsOnly: reads the favorites only for a hit (the snapshot is then of no use on a miss).
+    private func lookUp(hitsOnly: Bool = false) throws -> (snapshot: GridSnapshot, contents: CardContentReader, hit: GridResult?) {
+        var snapshot = try GridSnapshot(
+            request, store: service.store, cache: cache, readsContentsLater: readsContentsLater, hitsOnly: hitsOnly, clock: clock)
         let layout = try snapshot.cachedLayout(cache: cache, clock: clock)
         let contents = CardContentReader(snapshot, readsLater: readsContentsLater, grouping: request.grouping, store: service.store, clock: clock)
         let hit = try layout.map { layout in
