@@ -8,16 +8,16 @@ extension Scenario {
             name: "grid.firstScreen",
             summary: "cold first screen (/api/grid + its elements; grid --rect) at 10k, 100k favorites vs 1k; goal ≤3×"
         ) { context in
-            try firstScreenLines(sizes: context.quick ? [10_000] : [10_000, 100_000], context)
+            try firstScreenLines(try (context.quick ? [10_000] : [10_000, 100_000]).map { try GridFixture(favorites: $0) }, context)
         }
     }
 
-    /// The cold first screen of `sizes` favorites against 1k, server and CLI, one line each.
-    static func firstScreenLines(sizes: [Int], _ context: BenchContext) throws -> [Outcome] {
+    /// The cold first screen of each of `fixtures` against 1k favorites, server and CLI, one line each.
+    static func firstScreenLines(_ fixtures: [GridFixture], _ context: BenchContext) throws -> [Outcome] {
         let small = try GridFixture(favorites: 1_000)
         var outcomes: [Outcome] = []
-        for count in sizes {
-            let large = try GridFixture(favorites: count)
+        for large in fixtures {
+            let count = large.count
             let repeats = count >= 1_000_000 ? 1 : context.repeats(quick: 1, full: 3)
             let warmup = count >= 1_000_000 ? 0 : 1
             let label = Waterfall.label(count)

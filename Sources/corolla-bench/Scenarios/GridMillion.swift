@@ -10,8 +10,8 @@ extension Scenario {
             summary: "1M favorites: cold first screen vs 1k (≤3×); warm grid ≤0.5 s, one screen ≤0.2 s, one-card edit ≤1 s CPU",
             runsByDefault: false
         ) { context in
-            var outcomes = try firstScreenLines(sizes: [1_000_000], context)
             let fixture = try GridFixture(favorites: 1_000_000)
+            var outcomes = try firstScreenLines([fixture], context)
             let full = try GridFixture.request(purpose: .export(.json))
             var screen = GridFixture.parameters()
             screen.viewport = Rect(x: 0, y: 0, width: 390, height: 844)
