@@ -97,6 +97,18 @@ final class FirstScreenGridTests: XCTestCase {
         XCTAssertNotNil(try CatalogService(path: path).grid.cachedResult(for: request))
     }
 
+    /// A computation asked to stop (as a server's refinement is when the server stops) ends
+    /// before measuring, with `CancellationError`, and stores no layout.
+    func testACancelledComputationStopsAndStoresNoLayout() throws {
+        let path = try makeCatalogPath(plants: 300, favorites: 300)
+        let request = try GridParameters(width: 390).request()
+        XCTAssertThrowsError(try CatalogService(path: path).grid.result(for: request, cancelled: { true })) { error in
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+        XCTAssertNil(try CatalogService(path: path).grid.cachedResult(for: request))
+        XCTAssertEqual(try CatalogService(path: path).grid.result(for: request, cancelled: { false }).report.outcome, .miss)
+    }
+
     /// The estimate of a card not measured yet is the mean of the measured sizes, to the pixel.
     func testTheEstimateIsTheMeanOfTheMeasuredSizes() {
         let heights = FirstScreen.estimate(from: [.height(100), .height(151), .height(120)], scale: DisplayScale(2))

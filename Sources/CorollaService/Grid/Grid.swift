@@ -20,8 +20,9 @@ extension CatalogService.Grid {
     /// - Parameters:
     ///   - progress: called while cards are measured with (measured, to measure), from the
     ///     measuring threads, one call at a time.
-    ///   - cancelled: asked between batches of cards measured (``SizedCards/storedBatch``): once it
-    ///     says true the computation stops with `CancellationError`, keeping the sizes stored so far.
+    ///   - cancelled: asked before the cards to size are read and hashed, and between batches of
+    ///     cards measured (``SizedCards/storedBatch``): once it says true the computation stops with
+    ///     `CancellationError`, keeping the sizes stored so far.
     /// - Throws: ``ServiceError``; ``GridParameterError/refused(_:)`` for a layout property the
     ///   container cannot give; the store's errors.
     /// - Complexity: see ``GridComputation/run()``.

@@ -62,6 +62,7 @@ struct SizedCards {
             staleItems.isEmpty ? nil : staleItems[ManifestItem(plantID: cards.plantIDs[$0], sizeStamp: cards.sizeStamps[$0])]
         }
         let toSize = (reused..<cards.count).filter { fromLayout[$0 - reused] == nil }
+        if cancelled?() == true { throw CancellationError() }
         let measuring = try contents.contents(ofCards: toSize, photos: false)
         var sizes = try self.sizes(
             of: measuring, cards: toSize, width: width, style: style, cache: cache, service: service, progress: progress, cancelled: cancelled,
@@ -94,6 +95,7 @@ struct SizedCards {
             cardsMeasured += Set(contents.map { MeasuredContent($0, style: style) }).count
             return clock.time(.measuring) { service.measurer().measure(contents, style: style, width: width, progress: progress) }
         }
+        if cancelled?() == true { throw CancellationError() }
         let hashes = clock.time(.hashing) { contents.map { MeasuredContent($0, style: style).hash } }
         var firstCard: [ContentHash: Int] = [:]
         for (position, hash) in hashes.enumerated() where firstCard[hash] == nil { firstCard[hash] = position }
