@@ -11,14 +11,16 @@ enum FirstScreenRuns {
 
     /// `GET /api/grid?width=390` (as the page: same-origin, so stored and refined) then the elements
     /// of the first screen, on a server started for the sample (outside the clock) and stopped
-    /// after it, which stops its background measuring within a batch (a short pause lets it end).
+    /// after it, which stops its background measuring once its snapshot is read or within a batch:
+    /// a pause of a second per 500k favorites (half a second at least) lets it end before the
+    /// next sample.
     static func server(_ fixture: GridFixture) throws -> Double {
         try CatalogService(path: fixture.path).caches.clear()
         let path = fixture.path
         let server = try CatalogServer(configuration: ServerConfiguration(port: 0)) { try CatalogService(path: path) }
         defer {
             server.stop()
-            Thread.sleep(forTimeInterval: 0.5)
+            Thread.sleep(forTimeInterval: max(0.5, Double(fixture.count) / 500_000))
         }
         let http = LoopbackHTTP(port: server.port)
         return try Sampler.time {
