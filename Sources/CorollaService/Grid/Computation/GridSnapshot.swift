@@ -56,7 +56,9 @@ struct GridSnapshot {
                 return (revision, lookup, GridCards(favorites: [], grouping: request.grouping), nil)
             }
             let filter = request.filter
-            if case .hit(let entry) = lookup, !request.includesContents, request.grouping == .none {
+            // A hit needs the favorites' ids only, unless the cards' contents are read here (every card drawn)
+            // or grouped: the contents of the cards a viewport draws are read later by plant id.
+            if case .hit(let entry) = lookup, !request.includesContents || readsContentsLater, request.grouping == .none {
                 return (revision, lookup, GridCards(manifest: entry.value.manifest), try store.favorites.orderedPlantIDs(filter))
             }
             if readsContentsLater {
