@@ -37,9 +37,11 @@ let package = Package(
         .target(name: "CorollaStore", dependencies: ["CorollaModel", "CSQLite", "CXXHash"], plugins: ["EmbedMigrations"]),
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore", "CorollaTestSupport"]),
         // The tool's code is a library (reachable from tests and the fuzzers under Fuzz/); main.swift runs it.
+        // The pairing address's QR code, printed in the terminal by `corolla serve` and `corolla devices pair`.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .target(
             name: "CorollaCLI",
-            dependencies: ["CorollaLayout", "CorollaJSON", "CorollaCards", "CorollaService", "CorollaServer", "CorollaSystem"]),
+            dependencies: ["CorollaLayout", "CorollaJSON", "CorollaCards", "CorollaService", "CorollaServer", "CorollaSystem", "CQRencode"]),
         .executableTarget(name: "corolla", dependencies: ["CorollaCLI"]),
         // Benchmarks: `swift run -c release corolla-bench`; never part of `swift test`.
         // The CLI scenarios run the `corolla` binary built next to it (`--product corolla`).
@@ -75,12 +77,14 @@ let package = Package(
             name: "CorollaServiceTests",
             dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaJSON", "CorollaTestSupport"],
             // The bad-input corpus is read from the source tree (#filePath), not bundled.
-            exclude: ["Import/Corpus"]),
+            exclude: ["Import/Corpus", "Import/Dialects"]),
         .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
+        // The server's DNS-SD announcement on the local network (HOST.local), through the Avahi daemon.
+        .systemLibrary(name: "CAvahi", pkgConfig: "avahi-client", providers: [.apt(["libavahi-client-dev"])]),
         // `corolla serve`: the favorites grid over HTTP; calls the service only, never the store.
         // The page is Page/index.html, app.css and app.js, embedded by EmbedTexts.
         .target(
-            name: "CorollaServer", dependencies: ["CMicroHTTPD", "CorollaJSON", "CorollaLayout", "CorollaCards", "CorollaService", "CorollaSystem"],
+            name: "CorollaServer", dependencies: ["CMicroHTTPD", "CAvahi", "CorollaJSON", "CorollaLayout", "CorollaCards", "CorollaService", "CorollaSystem"],
             plugins: ["EmbedTexts"]),
         .testTarget(
             name: "CorollaServerTests",

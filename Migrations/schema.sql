@@ -20,7 +20,8 @@ CREATE TABLE catalog_revision (
     id INTEGER PRIMARY KEY CONSTRAINT catalog_revision_single_row CHECK (id = 1),
     revision INTEGER NOT NULL
 , bulk INTEGER NOT NULL DEFAULT 0
-    CONSTRAINT catalog_revision_bulk_state CHECK (bulk IN (0, 1, 2))) STRICT;
+    CONSTRAINT catalog_revision_bulk_state CHECK (bulk IN (0, 1, 2)), retired_version INTEGER NOT NULL DEFAULT 0
+    CONSTRAINT catalog_revision_retired_version_not_negative CHECK (retired_version >= 0)) STRICT;
 CREATE TABLE cache_counters (
     name TEXT PRIMARY KEY
         CONSTRAINT cache_counters_known_name CHECK (name IN ('layout_hits', 'layout_misses', 'card_size_hits', 'card_size_misses')),
@@ -86,7 +87,10 @@ CREATE TABLE waterings (
         CONSTRAINT waterings_watered_on_is_date CHECK (
             watered_on GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'
             AND date(watered_on, '+0 days') IS watered_on),
-    recorded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    recorded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), watered_by TEXT
+    CONSTRAINT waterings_watered_by_single_line CHECK (
+        watered_by IS NULL OR (length(trim(watered_by)) > 0 AND length(watered_by) <= 100
+            AND instr(watered_by, char(10)) = 0 AND instr(watered_by, char(13)) = 0)),
     PRIMARY KEY (plant_id, watered_on)
 ) STRICT;
 CREATE TABLE IF NOT EXISTS "plants" (
@@ -124,7 +128,8 @@ CREATE TABLE IF NOT EXISTS "plants" (
         CONSTRAINT plants_size_stamp_not_negative CHECK (size_stamp >= 0),
     created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
     updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-) STRICT;
+, version INTEGER NOT NULL DEFAULT 0
+    CONSTRAINT plants_version_not_negative CHECK (version >= 0)) STRICT;
 CREATE TABLE unread_photo_files (
     plant_id INTEGER PRIMARY KEY REFERENCES plants (id) ON DELETE CASCADE ON UPDATE CASCADE,
     path TEXT NOT NULL
@@ -236,4 +241,85 @@ END;
 CREATE TRIGGER card_size_use_deleted AFTER DELETE ON card_size_use
 BEGIN
     DELETE FROM card_sizes WHERE style = old.style AND column_width = old.column_width AND fingerprint = old.fingerprint;
+END;
+CREATE TABLE devices (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE
+        CONSTRAINT devices_name_length CHECK (length(name) BETWEEN 1 AND 64),
+    credential_hash BLOB NOT NULL UNIQUE
+        CONSTRAINT devices_credential_hash_is_sha256 CHECK (length(credential_hash) = 32),
+    -- 1: the device may read but not write.
+    read_only INTEGER NOT NULL DEFAULT 0
+        CONSTRAINT devices_read_only_is_boolean CHECK (read_only IN (0, 1)),
+    paired_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    -- When and from which address the server last saw the device (written at most once a minute).
+    last_seen_at TEXT,
+    last_address TEXT
+) STRICT;
+CREATE TABLE pairing_codes (
+    code_hash BLOB PRIMARY KEY
+        CONSTRAINT pairing_codes_code_hash_is_sha256 CHECK (length(code_hash) = 32),
+    read_only INTEGER NOT NULL DEFAULT 0
+        CONSTRAINT pairing_codes_read_only_is_boolean CHECK (read_only IN (0, 1)),
+    expires_at TEXT NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE TABLE server_settings (
+    name TEXT PRIMARY KEY
+        CONSTRAINT server_settings_known_name CHECK (name IN ('page', 'calendar', 'addresses')),
+    value TEXT NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE INDEX plants_by_version ON plants (version);
+CREATE VIEW next_plant_version (version) AS
+SELECT max(ifnull((SELECT max(version) FROM plants), 0), ifnull((SELECT retired_version FROM catalog_revision WHERE id = 1), 0)) + 1
+/* next_plant_version(version) */;
+CREATE TRIGGER plants_versioned_on_insert AFTER INSERT ON plants
+BEGIN
+    UPDATE plants SET version = (SELECT version FROM next_plant_version) WHERE id = new.id;
+END;
+CREATE TRIGGER plants_versioned_on_update AFTER UPDATE ON plants
+WHEN old.id IS NOT new.id
+    OR old.key IS NOT new.key
+    OR old.name IS NOT new.name
+    OR old.kind IS NOT new.kind
+    OR old.notes IS NOT new.notes
+    OR old.water_every_days IS NOT new.water_every_days
+    OR old.last_watered IS NOT new.last_watered
+    OR old.photo_aspect IS NOT new.photo_aspect
+    OR old.photo IS NOT new.photo
+    OR old.photo_width IS NOT new.photo_width
+    OR old.photo_height IS NOT new.photo_height
+BEGIN
+    UPDATE plants SET version = (SELECT version FROM next_plant_version) WHERE id = new.id;
+END;
+CREATE TRIGGER plants_version_retired AFTER DELETE ON plants
+BEGIN
+    UPDATE catalog_revision SET retired_version = old.version WHERE id = 1 AND retired_version < old.version;
+END;
+CREATE TRIGGER waterings_versioned_on_insert AFTER INSERT ON waterings
+BEGIN
+    UPDATE plants SET version = (SELECT version FROM next_plant_version) WHERE id = new.plant_id;
+END;
+CREATE TRIGGER waterings_versioned_on_delete AFTER DELETE ON waterings
+BEGIN
+    UPDATE plants SET version = (SELECT version FROM next_plant_version) WHERE id = old.plant_id;
+END;
+CREATE TRIGGER waterings_versioned_on_update AFTER UPDATE ON waterings
+WHEN old.plant_id IS NOT new.plant_id
+    OR old.watered_on IS NOT new.watered_on
+    OR old.watered_by IS NOT new.watered_by
+BEGIN
+    UPDATE plants SET version = (SELECT version FROM next_plant_version) WHERE id IN (old.plant_id, new.plant_id);
+END;
+CREATE TRIGGER favorites_versioned_on_insert AFTER INSERT ON favorites
+BEGIN
+    UPDATE plants SET version = (SELECT version FROM next_plant_version) WHERE id = new.plant_id;
+END;
+CREATE TRIGGER favorites_versioned_on_delete AFTER DELETE ON favorites
+BEGIN
+    UPDATE plants SET version = (SELECT version FROM next_plant_version) WHERE id = old.plant_id;
+END;
+CREATE TRIGGER favorites_versioned_on_update AFTER UPDATE OF plant_id ON favorites
+WHEN old.plant_id IS NOT new.plant_id
+BEGIN
+    UPDATE plants SET version = (SELECT version FROM next_plant_version) WHERE id IN (old.plant_id, new.plant_id);
 END;

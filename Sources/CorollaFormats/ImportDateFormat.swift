@@ -19,6 +19,14 @@ public enum ImportDateFormat: String, CaseIterable, Hashable, Sendable {
     ///   a format) could be either of two days.
     /// - Complexity: O(n) for n characters.
     public static func day(_ text: Substring, format: ImportDateFormat?) throws(ImportDateProblem) -> CalendarDate {
+        try day(text, format: format, order: nil)
+    }
+
+    /// The day `text` writes, as ``day(_:format:)`` reads it; a date two patterns read as
+    /// different days is read in `order` when given (the order the column's evidence showed).
+    ///
+    /// - Throws: as ``day(_:format:)``.
+    public static func day(_ text: Substring, format: ImportDateFormat?, order: ImportDateFormat?) throws(ImportDateProblem) -> CalendarDate {
         if let date = CalendarDate(iso: String(text)) { return date }
         guard let (parts, separator) = numbers(text) else { throw numbers(text, separator: "-") == nil ? .notADate : .noSuchDay }
         let candidates = format.map { [$0] } ?? allCases.filter { $0.separator == separator && $0.yearFirst == (parts[0] > 31) }
@@ -26,8 +34,42 @@ public enum ImportDateFormat: String, CaseIterable, Hashable, Sendable {
         guard let first = days.first else {
             throw candidates.contains { $0.fields(parts, separator: separator) != nil } ? .noSuchDay : .notADate
         }
-        guard days.allSatisfy({ $0 == first }) else { throw .ambiguous(days) }
+        guard days.allSatisfy({ $0 == first }) else {
+            if let order, let day = order.day(parts, separator: separator) { return day }
+            throw .ambiguous(days)
+        }
         return first
+    }
+
+    /// The one pattern that reads `text` when its order is evidence for a column: a date with
+    /// `/` and the year last that only day first (`25/11/2026`) or only month first (`11/25/2026`)
+    /// reads; nil for any other text.
+    ///
+    /// - Complexity: O(n) for n characters.
+    public static func order(of text: Substring) -> ImportDateFormat? {
+        guard let (parts, separator) = numbers(text), separator == "/", parts[2] > 31 else { return nil }
+        let readers = [monthDayYear, dayMonthYear].filter { $0.day(parts, separator: separator) != nil }
+        return readers.count == 1 ? readers[0] : nil
+    }
+
+    /// Whether two patterns read `text` as different days (`03/04/2026`).
+    public static func isAmbiguous(_ text: Substring) -> Bool {
+        do throws(ImportDateProblem) {
+            _ = try day(text, format: nil)
+            return false
+        } catch {
+            if case .ambiguous = error { return true }
+            return false
+        }
+    }
+
+    /// How people say the order: `day first`, `month first`.
+    public var order: String {
+        switch self {
+        case .monthDayYear: "month first"
+        case .dayMonthYear, .dayMonthYearDotted: "day first"
+        case .yearMonthDay: "year first"
+        }
     }
 
     private var separator: Character { self == .dayMonthYearDotted ? "." : "/" }
@@ -74,19 +116,22 @@ public enum ImportDateProblem: Error, Hashable, Sendable {
     /// Two patterns read it as different days (`03/04/2026`): 3 April or 4 March.
     case ambiguous([CalendarDate])
 
-    /// `'03/04/2026' could be 2026-03-04 or 2026-04-03`, and what to do.
-    public func explained(_ shown: String, format: ImportDateFormat?) -> (reason: String, hint: String?) {
+    /// `'03/04/2026' could be 2026-03-04 or 2026-04-03`; what is wrong without the value (one
+    /// problem on many rows, ``ImportErrors``); and what to do.
+    public func explained(_ shown: String, format: ImportDateFormat?) -> (reason: String, problem: String, hint: String?) {
         let formats = ImportDateFormat.allCases.map(\.rawValue).joined(separator: ", ")
         switch self {
         case .notADate:
             let written = format.map { "as YYYY-MM-DD or \($0.rawValue)" } ?? "as YYYY-MM-DD (or with --date-format: \(formats))"
-            return ("must be a date \(written), got \(shown)", nil)
+            return ("must be a date \(written), got \(shown)", "must be a date \(written)", nil)
         case .noSuchDay:
-            return ("must be a date that exists, got \(shown)", nil)
+            return ("must be a date that exists, got \(shown)", "must be a date that exists", nil)
         case .ambiguous(let days):
+            // Only these two read a date two ways.
+            let readers = [ImportDateFormat.monthDayYear, .dayMonthYear].map(\.rawValue)
             return (
-                "\(shown) could be " + days.map(\.description).joined(separator: " or "),
-                "say how the file writes dates with --date-format (\(formats))"
+                "\(shown) could be " + days.map(\.description).joined(separator: " or "), "could be either of two days",
+                "add --date-format " + readers.joined(separator: " or ")
             )
         }
     }

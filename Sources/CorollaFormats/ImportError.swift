@@ -17,24 +17,53 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     public var field: String?
     /// What is wrong, in a few words.
     public var reason: String
+    /// What is wrong without the value (`must be a whole number from 1 to 36500`): errors of
+    /// different rows with the same field, problem and hint are one problem on many rows
+    /// (``ImportErrors``); nil: the reason.
+    public var problem: String?
+    /// The rows this problem is on, when ``ImportErrors`` grouped several (this error is the first
+    /// one's); none for an error of one row.
+    public var rows = RowLines()
     /// What to do about it, when there is something useful to say.
     public var hint: String?
 
-    public init(file: String, line: Int, record: Int? = nil, field: String? = nil, reason: String, hint: String? = nil) {
+    public init(
+        file: String, line: Int, record: Int? = nil, field: String? = nil, reason: String, problem: String? = nil, hint: String? = nil
+    ) {
         self.file = file
         self.line = line
         self.record = record
         self.field = field
         self.reason = reason
+        self.problem = problem
         self.hint = hint
     }
 
+    /// `file:line: field: reason (record N); hint`, or for a problem on several rows
+    /// `file:line: field: reason (49 rows: lines 2–50); hint`.
     public var description: String {
         var text = "\(file):\(line): "
         if let field { text += "\(field): " }
         text += reason
-        if let record { text += " (record \(record))" }
+        if rows.count > 1 {
+            text += " (\(rows))"
+        } else if let record {
+            text += " (record \(record))"
+        }
         if let hint { text += "; \(hint)" }
         return text
+    }
+
+    /// What makes errors of different rows one problem: the file, field, problem and hint.
+    struct Group: Hashable {
+        var file: String
+        var field: String?
+        var problem: String
+        var hint: String?
+    }
+
+    /// Its group, for an error of one row (nil for the others: they are said once each).
+    var group: Group? {
+        record == nil ? nil : Group(file: file, field: field, problem: problem ?? reason, hint: hint)
     }
 }

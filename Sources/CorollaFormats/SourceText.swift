@@ -7,9 +7,9 @@ import Darwin
 /// A block of an import's bytes, and where its first byte that is not UTF-8 text is: what the
 /// readers parse.
 ///
-/// Refused, with a hint to convert the file: a NUL byte (binary data, or UTF-16 without a mark)
-/// and bytes that are not UTF-8 (Latin-1, Windows-1252…). (`InputChunker` skips a UTF-8 byte
-/// order mark and refuses a UTF-16 one.)
+/// Refused, with a hint naming `--encoding`: a NUL byte (binary data, or UTF-16 without a mark)
+/// and bytes that are not UTF-8 (Windows-1252 not named as such…). (``DecodingInput`` decodes the
+/// other encodings into UTF-8 before.)
 struct SourceText {
     /// The file as the user named it, for messages.
     let file: String
@@ -43,11 +43,11 @@ struct SourceText {
         if bytes[offset] == 0 {
             throw error(
                 at: offset, reason: "the file holds a NUL byte: it is binary, or text in UTF-16 or UTF-32",
-                hint: "export it as UTF-8 text, or convert it with `iconv -f utf-16 -t utf-8`")
+                hint: "for UTF-16 without a byte order mark, add --encoding utf-16le (or utf-16be)")
         }
         throw error(
             at: offset, reason: "the file is not UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))",
-            hint: "convert it, e.g. `iconv -f latin1 -t utf-8` (or `-f windows-1252`)")
+            hint: "if it is Windows-1252 (what Excel's CSV writes in Western Europe), add --encoding windows-1252")
     }
 
     /// Runs `read` (which reads the bytes up to the offset `end` gives after it), and reports a bad

@@ -1,5 +1,3 @@
-import CorollaJSON
-
 extension String {
     /// The text as a terminal may print it: every display control (see
     /// `Unicode.Scalar.isDisplayControl`) replaced by a visible escape — `\e` for ESC; `\n`, `\t`

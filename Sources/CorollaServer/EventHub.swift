@@ -8,7 +8,8 @@ import Foundation
 /// other processes are seen too) and sends it to every stream when it changed, and a comment
 /// every ``heartbeat`` so that idle connections are not timed out. Between reads it sleeps in
 /// `poll` on the streams' sockets: a client that closes or resets its stream wakes it, and the
-/// stream's connection is closed at once, freeing its place.
+/// stream's connection is closed at once, freeing its place. A stream opened for a paired device
+/// ends at the first read after the device is revoked (by `corolla devices revoke`, in any process).
 ///
 /// Streams have places of their own, apart from the server's connections for requests: at most
 /// ``Limits/perClient`` per client address and ``Limits/total`` in all.
@@ -24,6 +25,7 @@ final class EventHub: @unchecked Sendable {
     private var stopped = false
     private var lastRevision: Int64?
     private let revision: @Sendable () -> Int64?
+    private let pairedDevices: @Sendable () -> Set<Int64>?
     private let interval: Duration
     let limits: Limits
     /// A pipe whose reading end is among the polled sockets: a byte written wakes the thread (a
@@ -32,12 +34,18 @@ final class EventHub: @unchecked Sendable {
     private let wakeWriter: Int32
     static let heartbeat = Duration.seconds(15)
 
-    /// - Parameter revision: reads the catalog's revision; nil when it cannot be read now.
+    /// - Parameters:
+    ///   - revision: reads the catalog's revision; nil when it cannot be read now.
+    ///   - pairedDevices: reads the ids of the paired devices; nil when they cannot be read now.
     /// - Throws: ``OutOfMemory`` when its thread cannot start.
-    init(interval: Duration, limits: Limits = Limits(), revision: @escaping @Sendable () -> Int64?) throws(OutOfMemory) {
+    init(
+        interval: Duration, limits: Limits = Limits(), revision: @escaping @Sendable () -> Int64?,
+        pairedDevices: @escaping @Sendable () -> Set<Int64>? = { nil }
+    ) throws(OutOfMemory) {
         self.interval = interval
         self.limits = limits
         self.revision = revision
+        self.pairedDevices = pairedDevices
         var ends: [Int32] = [-1, -1]
         if pipe(&ends) == 0 {
             for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
@@ -52,10 +60,11 @@ final class EventHub: @unchecked Sendable {
         for end in [wakeReader, wakeWriter] where end >= 0 { close(end) }
     }
 
-    /// A new stream for `client`, starting with the current revision; nil when the client, or
-    /// every client together, has as many streams open as the limits allow.
-    func open(client: String) -> EventStream? {
-        let stream = EventStream(client: client) { [weak self] stream, change in
+    /// A new stream for `client` (a paired `device`, beyond the loopback address), starting with
+    /// the current revision; nil when the client, or every client together, has as many streams
+    /// open as the limits allow.
+    func open(client: String, device: Int64? = nil) -> EventStream? {
+        let stream = EventStream(client: client, device: device) { [weak self] stream, change in
             guard let self else { return }
             if change == .closed { lock.withLock { _ = streams.removeValue(forKey: ObjectIdentifier(stream)) } }
             wake()
@@ -136,6 +145,7 @@ final class EventHub: @unchecked Sendable {
                     for stream in open { stream.send(Self.event(current)) }
                     nextHeartbeat = clock.now + Self.heartbeat
                 }
+                endRevoked(open)
             }
             if clock.now >= nextHeartbeat {
                 nextHeartbeat = clock.now + Self.heartbeat
@@ -143,6 +153,13 @@ final class EventHub: @unchecked Sendable {
             }
             watch(open, until: min(nextRead, nextHeartbeat), clock: clock)
         }
+    }
+
+    /// Ends the streams of devices no longer paired (one read of the devices' ids, only while a
+    /// device's stream is open).
+    private func endRevoked(_ open: [EventStream]) {
+        guard open.contains(where: { $0.device != nil }), let paired = pairedDevices() else { return }
+        for stream in open where stream.device.map({ !paired.contains($0) }) ?? false { stream.finish() }
     }
 
     /// Sleeps until `deadline` or a wake-up, aborting the streams whose client closed or reset

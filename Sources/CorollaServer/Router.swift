@@ -14,14 +14,19 @@ final class Router: @unchecked Sendable {
     /// time at a low priority (``refine(_:)``).
     let refineWork: GridWork<ComputedGrid>
     let events: EventHub
-    /// The token a write must carry in `X-Corolla-CSRF`: given to the page.
-    let csrfToken = ServerConfiguration.randomToken()
+    /// What the pages' CSRF tokens are derived from (``csrfToken(for:)``).
+    let pageKey: PageKey
+    /// When each device was last noted as seen.
+    let sightings = DeviceSightings()
+    /// The wrong pairing codes each client sent lately.
+    let pairingAttempts = PairingAttempts()
     /// The card images drawn so far, kept for the next client that asks (``card(_:address:)``).
     let cardImages = CardImageCache()
     /// The plants removed through the API, for an Undo.
     let removedPlants = RemovedPlants()
     private let lock = NSLock()
     private var boundPort: UInt16 = 0
+    private var announcedName: String?
 
     /// Where uploaded photos are decoded and stored: one at a time, two waiting.
     let photoWork: GridWork<HTTPResponse>
@@ -31,6 +36,7 @@ final class Router: @unchecked Sendable {
     init(configuration: ServerConfiguration, pool: ServicePool) throws {
         self.configuration = configuration
         self.pool = pool
+        pageKey = try pool.withService { try $0.devices.pageKey() }
         let gridWork = try GridWork<ComputedGrid>()
         let photoWork: GridWork<HTTPResponse>
         let refineWork: GridWork<ComputedGrid>
@@ -48,7 +54,9 @@ final class Router: @unchecked Sendable {
             throw error
         }
         do {
-            events = try EventHub(interval: configuration.pollInterval) { try? pool.withService { try $0.revision() } }
+            events = try EventHub(
+                interval: configuration.pollInterval, revision: { try? pool.withService { try $0.revision() } },
+                pairedDevices: { try? pool.withService { Set(try $0.devices.list().map(\.id)) } })
         } catch {
             gridWork.stop(Self.stopping)
             photoWork.stop(Self.stopping)
@@ -77,17 +85,25 @@ final class Router: @unchecked Sendable {
         set { lock.withLock { boundPort = newValue } }
     }
 
+    /// The machine's mDNS name (`HOST.local`) once the server is announced on it
+    /// (``ServiceAnnouncement``): a `Host` the server answers to.
+    var localName: String? {
+        get { lock.withLock { announcedName } }
+        set { lock.withLock { announcedName = newValue } }
+    }
+
     /// The response to `request`: the safety checks first (``checkHost(_:)``, ``checkAccess(_:)``),
     /// then its route's (``checkRoute(_:)``), then the route's endpoint. A refused request gets
     /// `{"error": …}` with its status (``failure(for:_:)``).
     @Sendable func respond(to request: HTTPRequest) -> HTTPResponse {
         do {
             try checkHost(request)
-            let tokenFromQuery = try checkAccess(request)
+            var request = request
+            request.device = try checkAccess(request)
             let (route, path) = try checkRoute(request)
             var response = try route.endpoint(self, request, path)
-            if tokenFromQuery, let token = configuration.accessToken {
-                response.headers.append(("Set-Cookie", "\(Self.tokenCookie)=\(token); Path=/; HttpOnly; SameSite=Strict"))
+            if request.device != nil, request.path == "/", let credential = request.cookies[Self.deviceCookie] {
+                response.headers.append(("Set-Cookie", Self.deviceCookie(credential)))
             }
             return response
         } catch {
@@ -101,8 +117,9 @@ final class Router: @unchecked Sendable {
     @Sendable func admit(_ request: HTTPRequest) -> RequestAdmission {
         do {
             try checkHost(request)
-            _ = try checkAccess(request)
-            return try bodyAdmission(request, checkRoute(request).route.body)
+            var request = request
+            request.device = try checkAccess(request)
+            return try bodyAdmission(request, checkRoute(request))
         } catch {
             return .refused(.failure(error))
         }
@@ -115,7 +132,8 @@ final class Router: @unchecked Sendable {
 }
 
 extension HTTPRequest {
-    /// Refuses (usage: 400) a query argument other than `names` and the access token.
+    /// Refuses (usage: 400) a query argument other than `names` and `token` (a grid's, which its
+    /// elements take).
     func accept(_ names: [String]) throws(HTTPFailure) {
         if let unknown = query.first(where: { !names.contains($0.name) && $0.name != "token" }) {
             throw HTTPFailure(.usage, "unknown query argument '\(unknown.name)'; this endpoint takes \(names.isEmpty ? "none" : names.joined(separator: ", "))")

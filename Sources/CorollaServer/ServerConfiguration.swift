@@ -12,9 +12,9 @@ public struct ServerConfiguration: Sendable {
     public var readOnly: Bool
     /// Why writes are refused, when ``readOnly``.
     public var readOnlyReason = ReadOnlyReason.asked
-    /// The token every request must carry (`?token=` once, then a cookie) when the server is
-    /// reachable from other machines; nil on the loopback address, where none is needed.
-    public var accessToken: String?
+    /// Whether every request must come from a paired device (its credential in a cookie): when
+    /// the server is reachable from other machines. On the loopback address none is needed.
+    public var needsDevice: Bool { !Self.isLoopback(host) }
     /// How often the catalog's revision is read for the event stream.
     public var pollInterval: Duration
     /// The daemon's limits: threads, connections, deadlines, bodies.
@@ -22,14 +22,12 @@ public struct ServerConfiguration: Sendable {
     /// How uploaded photos are decoded: in a process of their own, within its limits.
     var photoDecoder = PhotoDecoder.standard
 
-    /// A configuration for `host`; binding anything but the loopback address makes a random
-    /// access token.
+    /// A configuration for `host`.
     public init(host: String = "127.0.0.1", port: UInt16 = 8390, readOnly: Bool = false, pollInterval: Duration = .milliseconds(500)) {
         self.host = host
         self.port = port
         self.readOnly = readOnly
         self.pollInterval = pollInterval
-        accessToken = Self.isLoopback(host) ? nil : Self.randomToken()
     }
 
     /// Whether `host` is a dotted IPv4 address.

@@ -60,15 +60,11 @@ public final class CatalogService {
         try serving { try store.database.write { _ in try body() } }
     }
 
-    /// Runs `change` in one write transaction when the catalog is still at `revision` (what a
-    /// client that saw that revision expects to change).
-    ///
-    /// - Returns: what `change` returns; nil, and nothing is done, when the revision moved.
-    public func ifRevision<T>(_ revision: Int64, _ change: () throws -> T) throws -> T? {
-        try store.database.write { _ in
-            guard try store.revision() == revision else { return nil }
-            return try change()
-        }
+    /// Runs `change` in one write transaction: every change it makes is committed together, or
+    /// (when it throws) none. A write to one plant conditioned on what a client saw of it is
+    /// ``ifUnchanged(_:_:)``.
+    public func inOneWrite<T>(_ change: () throws -> T) throws -> T {
+        try writing(change)
     }
 
     /// The plants: finding, adding, editing, removing, listing, their kinds and photos.

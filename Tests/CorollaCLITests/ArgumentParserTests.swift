@@ -3,31 +3,38 @@ import XCTest
 
 /// The argument parser on a small command tree of its own, in process.
 final class ArgumentParserTests: XCTestCase {
-    private struct Tool: Command {
+    private struct Verbosity: ParsableArguments {
+        @Flag(help: "Say more.") var verbose: Bool
+    }
+
+    /// What the root and `draw` take: the root's options may come before `draw`.
+    private struct Drawing: ParsableArguments {
+        @Option(short: "w", value: "points", help: "The width.") var width: Int = 390
+        @OptionGroup var verbosity: Verbosity
+    }
+
+    private struct Tool: CommandGroup {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(name: "tool", abstract: "A tool.", version: "9.9", options: [Draw.width, Draw.verbose], subcommands: [Draw.self, Erase.self])
+            CommandConfiguration(name: "tool", abstract: "A tool.", version: "9.9", subcommands: [Draw.self, Erase.self])
         }
-        init(_ values: ParsedValues) {}
-        func run(_ console: Console) throws { throw HelpRequest() }
+        @OptionGroup var drawing: Drawing
     }
 
     private struct Draw: Command {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(name: "draw", abstract: "Draws.", arguments: [shape, label], options: [width, verbose])
+            CommandConfiguration(name: "draw", abstract: "Draws.")
         }
-        static let shape = Argument<String>("shape", help: "What to draw.")
-        static let label = Argument<String?>("label", help: "A label.")
-        static let width = Option<Int>("width", short: "w", value: "points", help: "The width.", default: "390")
-        static let verbose = Flag("verbose", help: "Say more.")
-        init(_ values: ParsedValues) {}
+        @Argument(help: "What to draw.") var shape: String
+        @Argument(help: "A label.") var label: String?
+        @OptionGroup var drawing: Drawing
         func run(_ console: Console) throws {}
     }
 
     private struct Erase: Command {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(name: "erase", abstract: "Erases.", options: [Draw.verbose])
+            CommandConfiguration(name: "erase", abstract: "Erases.")
         }
-        init(_ values: ParsedValues) {}
+        @OptionGroup var verbosity: Verbosity
         func run(_ console: Console) throws {}
     }
 
@@ -68,9 +75,9 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(try values(["-w", "-10", "draw", "box"]).options, ["width": "-10"])
         XCTAssertEqual(try values(["-w", "1", "draw", "box", "-w", "2"]).options, ["width": "2"])
         let parsed = try values(["--verbose", "draw", "box"])
-        XCTAssertTrue(try parsed[Draw.verbose])
+        XCTAssertTrue(try Draw(parsed).drawing.verbosity.verbose)
         XCTAssertEqual(parsed.arguments, ["box"])
-        XCTAssertTrue(try values(["--verbose", "erase"])[Draw.verbose])
+        XCTAssertTrue(try Erase(values(["--verbose", "erase"])).verbosity.verbose)
         guard case .run(let path, _) = try parse(["--width", "800"]), path.count == 1 else { return XCTFail("the root alone runs the root") }
         guard case .help = try parse(["--verbose", "draw", "-h"]) else { return XCTFail("-h after the subcommand is help") }
     }
@@ -85,21 +92,22 @@ final class ArgumentParserTests: XCTestCase {
 
     func testAnAbsentOptionTakesItsDefault() throws {
         XCTAssertEqual(try values(["draw", "box"]).options, [:])
-        XCTAssertEqual(try values(["draw", "box"])[Draw.width], 390)
+        XCTAssertEqual(try Draw(values(["draw", "box"])).drawing.width, 390)
     }
 
     func testFlagsAndArguments() throws {
         let parsed = try values(["draw", "box", "--verbose", "hello"])
-        XCTAssertTrue(try parsed[Draw.verbose])
+        let draw = try Draw(parsed)
+        XCTAssertTrue(draw.drawing.verbosity.verbose)
         XCTAssertEqual(parsed.arguments, ["box", "hello"])
-        XCTAssertEqual(try parsed[Draw.shape], "box")
-        XCTAssertEqual(try parsed[Draw.label], "hello")
-        XCTAssertNil(try values(["draw", "box"])[Draw.label])
+        XCTAssertEqual(draw.shape, "box")
+        XCTAssertEqual(draw.label, "hello")
+        XCTAssertNil(try Draw(values(["draw", "box"])).label)
     }
 
     func testDoubleDashEndsTheOptions() throws {
         XCTAssertEqual(try values(["draw", "--", "--verbose"]).arguments, ["--verbose"])
-        XCTAssertFalse(try values(["draw", "--", "--verbose"])[Draw.verbose])
+        XCTAssertFalse(try Draw(values(["draw", "--", "--verbose"])).drawing.verbosity.verbose)
     }
 
     func testHelpAnywhereBeforeDoubleDashAndHelpSubcommand() throws {

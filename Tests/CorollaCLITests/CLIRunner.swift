@@ -38,20 +38,24 @@ struct CLIRunner {
     ) throws -> Output {
         let process = makeProcess(arguments, environment: environment, launcher: launcher)
         process.currentDirectoryURL = directory
-        let stdin = Pipe()
+        let stdin = try Capture(onTerminal: terminals.contains(.standardInput))
         let stdout = try Capture(onTerminal: terminals.contains(.standardOutput), columns: terminalColumns)
         let stderr = try Capture(onTerminal: terminals.contains(.standardError))
-        process.standardInput = stdin
+        process.standardInput = stdin.target
         process.standardOutput = stdout.target
         process.standardError = stderr.target
         try process.run()
-        for case .terminal(let terminal) in [stdout, stderr] { terminal.launched() }
+        for case .terminal(let terminal) in [stdin, stdout, stderr] { terminal.launched() }
 
         let out = Collected(), err = Collected()
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try? stdin.fileHandleForWriting.close()
+            switch stdin {
+            case .pipe(let pipe):
+                pipe.fileHandleForWriting.write(Data(input.utf8))
+                try? pipe.fileHandleForWriting.close()
+            case .terminal(let terminal): terminal.type(input)
+            }
         }
         DispatchQueue.global().async(group: group) { out.data = stdout.readToEnd() }
         DispatchQueue.global().async(group: group) { err.data = stderr.readToEnd() }

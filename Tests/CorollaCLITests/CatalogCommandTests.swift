@@ -57,9 +57,9 @@ final class CatalogCommandTests: CatalogTestCase {
         XCTAssertEqual(edited?["name"] as? String, "Monstera")
         XCTAssertTrue(edited?["kind"] is NSNull)
         XCTAssertEqual(try succeed(["plants", "water", "monstera-deliciosa", "--on", "2026-02-01"]).stdout, "Watered Monstera on 2026-02-01; next watering 2026-02-08\n")
-        try succeed(["plants", "remove", "guibeizhu"])
+        try succeed(["plants", "remove", "guibeizhu", "--yes"])
         XCTAssertEqual(try fail(["plants", "show", "guibeizhu"], status: 65), "Error: no plant has key or name guibeizhu\n")
-        XCTAssertEqual(try succeed(["plants", "remove", "1", "--quiet"]).stdout, "")
+        XCTAssertEqual(try succeed(["plants", "remove", "1", "-y", "--quiet"]).stdout, "")
     }
 
     func testFavoritesAddRemoveMoveList() throws {

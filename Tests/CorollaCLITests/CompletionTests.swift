@@ -115,7 +115,7 @@ final class CompletionTests: XCTestCase {
             "directory) _files -/ ;;",
             "'corolla plants show|#0') echo 'plants' ;;",
             "plants) reply=(${(f)\"$(_corolla_plant_keys)\"}); compadd -a reply ;;",
-            "'corolla help|#0') echo 'list init db plants today favorites import export backup restore grid serve service calendar cache layout doctor demo completions' ;;",
+            "'corolla help|#0') echo 'list init db plants today favorites import export backup restore grid serve service devices calendar cache layout doctor demo completions' ;;",
             "'corolla restore|#0') echo 'file' ;;",
             "'corolla plants') reply=('add:Add a plant to the catalog.'",
             "'corolla|--db') echo 'file' ;;",

@@ -27,7 +27,7 @@ final class CorruptionTests: CatalogTestCase {
         let advice = "); it was left as it is. Run 'corolla db check' to see what is wrong\n"
         let writes = [
             ["plants", "add", "Fern"], ["plants", "edit", "old1", "--notes", "x"], ["plants", "water", "old2"],
-            ["plants", "remove", "old4"], ["favorites", "add", "old5"], ["import", "-", "--format", "csv"],
+            ["plants", "remove", "old4", "--yes"], ["favorites", "add", "old5"], ["import", "-", "--format", "csv"],
             ["cache", "clear"], ["init"],
         ]
         for arguments in writes {

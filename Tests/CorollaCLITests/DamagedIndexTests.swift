@@ -33,7 +33,7 @@ final class DamagedIndexTests: CatalogTestCase {
         let refusal = "Error: the catalog '\(database)' is damaged (an integrity check found it so: see '\(mark)'); it was left as it is."
         let writes = [
             ["plants", "add", "Fern"], ["plants", "edit", "old1", "--notes", "x"], ["plants", "water", "old2"],
-            ["plants", "remove", "old4"], ["favorites", "add", "old5"], ["import", "-", "--format", "csv"], ["cache", "clear"], ["init"],
+            ["plants", "remove", "old4", "--yes"], ["favorites", "add", "old5"], ["import", "-", "--format", "csv"], ["cache", "clear"], ["init"],
         ]
         for arguments in writes {
             let output = try corolla(arguments, input: "name\nMint\n")

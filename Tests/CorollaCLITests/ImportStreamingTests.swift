@@ -7,16 +7,18 @@ import XCTest
 /// `corolla import` reads its input a block at a time: its memory does not grow with the file,
 /// and a bad header is reported without reading the rest.
 final class ImportStreamingTests: CatalogTestCase {
-    /// Rule: importing a file larger than 64 MiB (CSV and JSON, about 73 MB each) takes at most
-    /// 64 MiB more peak memory (`ru_maxrss` of the child process, by `wait4`) than importing a
-    /// ten-row file: memory is bounded by the batch, not by the file (reading it whole would take
-    /// more than the file's size).
+    /// Rule: importing a file larger than 64 MiB (CSV and JSON, about 73 MB each; a UTF-16 CSV
+    /// separated by semicolons, with a date column read twice for its evidence, about 73 MB)
+    /// takes at most 64 MiB more peak memory (`ru_maxrss` of the child process, by `wait4`) than
+    /// importing a ten-row file: memory is bounded by the batch, not by the file (reading it whole
+    /// would take more than the file's size).
     func testPeakMemoryDoesNotGrowWithTheFile() throws {
         let notes = String(repeating: "Water when the top inch is dry; mist on hot days. ", count: 370)
-        for format in ["csv", "json"] {
+        for format in ["csv", "json", "utf16.csv"] {
             let small = path("small.\(format)"), large = path("large.\(format)")
             try write(rows: 10, notes: notes, format: format, to: small)
-            try write(rows: 3_900, notes: notes, format: format, to: large)
+            // UTF-16 takes two bytes a character: half the rows pass 64 MiB.
+            try write(rows: format == "utf16.csv" ? 1_950 : 3_900, notes: notes, format: format, to: large)
             let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: large)[.size] as? Int)
             XCTAssertGreaterThan(size, 64 << 20)
             let base = try peakMemory(["import", small, "-q", "--db", path("small-\(format).sqlite")])
@@ -51,23 +53,30 @@ final class ImportStreamingTests: CatalogTestCase {
         XCTAssertLessThan(json.kib - text.kib, 3 << 10, "text: \(text.kib) KiB, JSON: \(json.kib) KiB")
     }
 
-    /// Writes `rows` plants with `notes` as a CSV or JSON import file at `path`, a row at a time.
+    /// Writes `rows` plants with `notes` as a CSV, JSON or UTF-16 CSV (`utf16.csv`: semicolons, a
+    /// byte order mark, ambiguous dates a day-first one decides) import file at `path`, a row at a time.
     private func write(rows: Int, notes: String, format: String, to path: String) throws {
         FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         defer { try? handle.close() }
-        var chunk = format == "csv" ? "key,name,notes,favorite\n" : "["
+        let utf16 = format == "utf16.csv"
+        let encoded = { (text: String) in utf16 ? Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }) : Data(text.utf8) }
+        if utf16 { try handle.write(contentsOf: Data([0xFF, 0xFE])) }
+        var chunk = format == "csv" ? "key,name,notes,favorite\n" : utf16 ? "key;name;notes;last_watered\n" : "["
         for index in 0..<rows {
-            chunk += format == "csv"
-                ? "p\(index),Plant \(index),\"\(notes)\",\(index % 5 == 0)\n"
-                : (index == 0 ? "" : ",\n") + "{\"key\": \"p\(index)\", \"name\": \"Plant \(index)\", \"notes\": \"\(notes)\", \"favorite\": \(index % 5 == 0)}"
+            switch format {
+            case "csv": chunk += "p\(index),Plant \(index),\"\(notes)\",\(index % 5 == 0)\n"
+            case "json":
+                chunk += (index == 0 ? "" : ",\n") + "{\"key\": \"p\(index)\", \"name\": \"Plant \(index)\", \"notes\": \"\(notes)\", \"favorite\": \(index % 5 == 0)}"
+            default: chunk += "p\(index);Plant \(index);\"\(notes)\";\(index % 2 == 0 ? "03/11/2025" : "25/11/2025")\n"
+            }
             if chunk.utf8.count > 1 << 20 {
-                try handle.write(contentsOf: Data(chunk.utf8))
+                try handle.write(contentsOf: encoded(chunk))
                 chunk = ""
             }
         }
         if format == "json" { chunk += "]\n" }
-        try handle.write(contentsOf: Data(chunk.utf8))
+        try handle.write(contentsOf: encoded(chunk))
     }
 
     /// Runs `corolla arguments…` (outputs discarded) and returns its exit status and its peak

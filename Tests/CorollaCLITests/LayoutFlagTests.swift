@@ -14,6 +14,22 @@ final class LayoutFlagTests: XCTestCase {
         }
     }
 
+    /// The command line `words` as `corolla grid` parses it.
+    private func values(_ words: [String]) throws -> ParsedValues {
+        guard case .run(_, let values) = try CommandLineParser(root: CorollaCommand.self).parse(["grid"] + words) else {
+            throw UsageError(message: "'corolla grid \(words)' does not run")
+        }
+        return values
+    }
+
+    /// The grid options `words` give.
+    private func options(_ words: [String]) throws -> GridOptions {
+        try GridOptions(values(words))
+    }
+
+    /// Every layout flag, named.
+    private let flags = LayoutFlags.declared.all
+
     /// The layout's options as a JSON object (every default filled in).
     private func members(_ layout: AnyLayout) throws -> [String: NSObject] {
         let object = try JSONSerialization.jsonObject(with: Data(try layout.canonicalForm().utf8))
@@ -25,11 +41,11 @@ final class LayoutFlagTests: XCTestCase {
     /// some registered property.
     func testEveryRegisteredPropertyIsSetByItsFlag() {
         for property in AnyLayout.settableProperties {
-            let flag = LayoutFlags.all.first { $0.spec.longName == "--" + property.settingName.rawValue }
+            let flag = flags.first { $0.spec.longName == "--" + property.settingName.rawValue }
             XCTAssertNotNil(flag, "\(property.kind.rawValue).\(property.name) declares '\(property.settingName)', which no flag is")
             XCTAssertEqual(flag?.sets(property.name, of: property.kind), true, "\(property.kind.rawValue).\(property.name)")
         }
-        for flag in LayoutFlags.all {
+        for flag in flags {
             XCTAssertTrue(
                 AnyLayout.settableProperties.contains { "--" + $0.settingName.rawValue == flag.spec.longName && flag.sets($0.name, of: $0.kind) },
                 "\(flag.spec.longName) sets no registered property")
@@ -39,15 +55,16 @@ final class LayoutFlagTests: XCTestCase {
     /// Rule: a flag given to a layout changes exactly the property it says it sets there (the
     /// property names in the help and the key paths agree), and is refused by a layout without one.
     func testEachFlagSetsThePropertyItNames() throws {
-        for flag in LayoutFlags.all {
+        for declared in flags {
             var changedSomewhere = false
             for kind in AnyLayout.Kind.allCases {
-                for text in samples(flag.spec) {
-                    var values = ParsedValues(declaredOptions: [flag.spec])
-                    values.options[flag.spec.name] = text
+                for text in samples(declared.spec) {
+                    let given = try LayoutFlags(values([declared.spec.longName, text]))
+                    let flag = try XCTUnwrap(given.all.first { $0.spec.name == declared.spec.name })
+                    XCTAssertEqual(given.given, [flag.spec.name])
                     var layout = AnyLayout(kind)
                     do {
-                        _ = try flag.apply(values, to: &layout)
+                        _ = try flag.apply(to: &layout, given: given.given)
                     } catch let error as UsageError {
                         XCTAssertTrue(error.message.contains("does not apply to the \(kind.rawValue) layout"), error.message)
                         continue
@@ -58,7 +75,7 @@ final class LayoutFlagTests: XCTestCase {
                     changedSomewhere = changedSomewhere || !changed.isEmpty
                 }
             }
-            XCTAssertTrue(changedSomewhere, flag.spec.longName)
+            XCTAssertTrue(changedSomewhere, declared.spec.longName)
         }
     }
 
@@ -66,15 +83,14 @@ final class LayoutFlagTests: XCTestCase {
     /// `GridDefaults`, which the server uses too), and `corolla grid` without options asks for
     /// exactly the service's default request of each layout.
     func testAbsentFlagsLeaveTheServicesDefaults() throws {
-        let specs = GridOptions.all.map(\.spec)
+        let absent = try LayoutFlags(values([]))
+        XCTAssertEqual(absent.given, [])
         for kind in AnyLayout.Kind.allCases {
             var layout = GridDefaults.layout(kind)
-            for flag in LayoutFlags.all { _ = try flag.apply(ParsedValues(declaredOptions: specs), to: &layout) }
+            for flag in absent.all { _ = try flag.apply(to: &layout, given: []) }
             XCTAssertEqual(layout, GridDefaults.layout(kind), "\(kind)")
-            var values = ParsedValues(declaredOptions: specs)
-            values.options["layout"] = kind.rawValue
             for width in [390.0, 834, 1024] {
-                let request = try GridOptions(values).request(width: width, purpose: .export(.png))
+                let request = try options(["--layout", kind.rawValue]).request(width: width, purpose: .export(.png))
                 XCTAssertEqual(request, try GridParameters(width: width, layout: kind).request(), "\(kind) at \(width)")
             }
         }
@@ -84,19 +100,14 @@ final class LayoutFlagTests: XCTestCase {
     /// stated default changes no layout that has the property (but for the seed's fan geometry,
     /// which, given, draws the seed's fan instead of one fitted to the container).
     func testStatedDefaultsAreWhatAbsentFlagsDo() throws {
-        let specs = GridOptions.all.map(\.spec)
         var stated = 0
-        for flag in LayoutFlags.all {
+        for flag in flags {
             guard let text = flag.spec.value?.defaultText else { continue }
             stated += 1
             for kind in AnyLayout.Kind.allCases {
-                var absent = ParsedValues(declaredOptions: specs)
-                absent.options["layout"] = kind.rawValue
-                var given = absent
-                given.options[flag.spec.name] = text
                 // A layout without the property refuses the flag.
-                guard let withDefault = try? GridOptions(given) else { continue }
-                var expected = try GridOptions(absent).layout
+                guard let withDefault = try? options(["--layout", kind.rawValue, flag.spec.longName, text]) else { continue }
+                var expected = try options(["--layout", kind.rawValue]).layout
                 if case .fan(var fan) = expected, ["start-angle", "angle-step", "radius-fraction"].contains(flag.spec.name) {
                     fan.fitsContainer = false
                     expected = .fan(fan)
@@ -104,24 +115,21 @@ final class LayoutFlagTests: XCTestCase {
                 XCTAssertEqual(withDefault.layout, expected, "\(flag.spec.longName) \(text) for \(kind)")
             }
         }
-        XCTAssertEqual(stated, LayoutFlags.all.count - 2, "every flag but --columns and --max-item-spacing states its default")
+        XCTAssertEqual(stated, flags.count - 2, "every flag but --columns and --max-item-spacing states its default")
     }
 
     /// Rule: by default the waterfall and the grid adapt their column count to the container (a
     /// 160-point minimum column: 2 columns at 390 points, 4 at 834, 6 at 1024); `--columns` keeps
     /// a fixed count at every width; giving both is refused.
     func testColumnsAdaptToTheContainerUnlessFixed() throws {
-        let specs = GridOptions.all.map(\.spec)
         for kind in [AnyLayout.Kind.waterfall, .grid] {
-            var values = ParsedValues(declaredOptions: specs)
-            values.options["layout"] = kind.rawValue
+            let layout = ["--layout", kind.rawValue]
             for (width, count) in [(390.0, 2), (834, 4), (1024, 6)] {
-                XCTAssertEqual(try columnCount(GridOptions(values), width: width), count, "\(kind) at \(width)")
+                XCTAssertEqual(try columnCount(options(layout), width: width), count, "\(kind) at \(width)")
             }
-            values.options["columns"] = "2"
-            for width in [390.0, 834, 1024] { XCTAssertEqual(try columnCount(GridOptions(values), width: width), 2, "\(kind) at \(width)") }
-            values.options["min-column-width"] = "100"
-            XCTAssertThrowsError(try GridOptions(values)) { error in
+            let columns = layout + ["--columns", "2"]
+            for width in [390.0, 834, 1024] { XCTAssertEqual(try columnCount(options(columns), width: width), 2, "\(kind) at \(width)") }
+            XCTAssertThrowsError(try options(columns + ["--min-column-width", "100"])) { error in
                 XCTAssertEqual((error as? UsageError)?.message, "Give '--min-column-width' or '--columns', not both.")
             }
         }
@@ -138,26 +146,20 @@ final class LayoutFlagTests: XCTestCase {
     /// Rule: each layout's default card style: chips for the aligned flow, tiles for the fan,
     /// cards otherwise; `--style` overrides it.
     func testDefaultStyleFollowsTheLayout() throws {
-        var values = ParsedValues(declaredOptions: GridOptions.all.map(\.spec))
         for (kind, style) in [(AnyLayout.Kind.flow, "card"), (.aligned, "chip"), (.waterfall, "card"), (.grid, "card"), (.fan, "tile")] {
-            values.options["layout"] = kind.rawValue
-            XCTAssertEqual(try GridOptions(values).style.rawValue, style, "\(kind)")
+            XCTAssertEqual(try options(["--layout", kind.rawValue]).style.rawValue, style, "\(kind)")
+            XCTAssertEqual(try options(["--layout", kind.rawValue, "--style", "detail"]).style.rawValue, "detail", "\(kind)")
         }
-        values.options["style"] = "detail"
-        XCTAssertEqual(try GridOptions(values).style.rawValue, "detail")
     }
 
     /// Rule: the lengths a flag sets are checked against the width the request is for.
     func testLengthsAreCheckedAtTheRequestedWidth() throws {
-        var values = ParsedValues(declaredOptions: GridOptions.all.map(\.spec))
-        values.options["inset"] = "400"
-        let options = try GridOptions(values)
-        XCTAssertNoThrow(try options.request(width: 1024, purpose: .warming))
-        XCTAssertThrowsError(try options.request(width: 390, purpose: .warming)) { error in
+        let inset = try options(["--inset", "400"])
+        XCTAssertNoThrow(try inset.request(width: 1024, purpose: .warming))
+        XCTAssertThrowsError(try inset.request(width: 390, purpose: .warming)) { error in
             XCTAssertEqual((error as? UsageError)?.message, "'--inset 400' is as wide as the container or wider (390 points).")
         }
-        values.options["inset"] = "300"
-        XCTAssertThrowsError(try GridOptions(values).request(width: 390, purpose: .warming)) { error in
+        XCTAssertThrowsError(try options(["--inset", "300"]).request(width: 390, purpose: .warming)) { error in
             XCTAssertEqual(
                 (error as? UsageError)?.message,
                 "The waterfall layout cannot use sectionInset (--inset) = 300.0+300.0: the container (390.0) is narrower than the section's insets.")

@@ -1,4 +1,5 @@
 import CorollaLayout
+import CorollaService
 import XCTest
 @testable import CorollaCLI
 
@@ -30,16 +31,29 @@ final class OptionDeclarationTests: XCTestCase {
     }
 
     func testTheDefaultsAreTheTypedValues() throws {
-        let values = ParsedValues(declaredOptions: configuration("corolla grid")?.options ?? [])
-        XCTAssertEqual(try values[GridCommand.width], 390)
-        XCTAssertEqual(try values[GridOptions.height], 844)
-        XCTAssertEqual(try values[GridOptions.scale], 2)
-        XCTAssertEqual(try values[GridOptions.headerHeight], 44)
-        XCTAssertEqual(try values[GridOptions.layout], .waterfall)
-        XCTAssertNil(try values[GridCommand.pageHeight])
-        XCTAssertFalse(try values[GridOptions.noCache])
-        let options = try GridOptions(values)
-        XCTAssertEqual(options.layout, .waterfall(WaterfallLayout(minimumColumnWidth: 160, minimumColumnSpacing: 8, minimumInteritemSpacing: 8, sectionInset: EdgeInsets(all: 12))))
+        guard case .run(_, let values) = try CommandLineParser(root: CorollaCommand.self).parse(["grid"]) else { return XCTFail("grid runs") }
+        let grid = try GridCommand(values)
+        XCTAssertEqual(grid.width, 390)
+        XCTAssertEqual(grid.grid.height, 844)
+        XCTAssertEqual(grid.grid.scale, 2)
+        XCTAssertEqual(grid.grid.headerHeight, 44)
+        XCTAssertEqual(grid.grid.layoutKind, .waterfall)
+        XCTAssertNil(grid.pageHeight)
+        XCTAssertFalse(grid.grid.noCache)
+        XCTAssertEqual(grid.grid.layout, .waterfall(WaterfallLayout(minimumColumnWidth: 160, minimumColumnSpacing: 8, minimumInteritemSpacing: 8, sectionInset: EdgeInsets(all: 12))))
+    }
+
+    /// Rule: a message outside a command names its options through `Type.declared`, whose
+    /// declarations are named after their properties: each grid value the service may refuse is
+    /// named by an option `corolla grid` takes.
+    func testMessagesNameTheOptionsTheCommandDeclares() {
+        let declared = Set(GridCommand.declarations.options.map(\.longName))
+        for name in GridParameters.Name.allCases {
+            XCTAssertTrue(declared.contains(GridOptions.flag(name)), "\(name): \(GridOptions.flag(name))")
+        }
+        XCTAssertEqual(GridCommand.declared.$pageHeight.spec.longName, "--page-height")
+        XCTAssertEqual(GridOptions.declared.$headerHeight.spec.longName, "--header-height")
+        XCTAssertEqual(LayoutFlags.setting("minimumColumnSpacing", of: .waterfall)?.spec.longName, "--column-spacing")
     }
 
     func testAValueOutsideTheRangeIsRefusedByTheParserInTheDeclarationsWords() {
@@ -60,10 +74,11 @@ final class OptionDeclarationTests: XCTestCase {
     }
 
     func testReadingAnUndeclaredOptionOrArgumentIsAnInternalError() {
-        let values = ParsedValues(declaredOptions: CommonOptions.all.map(\.spec))
-        XCTAssertThrowsError(try values[GridCommand.width]) { XCTAssertTrue($0 is InternalError, "\($0)") }
-        XCTAssertThrowsError(try values[GridCommand.verbose]) { XCTAssertTrue($0 is InternalError, "\($0)") }
+        let values = ParsedValues(declaredOptions: ArgumentSet(reflecting: Session()).options)
+        XCTAssertThrowsError(try values[GridCommand.declared.$width]) { XCTAssertTrue($0 is InternalError, "\($0)") }
+        XCTAssertThrowsError(try values[GridVerbosity.declared.$verbose]) { XCTAssertTrue($0 is InternalError, "\($0)") }
         XCTAssertThrowsError(try values[PlantArguments.plant]) { XCTAssertTrue($0 is InternalError, "\($0)") }
+        XCTAssertThrowsError(try GridCommand(values)) { XCTAssertTrue($0 is InternalError, "\($0)") }
         XCTAssertEqual(
             "\(InternalError("the command reads '--width', which it does not declare"))",
             "internal error: the command reads '--width', which it does not declare")
@@ -72,7 +87,7 @@ final class OptionDeclarationTests: XCTestCase {
     /// The help page, the usage line, the three completion scripts and the messages all show what
     /// the one declaration says.
     func testHelpCompletionsAndMessagesComeFromTheDeclaration() throws {
-        let height = GridOptions.height
+        let height = GridOptions.declared.$height
         let path: [any Command.Type] = [CorollaCommand.self, GridCommand.self]
         let help = HelpFormatter.help(of: path).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         XCTAssertTrue(help.contains("--height <points> \(height.help) (default: \(try XCTUnwrap(height.defaultText)))"), help)
@@ -84,7 +99,7 @@ final class OptionDeclarationTests: XCTestCase {
             XCTAssertEqual((error as? UsageError)?.message, "Invalid value '0' for '--height <points>': expected a number from 1 to 10000.")
         }
 
-        let layout = GridOptions.layout
+        let layout = GridOptions.declared.$layoutKind
         XCTAssertEqual(layout.spec.value?.completion, .list(["flow", "aligned", "waterfall", "grid", "fan"]))
         XCTAssertTrue(bash.contains("'corolla grid|--layout') echo 'list flow aligned waterfall grid fan' ;;"))
         XCTAssertTrue(bash.contains("'corolla cache warm|--layout') echo 'list flow aligned waterfall grid fan' ;;"))

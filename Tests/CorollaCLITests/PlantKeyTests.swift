@@ -15,7 +15,7 @@ final class PlantKeyTests: CatalogTestCase {
         XCTAssertEqual(try fail(["plants", "edit", "fig", "--key", "42"], status: 64).hasPrefix("Error: The key must not be all digits"), true)
         try succeed(["import", "-", "--format", "csv", "-q"], input: "name\n2001\n")
         XCTAssertEqual((try json(try succeed(["plants", "show", "plant-2001", "--json"])) as? [String: Any])?["name"] as? String, "2001")
-        XCTAssertEqual(try succeed(["plants", "remove", "1"]).stdout, "Removed plant 1 'plant-1984': 1984\n")
+        XCTAssertEqual(try succeed(["plants", "remove", "1", "--yes"]).stdout, "Removed plant 1 'plant-1984': 1984\n")
     }
 
     /// Rule: an import whose key column holds digits only is refused (exit 65) naming the file,

@@ -17,7 +17,7 @@ final class PlantNameTests: CatalogTestCase {
             ["plants", "show", plant], ["plants", "edit", plant, "--notes", "n"], ["plants", "water", plant],
             ["plants", "water", plant, "--undo"], ["plants", "unwater", plant, "2026-01-02"], ["plants", "photo", plant, ""],
             ["favorites", "add", plant], ["favorites", "move", plant, "--to", "1"], ["favorites", "remove", plant],
-            ["plants", "remove", plant],
+            ["plants", "remove", plant, "--yes"],
         ]
     }
 

@@ -30,6 +30,16 @@ final class PseudoTerminal: @unchecked Sendable {
         try? slave.close()
     }
 
+    /// Types `text` at the terminal, as its user would: the process reads it from the slave side.
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if count > 0 { written += count } else if count < 0, errno != EINTR { return }
+        }
+    }
+
     /// Everything written to the terminal, read until no process has the slave side open.
     func readToEnd() -> Data {
         var data = Data()
@@ -53,6 +63,8 @@ extension CLIRunner {
         let rawValue: Int
         static let standardOutput = Terminals(rawValue: 1)
         static let standardError = Terminals(rawValue: 2)
+        /// Standard input: the run's `input` is typed at the terminal.
+        static let standardInput = Terminals(rawValue: 4)
     }
 
     /// One output of a run: a pipe, or a pseudo-terminal.

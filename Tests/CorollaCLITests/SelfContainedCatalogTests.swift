@@ -21,7 +21,7 @@ final class SelfContainedCatalogTests: CatalogTestCase {
             ["grid", "--format", "json", "-q"], ["grid", "--format", "json", "-q"], ["grid", "--format", "json", "--width", "834", "-q"],
             ["cache", "warm", "-q"], ["cache", "clear", "-q"], ["grid", "--format", "json", "--style", "detail", "-q"], ["plants", "list"],
             ["export", "-o", path("out.csv"), "-q"], ["calendar", "-o", path("out.ics"), "-q"], ["db", "check"], ["init", "-q"],
-            ["backup", path("b.sqlite"), "-q"], ["restore", path("b.sqlite"), "-q"], ["plants", "remove", "fern", "-q"],
+            ["backup", path("b.sqlite"), "-q"], ["restore", path("b.sqlite"), "-q"], ["plants", "remove", "fern", "--yes", "-q"],
         ]
         for command in commands {
             try succeed(command)

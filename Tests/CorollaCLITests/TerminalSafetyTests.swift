@@ -58,7 +58,7 @@ final class TerminalSafetyTests: CatalogTestCase {
             ["plants", "list"], ["favorites", "list"], ["plants", "show", "h0"], ["plants", "show", "h4"],
             ["grid", "--group-by", "kind"], ["plants", "add", Self.hostile[1], "--key", "added\u{1B}[2J"],
             ["plants", "edit", "h2", "--notes", "\u{9B}2J"], ["plants", "water", "h3"], ["favorites", "move", "h5", "--to", "1"],
-            ["plants", "show", "missing\u{1B}]0;x\u{07}"], ["import", hostilePath], ["plants", "remove", "h1"],
+            ["plants", "show", "missing\u{1B}]0;x\u{07}"], ["import", hostilePath], ["plants", "remove", "h1", "--yes"],
             ["db", "status", "--db", path("db\u{1B}[2J.sqlite")], ["export", "-o", path("out\u{9B}.csv")],
             ["plants", "list", "--kind", "\u{1B}[2J"], ["grid", "--width", "\u{1B}[2J"],
         ] {

@@ -61,27 +61,28 @@ final class WateringCommandTests: CatalogTestCase {
     }
 
     /// Rule: a plain SQL update of `last_watered` from outside corolla adds a history row; `plants
-    /// show` gives the latest waterings and their average interval; `export --history` writes
-    /// every watering.
+    /// show` gives the latest waterings, who watered (`--as`, unknown for plain SQL) and their
+    /// average interval; `export --history` writes every watering with who watered.
     func testTheHistoryIsShownAndExported() throws {
-        try succeed(["plants", "water", "monstera", "--on", "2026-11-27"])
+        try succeed(["plants", "water", "monstera", "--on", "2026-11-27", "--as", "Pixel 8"])
         let outsider = try Database(path: database)
         try outsider.execute("UPDATE plants SET last_watered = '2026-12-04' WHERE key = 'monstera'")
         let shown = try succeed(["plants", "show", "monstera"]).stdout
-        XCTAssertTrue(shown.contains("waterings:    2026-12-04, 2026-11-27, 2026-11-20\n"), shown)
+        XCTAssertTrue(shown.contains("waterings:    2026-12-04, 2026-11-27 by Pixel 8, 2026-11-20\n"), shown)
         XCTAssertTrue(shown.contains("average:      every 7 days\n"), shown)
         let object = try json(try succeed(["plants", "show", "monstera", "--json"])) as? [String: Any]
         XCTAssertEqual(object?["waterings"] as? [String], ["2026-12-04", "2026-11-27", "2026-11-20"])
+        XCTAssertEqual((object?["watered_by"] as? [Any])?.map { $0 as? String }, [nil, "Pixel 8", nil])
         XCTAssertEqual(object?["watering_count"] as? Int, 3)
         XCTAssertEqual(object?["average_interval_days"] as? Double, 7)
 
         let history = try succeed(["export", "--history"]).stdout
-        XCTAssertTrue(history.hasPrefix("key,name,watered_on\r\n"), history)
-        XCTAssertTrue(history.contains("monstera,Monstera deliciosa,2026-11-20\r\nmonstera,Monstera deliciosa,2026-11-27\r\nmonstera,Monstera deliciosa,2026-12-04\r\n"), history)
+        XCTAssertTrue(history.hasPrefix("key,name,watered_on,watered_by\r\n"), history)
+        XCTAssertTrue(history.contains("monstera,Monstera deliciosa,2026-11-20,\r\nmonstera,Monstera deliciosa,2026-11-27,Pixel 8\r\nmonstera,Monstera deliciosa,2026-12-04,\r\n"), history)
         XCTAssertEqual(history.components(separatedBy: "\r\n").count - 2, 6, history)
         try succeed(["export", "--history", "-o", path("history.ndjson")])
         let lines = try String(contentsOfFile: path("history.ndjson"), encoding: .utf8).split(separator: "\n")
         XCTAssertEqual(lines.count, 6)
-        XCTAssertEqual(lines.first, #"{"key":"guibeizhu","name":"龟背竹 🌿","watered_on":"2026-11-25"}"#)
+        XCTAssertEqual(lines.first, #"{"key":"guibeizhu","name":"龟背竹 🌿","watered_on":"2026-11-25","watered_by":null}"#)
     }
 }

@@ -18,7 +18,7 @@ extension WateringCommandTests {
     /// follows. A day not recorded is exit 65 naming it; `--undo` with `--on` or two plants is exit
     /// 64; nothing changes on a refusal.
     func testWateringsCanBeRemoved() throws {
-        for day in ["2026-11-22", "2026-11-23"] { try succeed(["plants", "water", "monstera", "--on", day, "-q"]) }
+        for day in ["2026-11-22", "2026-11-23"] { try succeed(["plants", "water", "monstera", "--on", day, "--as", "Ada", "-q"]) }
         XCTAssertEqual(try shown("monstera").lastWatered, "2026-11-23")
         XCTAssertEqual(try succeed(["plants", "water", "monstera", "--undo"]).stdout,
                        "Removed the watering of Monstera deliciosa on 2026-11-23; last watered 2026-11-22\n")
@@ -26,7 +26,7 @@ extension WateringCommandTests {
         try succeed(["plants", "unwater", "monstera", "2026-11-20", "-q"])
         let after = try shown("monstera")
         XCTAssertEqual(after.lastWatered, "2026-11-22")
-        XCTAssertTrue(after.text.contains("waterings:    2026-11-22\n"), after.text)
+        XCTAssertTrue(after.text.contains("waterings:    2026-11-22 by Ada\n"), after.text)
 
         let before = try digest()
         XCTAssertEqual(try fail(["plants", "unwater", "monstera", "2026-11-21"], status: 65),

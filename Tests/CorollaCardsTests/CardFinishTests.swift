@@ -114,9 +114,10 @@ final class CardFinishTests: XCTestCase {
         XCTAssertEqual(measurer.size(of: content, style: .detail, width: 180), watered.size)
     }
 
-    /// Rule: a plant needing water gets a white badge with a red droplet in its image area's
-    /// top-right corner, on the watering tile and on a photo alike; a watered plant none; the
-    /// tile itself keeps the seed's red and green.
+    /// Rule: a plant needing water gets a badge in its image area's top-right corner — on the
+    /// watering tile a white disc with a red droplet, on a photo a white-ringed red disc with a
+    /// white droplet (see ``WateringMarksTests``); a watered plant none; the tile itself keeps the
+    /// seed's red and green.
     func testNeedsWaterBadge() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corolla-badge-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -140,10 +141,11 @@ final class CardFinishTests: XCTestCase {
                 let context = "photo \(photo != nil), thirsty \(thirsty)"
                 if thirsty {
                     XCTAssertEqual(ring, 0xFFFFFF, context)
-                    XCTAssertEqual(droplet, 0xFF3B30, context)
+                    XCTAssertEqual(droplet, photo == nil ? 0xFF3B30 : 0xFFFFFF, context)
                 } else {
                     XCTAssertNotEqual(ring, 0xFFFFFF, context)
                     XCTAssertNotEqual(droplet, 0xFF3B30, context)
+                    XCTAssertNotEqual(droplet, 0xFFFFFF, context)
                 }
                 if photo == nil { XCTAssertEqual(at(56 + 8, 12 + 48), thirsty ? 0xFF3B30 : 0x34C759, context) }
             }

@@ -9,7 +9,8 @@ final class RawReaderTests: XCTestCase {
         XCTAssertEqual(PlantFileFormat(path: "plants.tab"), .tsv)
         XCTAssertEqual(PlantFileFormat(path: "plants.jsonl"), .ndjson)
         XCTAssertEqual(PlantFileFormat(path: "x.json"), .json)
-        XCTAssertNil(PlantFileFormat(path: "plants.txt"))
+        XCTAssertEqual(PlantFileFormat(path: "plants.txt"), .csv)
+        XCTAssertNil(PlantFileFormat(path: "plants.xls"))
         XCTAssertNil(PlantFileFormat(path: "dir.csv/plants"))
         XCTAssertNil(PlantFileFormat(path: "-"))
     }

@@ -17,14 +17,33 @@ final class AlignedFlowLayoutTests: XCTestCase {
             layoutDirection: direction, scrollDirection: scroll)
     }
 
-    func testDefaultsAreJustifiedAndCentredLikeUIKit() throws {
+    /// Rule: the default is a left-aligned tag cloud (leading, centred in the line, no maximum),
+    /// in code and in a JSON request that names no alignment; justified is asked for by name.
+    func testDefaultsAreLeadingAndCentred() throws {
         let layout = AlignedFlowLayout()
-        XCTAssertEqual(layout.horizontalAlignment, .justified)
+        XCTAssertEqual(layout.horizontalAlignment, .leading)
         XCTAssertEqual(layout.verticalAlignment, .center)
         XCTAssertNil(layout.maximumInteritemSpacing)
-        let json = #"{"horizontalAlignment": "leading", "maximumInteritemSpacing": 12}"#
+        let unnamed = try JSONDecoder().decode(AlignedFlowLayout.self, from: Data(#"{"maximumInteritemSpacing": 12}"#.utf8))
+        XCTAssertEqual(unnamed, AlignedFlowLayout(maximumInteritemSpacing: 12, horizontalAlignment: layout.horizontalAlignment))
+        let json = #"{"horizontalAlignment": "justified", "maximumInteritemSpacing": 12}"#
         let decoded = try JSONDecoder().decode(AlignedFlowLayout.self, from: Data(json.utf8))
-        XCTAssertEqual(decoded, AlignedFlowLayout(maximumInteritemSpacing: 12, horizontalAlignment: .leading))
+        XCTAssertEqual(decoded, AlignedFlowLayout(maximumInteritemSpacing: 12, horizontalAlignment: .justified))
+    }
+
+    /// Rule (the frames of issue 38): at 390 points with 12-point insets, a line of two chips
+    /// starts at the left inset with the minimum gap between them (not one at each edge), and a
+    /// lone chip stays at the left inset (not centred).
+    func testDefaultLinesStartAtTheLeadingInset() throws {
+        let cloud = AlignedFlowLayout(minimumInteritemSpacing: 8, minimumLineSpacing: 8, sectionInset: EdgeInsets(all: 12))
+        let phone = Size(width: 390, height: 844)
+        let chips = [LayoutSection(items: items([(154, 44), (77, 44), (300, 44), (200, 44), (120, 44)]))]
+        let two = try cloud.layout(chips, in: phone)
+        XCTAssertEqual(Array(two.sections[0].items.prefix(2)), [Rect(x: 12, y: 12, width: 154, height: 44), Rect(x: 174, y: 12, width: 77, height: 44)])
+        XCTAssertEqual(xs(two), [12, 174, 12, 12, 220])
+        let justified = AlignedFlowLayout(
+            minimumInteritemSpacing: 8, minimumLineSpacing: 8, sectionInset: EdgeInsets(all: 12), horizontalAlignment: .justified)
+        XCTAssertEqual(xs(try justified.layout(chips, in: phone)), [12, 301, 45, 12, 220])
     }
 
     func testLeadingAlignmentUsesExactlyMinimumSpacingOnEveryLine() throws {
@@ -150,8 +169,8 @@ final class AlignedFlowLayoutTests: XCTestCase {
         }
     }
 
-    /// Property: the default alignments (justified, centre, no maximum) give exactly FlowLayout's frames.
-    func testDefaultAlignmentsEqualFlowLayoutBitForBit() throws {
+    /// Property: justified with the other defaults (centre, no maximum) gives exactly FlowLayout's frames.
+    func testJustifiedAlignmentEqualsFlowLayoutBitForBit() throws {
         for seed in UInt64(1)...40 {
             var random = SplitMix64(seed: seed)
             let input = RandomFlowInput(random: &random)
@@ -162,7 +181,7 @@ final class AlignedFlowLayoutTests: XCTestCase {
             let aligned = AlignedFlowLayout(
                 itemSize: input.itemSize, minimumInteritemSpacing: input.spacing, minimumLineSpacing: input.lineSpacing,
                 sectionInset: input.inset, headerReferenceSize: input.header, footerReferenceSize: input.footer,
-                scrollDirection: input.scroll)
+                horizontalAlignment: .justified, scrollDirection: input.scroll)
             let expected = try flow.layout(input.sections, in: input.container, scale: input.scale)
             let actual = try aligned.layout(input.sections, in: input.container, scale: input.scale)
             assertBitIdentical(actual, expected, "seed \(seed)")

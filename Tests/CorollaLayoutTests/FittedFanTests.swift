@@ -3,7 +3,7 @@ import XCTest
 @testable import CorollaLayout
 
 /// The fitted fan (`FanLayout.fitsContainer`): every card inside its container-high band, no two
-/// centres alike, as many fans as the legibility rule asks for.
+/// centres alike, as many rings and fans as the legibility rule asks for.
 final class FittedFanTests: XCTestCase {
     private let containers = [Size(width: 390, height: 844), Size(width: 834, height: 1194), Size(width: 1024, height: 768), Size(width: 200, height: 260)]
 
@@ -46,21 +46,93 @@ final class FittedFanTests: XCTestCase {
         }
     }
 
-    /// Rule: neighbouring cards of one fan keep the legible spacing a third of a card's height
-    /// inside the arc, and one more card in a fan would break it (the capacity is the largest).
-    func testCapacityIsTheLargestLegibleFan() throws {
+    /// Rule: neighbouring cards of one ring keep the legible spacing a third of a card's height
+    /// inside the arc, and one more card in a ring would break it (the ring capacity is the
+    /// largest); a fan stacks as many rings as fit the height.
+    func testRingCapacityIsTheLargestLegibleRing() throws {
         let fan = FanLayout(fitsContainer: true)
         for container in containers.prefix(3) {
-            let capacity = fan.fittedCapacity(in: container)
-            for (count, legible) in [(capacity, true), (capacity + 1, false)] where count > 1 {
-                // A single fan of `count`: the radius from the first card (its centre is r·cos(angle)
+            let capacity = fan.fittedRingCapacity(in: container)
+            XCTAssertEqual(fan.fittedCapacity(in: container), capacity * fan.fittedRings(in: container))
+            if capacity > 1 {
+                // One ring of `capacity`: the radius from the first card (its centre is r·cos(angle)
                 // off the vertical axis), the spacing along the circle a third of a card inside.
-                let places = (0..<count).map { fan.fittedPlace(of: $0, count: count, fans: 1, in: container) }
+                let places = (0..<capacity).map { fan.fittedPlace(of: $0, count: capacity, fans: 1, in: container) }
                 let radius = (places[0].center.x - container.width / 2) / cos(places[0].angle)
                 let spacing = (radius - fan.itemSize.height / 3) * (places[1].angle - places[0].angle)
-                XCTAssertEqual(spacing >= FanLayout.fittedSpacing * fan.itemSize.width, legible, "\(count) in \(container): \(spacing)")
+                XCTAssertGreaterThanOrEqual(spacing, FanLayout.fittedSpacing * fan.itemSize.width, "\(capacity) in \(container)")
+            }
+            let more = fan.fittedArc(count: capacity + 1, in: container)
+            XCTAssertLessThan((more.radius - fan.itemSize.height / 3) * more.step, FanLayout.fittedSpacing * fan.itemSize.width, "\(container)")
+        }
+    }
+
+    /// Rule (issue 38): a phone screen of fan is a screenful. At 390×844, every page as high as
+    /// the container shows at least 8 cards (of 8 or more), 40 favorites take 3 pages (not ten
+    /// near-empty ones), every frame lies inside the width and inside its page, and cards overlap
+    /// only as a fan means them to: two cards whose outlines meet are neighbours of one ring whose
+    /// names' line (a third of a card inside the arc) keeps the legible spacing; cards of
+    /// different rings never meet.
+    func testAPhoneScreenShowsAScreenfulOfLegibleCards() throws {
+        let fan = FanLayout(fitsContainer: true)
+        let phone = Size(width: 390, height: 844)
+        for count in [8, 9, 16, 17, 40, 100] {
+            let result = try fan.layout([LayoutSection(items: Array(repeating: LayoutItem(), count: count))], in: phone)
+            let frames = result.sections[0].items
+            let rotations = try XCTUnwrap(result.sections[0].rotations)
+            let pages = Int((result.contentSize.height / phone.height).rounded(.up))
+            if count == 40 { XCTAssertEqual(pages, 3) }
+            for page in 0..<pages {
+                let screen = Rect(x: 0, y: Double(page) * phone.height, width: phone.width, height: phone.height)
+                let shown = frames.filter { $0.intersects(screen) }
+                XCTAssertGreaterThanOrEqual(shown.count, 8, "\(count) cards, page \(page)")
+                for frame in shown {
+                    XCTAssertTrue(frame.minX >= 0 && frame.maxX <= phone.width, "\(count): \(frame) leaves the width")
+                    XCTAssertTrue(frame.minY >= screen.minY && frame.maxY <= screen.maxY, "\(count): \(frame) crosses a page")
+                }
+            }
+            let outlines = zip(frames, rotations).map { outline(centre: Point(x: $0.midX, y: $0.midY), rotation: $1, size: fan.itemSize) }
+            for first in outlines.indices {
+                for second in outlines.indices where second > first && overlap(outlines[first], outlines[second]) {
+                    // Neighbours of one ring turn further clockwise; the next ring starts turned back.
+                    XCTAssertTrue(second == first + 1 && rotations[second] > rotations[first], "\(count): cards \(first) and \(second) overlap")
+                    let names = [first, second].map { nameLine(centre: Point(x: frames[$0].midX, y: frames[$0].midY), rotation: rotations[$0], size: fan.itemSize) }
+                    // The chord of a step of at most 0.35 radians is over 0.99 of its arc.
+                    XCTAssertGreaterThanOrEqual(
+                        hypot(names[0].x - names[1].x, names[0].y - names[1].y), 0.99 * FanLayout.fittedSpacing * fan.itemSize.width,
+                        "\(count): the names of cards \(first) and \(second)")
+                }
             }
         }
+    }
+
+    /// The corners of a `size` card centred at `centre` and turned by `rotation`.
+    private func outline(centre: Point, rotation: Double, size: Size) -> [Point] {
+        [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { sx, sy in
+            let x = sx * size.width / 2, y = sy * size.height / 2
+            return Point(x: centre.x + x * cos(rotation) - y * sin(rotation), y: centre.y + x * sin(rotation) + y * cos(rotation))
+        }
+    }
+
+    /// The middle of a card's line a third of its height from its bottom (the hub's side), where a
+    /// tile's name is.
+    private func nameLine(centre: Point, rotation: Double, size: Size) -> Point {
+        let down = size.height / 2 - size.height / 3
+        return Point(x: centre.x - down * sin(rotation), y: centre.y + down * cos(rotation))
+    }
+
+    /// Whether two convex outlines overlap by more than a touch (no separating axis among their edges').
+    private func overlap(_ a: [Point], _ b: [Point]) -> Bool {
+        for polygon in [a, b] {
+            for index in polygon.indices {
+                let p = polygon[index], q = polygon[(index + 1) % polygon.count]
+                let axis = (x: q.y - p.y, y: p.x - q.x)
+                let project = { (points: [Point]) in points.map { $0.x * axis.x + $0.y * axis.y } }
+                let (pa, pb) = (project(a), project(b))
+                if (pa.max() ?? 0) <= (pb.min() ?? 0) + 1e-6 || (pb.max() ?? 0) <= (pa.min() ?? 0) + 1e-6 { return false }
+            }
+        }
+        return true
     }
 
     /// Rule: a fitted fan places everything again on a relayout (every frame depends on the count),

@@ -67,7 +67,12 @@ final class BrowserTests: ServerTestCase {
     /// lands only among its kind; Alt+↓ and Move earlier move by one; a change of style animates the
     /// cards, none with `prefers-reduced-motion: reduce`; a grouped section's header stays pinned
     /// under the bar; at 1280×800 a card's sheet opened from the left edge or low on the screen is a
-    /// popover inside the viewport; axe-core finds nothing serious with the form open.
+    /// popover inside the viewport; axe-core finds nothing serious with the form open. Sheets and
+    /// conflicts (`Browser/conflict_check.py`): Back and Escape close a plant's sheet and leave the
+    /// address and the view as they were; a write to a plant another device changed since the page
+    /// showed it offers Keep theirs / Apply mine, Apply mine applies it and Keep theirs does nothing
+    /// (the CLI's view); `plants show` says who watered; the tile style is offered and `?layout=fan`
+    /// says the page does not offer the fan.
     func testPageAsAnAppInChromium() throws {
         try Self.requireBrowser()
         guard FileManager.default.isExecutableFile(atPath: Self.testPython) else {
@@ -82,21 +87,28 @@ final class BrowserTests: ServerTestCase {
     private func runPageCheck(_ path: String, arguments: [String] = [], python: String = python) throws -> TemporaryFolder {
         let server = try ServeProcess(database: path)
         let shots = try makeTemporaryFolder()
+        let report = try Self.runScript(python: python, [server.url, ServeProcess.executable.path, path, shots.url.path] + arguments)
+        let last = ["": "without a reload", "--small": "still at the top", "--app": "says how to add one"][arguments.first ?? ""] ?? ""
+        XCTAssertTrue(report.contains(last), report)
+        XCTAssertEqual(server.stop().status, 0)
+        return shots
+    }
+
+    /// Runs `Browser/page_check.py` with `arguments` and its report; fails on an exit status
+    /// other than 0 or any failed check.
+    static func runScript(python: String = python, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [Self.script.path, server.url, ServeProcess.executable.path, path, shots.url.path] + arguments
+        process.arguments = [script.path] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
         try process.run()
         let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, report)
-        XCTAssertFalse(report.contains("FAIL"), report)
-        let last = ["": "without a reload", "--small": "still at the top", "--app": "says how to add one"][arguments.first ?? ""] ?? ""
-        XCTAssertTrue(report.contains(last), report)
-        XCTAssertEqual(server.stop().status, 0)
-        return shots
+        XCTAssertEqual(process.terminationStatus, 0, report, file: file, line: line)
+        XCTAssertFalse(report.contains("FAIL"), report, file: file, line: line)
+        return report
     }
 
     /// Skips, saying what is missing, only when Chromium, its driver or Selenium is not installed.

@@ -44,22 +44,33 @@ final class CalendarEndpointTests: ServerTestCase {
         XCTAssertEqual(try client.send("HEAD", "/calendar.ics").status, 200)
     }
 
-    /// Rule: beyond the loopback address the calendar needs the access token, as every request
-    /// does; a calendar app keeps it in the address it subscribes to, which the server gives.
-    func testTheCalendarNeedsTheTokenOffLoopback() throws {
+    /// Rule: beyond the loopback address the calendar needs its subscription key (or a paired
+    /// device), which the addresses the server gives carry; the key is the same after a restart
+    /// and stops answering once replaced (`corolla calendar --new-url`).
+    func testTheCalendarNeedsItsKeyOffLoopbackAcrossRestarts() throws {
         let path = try makeCatalog(plants: 3, favorites: 0)
         let configuration = ServerConfiguration(host: "0.0.0.0", port: 0)
-        let token = try XCTUnwrap(configuration.accessToken)
-        let (server, client) = try serve(path, configuration: configuration)
-        XCTAssertFalse(server.calendarURLs.isEmpty)
-        XCTAssertTrue(server.calendarURLs.allSatisfy { $0.hasSuffix(":\(server.port)/calendar.ics?token=\(token)") }, "\(server.calendarURLs)")
+        var (server, client) = try serve(path, configuration: configuration)
+        let key = try CatalogService(path: path).devices.calendarKey()
+        XCTAssertEqual(key.count, 32)
+        let urls = try server.calendarURLs()
+        XCTAssertFalse(urls.isEmpty)
+        XCTAssertTrue(urls.allSatisfy { $0.hasSuffix(":\(server.port)/calendar.ics?key=\(key)") }, "\(urls)")
         XCTAssertEqual(try client.get("/calendar.ics").status, 403)
-        XCTAssertEqual(try client.get("/calendar.ics?token=wrong").status, 403)
-        let answer = try client.get("/calendar.ics?token=\(token)&remind=none")
+        XCTAssertEqual(try client.get("/calendar.ics?key=wrong").status, 403)
+        XCTAssertEqual(try client.get("/api/grid?width=390&key=\(key)").status, 403, "the key opens the calendar only")
+        let answer = try client.get("/calendar.ics?key=\(key)&remind=none")
         XCTAssertEqual(answer.status, 200, answer.text)
         XCTAssertTrue(answer.text.hasPrefix("BEGIN:VCALENDAR\r\n"), answer.text)
+        server.stop()
+        (server, client) = try serve(path, configuration: configuration)
+        XCTAssertEqual(try client.get("/calendar.ics?key=\(key)").status, 200, "the same address after a restart")
+        let replaced = try CatalogService(path: path).devices.newCalendarKey()
+        XCTAssertNotEqual(replaced, key)
+        XCTAssertEqual(try client.get("/calendar.ics?key=\(key)").status, 403, "the old key stops at once")
+        XCTAssertEqual(try client.get("/calendar.ics?key=\(replaced)").status, 200)
         let (_, local) = try serve(path)
-        XCTAssertEqual(try local.get("/calendar.ics").status, 200, "no token on 127.0.0.1")
+        XCTAssertEqual(try local.get("/calendar.ics").status, 200, "no key on 127.0.0.1")
     }
 
     /// Rule: `corolla serve` prints the calendar's address next to the page's (`calendar_urls`
@@ -71,7 +82,7 @@ final class CalendarEndpointTests: ServerTestCase {
         let text = try server.read(until: "\n}\n")
         let printed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], text)
         XCTAssertEqual(printed["urls"] as? [String], ["http://127.0.0.1:\(server.port)/"])
-        XCTAssertEqual(printed["calendar_urls"] as? [String], ["http://127.0.0.1:\(server.port)/calendar.ics"])
+        XCTAssertEqual(printed["calendar_urls"] as? [String], ["http://127.0.0.1:\(server.port)/calendar.ics"], "no key on 127.0.0.1")
         let answer = try HTTPClient(port: server.port).get("/calendar.ics")
         XCTAssertEqual(answer.status, 200)
         XCTAssertTrue(answer.text.contains("X-WR-CALNAME:Corolla — watering\r\n"), answer.text)

@@ -24,7 +24,8 @@ final class CatalogReplacementTests: ServerTestCase {
         defer { close(reader.socket) }
         _ = try reader.read(until: "event: revision")
         XCTAssertEqual(try cards(client), 3)
-        XCTAssertEqual(try client.send("POST", try addressed("/api/plants/plant-1/water", in: path), headers: try writeHeaders(client)).status, 200)
+        let water1 = try addressed("/api/plants/plant-1/water", in: path)
+        XCTAssertEqual(try client.send("POST", water1, headers: try conditioned(writeHeaders(client), water1, in: path)).status, 200)
         XCTAssertFalse(
             ((try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0) > 0,
             "the server's write is in the file, not left in its log")
@@ -32,7 +33,8 @@ final class CatalogReplacementTests: ServerTestCase {
         XCTAssertEqual(rename(other, path), 0)
         _ = try reader.read(until: "event: revision")
         XCTAssertEqual(try cards(client), 7)
-        XCTAssertEqual(try client.send("POST", try addressed("/api/plants/plant-8/water", in: path), headers: try writeHeaders(client)).status, 200)
+        let water8 = try addressed("/api/plants/plant-8/water", in: path)
+        XCTAssertEqual(try client.send("POST", water8, headers: try conditioned(writeHeaders(client), water8, in: path)).status, 200)
         let service = try CatalogService(path: path)
         XCTAssertTrue(try service.machinery.checkHealth().isSound)
         XCTAssertEqual(try service.store.plants.count(), 9)

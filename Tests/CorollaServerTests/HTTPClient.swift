@@ -93,10 +93,10 @@ struct HTTPClient {
 
     /// A socket on which `GET /api/events` was sent, and a reader of the event stream it gets;
     /// the caller closes `socket`.
-    func openEvents() throws -> StreamReader {
+    func openEvents(headers: [String: String] = [:]) throws -> StreamReader {
         let socket = try connect()
         do {
-            try write(socket, request("GET", "/api/events", host: nil, headers: [:], body: []))
+            try write(socket, request("GET", "/api/events", host: nil, headers: headers, body: []))
         } catch {
             close(socket)
             throw error

@@ -37,9 +37,10 @@ final class HTTPDetailsTests: ServerTestCase {
         let path = try makeCatalog(plants: 4, favorites: 4)
         let (_, client) = try serve(path)
         let headers = try writeHeaders(client)
-        let first = try client.send("POST", self.addressed("/api/plants/plant-1/water", in: path), headers: headers).json()
+        let target = try addressed("/api/plants/plant-1/water", in: path)
+        let first = try client.send("POST", target, headers: conditioned(headers, target, in: path)).json()
         XCTAssertEqual(first["changed"] as? Bool, true)
-        let second = try client.send("POST", self.addressed("/api/plants/plant-1/water", in: path), headers: headers).json()
+        let second = try client.send("POST", target, headers: conditioned(headers, target, in: path)).json()
         XCTAssertEqual(second["changed"] as? Bool, false)
         XCTAssertEqual(second["revision"] as? Int, first["revision"] as? Int, "nothing changed the second time")
     }

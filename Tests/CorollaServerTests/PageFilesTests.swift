@@ -13,12 +13,12 @@ final class PageFilesTests: ServerTestCase {
         String(decoding: try Data(contentsOf: Self.folder.appendingPathComponent(name)), as: UTF8.self)
     }
 
-    /// Every file of the folder but the page and the Swift sources is served at `/<name>`, byte for
-    /// byte, with its extension's type; any other name is 404.
+    /// Every file of the folder but the HTML templates (the page, the paired page) and the Swift
+    /// sources is served at `/<name>`, byte for byte, with its extension's type; any other name is 404.
     func testEveryPageFileIsServedWithItsType() throws {
         let (_, client) = try serve(try makeCatalog(plants: 1, favorites: 1))
         let types = ["js": "text/javascript", "css": "text/css", "svg": "image/svg+xml", "webmanifest": "application/manifest+json"]
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { !$0.hasSuffix(".swift") && $0 != "index.html" }
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { !$0.hasSuffix(".swift") && !$0.hasSuffix(".html") }
         XCTAssertTrue(Set(["app.js", "api.js", "grid-view.js", "app.css"]).isSubset(of: names), "\(names)")
         for name in names {
             let response = try client.get("/" + name)
@@ -27,7 +27,7 @@ final class PageFilesTests: ServerTestCase {
             XCTAssertEqual(response.headers["content-type"], type + "; charset=utf-8", name)
             XCTAssertEqual(response.text, try file(name), name)
         }
-        for name in ["index.html", "Page.swift", "nothing.js", "app.js.map", "api"] {
+        for name in ["index.html", "paired.html", "Page.swift", "nothing.js", "app.js.map", "api"] {
             XCTAssertEqual(try client.get("/" + name).status, 404, name)
         }
     }

@@ -7,11 +7,11 @@ import XCTest
 /// The page edits what the user changed: an edit of one field leaves the others byte for byte, and
 /// every plant within the declared limits can be written whole.
 final class PlantEditLimitTests: ServerTestCase {
-    /// Sends `body` as a `PATCH` of plant `id` from the page, at the catalog's revision.
+    /// Sends `body` as a `PATCH` of plant `id` from the page, over the plant's version.
     private func patch(_ client: HTTPClient, _ path: String, _ id: Int64, _ body: String) throws -> HTTPClient.Response {
-        var headers = try writeHeaders(client)
+        var headers = try conditioned(writeHeaders(client), "/api/plants/\(id)", in: path)
         headers["Content-Type"] = "application/json"
-        return try client.send("PATCH", "/api/plants/\(id)?revision=\(try revision(path))", headers: headers, body: Array(body.utf8))
+        return try client.send("PATCH", "/api/plants/\(id)", headers: headers, body: Array(body.utf8))
     }
 
     /// Rule: a plant whose texts are at their declared limits, with spaces around them, is

@@ -7,9 +7,10 @@ import XCTest
 /// The phone's writes: a plant shown, added, edited, removed and put back, favorites placed and
 /// moved, a watering undone — each checked against the catalog through the service.
 final class PlantEditTests: ServerTestCase {
-    /// Sends a write from the page: same origin, its CSRF token, `body` as JSON.
+    /// Sends a write from the page: same origin, its CSRF token, the plant's version as the
+    /// catalog served has it now (``conditioned(_:_:in:)``), `body` as JSON.
     private func write(_ client: HTTPClient, _ method: String, _ target: String, _ body: String? = nil) throws -> HTTPClient.Response {
-        var headers = try writeHeaders(client)
+        var headers = try conditioned(writeHeaders(client), target, in: XCTUnwrap(servedPath))
         if body != nil { headers["Content-Type"] = "application/json" }
         return try client.send(method, target, headers: headers, body: Array((body ?? "").utf8))
     }
@@ -58,7 +59,7 @@ final class PlantEditTests: ServerTestCase {
         let path = try makeCatalog(plants: 3, favorites: 2)
         let (_, client) = try serve(path)
         let added = try write(
-            client, "POST", "/api/plants?revision=\(try revision(path))",
+            client, "POST", "/api/plants",
             #"{"name": "Calathea", "kind": "Prayer plant", "water_every_days": 4, "notes": "Filtered water.", "favorite": true}"#)
         XCTAssertEqual(added.status, 201, added.text)
         let id = try XCTUnwrap(try plant(added)["id"] as? Int)
@@ -67,7 +68,7 @@ final class PlantEditTests: ServerTestCase {
         XCTAssertEqual(try favoriteIDs(path).last, Int64(id))
         XCTAssertEqual(try plant(added)["favorite_position"] as? Int, 2)
         XCTAssertEqual(try added.json()["revision"] as? Int, Int(try revision(path)))
-        let again = try write(client, "POST", "/api/plants?revision=\(try revision(path))", #"{"name": "Calathea"}"#)
+        let again = try write(client, "POST", "/api/plants", #"{"name": "Calathea"}"#)
         XCTAssertEqual(again.status, 201, again.text)
         XCTAssertEqual(try plant(again)["key"] as? String, "calathea-2")
         XCTAssertEqual(try again.json()["note"] as? String, "a plant named Calathea exists (calathea); added as calathea-2")
@@ -82,13 +83,13 @@ final class PlantEditTests: ServerTestCase {
         let service = try CatalogService(path: path)
         let before = try service.plants.plant(.key("plant-1"))
         let edited = try write(
-            client, "PATCH", "/api/plants/\(before.id)?revision=\(try revision(path))", #"{"name": "Renamed", "kind": null, "water_every_days": 12}"#)
+            client, "PATCH", "/api/plants/\(before.id)", #"{"name": "Renamed", "kind": null, "water_every_days": 12}"#)
         XCTAssertEqual(edited.status, 200, edited.text)
         var expected = before
         (expected.name, expected.kind, expected.waterEveryDays) = ("Renamed", nil, 12)
         XCTAssertEqual(try XCTUnwrap(service.plants.plant(id: before.id)).draft, expected.draft)
         XCTAssertEqual(try plant(edited)["name"] as? String, "Renamed")
-        let cleared = try write(client, "PATCH", "/api/plants/\(before.id)?revision=\(try revision(path))", #"{"notes": null, "water_every_days": null}"#)
+        let cleared = try write(client, "PATCH", "/api/plants/\(before.id)", #"{"notes": null, "water_every_days": null}"#)
         XCTAssertEqual(cleared.status, 200, cleared.text)
         (expected.notes, expected.waterEveryDays) = (nil, nil)
         XCTAssertEqual(try XCTUnwrap(service.plants.plant(id: before.id)).draft, expected.draft)
@@ -121,7 +122,7 @@ final class PlantEditTests: ServerTestCase {
             ("POST", "/api/plants", "", nil),
         ]
         for (method, target, body, field) in cases {
-            let response = try write(client, method, target + "?revision=\(start)", body.isEmpty ? nil : body)
+            let response = try write(client, method, target, body.isEmpty ? nil : body)
             XCTAssertEqual(response.status, 400, "\(method) \(body): \(response.text)")
             let answer = try response.json()
             XCTAssertNotNil(answer["error"] as? String)
@@ -131,8 +132,9 @@ final class PlantEditTests: ServerTestCase {
     }
 
     /// Rule: every new write refuses, changing nothing, a request without the CSRF token or from
-    /// another origin (403), one without `?revision=` (428), one with a stale revision (409, with
-    /// the plant as it is now) and a JSON body past the largest plant's write (413); under `--read-only` all are 403.
+    /// another origin (403) and a JSON body past the largest plant's write (413); a write to a plant,
+    /// one without `If-Match` (428) and one with a stale version (412, with the plant as it is now
+    /// and its version as ETag); under `--read-only` all are 403.
     func testEveryNewWriteHasTheGuards() throws {
         let path = try makeCatalog(plants: 6, favorites: 4)
         let (_, client) = try serve(path)
@@ -145,8 +147,8 @@ final class PlantEditTests: ServerTestCase {
             ("POST", "/api/plants/restore/0123", "", nil),
             ("DELETE", "/api/plants/\(plant.id)/photo", "", nil),
             ("DELETE", "/api/plants/\(plant.id)/waterings/\(plant.lastWatered?.description ?? "")", "", nil),
-            ("POST", "/api/favorites/\(plant.id)", "&position=0", nil),
-            ("POST", "/api/favorites/\(plant.id)/move", "&to=2", nil),
+            ("POST", "/api/favorites/\(plant.id)", "?position=0", nil),
+            ("POST", "/api/favorites/\(plant.id)/move", "?to=2", nil),
         ]
         let start = try revision(path)
         let headers = try writeHeaders(client)
@@ -154,19 +156,23 @@ final class PlantEditTests: ServerTestCase {
             let body = Array((write.body ?? "").utf8)
             var json = headers
             if write.body != nil { json["Content-Type"] = "application/json" }
-            let target = write.path + "?revision=\(start)" + write.query
+            let target = write.path + write.query
             let what = "\(write.method) \(write.path)"
+            let toPlant = write.path.contains("/\(plant.id)")
+            json = try conditioned(json, target, in: path)
             var noToken = json
             noToken["X-Corolla-CSRF"] = nil
             XCTAssertEqual(try client.send(write.method, target, headers: noToken, body: body).status, 403, what)
             let foreign = json.merging(["Origin": "http://attacker.example"]) { $1 }
             XCTAssertEqual(try client.send(write.method, target, headers: foreign, body: body).status, 403, what)
-            let unversioned = write.path + (write.query.isEmpty ? "" : "?" + write.query.dropFirst())
-            XCTAssertEqual(try client.send(write.method, unversioned, headers: json, body: body).status, 428, what)
-            let stale = try client.send(write.method, write.path + "?revision=\(start - 1)" + write.query, headers: json, body: body)
-            XCTAssertEqual(stale.status, 409, "\(what): \(stale.text)")
-            if write.path.contains("/\(plant.id)") {
+            if toPlant {
+                var unversioned = json
+                unversioned["If-Match"] = nil
+                XCTAssertEqual(try client.send(write.method, target, headers: unversioned, body: body).status, 428, what)
+                let stale = try client.send(write.method, target, headers: json.merging(["If-Match": "\"0\""]) { $1 }, body: body)
+                XCTAssertEqual(stale.status, 412, "\(what): \(stale.text)")
                 XCTAssertEqual((try stale.json()["plant"] as? [String: Any])?["key"] as? String, plant.key, what)
+                XCTAssertEqual(stale.headers["etag"], "\"\(try XCTUnwrap(service.plants.version(of: plant.id)))\"", what)
             }
             let large = Array(#"{"notes": "\#(String(repeating: "n", count: PlantField.largestJSONObjectBytes(PlantField.editedOnPage + [.favorite])))"}"#.utf8)
             XCTAssertEqual(try client.send(write.method, target, headers: json.merging(["Content-Type": "application/json"]) { $1 }, body: large).status, 413, what)
@@ -177,7 +183,7 @@ final class PlantEditTests: ServerTestCase {
         for write in writes {
             var json = readOnlyHeaders
             if write.body != nil { json["Content-Type"] = "application/json" }
-            let response = try readOnly.send(write.method, write.path + "?revision=\(start)" + write.query, headers: json, body: Array((write.body ?? "").utf8))
+            let response = try readOnly.send(write.method, write.path + write.query, headers: try conditioned(json, write.path, in: path), body: Array((write.body ?? "").utf8))
             XCTAssertEqual(response.status, 403, "\(write.method) \(write.path) read-only: \(response.text)")
         }
         XCTAssertEqual(try revision(path), start)
@@ -196,19 +202,19 @@ final class PlantEditTests: ServerTestCase {
         let before = try service.plants.plant(id: target.id)
         let export = try service.transfer.export(as: .json)
         let (_, client) = try serve(path)
-        let removed = try write(client, "DELETE", "/api/plants/\(target.id)?revision=\(try revision(path))")
+        let removed = try write(client, "DELETE", "/api/plants/\(target.id)")
         XCTAssertEqual(removed.status, 200, removed.text)
         XCTAssertEqual(try plant(removed, "removed")["favorite_position"] as? Int, 3)
         XCTAssertNil(try service.plants.plant(id: target.id))
         XCTAssertFalse(try favoriteIDs(path).contains(target.id))
         let token = try XCTUnwrap(try removed.json()["restore"] as? String)
-        let restored = try write(client, "POST", "/api/plants/restore/\(token)?revision=\(try revision(path))")
+        let restored = try write(client, "POST", "/api/plants/restore/\(token)")
         XCTAssertEqual(restored.status, 201, restored.text)
         XCTAssertEqual(try service.transfer.export(as: .json), export)
         XCTAssertEqual(try service.plants.plant(id: target.id), before)
         XCTAssertEqual(try service.waterings.history(of: XCTUnwrap(before), recent: 10).count, 3)
         XCTAssertEqual(try plant(restored)["favorite_position"] as? Int, 3)
-        let again = try write(client, "POST", "/api/plants/restore/\(token)?revision=\(try revision(path))")
+        let again = try write(client, "POST", "/api/plants/restore/\(token)")
         XCTAssertEqual(again.status, 404, again.text)
     }
 
@@ -219,12 +225,12 @@ final class PlantEditTests: ServerTestCase {
         let service = try CatalogService(path: path)
         let newest = try XCTUnwrap(try service.plants.list().max { $0.id < $1.id })
         let (_, client) = try serve(path)
-        let removed = try write(client, "DELETE", "/api/plants/\(newest.id)?revision=\(try revision(path))")
+        let removed = try write(client, "DELETE", "/api/plants/\(newest.id)")
         let token = try XCTUnwrap(try removed.json()["restore"] as? String)
         let taker = try service.plants.add(PlantDraft(name: "Taker"))
         XCTAssertEqual(taker.id, newest.id, "SQLite gives the largest id again")
         let start = try revision(path)
-        let refused = try write(client, "POST", "/api/plants/restore/\(token)?revision=\(start)")
+        let refused = try write(client, "POST", "/api/plants/restore/\(token)")
         XCTAssertEqual(refused.status, 409, refused.text)
         XCTAssertEqual(try revision(path), start)
         XCTAssertEqual(try service.plants.plant(id: newest.id)?.name, "Taker")
@@ -238,22 +244,22 @@ final class PlantEditTests: ServerTestCase {
         let (_, client) = try serve(path)
         let order = try favoriteIDs(path)
         let moved = order[5]
-        XCTAssertEqual(try write(client, "DELETE", "/api/favorites/\(moved)?revision=\(try revision(path))").status, 200)
+        XCTAssertEqual(try write(client, "DELETE", "/api/favorites/\(moved)").status, 200)
         XCTAssertEqual(try favoriteIDs(path), order.filter { $0 != moved })
-        let outside = try write(client, "POST", "/api/favorites/\(moved)?revision=\(try revision(path))&position=8")
+        let outside = try write(client, "POST", "/api/favorites/\(moved)?position=8")
         XCTAssertEqual(outside.status, 400, outside.text)
-        let back = try write(client, "POST", "/api/favorites/\(moved)?revision=\(try revision(path))&position=5")
+        let back = try write(client, "POST", "/api/favorites/\(moved)?position=5")
         XCTAssertEqual(back.status, 200, back.text)
         XCTAssertEqual(try back.json()["changed"] as? Bool, true)
         XCTAssertEqual(try favoriteIDs(path), order)
-        let move = try write(client, "POST", "/api/favorites/\(order[1])/move?revision=\(try revision(path))&to=6")
+        let move = try write(client, "POST", "/api/favorites/\(order[1])/move?to=6")
         XCTAssertEqual(move.status, 200, move.text)
         var expected = order
         expected.insert(expected.remove(at: 1), at: 6)
         XCTAssertEqual(try favoriteIDs(path), expected)
-        XCTAssertEqual(try write(client, "POST", "/api/favorites/\(order[1])/move?revision=\(try revision(path))&to=8").status, 400)
-        XCTAssertEqual(try write(client, "POST", "/api/favorites/\(order[1])/move?revision=\(try revision(path))").status, 400)
-        let still = try write(client, "POST", "/api/favorites/\(order[1])/move?revision=\(try revision(path))&to=6")
+        XCTAssertEqual(try write(client, "POST", "/api/favorites/\(order[1])/move?to=8").status, 400)
+        XCTAssertEqual(try write(client, "POST", "/api/favorites/\(order[1])/move").status, 400)
+        let still = try write(client, "POST", "/api/favorites/\(order[1])/move?to=6")
         XCTAssertEqual(try still.json()["changed"] as? Bool, false)
     }
 
@@ -266,15 +272,15 @@ final class PlantEditTests: ServerTestCase {
         let history = try service.waterings.history(of: before, recent: 10)
         XCTAssertNotEqual(before.lastWatered, .today)
         let (_, client) = try serve(path)
-        XCTAssertEqual(try write(client, "POST", "/api/plants/\(before.id)/water?revision=\(try revision(path))").status, 200)
+        XCTAssertEqual(try write(client, "POST", "/api/plants/\(before.id)/water").status, 200)
         XCTAssertEqual(try service.plants.plant(id: before.id)?.lastWatered, .today)
-        let undone = try write(client, "DELETE", "/api/plants/\(before.id)/waterings/\(CalendarDate.today)?revision=\(try revision(path))")
+        let undone = try write(client, "DELETE", "/api/plants/\(before.id)/waterings/\(CalendarDate.today)")
         XCTAssertEqual(try undone.json()["changed"] as? Bool, true, undone.text)
         XCTAssertEqual(try service.plants.plant(id: before.id)?.draft, before.draft)
         XCTAssertEqual(try service.waterings.history(of: before, recent: 10), history)
-        let none = try write(client, "DELETE", "/api/plants/\(before.id)/waterings/\(CalendarDate.today)?revision=\(try revision(path))")
+        let none = try write(client, "DELETE", "/api/plants/\(before.id)/waterings/\(CalendarDate.today)")
         XCTAssertEqual(try none.json()["changed"] as? Bool, false, none.text)
-        XCTAssertEqual(try write(client, "DELETE", "/api/plants/\(before.id)/waterings/today?revision=\(try revision(path))").status, 400)
+        XCTAssertEqual(try write(client, "DELETE", "/api/plants/\(before.id)/waterings/today").status, 400)
     }
 
     /// Rule: each new write reaches an open page through the event stream: the revision it answers
@@ -293,8 +299,8 @@ final class PlantEditTests: ServerTestCase {
             ("DELETE", "/api/plants/\(id)", nil),
         ]
         for (method, target, body) in writes {
-            let query = target.hasSuffix("move") ? "&to=0" : ""
-            let response = try write(client, method, target + "?revision=\(try revision(path))" + query, body)
+            let query = target.hasSuffix("move") ? "?to=0" : ""
+            let response = try write(client, method, target + query, body)
             let revision = try XCTUnwrap(try response.json()["revision"] as? Int, response.text)
             XCTAssertTrue(try reader.read(until: "\"revision\":\(revision)}").contains("event: revision"), "\(method) \(target)")
         }

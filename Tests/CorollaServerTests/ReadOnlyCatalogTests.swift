@@ -33,7 +33,8 @@ final class ReadOnlyCatalogTests: ServerTestCase {
         try CatalogStore(path: path).database.execute(
             "CREATE TRIGGER refuse_waterings BEFORE UPDATE ON plants BEGIN SELECT RAISE(ABORT, 'refused by a trigger'); END")
         let (_, client) = try serve(path)
-        let refused = try client.send("POST", self.addressed("/api/plants/plant-1/water", in: path), headers: try writeHeaders(client))
+        let target = try addressed("/api/plants/plant-1/water", in: path)
+        let refused = try client.send("POST", target, headers: try conditioned(writeHeaders(client), target, in: path))
         XCTAssertEqual(refused.status, 500)
         XCTAssertEqual(try refused.json()["error"] as? String, "the server could not answer: the catalog could not be read or written")
     }

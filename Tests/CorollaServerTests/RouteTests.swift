@@ -68,11 +68,11 @@ final class RouteTests: ServerTestCase {
         let (_, client) = try serve(path)
         let plant = try CatalogService(path: path).plants.plant(.key("plant-1")).id
         let start = try revision(path)
-        var head = "Host: 127.0.0.1:\(client.port)\r\n"
-        for (name, value) in try writeHeaders(client) { head += "\(name): \(value)\r\n" }
         for route in Router.routes {
             for method in route.methods {
-                let target = samplePath(route, plant: plant) + "?revision=\(start)"
+                let target = samplePath(route, plant: plant)
+                var head = "Host: 127.0.0.1:\(client.port)\r\n"
+                for (name, value) in try conditioned(writeHeaders(client), target, in: path) { head += "\(name): \(value)\r\n" }
                 let request = "\(method) \(target) HTTP/1.1\r\n\(head)Content-Type: \(contentType(route.body))\r\nContent-Length: \(route.body.limit + 1)\r\n\r\n"
                 let answer = try client.answerBeforeBody(Array(request.utf8))
                 XCTAssertTrue(answer.hasPrefix("HTTP/1.1 413"), "\(method) \(target): \(answer)")
@@ -92,13 +92,16 @@ final class RouteTests: ServerTestCase {
         var taken = 0
         for route in Router.routes where route.body.limit > 0 {
             for method in route.methods {
-                let target = samplePath(route, plant: plant) + "?revision=\(try revision(path))"
+                // The device's rename answers 404 on the loopback address, where no device pairs.
+                let target = samplePath(route, plant: plant)
+                let renamesDevice = target == "/api/device"
                 let object = Array(#"{"name": "At the limit"}"#.utf8)
                 let body = route.body.isJSON
                     ? object + Array(repeating: UInt8(ascii: " "), count: route.body.limit - object.count)
                     : Array(repeating: 0, count: route.body.limit)
-                let response = try client.send(method, target, headers: headers.merging(["Content-Type": contentType(route.body)]) { $1 }, body: body)
-                if route.body.isJSON {
+                let response = try client.send(
+                    method, target, headers: try conditioned(headers, target, in: path).merging(["Content-Type": contentType(route.body)]) { $1 }, body: body)
+                if route.body.isJSON, !renamesDevice {
                     XCTAssertTrue((200..<300).contains(response.status), "\(method) \(target): \(response.status) \(response.text)")
                 } else {
                     XCTAssertNotEqual(response.status, 413, "\(method) \(target): \(response.text)")
@@ -107,7 +110,7 @@ final class RouteTests: ServerTestCase {
                 taken += 1
             }
         }
-        XCTAssertEqual(taken, 3, "the plant addition, the plant edit and the photo upload take a body")
+        XCTAssertEqual(taken, 4, "the plant addition, the plant edit, the device's rename and the photo upload take a body")
     }
 
     /// Rule: a body of no declared length (chunked) is cut at its route's limit: 413, and the
@@ -119,8 +122,8 @@ final class RouteTests: ServerTestCase {
         let start = try revision(path)
         let headers = try writeHeaders(client).merging(["Content-Type": "application/json", "Transfer-Encoding": "chunked"]) { $1 }
         for (method, target, length) in [("POST", "/api/plants/\(plant)/water", 1), ("PATCH", "/api/plants/\(plant)", Router.editBodyBytes + 1)] {
-            var text = "\(method) \(target)?revision=\(start) HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\nConnection: close\r\n"
-            for (name, value) in headers { text += "\(name): \(value)\r\n" }
+            var text = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\nConnection: close\r\n"
+            for (name, value) in try conditioned(headers, target, in: path) { text += "\(name): \(value)\r\n" }
             let head = Array((text + "\r\n").utf8)
             let chunk = Array("\(String(length, radix: 16))\r\n".utf8) + Array(repeating: UInt8(ascii: " "), count: length) + Array("\r\n0\r\n\r\n".utf8)
             let socket = try client.connect()

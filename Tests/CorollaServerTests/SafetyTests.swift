@@ -42,11 +42,21 @@ final class SafetyTests: ServerTestCase {
             ("body not JSON", {
                 try client.send("POST", self.addressed("/api/plants", in: path), headers: write.merging(["Content-Type": "text/plain"]) { $1 }, body: Array("x".utf8))
             }, 415),
-            ("unknown plant", { try client.send("POST", "/api/plants/99999/water?revision=\(before.0)", headers: write) }, 404),
-            ("a plant named by its key", { try client.send("POST", "/api/plants/plant-1/water?revision=\(before.0)", headers: write) }, 400),
-            ("no revision on a write", { try client.send("POST", "/api/favorites/12", headers: write) }, 428),
-            ("a revision that is not a number", { try client.send("POST", "/api/favorites/12?revision=0x1", headers: write) }, 400),
-            ("a stale revision", { try client.send("POST", "/api/favorites/12?revision=\(before.0 - 1)", headers: write) }, 409),
+            ("unknown plant", { try client.send("POST", "/api/plants/99999/water", headers: write.merging(["If-Match": "*"]) { $1 }) }, 404),
+            ("a plant named by its key", { try client.send("POST", "/api/plants/plant-1/water", headers: write.merging(["If-Match": "*"]) { $1 }) }, 400),
+            ("no If-Match on a write", { try client.send("POST", "/api/favorites/12", headers: write) }, 428),
+            ("an If-Match that is not a version", { try client.send("POST", "/api/favorites/12", headers: write.merging(["If-Match": "\"0x1\""]) { $1 }) }, 400),
+            ("a weak If-Match", { try client.send("POST", "/api/favorites/12", headers: write.merging(["If-Match": "W/\"1\""]) { $1 }) }, 400),
+            ("two versions in If-Match", { try client.send("POST", "/api/favorites/12", headers: write.merging(["If-Match": "\"1\", \"2\""]) { $1 }) }, 400),
+            ("a stale version", { try client.send("POST", "/api/favorites/12", headers: write.merging(["If-Match": "\"0\""]) { $1 }) }, 412),
+            ("a move without the favorites' order", {
+                try client.send("POST", "/api/favorites/1/move?to=0", headers: self.conditioned(write, "/api/favorites/1", in: path))
+            }, 428),
+            ("a move over another order", {
+                try client.send(
+                    "POST", "/api/favorites/1/move?to=0",
+                    headers: self.conditioned(write, "/api/favorites/1", in: path).merging(["X-Corolla-Favorites-Order": "\"0\""]) { $1 })
+            }, 412),
         ]
         for (name, send, status) in cases {
             let response = try send()
@@ -69,15 +79,15 @@ final class SafetyTests: ServerTestCase {
             XCTAssertGreaterThan(now, last, what)
             last = now
         }
-        XCTAssertEqual(try client.send("POST", self.addressed("/api/plants/plant-3/water", in: path), headers: headers).status, 200)
+        XCTAssertEqual(try client.send("POST", self.addressed("/api/plants/plant-3/water", in: path), headers: self.conditioned(headers, self.addressed("/api/plants/plant-3/water", in: path), in: path)).status, 200)
         try assertRevisionGrew("watering")
         XCTAssertEqual(try CatalogService(path: path).plants.plant(.key("plant-3")).lastWatered, .today)
-        let added = try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: headers)
+        let added = try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: self.conditioned(headers, self.addressed("/api/favorites/plant-11", in: path), in: path))
         XCTAssertEqual(added.status, 200)
         XCTAssertEqual(try added.json()["changed"] as? Bool, true)
         try assertRevisionGrew("adding a favorite")
-        XCTAssertEqual(try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: headers).json()["changed"] as? Bool, false)
-        XCTAssertEqual(try client.send("DELETE", self.addressed("/api/favorites/plant-0", in: path), headers: headers).status, 200)
+        XCTAssertEqual(try client.send("POST", self.addressed("/api/favorites/plant-11", in: path), headers: self.conditioned(headers, self.addressed("/api/favorites/plant-11", in: path), in: path)).json()["changed"] as? Bool, false)
+        XCTAssertEqual(try client.send("DELETE", self.addressed("/api/favorites/plant-0", in: path), headers: self.conditioned(headers, self.addressed("/api/favorites/plant-0", in: path), in: path)).status, 200)
         try assertRevisionGrew("removing a favorite")
         let favorites = try CatalogService(path: path).favorites.list().map(\.plant.key)
         XCTAssertTrue(favorites.contains("plant-11"))
@@ -97,28 +107,23 @@ final class SafetyTests: ServerTestCase {
         XCTAssertEqual(try client.get("/api/grid?width=390").status, 200)
     }
 
-    /// Rule: bound beyond the loopback address, every request without the access token is 403;
-    /// `?token=` lets it in and sets a cookie that lets later requests in; the Host check still
-    /// refuses a name (421) and accepts an IPv4 address.
-    func testAccessTokenBeyondLoopback() throws {
+    /// Rule: bound beyond the loopback address, every request from no paired device is 403 (a
+    /// made-up credential too); the Host check still refuses a name (421) and accepts an IPv4
+    /// address. `PairingTests` pairs devices.
+    func testUnpairedRequestsBeyondLoopbackAreRefused() throws {
         let path = try makeCatalog(plants: 5, favorites: 5)
-        let configuration = ServerConfiguration(host: "0.0.0.0", port: 0)
-        let token = try XCTUnwrap(configuration.accessToken)
-        XCTAssertEqual(token.count, 32)
-        XCTAssertNotEqual(ServerConfiguration(host: "0.0.0.0").accessToken, token, "a random token per server")
-        XCTAssertNil(ServerConfiguration().accessToken, "none on 127.0.0.1")
-        let (server, client) = try serve(path, configuration: configuration)
-        XCTAssertTrue(server.urls.allSatisfy { $0.hasSuffix(":\(server.port)/?token=\(token)") }, "\(server.urls)")
-        for target in ["/", "/app.js", "/api/grid?width=390", "/api/events", "/api/grid?width=390&token=wrong"] {
+        XCTAssertTrue(ServerConfiguration(host: "0.0.0.0").needsDevice)
+        XCTAssertFalse(ServerConfiguration().needsDevice, "none on 127.0.0.1")
+        let (server, client) = try serve(path, configuration: ServerConfiguration(host: "0.0.0.0", port: 0))
+        XCTAssertTrue(server.urls.allSatisfy { $0.hasSuffix(":\(server.port)/") }, "\(server.urls)")
+        let forged = ["Cookie": "corolla_device=" + String(repeating: "0", count: 64)]
+        for target in ["/", "/app.js", "/api/grid?width=390", "/api/events", "/api/device", "/calendar.ics"] {
             XCTAssertEqual(try client.get(target).status, 403, target)
+            XCTAssertEqual(try client.get(target, headers: forged).status, 403, target)
         }
-        let page = try client.get("/?token=\(token)")
-        XCTAssertEqual(page.status, 200)
-        let cookie = try XCTUnwrap(page.headers["set-cookie"])
-        XCTAssertTrue(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"), cookie)
-        let pair = String(cookie.prefix { $0 != ";" })
-        XCTAssertEqual(try client.get("/api/grid?width=390", headers: ["Cookie": pair]).status, 200)
-        XCTAssertEqual(try client.send("GET", "/api/grid?width=390&token=\(token)", host: "192.168.1.20:\(client.port)").status, 200)
-        XCTAssertEqual(try client.send("GET", "/api/grid?width=390&token=\(token)", host: "rebind.example:\(client.port)").status, 421)
+        let before = try revision(path)
+        XCTAssertEqual(try client.send("POST", self.addressed("/api/plants/plant-1/water", in: path), headers: ["Origin": "http://127.0.0.1:\(client.port)"]).status, 403)
+        XCTAssertEqual(try revision(path), before)
+        XCTAssertEqual(try client.send("GET", "/api/grid?width=390", host: "rebind.example:\(client.port)").status, 421)
     }
 }

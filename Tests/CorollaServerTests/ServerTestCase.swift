@@ -29,10 +29,14 @@ class ServerTestCase: XCTestCase {
 
     /// A server on `path` (stopped when the test ends) and a client for it.
     func serve(_ path: String, configuration: ServerConfiguration = ServerConfiguration(port: 0)) throws -> (CatalogServer, HTTPClient) {
+        servedPath = path
         let server = try CatalogServer(configuration: configuration) { try CatalogService(path: path) }
         addTeardownBlock { server.stop() }
         return (server, HTTPClient(port: server.port))
     }
+
+    /// The catalog ``serve(_:configuration:)`` served last.
+    var servedPath: String?
 
     /// A server configuration that polls the catalog's revision every 50 ms, for event stream tests.
     static let quickPolling = ServerConfiguration(port: 0, pollInterval: .milliseconds(50))
@@ -71,13 +75,27 @@ class ServerTestCase: XCTestCase {
     }
 
     /// `target` (a write's path naming a plant by its key, `/api/plants/plant-1/water`) as the
-    /// page addresses it: the plant by its id, with the catalog's current revision.
+    /// page addresses it: the plant by its id.
     func addressed(_ target: String, in path: String) throws -> String {
         let service = try CatalogService(path: path)
         let parts = try target.split(separator: "/", omittingEmptySubsequences: false).map { part in
             part.hasPrefix("plant-") ? String(try service.plants.plant(.key(String(part))).id) : String(part)
         }
-        return parts.joined(separator: "/") + "?revision=\(try service.revision())"
+        return parts.joined(separator: "/")
+    }
+
+    /// `headers` with the conditions the page puts on a write to `target` (addressed by id, a
+    /// query allowed): `If-Match` with the plant's version as the catalog has it now, and for a
+    /// move, the favorites' order. A target that names no plant gets none.
+    func conditioned(_ headers: [String: String], _ target: String, in path: String) throws -> [String: String] {
+        let service = try CatalogService(path: path)
+        let parts = target.split(separator: "?")[0].split(separator: "/")
+        guard parts.count >= 3, ["plants", "favorites"].contains(parts[1]), let id = Int64(parts[2]),
+            let version = try service.plants.version(of: id)
+        else { return headers }
+        var conditioned = headers.merging(["If-Match": "\"\(version)\""]) { $1 }
+        if parts.last == "move" { conditioned["X-Corolla-Favorites-Order"] = "\"\(try service.favorites.orderTag())\"" }
+        return conditioned
     }
 
     /// The CSRF token the page carries.

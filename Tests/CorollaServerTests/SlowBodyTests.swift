@@ -12,7 +12,7 @@ final class SlowBodyTests: ServerTestCase {
     private func editHead(_ client: HTTPClient, path: String, length: Int, headers: [String: String]) throws -> [UInt8] {
         let service = try CatalogService(path: path)
         let id = try service.plants.plant(.key("plant-1")).id
-        var text = "PATCH /api/plants/\(id)?revision=\(try service.revision()) HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\n"
+        var text = "PATCH /api/plants/\(id) HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\nIf-Match: \"\(try XCTUnwrap(service.plants.version(of: id)))\"\r\n"
         text += "Content-Type: application/json\r\nContent-Length: \(length)\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         return Array((text + "\r\n").utf8)
@@ -103,9 +103,10 @@ final class SlowBodyTests: ServerTestCase {
     private func uploadHead(_ client: HTTPClient, path: String, length: Int) throws -> [UInt8] {
         let service = try CatalogService(path: path)
         let id = try service.plants.plant(.key("plant-1")).id
-        var text = "POST /api/plants/\(id)/photo?revision=\(try service.revision()) HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\n"
+        let target = "/api/plants/\(id)/photo"
+        var text = "POST \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\n"
         text += "Content-Type: image/jpeg\r\nContent-Length: \(length)\r\n"
-        for (name, value) in try writeHeaders(client) { text += "\(name): \(value)\r\n" }
+        for (name, value) in try conditioned(writeHeaders(client), target, in: path) { text += "\(name): \(value)\r\n" }
         return Array((text + "\r\n").utf8)
     }
 

@@ -42,17 +42,17 @@ final class StuckDecodeTests: ServerTestCase {
         let (_, client) = try serve(path, configuration: configuration)
         let service = try CatalogService(path: path)
         let (first, second) = (try service.plants.plant(.key("plant-1")).id, try service.plants.plant(.key("plant-2")).id)
-        let start = try revision(path)
 
         let stuck = try client.connect()
         defer { close(stuck) }
-        let headers = try writeHeaders(client).merging(["Content-Type": "image/png"]) { $1 }
+        let headers = try conditioned(writeHeaders(client), "/api/plants/\(first)/photo", in: path).merging(["Content-Type": "image/png"]) { $1 }
         let png = try PhotoFixtures.bytes(PhotoFixtures.transparentPNG)
-        try client.write(stuck, client.request("POST", "/api/plants/\(first)/photo?revision=\(start)", host: nil, headers: headers, body: png))
+        try client.write(stuck, client.request("POST", "/api/plants/\(first)/photo", host: nil, headers: headers, body: png))
         XCTAssertTrue(eventually { FileManager.default.fileExists(atPath: started) }, "the PNG's decode started")
 
         let jpeg = try client.send(
-            "POST", "/api/plants/\(second)/photo?revision=\(start)", headers: writeHeaders(client).merging(["Content-Type": "image/jpeg"]) { $1 },
+            "POST", "/api/plants/\(second)/photo",
+            headers: conditioned(writeHeaders(client), "/api/plants/\(second)/photo", in: path).merging(["Content-Type": "image/jpeg"]) { $1 },
             body: PhotoFixtures.bytes(PhotoFixtures.portraitJPEG))
         XCTAssertEqual(jpeg.status, 200, jpeg.text)
         XCTAssertNotNil(try CatalogService(path: path).plants.plant(id: second)?.photo)

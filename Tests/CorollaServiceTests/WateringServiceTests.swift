@@ -20,6 +20,24 @@ final class WateringServiceTests: XCTestCase {
         XCTAssertEqual(try service.waterings.water([.key("aloe")], on: day(5)).map(\.lastWatered), [day(5)])
     }
 
+    /// Rule: watering notes, plant by plant, whether the day was new to its history: a day already
+    /// recorded (and a plant named a second time) adds nothing and says so; a day before the last
+    /// watering is new; an unknown reference waters none, as ``water(_:on:)`` does.
+    func testWateringNotesADayAlreadyRecorded() throws {
+        let service = CatalogService(store: try CatalogStore.inMemory())
+        try service.plants.add(PlantDraft(key: "aloe", name: "Aloe", lastWatered: day(5)))
+        try service.plants.add(PlantDraft(key: "fern", name: "Fern"))
+        let first = try service.waterings.waterNoting([.key("aloe"), .key("fern"), .key("aloe")], on: day(5))
+        XCTAssertEqual(first.map(\.plant.key), ["aloe", "fern", "aloe"])
+        XCTAssertEqual(first.map(\.added), [false, true, false])
+        XCTAssertEqual(try service.waterings.waterNoting([.key("fern")], on: day(5)).map(\.added), [false])
+        XCTAssertEqual(try service.waterings.waterNoting([.key("fern")], on: day(2)).map(\.added), [true])
+        XCTAssertEqual(try service.waterings.waterNoting([.key("fern")], on: day(2)).map(\.added), [false])
+        XCTAssertEqual(try service.plants.plant(.key("fern")).lastWatered, day(5))
+        XCTAssertThrowsError(try service.waterings.waterNoting([.key("aloe"), .key("nope")], on: day(7)))
+        XCTAssertEqual(try service.store.waterings.all().count, 3, "aloe on the 5th, fern on the 2nd and the 5th")
+    }
+
     /// Rule: what needs water comes most overdue first — never watered, then by days overdue
     /// (due + days overdue = the day asked about), then by name — and nothing that does not.
     func testWhatNeedsWaterIsMostOverdueFirst() throws {

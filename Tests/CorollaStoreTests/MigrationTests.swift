@@ -25,7 +25,7 @@ final class MigrationTests: XCTestCase {
     /// object for object (so that the machinery check compares digests and builds nothing).
     func testEmbeddedSchemaIsWhatTheMigrationsCreate() throws {
         XCTAssertEqual(Migration.embeddedSchema, try SchemaReference(migrations: Migration.embedded).objects)
-        XCTAssertEqual(Migration.embeddedSchema.count, 31)
+        XCTAssertEqual(Migration.embeddedSchema.count, 45)
     }
 
     /// Rule: an empty file gets every migration, one row each with its checksum, Corolla's
@@ -41,8 +41,8 @@ final class MigrationTests: XCTestCase {
         XCTAssertNil(try database.fetchOne("PRAGMA foreign_key_check"))
         let tables = try database.fetchAll("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").map { try $0.decode(String.self, at: 0) }
         XCTAssertEqual(tables, [
-            "cache_counters", "cache_settings", "card_size_use", "card_sizes", "catalog_revision", "favorites", "layout_cache", "layout_cache_use", "measurer_fingerprints", "plants",
-            "schema_migrations", "unread_photo_files", "waterings",
+            "cache_counters", "cache_settings", "card_size_use", "card_sizes", "catalog_revision", "devices", "favorites", "layout_cache", "layout_cache_use", "measurer_fingerprints", "pairing_codes", "plants",
+            "schema_migrations", "server_settings", "unread_photo_files", "waterings",
         ])
     }
 

@@ -20,14 +20,14 @@ final class PlantFieldDeclarationTests: XCTestCase {
     }
 
     /// Rule: each column of `plants` is a declared field's, or one the store keeps itself (the id,
-    /// the timestamps, the size stamp); each declared column exists.
+    /// the timestamps, the size stamp, the version a write is conditioned on); each declared column exists.
     func testEveryColumnOfPlantsIsDeclared() throws {
         let store = try CatalogStore.inMemory()
         let columns = try tableColumns(store)
-        let bookkeeping: Set = ["id", "created_at", "updated_at", "size_stamp"]
+        let bookkeeping: Set = ["id", "created_at", "updated_at", "size_stamp", "version"]
         XCTAssertEqual(Set(columns).subtracting(bookkeeping), Set(storedColumns))
         XCTAssertEqual(storedColumns.count, Set(storedColumns).count, "a column declared twice")
-        XCTAssertEqual(Set(Plant.selection.components(separatedBy: ", ")), Set(columns).subtracting(["size_stamp"]))
+        XCTAssertEqual(Set(Plant.selection.components(separatedBy: ", ")), Set(columns).subtracting(["size_stamp", "version"]))
         XCTAssertEqual(PlantField.stored, PlantField.allCases.filter { ![.favorite, .position, .waterings].contains($0) })
     }
 

@@ -10,9 +10,6 @@ enum CommonOptions {
             + "~/.local/share/corolla/garden.sqlite).")
     static let json = Flag("json", help: "Print the result as JSON, for scripts.")
     static let quiet = Flag("quiet", short: "q", help: "Print only what was asked for: no notes, change summaries or progress bars.")
-
-    /// `--db`, `--json` and `--quiet`.
-    static let all: [any OptionDeclaration] = [database, json, quiet]
 }
 
 /// What every catalog command reads from its command line — where the catalog is, and how to

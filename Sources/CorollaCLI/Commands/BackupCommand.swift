@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla backup FILE`: a checked copy of the catalog, taken while it is in use.
-struct BackupCommand: CatalogCommand, ParsableArguments {
+struct BackupCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "backup", abstract: "Copy the catalog into a file, checked, even while it is in use.",

@@ -1,6 +1,6 @@
 /// `corolla completions bash|zsh|fish`: shell completion scripts, generated from the command
 /// descriptions; `corolla completions keys`: the plant keys those scripts offer.
-struct CompletionsCommand: Command, ParsableArguments {
+struct CompletionsCommand: Command {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "completions", abstract: "Print a shell completion script (bash, zsh or fish).",

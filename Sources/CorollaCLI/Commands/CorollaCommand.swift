@@ -1,4 +1,5 @@
-/// `corolla`: the root command, a group of subcommands.
+/// `corolla`: the root command, a group of subcommands. Its options are the ones that may come
+/// before any subcommand that takes them: the session's, and `grid`'s `--verbose`.
 struct CorollaCommand: CommandGroup {
     static let version = "0.1.0"
 
@@ -11,11 +12,14 @@ struct CorollaCommand: CommandGroup {
                 corolla --db garden.sqlite plants list.
                 """,
             version: version,
-            options: CommonOptions.all + [GridCommand.verbose],
             subcommands: [
-                InitCommand.self, DatabaseCommand.self, PlantsCommand.self, TodayCommand.self, FavoritesCommand.self,
-                ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self, GridCommand.self, ServeCommand.self, ServiceCommand.self, CalendarCommand.self, CacheCommand.self,
-                LayoutCommand.self, DoctorCommand.self, DemoCommand.self, CompletionsCommand.self,
+                SessionCommand<CatalogInit>.self, DatabaseCommand.self, PlantsCommand.self, TodayCommand.self, FavoritesCommand.self,
+                ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self, GridCommand.self, ServeCommand.self, ServiceCommand.self,
+                DevicesCommand.self, CalendarCommand.self, CacheCommand.self,
+                LayoutCommand.self, SessionCommand<Doctor>.self, DemoCommand.self, CompletionsCommand.self,
             ])
     }
+
+    @OptionGroup var session: Session
+    @OptionGroup var verbosity: GridVerbosity
 }

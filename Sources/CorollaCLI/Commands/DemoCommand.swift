@@ -15,15 +15,15 @@ struct DemoCommand: Command {
                 detail cards, scale 2) as PNG at 390 and 834 points wide, SVG, a PDF of 844-point pages and JSON; \
                 then renders it again to show the cache hit, and prints the files and the cold and warm times. Equivalent to 'corolla import' and \
                 'corolla grid --db <dir>/garden.sqlite --style detail --min-column-width 170 …'.
-                """,
-            options: [directory, force, CommonOptions.quiet])
+                """)
     }
 
-    static let directory = Option<FilePath>(
-        "dir", value: "dir", help: "The folder to write into: a new one (created), or one an earlier demo made.", default: "./corolla-demo",
+    @Option(
+        name: "dir", value: "dir", help: "The folder to write into: a new one (created), or one an earlier demo made.", default: "./corolla-demo",
         completion: .directory)
-    static let force = Flag(
-        "force", help: "Write into <dir> even when no earlier demo made it, replacing its garden.sqlite and favorites-* files.")
+    var directory: FilePath
+    @Flag(help: "Write into <dir> even when no earlier demo made it, replacing its garden.sqlite and favorites-* files.") var force: Bool
+    @Flag(CommonOptions.quiet) var quiet: Bool
 
     /// What the demo renders: the grid at 390 and 834 points as PNG, and at 390 as SVG, a PDF of
     /// 844-point pages and JSON; each written to `favorites-<width>.<format>`.
@@ -36,15 +36,8 @@ struct DemoCommand: Command {
     static let layout = AnyLayout.waterfall(
         WaterfallLayout(minimumColumnWidth: 170, minimumColumnSpacing: 8, minimumInteritemSpacing: 8, sectionInset: EdgeInsets(all: 12)))
 
-    var folder: DemoFolder
-    var force: Bool
-    var quiet: Bool
-
-    init(_ values: ParsedValues) throws {
-        folder = DemoFolder(path: try values[Self.directory])
-        force = try values[Self.force]
-        quiet = try values[CommonOptions.quiet]
-    }
+    /// The folder `--dir` names.
+    var folder: DemoFolder { DemoFolder(path: directory) }
 
     /// The file a render is written to.
     private static func fileName(_ format: GridFormat, width: Double) -> String {

@@ -3,7 +3,7 @@ import CorollaService
 import Foundation
 
 /// `corolla export [--format F] [-o FILE]`: every plant with its favorite flag and position.
-struct ExportCommand: CatalogCommand, ParsableArguments {
+struct ExportCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "export", abstract: "Export every plant, with its favorite flag and position.",

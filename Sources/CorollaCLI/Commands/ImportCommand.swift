@@ -18,9 +18,13 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
                 Headers are matched ignoring case, spaces, '_', '-' and a unit in parentheses ('Water Every (days)'), \
                 with the spellings spreadsheets use ('Plant Name', 'Type', 'Comments', …); --map names any other. \
                 Dates are YYYY-MM-DD, or as --date-format says; without it, a date only one pattern reads \
-                (31/12/2026, 29.11.2026). Rows of empty cells are skipped. \
-                The whole file is one transaction: the import checks every row, reports each bad one as \
-                'file:line: field: reason' (exit 65), and then writes nothing. A field the file does not have is left as it is: a note says \
+                (31/12/2026, 29.11.2026), and 03/11/2026 as the column's other dates show (25/11/2026: day first). \
+                A CSV file's delimiter (comma, semicolon, tab, pipe) is found in it; a semicolon-separated file \
+                has decimal commas (7,0). UTF-8 and UTF-16 (by its byte order mark) are read as they are; name \
+                any other encoding with --encoding. Rows of empty cells and totals rows (Total, Summe, … with \
+                numbers only) are skipped. \
+                The whole file is one transaction: the import checks every row, reports each problem once as \
+                'file:line: field: reason' with the rows it is on (exit 65), and then writes nothing. A field the file does not have is left as it is: a note says \
                 when the file carries no photos or no watering history. With --history, the file is a watering \
                 history (key, name, watered_on: what export --history writes), merged into the catalog's: a day \
                 already recorded is not added twice.
@@ -42,6 +46,12 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         value: "pattern",
         help: "How the file writes dates besides YYYY-MM-DD (always read): " + ImportDateFormat.allCases.map(\.rawValue).joined(separator: ", ") + ".")
     var dateFormat: ImportDateFormat?
+    @Option(value: "char", help: "CSV: the character between fields (comma, semicolon, tab, pipe, or the character itself); found in the header and first rows when not given.")
+    var delimiter: Delimiter?
+    @Flag(help: "Read numbers with a decimal comma (7,5), as a semicolon-separated file's always are.") var decimalComma: Bool
+    @Option(value: "name", help: "The file's text encoding: " + TextEncoding.allCases.map(\.rawValue).joined(separator: ", ") + " (default: UTF-8, or UTF-16 by its byte order mark).")
+    var encoding: TextEncoding?
+    @Flag(help: "Import a totals row (Total, Sum, Summe, … with numbers only) as a plant instead of skipping it.") var keepTotals: Bool
     @Flag(help: "Skip the columns (JSON keys) that are not plant fields, with one note listing them, instead of refusing the file.")
     var ignoreUnknownColumns: Bool
     @Option(value: "case", help: "Write the kinds read as they are (keep), in lowercase (lower) or in title case (title).")
@@ -81,10 +91,15 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         if history, $kindCase.isGiven {
             throw UsageError(message: "--kind-case does not apply to --history: a watering history has no kinds.")
         }
+        if delimiter != nil, format != .csv {
+            throw UsageError(message: "--delimiter applies to CSV only; \(format.rawValue.uppercased()) has its own separators.")
+        }
         options = ImportOptions(
             onConflict: onConflict, markFavorite: favorite, dryRun: dryRun, photoFolder: file == .standardStream ? nil : file.folder.text,
             ignoreUnknownColumns: ignoreUnknownColumns, columnMap: columnMap, dateFormat: dateFormat)
         options.kindCase = kindCase
+        options.dialect = DialectChoice(delimiter: delimiter, decimalComma: decimalComma, encoding: encoding)
+        options.keepTotals = keepTotals
     }
 
     func run(_ console: Console) throws {
@@ -92,6 +107,12 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         let bar = ProgressBar("Importing", console: console, threshold: Self.progressThreshold, quiet: session.quiet)
         let input = try Self.input(file)
         var stream = RecordStream(input: input, format: format, file: file.description, options: options)
+        // A regular file can be read once more, for a date column's evidence anywhere in it
+        // (standard input: only the evidence before an ambiguous date reads it).
+        if input.isRegular {
+            let (file, format, options) = (file, format, options)
+            stream.firstPass = { RecordStream(input: try FileInput(file), format: format, file: file.description, options: options) }
+        }
         var expected: Int?
         do {
             // The header and the first records are checked before the rest of the input is read, and
@@ -101,7 +122,7 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
             // A bar needs the total: a regular file is read once more, to count its records (a
             // pipe or standard input, whose size is unknown, shows no bar).
             if bar.enabled, input.isRegular {
-                expected = try RecordStream.count(input: try FileInput(file), format: format, file: file.description)
+                expected = try RecordStream.count(input: try FileInput(file), format: format, file: file.description, dialect: options.dialect)
             }
         } catch let error as ImportError {
             throw try failure(ImportErrors(error), listing: nil, console)
@@ -133,23 +154,6 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         var failure = Failure(errors)
         if errors.count > 1 { failure.message += "\n\(errors.count) problems in \(file); nothing was imported" }
         return failure
-    }
-
-    /// `{"errors": [{"file", "line", "record", "field", "reason", "hint"}, …], "error_count": N}`: the
-    /// problems kept (``ImportErrors/kept``) and how many there were.
-    static func json(_ errors: ImportErrors) -> JSONValue {
-        let list = errors.errors.map(json)
-        return .object([JSONMember("errors", .array(list)), JSONMember("error_count", .number(Double(errors.count)))])
-    }
-
-    /// `{"file", "line", "record", "field", "reason", "hint"}`: one problem of an import file.
-    static func json(_ error: ImportError) -> JSONValue {
-        .object([
-            JSONMember("file", .string(error.file)), JSONMember("line", .number(Double(error.line))),
-            JSONMember("record", error.record.map { .number(Double($0)) } ?? .null),
-            JSONMember("field", error.field.map(JSONValue.string) ?? .null), JSONMember("reason", .string(error.reason)),
-            JSONMember("hint", error.hint.map(JSONValue.string) ?? .null),
-        ])
     }
 
     /// `--history`: the waterings of the file, merged into the catalog's.
@@ -184,6 +188,12 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         if verbose || options.dryRun, !summary.matchedColumns.isEmpty {
             session.note("read the " + summary.matchedColumns.map { "column '\($0.header)' as \($0.field.rawValue)" }.joined(separator: ", "), console)
         }
+        if options.dryRun, let dialect = summary.dialect {
+            session.note("read \(file) as \(dialect.description)", console)
+        }
+        for decision in summary.dateDecisions {
+            session.note(Self.dateNote(decision), console)
+        }
         if !summary.ignoredColumns.isEmpty {
             session.note("ignored the unknown \(summary.ignoredColumns.count == 1 ? "column" : "columns") " + summary.ignoredColumns.joined(separator: ", "), console)
         }
@@ -206,11 +216,18 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         var parts = ["\(summary.inserted) inserted", "\(summary.updated) updated", "\(summary.unchanged) unchanged"]
         if summary.skipped > 0 { parts.append("\(summary.skipped) skipped") }
         if summary.emptyRows > 0 { parts.append("\(summary.emptyRows) empty \(summary.emptyRows == 1 ? "row" : "rows") skipped") }
+        if summary.totalsRows > 0 { parts.append("\(summary.totalsRows) totals \(summary.totalsRows == 1 ? "row" : "rows") skipped") }
         var favorites = ["\(summary.favorited) favorited"]
         if summary.unfavorited > 0 { favorites.append("\(summary.unfavorited) unfavorited") }
-        let head = summary.dryRun ? "Dry run of \(file), nothing written: would be" : "Imported \(file):"
+        let dialect = summary.dialect.map(\.differences).flatMap { $0.isEmpty ? nil : " (" + $0.joined(separator: ", ") + ")" } ?? ""
+        let head = summary.dryRun ? "Dry run of \(file)\(dialect), nothing written: would be" : "Imported \(file)\(dialect):"
         let waterings = summary.wateringsAdded > 0 ? "; \(summary.wateringsAdded) waterings added" : ""
         return "\(head) \(parts.joined(separator: ", ")); \(favorites.joined(separator: ", "))\(waterings)"
+    }
+
+    /// `read last_watered day first (%d/%m/%Y), as line 40's '25/11/2026' can only be`.
+    static func dateNote(_ decision: DateEvidence.Decision) -> String {
+        "read \(decision.field.rawValue) \(decision.format.order) (\(decision.format.rawValue)), as line \(decision.line)'s '\(decision.text)' can only be"
     }
 
     /// `Imported history.csv: 40 waterings added, 3 already recorded`.
@@ -231,23 +248,18 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         }
         return "the file has " + parts.joined(separator: ", ") + ": the catalog's are left as they are"
     }
-
-    static func json(_ summary: ImportSummary) -> JSONValue {
-        let counts: [(String, Int)] = [
-            ("inserted", summary.inserted), ("updated", summary.updated), ("unchanged", summary.unchanged),
-            ("skipped", summary.skipped), ("favorited", summary.favorited), ("unfavorited", summary.unfavorited),
-            ("waterings_added", summary.wateringsAdded), ("waterings_recorded", summary.wateringsRecorded),
-        ]
-        return .object(
-            counts.map { JSONMember($0, .number(Double($1))) } + [
-                JSONMember("empty_rows", .number(Double(summary.emptyRows))),
-                JSONMember("dry_run", .bool(summary.dryRun)), JSONMember("ignored_columns", .array(summary.ignoredColumns.map { .string($0) })),
-                JSONMember("columns", .object(summary.matchedColumns.map { JSONMember($0.header, .string($0.field.rawValue)) })),
-                JSONMember("not_in_file", .array(summary.notInFile.map { .string($0.rawValue) })),
-            ])
-    }
 }
 
 extension PlantFileFormat: ChoiceArgument {}
 extension ImportOptions.ConflictPolicy: ChoiceArgument {}
 extension ImportDateFormat: ChoiceArgument {}
+
+extension Delimiter: ChoiceArgument {
+    /// A name (`semicolon`) or the character itself (`;`, `\t` or a tab).
+    init?(argument: String) { self.init(text: argument) }
+}
+
+extension TextEncoding: ChoiceArgument {
+    /// A name in any case, with the usual other spellings (`utf8`, `cp1252`).
+    init?(argument: String) { self.init(text: argument) }
+}

@@ -5,7 +5,7 @@ import Foundation
 
 /// `corolla layout`: the engine from the command line. Reads a layout request (JSON), prints the
 /// frames (JSON).
-struct LayoutCommand: Command, ParsableArguments {
+struct LayoutCommand: Command {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "layout",

@@ -1,6 +1,6 @@
 /// A listing command (`plants list`, `favorites list`, `today`): all it reads from its command
 /// line is its ``PlantListing``.
-protocol ListingCommand: CatalogCommand, ParsableArguments {
+protocol ListingCommand: CatalogCommand {
     associatedtype Filters: PlantFilterGroup
     var listing: PlantListing<Filters> { get }
 }

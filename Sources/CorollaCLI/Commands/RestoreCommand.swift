@@ -3,7 +3,7 @@ import CorollaService
 import Foundation
 
 /// `corolla restore FILE`: puts a backup back as the catalog, keeping the current one beside it.
-struct RestoreCommand: CatalogCommand, ParsableArguments {
+struct RestoreCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "restore", abstract: "Replace the catalog with a backup, keeping the current one beside it.",

@@ -6,13 +6,18 @@ import CorollaService
 import Foundation
 
 /// `corolla serve`: the favorites grid as a web app, until Ctrl-C or SIGTERM.
-struct ServeCommand: CatalogCommand, ParsableArguments {
+struct ServeCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "serve", abstract: "Serve the favorites as a scrolling grid in the browser, until interrupted.",
             discussion: """
-                Binds 127.0.0.1 (this machine only) unless --host says otherwise. Any other address (0.0.0.0 to \
-                reach it from a phone) needs the access token printed in the address. --read-only refuses writes \
+                Binds 127.0.0.1 (this machine only) unless --host says otherwise. On any other address (0.0.0.0 to \
+                reach it from a phone) every device pairs first: serve prints a pairing address with a code good \
+                for 10 minutes and its QR code for a phone's camera ('corolla devices pair' prints another while it \
+                runs); a paired device stays paired across restarts until 'corolla devices revoke'. The calendar's \
+                address carries its own key ('corolla calendar --url'). Where an Avahi daemon runs, the server is \
+                announced by DNS-SD as "Corolla on HOST" and answers at http://HOST.local:PORT/, printed first: an \
+                address that outlives a new IP address. --read-only refuses writes \
                 (watering, favorites); so does a catalog that cannot be written, said at start. Ctrl-C or SIGTERM lets requests in flight finish, closes the catalog and \
                 exits 0.
                 """)
@@ -20,7 +25,7 @@ struct ServeCommand: CatalogCommand, ParsableArguments {
 
     /// `--host`: also what `service install` writes into its unit.
     static let hostOption = Option<String>(
-        "host", value: "address", help: "The IPv4 address to listen on; 0.0.0.0 for every interface (needs the token).",
+        "host", value: "address", help: "The IPv4 address to listen on; 0.0.0.0 for every interface (devices pair first).",
         default: "127.0.0.1", in: ValueCheck(accepts: { ServerConfiguration.isIPv4($0) }, expectation: "an IPv4 address such as 127.0.0.1"))
     /// `--port`: also what `service install` writes into its unit.
     static let portOption = Option<Int>("port", value: "n", help: "The port; 0 picks a free one.", default: "8390", in: .range(0...65_535))
@@ -36,8 +41,9 @@ struct ServeCommand: CatalogCommand, ParsableArguments {
 
     func run(_ console: Console) throws {
         let location = session.location
-        // A catalog this process may not write is opened as commands that only read open it.
-        let readOnly = try configuration.readOnly || (location.holdsCatalog() && Failure.writeRefusal(location.path) != nil)
+        // A catalog this process may not write is opened as commands that only read open it;
+        // --read-only opens it for writing still (devices pair), and the server refuses the writes.
+        let readOnly = try location.holdsCatalog() && Failure.writeRefusal(location.path) != nil
         let open: @Sendable () throws -> CatalogService = {
             readOnly ? try location.openForReading(.writableContents) : try location.openForWriting()
         }
@@ -66,24 +72,45 @@ struct ServeCommand: CatalogCommand, ParsableArguments {
             server.stop()
             throw error
         }
-        let urls = server.urls, calendarURLs = server.calendarURLs
+        let urls = server.urls
+        let calendarURLs: [String]
+        var pairing: PairingOutput?
+        var pairingLines: [String] = []
+        do {
+            calendarURLs = try server.calendarURLs()
+            if server.configuration.needsDevice, server.configuration.readOnlyReason != .catalog || !server.configuration.readOnly {
+                let code = try open().devices.newPairingCode()
+                pairing = PairingOutput(code: code, urls: server.pairingURLs(code))
+                pairingLines = try pairing?.lines(colored: console.colorsStandardOutput) ?? []
+            }
+        } catch {
+            server.stop()
+            throw error
+        }
         session.show(
             console,
-            json: .object([
-                JSONMember("catalog", .string(location.path.text)), JSONMember("urls", .array(urls.map(JSONValue.string))),
-                JSONMember("calendar_urls", .array(calendarURLs.map(JSONValue.string))),
-            ]),
-            text: urls.map { "Serving \(location.path.text.visible()) at \($0)" } + calendarURLs.map { "Watering calendar at \($0)" })
+            json: .object(
+                [
+                    JSONMember("catalog", .string(location.path.text)), JSONMember("urls", .array(urls.map(JSONValue.string))),
+                    JSONMember("calendar_urls", .array(calendarURLs.map(JSONValue.string))),
+                ] + (pairing?.members ?? [])),
+            text: urls.map { "Serving \(location.path.text.visible()) at \($0)" } + calendarURLs.map { "Watering calendar at \($0)" }
+                + pairingLines)
+        if let problem = server.announcementProblem, !session.quiet {
+            console.printError("note: not announced as HOST.local by DNS-SD: \(problem); the addresses above change with this machine's IP address")
+        }
         if server.configuration.readOnlyReason == .catalog {
             console.printError("note: the catalog cannot be written (\(Failure.readOnlyReason(location.path))): serving it read-only")
         }
         if !session.quiet {
             console.printError(
-                configuration.accessToken == nil
+                !configuration.needsDevice
                     ? "note: only this machine can open it; Ctrl-C stops the server"
-                    : "note: any device on the network that has the address with its token can open it; Ctrl-C stops the server")
+                    : "note: only paired devices can open it ('corolla devices' lists them); Ctrl-C stops the server")
         }
-        if opensBrowser, let url = urls.first { Self.openInBrowser(url, console: console, session: session) }
+        if opensBrowser, let url = urls.first(where: { $0.hasPrefix("http://127.") }) ?? urls.first {
+            Self.openInBrowser(url, console: console, session: session)
+        }
         var received: Int32 = 0
         sigwait(&stopSignals, &received)
         server.stop()

@@ -54,9 +54,11 @@ extension PlantOutput {
         }
     }
 
-    /// The watering history's lines of `plants show`: the latest days and the average interval.
+    /// The watering history's lines of `plants show`: the latest days with who watered
+    /// (`2026-12-02 by Pixel 8`) and the average interval.
     func historyDetails(_ history: WateringHistory) -> [String] {
-        let days = history.recent.map(\.description).joined(separator: ", ")
+        let days = zip(history.recent, history.recentBy).map { day, by in day.description + (by.map { " by \($0)" } ?? "") }
+            .joined(separator: ", ")
         let more = history.count > history.recent.count ? ", … (\(history.count) in all)" : ""
         return [
             "waterings:".padded(to: 14) + (history.count == 0 ? "none recorded" : days + more),
@@ -64,11 +66,13 @@ extension PlantOutput {
         ]
     }
 
-    /// The history's JSON members: `waterings` (the latest days, newest first), `watering_count`
-    /// and `average_interval_days` (null with fewer than two).
+    /// The history's JSON members: `waterings` (the latest days, newest first), `watered_by` (who
+    /// watered on each of them; null where unknown), `watering_count` and `average_interval_days`
+    /// (null with fewer than two).
     static func historyMembers(_ history: WateringHistory) -> [JSONMember] {
         [
             JSONMember("waterings", .array(history.recent.map { .string($0.description) })),
+            JSONMember("watered_by", .array(history.recentBy.map { $0.map(JSONValue.string) ?? .null })),
             JSONMember("watering_count", .number(Double(history.count))),
             JSONMember("average_interval_days", history.averageIntervalDays.map { .number(Self.days($0)) } ?? .null),
         ]
@@ -85,5 +89,15 @@ extension JSONValue {
     func adding(_ members: [JSONMember]) -> JSONValue {
         guard case .object(let own) = self else { return self }
         return .object(own + members)
+    }
+}
+
+extension PlantOutput {
+    /// What `plants water` says of `plant` watered on `day`: "Watered …", or, when `day` was in its
+    /// history already (`added` false), that it was watered then already and nothing was added.
+    static func watered(_ plant: Plant, on day: CalendarDate, added: Bool) -> String {
+        let next = "next watering \(plant.nextWatering?.description ?? "-")"
+        guard !added else { return "Watered \(plant.name) on \(day); \(next)" }
+        return "\(plant.name) was already watered \(day == .today ? "today" : "on \(day)"); nothing added (\(next))"
     }
 }

@@ -86,18 +86,32 @@ struct PlantOutput {
     }
 
     /// Every field of `plant`, one per line under its declared label, a value's continuation lines
-    /// indented under its first; `position` is its favorite index (nil: not one). Text from the
+    /// indented under its first; `position` is its favorite index (nil: not one) among `favorites`,
+    /// said in words from 1 ("yes, 3rd of 40" for the JSON's `"position": 2`). Text from the
     /// catalog is shown ``String/visible(keepingLines:)``.
-    func details(_ plant: Plant, position: Int?) -> [String] {
+    func details(_ plant: Plant, position: Int?, favorites: Int) -> [String] {
         let stored = PlantField.stored.compactMap { field in shown(field, of: plant).map { (field.declaration.label, $0) } }
         let fields: [(String, String)] =
             [("id", String(plant.id))] + stored + [
-                (PlantField.favorite.declaration.label, position.map { "yes, #\($0 + 1)" } ?? "no"),
+                (PlantField.favorite.declaration.label, position.map { "yes, \(Self.ordinal($0 + 1)) of \(favorites)" } ?? "no"),
                 ("created", plant.createdAt.visible(keepingLines: true)), ("updated", plant.updatedAt.visible(keepingLines: true)),
             ]
         return fields.map { label, value in
             (label + ":").padded(to: 14) + value.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + String(repeating: " ", count: 14))
         }
+    }
+
+    /// `number` as an English ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 101st, 111th.
+    static func ordinal(_ number: Int) -> String {
+        let suffix =
+            switch (number % 10, number % 100) {
+            case (_, 11...13): "th"
+            case (1, _): "st"
+            case (2, _): "nd"
+            case (3, _): "rd"
+            default: "th"
+            }
+        return "\(number)\(suffix)"
     }
 
     /// How `field` of `plant` is shown, as its type says (`-` when it has none); nil for the photo's

@@ -2,7 +2,7 @@
 /// `@Argument(help: "…") var plant: PlantReference` must be given, an `Argument<String?>` may be
 /// left out. It is named after the property in kebab case unless `name:` says otherwise.
 @propertyWrapper
-struct Argument<Value: ArgumentValue>: ArgumentDeclaration, DeclaringProperty, NamedByProperty {
+struct Argument<Value: ArgumentValue>: DeclaringProperty, NamedByProperty {
     /// The name without brackets; empty when the property's name gives it.
     var declaredName: String
     let help: String
@@ -63,7 +63,7 @@ struct Argument<Value: ArgumentValue>: ArgumentDeclaration, DeclaringProperty, N
 /// A positional argument that takes every remaining word, one at least, as an array property:
 /// `@ArgumentList(help: "…") var plants: [PlantReference]`. Only a command's last argument may be one.
 @propertyWrapper
-struct ArgumentList<Element: ArgumentValue>: ArgumentDeclaration, DeclaringProperty {
+struct ArgumentList<Element: ArgumentValue>: DeclaringProperty {
     /// What each word is.
     private(set) var element: Argument<Element>
     private let parsed = ParsedStorage<[Element]>()
@@ -125,9 +125,4 @@ struct ArgumentSpec: Sendable {
         let word = isOptional ? "[<\(name)>]" : "<\(name)>"
         return isVariadic ? word + " ..." : word
     }
-}
-
-/// A positional argument, declared once: what a command's configuration lists.
-protocol ArgumentDeclaration: Sendable {
-    var spec: ArgumentSpec { get }
 }

@@ -1,10 +1,11 @@
-/// A command of the `corolla` tool: a type describing its arguments and options, built from the
-/// parsed command line and then run (the shape of swift-argument-parser's `ParsableCommand`).
-protocol Command: SendableMetatype {
-    /// The command's name, help texts, arguments, options and subcommands.
+/// A command of the `corolla` tool: a type whose properties declare its arguments and options
+/// (``ParsableArguments``), read from the parsed command line and then run (the shape of
+/// swift-argument-parser's `ParsableCommand`).
+protocol Command: ParsableArguments, SendableMetatype {
+    /// The command's name, help texts and subcommands.
     static var configuration: CommandConfiguration { get }
 
-    /// Reads the parsed command line.
+    /// Reads the parsed command line into the command's properties, then ``validate()``s them.
     ///
     /// - Throws: ``UsageError`` for a value that cannot be used (exit 64).
     init(_ values: ParsedValues) throws
@@ -16,61 +17,31 @@ protocol Command: SendableMetatype {
     func run(_ console: Console) throws
 }
 
-/// What a command is called, what it does, and what it accepts.
+/// What a command is called, what it does, and its subcommands.
 struct CommandConfiguration {
     /// The name typed on the command line.
     var name: String
     /// One line shown under OVERVIEW and in the parent's SUBCOMMANDS list.
     var abstract: String
     /// More text for the help page, shown after the overview.
-    var discussion: String
+    var discussion = ""
     /// The root command's version, shown by `--version`.
-    var version: String?
-    var arguments: [ArgumentSpec]
-    var options: [OptionSpec]
-    var subcommands: [any Command.Type]
-
-    /// - Parameters:
-    ///   - arguments: the declarations of the positional arguments, in order.
-    ///   - options: the declarations of the options and flags, in the help page's order. A group's
-    ///     options are those that may come before its subcommand; the subcommand reads them, and
-    ///     must declare them too.
-    init(
-        name: String, abstract: String, discussion: String = "", version: String? = nil,
-        arguments: [any ArgumentDeclaration] = [], options: [any OptionDeclaration] = [], subcommands: [any Command.Type] = []
-    ) {
-        self.name = name
-        self.abstract = abstract
-        self.discussion = discussion
-        self.version = version
-        self.arguments = arguments.map(\.spec)
-        self.options = options.map(\.spec)
-        self.subcommands = subcommands
-    }
+    var version: String? = nil
+    var subcommands: [any Command.Type] = []
 }
 
 extension Command {
-    /// The command's options and arguments: those its properties declare (a
-    /// ``ParsableArguments`` command), after those its configuration lists.
+    /// The command's options and arguments, as its properties declare them. A group's options are
+    /// those that may come before its subcommand; the subcommand reads them, and must declare them too.
     static var declarations: ArgumentSet {
-        var set = ArgumentSet(options: configuration.options, arguments: configuration.arguments)
-        if let type = self as? any ParsableArguments.Type {
-            let declared = ArgumentSet(reflecting: type.init())
-            set.options += declared.options
-            set.arguments += declared.arguments
-        }
-        return set
+        ArgumentSet(reflecting: Self())
     }
 }
 
 /// A command that only groups subcommands: run without one, it shows its help page.
-protocol CommandGroup: Command {
-    init()
-}
+protocol CommandGroup: Command {}
 
 extension CommandGroup {
-    init(_ values: ParsedValues) { self.init() }
-
     func run(_ console: Console) throws {
         throw HelpRequest()
     }

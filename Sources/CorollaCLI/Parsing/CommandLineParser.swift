@@ -47,8 +47,10 @@ struct CommandLineParser {
         let options = words.prefix { $0 != "--" }
         if options.contains(where: Flag.help.spec.names.contains) { return .help(path: path) }
         do {
-            // A group reached without a subcommand shows its help: the options given to it go nowhere.
-            guard command.configuration.subcommands.isEmpty else { return .run(path: path, values: try values(words, for: command, path)) }
+            // A group reached without a subcommand runs with the options given to it (most show their help).
+            guard command.configuration.subcommands.isEmpty else {
+                return .run(path: path, values: try values(passedOn.flatMap(\.words) + words, for: command, path))
+            }
             let declared = Set(command.declarations.options.map(\.name))
             if let refused = passedOn.first(where: { !declared.contains($0.spec.name) }) {
                 throw UsageError(message: "'\(HelpFormatter.commandName(path))' does not take '\(refused.spec.longName)'.")

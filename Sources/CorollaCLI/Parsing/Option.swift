@@ -24,7 +24,10 @@ struct Option<Value: ArgumentValue>: OptionDeclaration, DeclaringProperty, Named
     let check: ValueCheck<Value>?
     let completion: CompletionKind?
     /// What the command line gave, once read.
-    private let parsed = ParsedStorage<(value: Value, isGiven: Bool, name: String)>()
+    private let parsed = ParsedStorage<(value: Value, isGiven: Bool)>()
+    /// The long name, once the property is declared or read (the property's, when the
+    /// declaration gives none).
+    private let resolvedName = ParsedStorage<String>()
 
     /// - Parameters:
     ///   - name: the long name without dashes: the property's name in kebab case when empty.
@@ -54,7 +57,7 @@ struct Option<Value: ArgumentValue>: OptionDeclaration, DeclaringProperty, Named
         self.init(name: name, short: short, value: placeholder, help: help, default: wrappedValue.argumentText, in: check, completion: completion)
     }
 
-    /// An option declared outside a property (``OptionList``): the same, named `name`.
+    /// An option declared outside a property (a shared declaration, ``OptionList``): the same, named `name`.
     init(
         _ name: String, short: Character? = nil, value placeholder: String, help: String, default defaultText: String? = nil,
         in check: ValueCheck<Value>? = nil, completion: CompletionKind? = Value.completion
@@ -85,8 +88,9 @@ struct Option<Value: ArgumentValue>: OptionDeclaration, DeclaringProperty, Named
     /// Whether the option was given on the command line (not taken from its default).
     var isGiven: Bool { parsed.value?.isGiven ?? false }
 
-    /// The long name without dashes (the property's, once read, when the declaration gives none).
-    var name: String { parsed.value?.name ?? declaredName }
+    /// The long name without dashes (the property's, once declared or read, when the declaration
+    /// gives none).
+    var name: String { resolvedName.value ?? declaredName }
 
     var spec: OptionSpec {
         let value = ValueSpec(placeholder: placeholder, defaultText: defaultText, completion: completion) { _ = try self.value(of: $0) }
@@ -101,12 +105,19 @@ struct Option<Value: ArgumentValue>: OptionDeclaration, DeclaringProperty, Named
     }
 
     func declare(as label: String, in set: inout ArgumentSet) {
-        set.options.append(named(label).spec)
+        set.options.append(resolved(label).spec)
     }
 
     func read(as label: String, from values: ParsedValues) throws {
+        let option = resolved(label)
+        parsed.value = (try values[option], values.isGiven(option))
+    }
+
+    /// The declaration named after the property `label`, its name kept for ``name``.
+    private func resolved(_ label: String) -> Option {
         let option = named(label)
-        parsed.value = (try values[option], values.isGiven(option), option.name)
+        resolvedName.value = option.declaredName
+        return option
     }
 }
 
@@ -116,7 +127,10 @@ struct Option<Value: ArgumentValue>: OptionDeclaration, DeclaringProperty, Named
 struct Flag: OptionDeclaration, DeclaringProperty, NamedByProperty {
     /// The declaration; its name is empty when the property's name gives it.
     private var declared: OptionSpec
-    private let parsed = ParsedStorage<(isGiven: Bool, name: String)>()
+    /// Whether the command line gave it, once read.
+    private let parsed = ParsedStorage<Bool>()
+    /// The long name, once the property is declared or read.
+    private let resolvedName = ParsedStorage<String>()
 
     /// - Parameter name: the long name without dashes: the property's name in kebab case when empty.
     init(wrappedValue: Bool = false, name: String = "", short: Character? = nil, help: String) {
@@ -135,14 +149,14 @@ struct Flag: OptionDeclaration, DeclaringProperty, NamedByProperty {
     }
 
     /// Whether the flag was given.
-    var wrappedValue: Bool { parsed.value?.isGiven ?? false }
+    var wrappedValue: Bool { parsed.value ?? false }
 
     /// The declaration: `$verbose.spec.longName`.
     var projectedValue: Flag { self }
 
     var spec: OptionSpec {
         var spec = declared
-        if let name = parsed.value?.name { spec.name = name }
+        if let name = resolvedName.value { spec.name = name }
         return spec
     }
 
@@ -152,12 +166,18 @@ struct Flag: OptionDeclaration, DeclaringProperty, NamedByProperty {
     }
 
     func declare(as label: String, in set: inout ArgumentSet) {
-        set.options.append(named(label).spec)
+        set.options.append(resolved(label).spec)
     }
 
     func read(as label: String, from values: ParsedValues) throws {
+        parsed.value = try values[resolved(label)]
+    }
+
+    /// The declaration named after the property `label`, its name kept for ``spec``.
+    private func resolved(_ label: String) -> Flag {
         let flag = named(label)
-        parsed.value = (try values[flag], flag.declared.name)
+        resolvedName.value = flag.declared.name
+        return flag
     }
 
     /// `-h`, `--help`: every command's help page.

@@ -44,7 +44,7 @@ struct ValueSpec: Sendable {
     var validate: @Sendable (String) throws -> Void
 }
 
-/// An option or a flag, declared once (``Option``, ``Flag``): what a command's configuration lists.
+/// An option or a flag, declared once (``Option``, ``Flag``): what an ``OptionList`` holds.
 protocol OptionDeclaration: Sendable {
     var spec: OptionSpec { get }
 }

@@ -29,6 +29,14 @@ extension ParsableArguments {
         try ArgumentSet.read(self, from: values)
         try validate()
     }
+
+    /// An instance whose declarations know their names (declaring each names it after its
+    /// property): what a message reads an option's name from, `GridCommand.declared.$rect.spec.longName`.
+    static var declared: Self {
+        let value = Self()
+        _ = ArgumentSet(reflecting: value)
+        return value
+    }
 }
 
 /// A property wrapper that declares options or arguments: ``Option``, ``Flag``, ``Argument``,
@@ -50,10 +58,8 @@ struct ArgumentSet {
     var options: [OptionSpec] = []
     var arguments: [ArgumentSpec] = []
 
-    init(options: [OptionSpec] = [], arguments: [ArgumentSpec] = []) {
-        self.options = options
-        self.arguments = arguments
-    }
+    /// No declarations.
+    init() {}
 
     /// The declarations of `value`'s properties, found by reflecting it.
     init(reflecting value: some ParsableArguments) {

@@ -1,5 +1,5 @@
-/// The options, flags and arguments found on a command line, read by the command's `init` through
-/// its declarations: `values[Self.width]`, `values[Self.verbose]`, `values[Self.plant]`.
+/// The options, flags and arguments found on a command line, which each declaring property reads
+/// its value from (``DeclaringProperty/read(as:from:)``).
 struct ParsedValues {
     /// Option values as given, by long name (the last occurrence wins).
     var options: [String: String] = [:]

@@ -14,6 +14,10 @@ struct Console: Sendable {
     var decoratesStandardError = false
     /// Standard output is a terminal, which cannot show binary data.
     var standardOutputIsTerminal = false
+    /// Standard input is a terminal: someone is there to answer a question.
+    var standardInputIsTerminal = false
+    /// Reads a line of standard input (without its line feed); nil at its end.
+    var readLine: @Sendable () -> String? = { nil }
     /// The width, in terminal cells, that tables fit (``TableFit``); nil: no width is known, and
     /// tables are not fitted.
     var columns: Int? = nil
@@ -26,7 +30,8 @@ struct Console: Sendable {
         return Console(
             writeOutput: { FileHandle.standardOutput.write($0) }, writeError: { FileHandle.standardError.write($0) },
             colorsStandardOutput: !plain && isatty(STDOUT_FILENO) == 1, decoratesStandardError: !plain && isatty(STDERR_FILENO) == 1,
-            standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1, columns: width(columns: environment["COLUMNS"]))
+            standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1, standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
+            readLine: { Swift.readLine(strippingNewline: true) }, columns: width(columns: environment["COLUMNS"]))
     }
 
     /// The width tables fit, as POSIX defines `COLUMNS`: `columns` when it is a positive integer (the
@@ -56,6 +61,14 @@ struct Console: Sendable {
 
     /// Writes `text` and a newline to standard error.
     func printError(_ text: String) { standardError(text + "\n") }
+
+    /// Asks `question` on standard error and reads the answer from standard input: true for `y`
+    /// or `yes` (in any case), false for anything else or none.
+    func confirm(_ question: String) -> Bool {
+        standardError(question + " [y/N] ")
+        let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+        return answer == "y" || answer == "yes"
+    }
 
     /// ANSI colours for terminals.
     enum Color: String {

@@ -15,16 +15,11 @@ struct OutputFile {
 }
 
 extension OutputFile {
-    /// The file ``option`` names, or nil when absent or `-`; never a file of `catalog`, the one the
-    /// command reads.
+    /// The file `path` (the value of ``option``) names, or nil when absent or `-`; never a file of
+    /// `catalog`, the one the command reads.
     ///
     /// - Throws: ``UsageError`` when its folder does not exist, it is a folder, or it names one of
     ///   the catalog's files.
-    init?(_ values: ParsedValues, reading catalog: CatalogLocation) throws {
-        try self.init(values[Self.option], reading: catalog)
-    }
-
-    /// The file `path` (the value of ``option``) names, as ``init(_:reading:)-(ParsedValues,_)`` says.
     init?(_ path: FilePath?, reading catalog: CatalogLocation) throws {
         guard let path, path != .standardStream else { return nil }
         let given = "'\(Self.option.spec.shortestName) \(path)'"

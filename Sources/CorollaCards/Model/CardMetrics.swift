@@ -41,6 +41,8 @@ public struct CardMetrics: Hashable, Sendable, Codable {
     public var tileNameLines: Int = 2
     /// Diameter of the "needs water" droplet badge on an image area (at most a third of its side).
     public var badgeSize: Double = 20
+    /// Width of the red edge inside a photo of a plant that needs water.
+    public var needsWaterEdge: Double = 3
     public var shadowOpacity: Double = 0.1
     /// Vertical offset of the card's shadow.
     public var shadowOffset: Double = 2

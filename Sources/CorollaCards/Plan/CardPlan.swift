@@ -35,7 +35,7 @@ struct ImageArea {
 /// A paragraph placed in a card.
 struct PlacedText {
     /// What the text is, which decides its colour.
-    enum Role: String {
+    enum Role: String, CaseIterable {
         case name
         case kind
         /// The detail style's watering line of a plant that does not need water.

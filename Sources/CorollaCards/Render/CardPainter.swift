@@ -28,7 +28,12 @@ struct CardPainter {
             context.fillRoundedRect(bounds, radius: radius, palette.card)
             problems = paintImage(
                 plan.image, cardBounds: bounds, cardRadius: radius, content: content, needsWater: needsWater)
-            if needsWater { paintBadge(on: plan.image) }
+            if needsWater {
+                let showsPhoto = plan.image.shape != .dot && content.photo != nil && problems.isEmpty
+                let marks = plan.image.wateringMarks(showingPhoto: showsPhoto, metrics: metrics)
+                if let edge = marks.edge { paintEdge(edge, on: plan.image, cardBounds: bounds, cardRadius: radius) }
+                if let badge = marks.badge { paint(badge) }
+            }
             for text in plan.texts {
                 palette.color(of: text.role).set(on: context.pointer)
                 cairo_move_to(context.pointer, text.origin.x, text.origin.y)
@@ -62,20 +67,45 @@ struct CardPainter {
     /// How far the shadow spreads around the card (UIKit's default `shadowRadius` is 3).
     private static let shadowSpread = 3.0
 
-    /// Draws the "needs water" badge on an image area (a chip's droplet is its dot): a disc of the
-    /// card's colour (white, or dark) in the area's top-right corner holding a red droplet, so the
-    /// state is a shape as well as a colour, on a photo too.
-    private func paintBadge(on image: ImageArea) {
-        guard image.shape != .dot else { return }
-        let side = min(metrics.badgeSize, image.rect.width / 3, image.rect.height / 3)
-        let inset = side / 5
-        let disc = Rect(x: image.rect.maxX - side - inset, y: image.rect.minY + inset, width: side, height: side)
-        cairo_arc(context.pointer, disc.midX, disc.midY, side / 2, 0, 2 * .pi)
-        palette.card.set(on: context.pointer)
+    /// Draws `badge`: its ring, the disc inside it and the droplet inside the disc.
+    private func paint(_ badge: WateringBadge) {
+        let disc = badge.disc
+        let layers: [(inset: Double, color: KeyPath<Palette, Color>)] =
+            badge.ringWidth > 0 ? [(0, badge.ring), (badge.ringWidth, badge.backing)] : [(0, badge.backing)]
+        for (inset, color) in layers {
+            cairo_arc(context.pointer, disc.midX, disc.midY, disc.width / 2 - inset, 0, 2 * .pi)
+            palette[keyPath: color].set(on: context.pointer)
+            cairo_fill(context.pointer)
+        }
+        context.addDroplet(in: disc.insetBy(disc.width * 0.22))
+        palette[keyPath: badge.droplet].set(on: context.pointer)
         cairo_fill(context.pointer)
-        context.addDroplet(in: disc.insetBy(side * 0.22))
-        palette.needsWater.set(on: context.pointer)
-        cairo_fill(context.pointer)
+    }
+
+    /// Draws a red edge `width` points wide inside the outline of `image` (a photo).
+    private func paintEdge(_ width: Double, on image: ImageArea, cardBounds: Rect, cardRadius: Double) {
+        context.saved {
+            clip(to: image, cardBounds: cardBounds, cardRadius: cardRadius)
+            // Strokes twice as wide as the edge, centred on the outlines the clip keeps the inner half of.
+            if image.shape == .banner { context.addRoundedRect(cardBounds, radius: cardRadius) }
+            context.addRoundedRect(image.rect, radius: image.shape == .banner ? 0 : metrics.imageCornerRadius)
+            cairo_set_line_width(context.pointer, 2 * width)
+            palette.needsWater.set(on: context.pointer)
+            cairo_stroke(context.pointer)
+        }
+    }
+
+    /// Clips to the outline of a square or banner image area: a rounded square, or the card's top
+    /// in its rounded corners.
+    private func clip(to image: ImageArea, cardBounds: Rect, cardRadius: Double) {
+        if image.shape == .banner {
+            context.addRoundedRect(cardBounds, radius: cardRadius)
+            cairo_clip(context.pointer)
+            cairo_rectangle(context.pointer, image.rect.minX, image.rect.minY, image.rect.width, image.rect.height)
+        } else {
+            context.addRoundedRect(image.rect, radius: metrics.imageCornerRadius)
+        }
+        cairo_clip(context.pointer)
     }
 
     /// Draws the stored photo, or the watering tint when there is none or it cannot be decoded
@@ -86,33 +116,28 @@ struct CardPainter {
         let tint = needsWater ? palette.needsWater : palette.watered
         var problems: [String] = []
         context.saved {
-            switch image.shape {
-            case .dot where needsWater:
-                context.addDroplet(in: image.rect.insetBy(-1))
-            case .dot:
-                cairo_arc(context.pointer, image.rect.midX, image.rect.midY, image.rect.width / 2, 0, 2 * .pi)
-            case .square:
-                context.addRoundedRect(image.rect, radius: metrics.imageCornerRadius)
-            case .banner:
-                context.addRoundedRect(cardBounds, radius: cardRadius)
-                cairo_clip(context.pointer)
-                cairo_rectangle(context.pointer, image.rect.minX, image.rect.minY, image.rect.width, image.rect.height)
-            }
-            guard image.shape != .dot, let photo = content.photo else {
+            if image.shape == .dot {
+                if needsWater {
+                    context.addDroplet(in: image.rect.insetBy(-1))
+                } else {
+                    cairo_arc(context.pointer, image.rect.midX, image.rect.midY, image.rect.width / 2, 0, 2 * .pi)
+                }
                 tint.set(on: context.pointer)
                 cairo_fill(context.pointer)
                 return
             }
-            let scale = context.deviceScale
-            do {
-                let surface = try photo.surface(filling: image.rect.width * scale, image.rect.height * scale)
-                cairo_clip(context.pointer)
-                context.drawFilling(surface, in: image.rect)
-            } catch {
-                problems.append("photo not shown: \(error)")
-                tint.set(on: context.pointer)
-                cairo_fill(context.pointer)
+            clip(to: image, cardBounds: cardBounds, cardRadius: cardRadius)
+            if let photo = content.photo {
+                do {
+                    let scale = context.deviceScale
+                    let surface = try photo.surface(filling: image.rect.width * scale, image.rect.height * scale)
+                    context.drawFilling(surface, in: image.rect)
+                    return
+                } catch {
+                    problems.append("photo not shown: \(error)")
+                }
             }
+            context.fill(image.rect, tint)
         }
         return problems
     }

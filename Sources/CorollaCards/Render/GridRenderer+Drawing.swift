@@ -101,7 +101,7 @@ extension GridRenderer {
             font: FontKey(size: metrics.headerSize, bold: true), width: element.frame.width - 2 * metrics.padding,
             centered: false, maxLines: 1)
         let layout = engine.layout(text, style)
-        Palette(grid.userInterfaceStyle).label.set(on: context.pointer)
+        Palette(grid.userInterfaceStyle).headerTitle.set(on: context.pointer)
         cairo_move_to(
             context.pointer, element.frame.minX + metrics.padding,
             element.frame.midY - layout.logicalSize.height / 2)

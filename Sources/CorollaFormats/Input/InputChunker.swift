@@ -3,8 +3,8 @@
 ///
 /// The first block is handed out as soon as the first read gives a whole record (a CSV or TSV
 /// header is checked before the rest is read); later ones once about `Sizes.block` bytes wait.
-/// A UTF-8 byte order mark is skipped; a UTF-16 one is refused, and so is a record longer than
-/// ``ImportLimits/recordBytes``. (``SourceText`` finds bytes that are not UTF-8.)
+/// A UTF-8 byte order mark is skipped (``DecodingInput`` decodes other encodings before); a record
+/// longer than ``ImportLimits/recordBytes`` is refused. (``SourceText`` finds bytes that are not UTF-8.)
 public struct InputChunker {
     /// The sizes an import reads and cuts its input in.
     public struct Sizes: Sendable {
@@ -47,7 +47,7 @@ public struct InputChunker {
 
     /// The next block, or nil once the input is used up.
     ///
-    /// - Throws: `ImportError` for a UTF-16 byte order mark or a record longer than the limit;
+    /// - Throws: `ImportError` for a record longer than the limit;
     ///   whatever the input throws when it cannot be read.
     /// - Complexity: O(n) for the n bytes of the block.
     mutating func next() throws -> InputBlock? {
@@ -133,18 +133,13 @@ public struct InputChunker {
         if got == 0 { ended = true }
         if !started, buffer.count >= 3 || ended {
             started = true
-            try skipByteOrderMark()
+            skipByteOrderMark()
         }
         guard started else { return }
         boundary.scan(buffer)
     }
 
-    private mutating func skipByteOrderMark() throws {
-        if buffer.starts(with: [0xFF, 0xFE]) || buffer.starts(with: [0xFE, 0xFF]) {
-            throw ImportError(
-                file: file, line: 1, reason: "the file is UTF-16 (it starts with a UTF-16 byte order mark); Corolla reads UTF-8",
-                hint: "convert it with `iconv -f utf-16 -t utf-8`")
-        }
+    private mutating func skipByteOrderMark() {
         if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
             buffer.removeFirst(3)
         }

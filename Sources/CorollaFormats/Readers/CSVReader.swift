@@ -1,6 +1,6 @@
 /// Reads CSV as RFC 4180 writes it: a header row, then records.
 ///
-/// Fields are separated by commas and records by CRLF or LF. A field that starts with a quote runs
+/// Fields are separated by commas (or the file's ``Delimiter``) and records by CRLF or LF. A field that starts with a quote runs
 /// to the matching quote and may hold commas, CR and LF; a doubled quote inside it is one quote.
 /// An unquoted empty field is absent; a quoted empty field (`""`) is the empty string. Blank lines
 /// between records are skipped.
@@ -9,13 +9,14 @@
 /// closes, a carriage return without a line feed, and a record whose field count differs from the
 /// header's.
 struct CSVReader {
-    private static var comma: UInt8 { UInt8(ascii: ",") }
     private static var quote: UInt8 { UInt8(ascii: "\"") }
     private static var cr: UInt8 { 0x0D }
     private static var lf: UInt8 { 0x0A }
 
     private let block: SourceText
     private let bytes: [UInt8]
+    /// The byte between fields.
+    private let delimiter: UInt8
     /// The offset of the next byte to read.
     private var position = 0
     /// The line `position` is on.
@@ -27,16 +28,19 @@ struct CSVReader {
 
     /// A reader of the rows of `block` (whole rows, as `InputChunker` cuts them), after the rows
     /// `table` holds.
-    init(block: SourceText, table: DelimitedTableBuilder) {
+    init(block: SourceText, table: DelimitedTableBuilder, delimiter: Delimiter) {
         self.block = block
+        self.delimiter = delimiter.byte
         bytes = block.bytes
         line = block.firstLine
         self.table = table
     }
 
-    /// A table for a CSV file.
-    static func table(file: String) -> DelimitedTableBuilder {
-        DelimitedTableBuilder(file: file, tooManyFieldsHint: "quote a field that holds a comma: \"Rosemary, creeping\"")
+    /// A table for a CSV file whose fields `delimiter` separates.
+    static func table(file: String, delimiter: Delimiter) -> DelimitedTableBuilder {
+        let example = delimiter == .tab ? "\"Rosemary\tcreeping\"" : "\"Rosemary\(Character(UnicodeScalar(delimiter.byte))) creeping\""
+        return DelimitedTableBuilder(
+            file: file, tooManyFieldsHint: "quote a field that holds a \(delimiter == .comma ? "comma" : delimiter.rawValue): \(example)")
     }
 
     /// The next record of the block (after the header, in the first block), nil at its end.
@@ -68,7 +72,7 @@ struct CSVReader {
             guard values.count < ImportLimits.fields else { throw table.limitError(line: start, column: values.count, fieldTooLong: false) }
             values.append(try field(index: values.count))
             switch peek() {
-            case Self.comma: position += 1
+            case delimiter: position += 1
             case Self.cr: position += 2; line += 1; return start
             case Self.lf: position += 1; line += 1; return start
             default: return start
@@ -83,7 +87,7 @@ struct CSVReader {
 
     private mutating func unquotedField(index: Int) throws -> RawValue {
         let start = position
-        while let byte = peek(), byte != Self.comma, byte != Self.lf {
+        while let byte = peek(), byte != delimiter, byte != Self.lf {
             if byte == Self.cr {
                 guard peek(1) == Self.lf else {
                     throw error(
@@ -127,7 +131,7 @@ struct CSVReader {
         guard text.count <= ImportLimits.fieldBytes else {
             throw table.limitError(line: openingLine, column: index, fieldTooLong: true)
         }
-        if let byte = peek(), byte != Self.comma, byte != Self.lf, !(byte == Self.cr && peek(1) == Self.lf) {
+        if let byte = peek(), byte != delimiter, byte != Self.lf, !(byte == Self.cr && peek(1) == Self.lf) {
             throw error(index: index, reason: "text after the closing quote of a quoted field",
                         hint: "quote the whole field and double the quotes inside it: \"Bird's \"\"nest\"\"\"")
         }

@@ -4,6 +4,12 @@ public struct RawRecordStream {
     /// The input's format.
     public let format: PlantFileFormat
     private var chunker: InputChunker
+    /// The input, decoded into UTF-8.
+    private let decoding: DecodingInput
+    /// What the user said of the file's dialect.
+    private let choice: DialectChoice
+    /// CSV: the delimiter, once the first block was read (or as given).
+    private var delimiter: Delimiter?
     /// CSV and TSV: the rows read before the current block.
     private var table: DelimitedTableBuilder?
     /// The reader of the current block.
@@ -56,16 +62,20 @@ public struct RawRecordStream {
     ///
     /// - Parameters:
     ///   - file: the name to put in errors, as the user wrote it (`-` for standard input).
-    public init(input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes = .init()) {
+    ///   - dialect: the delimiter (CSV) and encoding the user gave; the others are found in the input.
+    public init(input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes = .init(), dialect: DialectChoice = .init()) {
         self.format = format
+        choice = dialect
+        delimiter = format == .csv ? dialect.delimiter : nil
+        decoding = DecodingInput(input, encoding: dialect.encoding, file: file)
         let kind: RecordBoundary.Kind = switch format {
         case .csv: .csv
         case .tsv, .ndjson: .lines
         case .json: .jsonArray
         }
-        chunker = InputChunker(input: input, kind: kind, file: file, sizes: sizes)
+        chunker = InputChunker(input: decoding, kind: kind, file: file, sizes: sizes)
         switch format {
-        case .csv: table = CSVReader.table(file: file)
+        case .csv: table = CSVReader.table(file: file, delimiter: dialect.delimiter ?? .comma)
         case .tsv: table = TSVReader.table(file: file)
         case .json, .ndjson: table = nil
         }
@@ -116,10 +126,23 @@ public struct RawRecordStream {
         return nil
     }
 
-    /// Starts reading `block`.
+    /// How the input is written: what the user said, else what was found in its first block.
+    public var dialect: Dialect {
+        Dialect(
+            delimiter: format == .csv ? delimiter ?? .comma : nil, sniffed: choice.delimiter == nil,
+            decimalComma: choice.decimalComma || delimiter == .semicolon, encoding: decoding.encoding ?? choice.encoding ?? .utf8)
+    }
+
+    /// Starts reading `block`; the first block of a CSV input tells its delimiter, unless given.
     private mutating func open(_ block: InputBlock) {
+        if format == .csv, delimiter == nil {
+            let sniffed = Delimiter.sniffed(block.text.bytes[...])
+            delimiter = sniffed
+            table = CSVReader.table(file: file, delimiter: sniffed)
+        }
         cursor = switch format {
-        case .csv: .csv(CSVReader(block: block.text, table: table ?? CSVReader.table(file: file)))
+        case .csv:
+            .csv(CSVReader(block: block.text, table: table ?? CSVReader.table(file: file, delimiter: .comma), delimiter: delimiter ?? .comma))
         case .tsv: .tsv(TSVReader.Cursor(block: block.text, table: table ?? TSVReader.table(file: file)))
         case .json: .json(JSONRecordReader.ElementCursor(block: block))
         case .ndjson: .ndjson(JSONRecordReader.LineCursor(text: block.text))

@@ -9,6 +9,8 @@ public enum HistoryField: String, CaseIterable, Hashable, Sendable {
     case name
     /// The day it was watered, `YYYY-MM-DD`.
     case wateredOn = "watered_on"
+    /// Who watered it (a paired device's name, a command line's user); empty when unknown.
+    case wateredBy = "watered_by"
 
     /// The field a column or key names, or nil.
     package init?(fieldName: String) {

@@ -12,6 +12,8 @@ package struct RecordDecoder {
     let today: CalendarDate
     /// How the file writes dates besides `YYYY-MM-DD` (nil: the one pattern that reads a date).
     let dateFormat: ImportDateFormat?
+    /// Whether numbers are written with a decimal comma (`7,5`; `7.5` is still read).
+    var decimalComma = false
     /// The last header's fields, reused while the header stays the same.
     private let lastHeader = HeaderCache()
 
@@ -36,8 +38,9 @@ package struct RecordDecoder {
     ///
     /// - Throws: ``ImportErrors`` naming the record's line and each bad field.
     /// - Complexity: O(n) for n characters of the record.
-    package func decode(_ raw: RawRecord, fields: [PlantField?]) throws -> PlantRecord {
-        let reader = FieldReader(file: file, line: raw.line, record: raw.index, dateFormat: dateFormat)
+    package func decode(_ raw: RawRecord, fields: [PlantField?], evidence: DateEvidence = DateEvidence()) throws -> PlantRecord {
+        let reader = FieldReader(
+            file: file, line: raw.line, record: raw.index, dateFormat: dateFormat, decimalComma: decimalComma, evidence: evidence)
         var record = PlantRecord(line: raw.line, index: raw.index)
         var problems = ImportErrors()
         let header = header(fields)
@@ -110,9 +113,19 @@ private struct FieldReader {
     let line: Int
     let record: Int
     let dateFormat: ImportDateFormat?
+    let decimalComma: Bool
+    /// The order of each date field's dates, from the column's other dates (without `dateFormat`).
+    let evidence: DateEvidence
 
-    func failure(_ field: PlantField, _ reason: String, hint: String? = nil) -> ImportError {
-        ImportError(file: file, line: line, record: record, field: field.rawValue, reason: reason, hint: hint)
+    /// The error for `field`; `problem` is what is wrong without the value (rows whose errors share
+    /// it are one problem, ``ImportErrors``), the reason itself when nil.
+    func failure(_ field: PlantField, _ reason: String, problem: String? = nil, hint: String? = nil) -> ImportError {
+        ImportError(file: file, line: line, record: record, field: field.rawValue, reason: reason, problem: problem, hint: hint)
+    }
+
+    /// The error for `field`'s value `written`: `reason, got 'written'`, one problem with every other value.
+    func failure(_ field: PlantField, _ reason: String, got written: some StringProtocol, hint: String? = nil) -> ImportError {
+        failure(field, "\(reason), got \(Self.shown(written))", problem: reason, hint: hint)
     }
 
     /// Text of at most the declared number of characters (``ImportLimits/fieldBytes`` when it
@@ -129,7 +142,7 @@ private struct FieldReader {
         guard !text.isEmpty else { return rule.keepsBlank ? "" : nil }
         guard !Self.containsNUL(text) else { throw failure(field, "contains a NUL character") }
         if text.utf8.count > limit, case let count = text.count, count > limit {
-            throw failure(field, "\(count) characters, longer than the limit of \(limit)")
+            throw failure(field, "\(count) characters, longer than the limit of \(limit)", problem: "longer than the limit of \(limit) characters")
         }
         guard rule.keepsBlank || !Self.isBlank(text) else {
             throw failure(field, field == .name ? "must not be blank" : "must not be blank (leave it empty for none)")
@@ -141,21 +154,21 @@ private struct FieldReader {
     /// A whole number in `range`, written as one (`7`) or as a decimal with no fraction (`7.0`, as
     /// spreadsheets write numbers).
     func integer(_ value: RawValue, _ field: PlantField, in range: ClosedRange<Int>) throws -> Int? {
-        guard let literal = try numberLiteral(value, field) else { return nil }
+        guard let (literal, written) = try numberLiteral(value, field) else { return nil }
         guard let number = Int(literal) ?? Self.integral(literal), range.contains(number) else {
             let bounds = range.upperBound == Int.max ? "of \(range.lowerBound) or more" : "from \(range.lowerBound) to \(range.upperBound)"
-            throw failure(field, "must be a whole number \(bounds), got \(Self.shown(literal))")
+            throw failure(field, "must be a whole number \(bounds)", got: written)
         }
         return number
     }
 
     /// A number within `range`, written in decimal (`1.5`, `2e-1`).
     func number(_ value: RawValue, _ field: PlantField, in range: ClosedRange<Double>) throws -> Double? {
-        guard let literal = try numberLiteral(value, field) else { return nil }
+        guard let (literal, written) = try numberLiteral(value, field) else { return nil }
         // Byte by byte: these are all ASCII, and no two of them make one character.
         let isDecimal = literal.utf8.allSatisfy { Self.decimalBytes.contains($0) } && literal.utf8.contains { (0x30...0x39).contains($0) }
         guard isDecimal, let number = Double(literal), range.contains(number) else {
-            throw failure(field, "must be a number from \(range.lowerBound) to \(range.upperBound), got \(Self.shown(literal))")
+            throw failure(field, "must be a number from \(range.lowerBound) to \(range.upperBound)", got: written)
         }
         return number
     }
@@ -171,7 +184,7 @@ private struct FieldReader {
             case "": return nil
             case "true", "1", "yes": return true
             case "false", "0", "no": return false
-            default: throw failure(field, "must be true or false (or 1/0, yes/no), got \(Self.shown(written))")
+            default: throw failure(field, "must be true or false (or 1/0, yes/no)", got: written)
             }
         }
     }
@@ -188,15 +201,16 @@ private struct FieldReader {
         guard !written.isEmpty else { return nil }
         let date: CalendarDate
         do throws(ImportDateProblem) {
-            date = try ImportDateFormat.day(written, format: dateFormat)
+            date = try ImportDateFormat.day(written, format: dateFormat, order: dateFormat == nil ? evidence.order(of: field) : nil)
         } catch {
-            let (reason, hint) = error.explained(Self.shown(written), format: dateFormat)
-            throw failure(field, reason, hint: hint)
+            let (reason, problem, hint) = error.explained(Self.shown(written), format: dateFormat)
+            throw failure(field, reason, problem: problem, hint: hint)
         }
         do throws(WateringDayError) {
             try WateringDayError.check(date, today: today)
         } catch {
-            throw failure(field, "must be a day from \(WateringDayError.earliest) to today: \(error.reason)")
+            let range = "must be a day from \(WateringDayError.earliest) to today"
+            throw failure(field, "\(range): \(error.reason)", problem: range)
         }
         return date
     }
@@ -218,15 +232,19 @@ private struct FieldReader {
         }
     }
 
-    /// The text of a number: a CSV/TSV cell (trimmed) or a JSON number; nil when absent or empty.
-    private func numberLiteral(_ value: RawValue, _ field: PlantField) throws -> String? {
+    /// The text of a number as Swift reads it, and as written: a CSV/TSV cell (trimmed; its one
+    /// comma a decimal point with ``decimalComma``) or a JSON number; nil when absent or empty.
+    private func numberLiteral(_ value: RawValue, _ field: PlantField) throws -> (literal: String, written: String)? {
         switch value {
         case .absent: return nil
-        case .json(.number(let literal)): return literal
+        case .json(.number(let literal)): return (literal, literal)
         case .json(let other): throw failure(field, "expected a number, found \(other.kind)")
-        case .text(let written):
-            let trimmed = written.trimmingSpaces
-            return trimmed.isEmpty ? nil : String(trimmed)
+        case .text(let text):
+            let written = String(text.trimmingSpaces)
+            guard !written.isEmpty else { return nil }
+            guard decimalComma, let comma = written.firstIndex(of: ","), written.utf8.count(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") }) == 1
+            else { return (written, written) }
+            return (written.replacingCharacters(in: comma...comma, with: "."), written)
         }
     }
 

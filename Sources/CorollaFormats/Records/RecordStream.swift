@@ -8,11 +8,19 @@ import CorollaModel
 /// goes on to the next, so that one pass finds every bad record; a problem no later record can be
 /// read past (the input's encoding or syntax, the header) is thrown. A CSV or TSV row whose every
 /// cell is empty (what a spreadsheet leaves under its data) is left out and counted in
-/// ``emptyRows``. Records are checked one by one here; that no key (or name without a key) repeats
+/// ``emptyRows``, and so is a totals row (``TotalsRow``, in ``totalsRows``) unless kept. A CSV
+/// file's delimiter, its decimal commas and its encoding are the ``dialect``. Dates two orders read
+/// are read in the order the column's other dates show (``dateEvidence``: the dates read so far,
+/// or the whole input's, read by a ``firstPass`` when a date two orders read comes before any
+/// date that decides). Records are checked one by one here; that no key (or name without a key) repeats
 /// is checked by the importer against what it wrote, or by ``ImportFile`` for a whole file in memory.
 public struct RecordStream {
     private var raw: RawRecordStream
-    private let decoder: RecordDecoder
+    private var decoder: RecordDecoder
+    /// Whether the decoder reads numbers as the dialect found in the first block says.
+    private var dialectRead = false
+    /// Whether totals rows are read as plants.
+    private let keepingTotals: Bool
     /// CSV and TSV: the header's fields, once checked (nil for an ignored column).
     private var fields: [PlantField?]?
     /// JSON: the last record's field names and their fields.
@@ -29,8 +37,28 @@ public struct RecordStream {
     public private(set) var matchedFields: [ColumnMatch] = []
     /// The CSV and TSV rows left out because every cell is empty.
     public private(set) var emptyRows = 0
+    /// The CSV and TSV totals rows left out (``TotalsRow``).
+    public private(set) var totalsRows = 0
+    /// The order of each date field's dates, from the dates that only one order reads: those read
+    /// so far, or the whole input's once the ``firstPass`` read it.
+    public private(set) var dateEvidence = DateEvidence()
+    /// A stream of the same input from its start (an input that can be read twice: a file, bytes
+    /// in memory), read for the whole input's ``dateEvidence`` when a date two orders read comes
+    /// before any date of its column that decides, and only then; without it (standard input),
+    /// such a date is refused.
+    public var firstPass: (() throws -> RecordStream)?
+    /// The last fields a record had, and the indices of their date fields.
+    private var dateColumns: (fields: [PlantField?], columns: [Int]) = ([], [])
     /// The bad records read so far: each left out, with its problems.
     public private(set) var problems = ImportErrors()
+    /// The keys (names, for records without one) of the bad records left out, so that a record
+    /// repeating one is reported with them (the importer finds repeats among the good ones); and
+    /// of every record once ``remainingProblems()`` reads the rest. At most ``leftOutLimit`` bad ones.
+    private var repeats = RecordRepeats()
+    /// Whether the good records are noted in ``repeats`` too.
+    private var notingEveryRecord = false
+    /// How many bad records' keys are kept for finding repeats.
+    static let leftOutLimit = 100_000
 
     /// A stream of the records of `input`, in `format`.
     ///
@@ -41,12 +69,15 @@ public struct RecordStream {
     ///     refusing the file; ``ignoredFields`` lists them.
     ///   - columnMap: the fields headers no field accepts by themselves are read as.
     ///   - dateFormat: how the file writes dates besides `YYYY-MM-DD`.
+    ///   - dialect: the delimiter, decimal commas and encoding the user gave (the others are found).
+    ///   - keepingTotals: reads totals rows as plants.
     public init(
         input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes = .init(), ignoringUnknownFields: Bool = false,
-        columnMap: ColumnMap = ColumnMap(), dateFormat: ImportDateFormat? = nil
+        columnMap: ColumnMap = ColumnMap(), dateFormat: ImportDateFormat? = nil, dialect: DialectChoice = .init(), keepingTotals: Bool = false
     ) {
-        raw = RawRecordStream(input: input, format: format, file: file, sizes: sizes)
+        raw = RawRecordStream(input: input, format: format, file: file, sizes: sizes, dialect: dialect)
         decoder = RecordDecoder(file: file, dateFormat: dateFormat)
+        self.keepingTotals = keepingTotals
         self.ignoringUnknownFields = ignoringUnknownFields
         self.columnMap = columnMap
     }
@@ -54,21 +85,34 @@ public struct RecordStream {
     /// The file as the user named it, for messages.
     public var file: String { raw.file }
 
+    /// How the input is written (its delimiter once its first block was read).
+    public var dialect: Dialect { raw.dialect }
+
     /// What the stream found besides its good records, so far.
     package var findings: Findings {
-        Findings(ignoredFields: ignoredFields, matchedFields: matchedFields, emptyRows: emptyRows, problems: problems)
+        Findings(
+            ignoredFields: ignoredFields, matchedFields: matchedFields, emptyRows: emptyRows, totalsRows: totalsRows, problems: problems,
+            dialect: dialect, dateDecisions: dateEvidence.used)
     }
 
     /// What a stream found besides its good records: ``ignoredFields``, ``matchedFields``,
-    /// ``emptyRows`` and ``problems``.
+    /// ``emptyRows``, ``totalsRows``, ``problems``, the ``dialect`` and the dates' evidence.
     package struct Findings {
         package var ignoredFields: [String] = []
         package var matchedFields: [ColumnMatch] = []
         package var emptyRows = 0
+        package var totalsRows = 0
         package var problems = ImportErrors()
+        package var dialect: Dialect?
+        package var dateDecisions: [DateEvidence.Decision] = []
 
-        package init(ignoredFields: [String] = [], matchedFields: [ColumnMatch] = [], emptyRows: Int = 0, problems: ImportErrors = ImportErrors()) {
-            (self.ignoredFields, self.matchedFields, self.emptyRows, self.problems) = (ignoredFields, matchedFields, emptyRows, problems)
+        package init(
+            ignoredFields: [String] = [], matchedFields: [ColumnMatch] = [], emptyRows: Int = 0, totalsRows: Int = 0,
+            problems: ImportErrors = ImportErrors(), dialect: Dialect? = nil, dateDecisions: [DateEvidence.Decision] = []
+        ) {
+            (self.ignoredFields, self.matchedFields, self.emptyRows, self.totalsRows, self.problems) =
+                (ignoredFields, matchedFields, emptyRows, totalsRows, problems)
+            (self.dialect, self.dateDecisions) = (dialect, dateDecisions)
         }
     }
 
@@ -114,13 +158,19 @@ public struct RecordStream {
     }
 
     /// Reads the rest of the input without handing out its records, and returns every problem
-    /// found (``problems``, and the one the input stopped at): to report a file that is already
-    /// known to be bad without opening the catalog.
+    /// found (``problems``, a key or name given twice, and the one the input stopped at): to
+    /// report a file that is already known to be bad without opening the catalog.
     ///
     /// - Throws: what reading the input throws besides an `ImportError`.
-    /// - Complexity: O(n) for the n bytes left, in the memory of one block.
+    /// - Complexity: O(n) for the n bytes left, in the memory of one block and of the keys and
+    ///   names of the records.
     public mutating func remainingProblems() throws -> ImportErrors {
         var found = ImportErrors()
+        notingEveryRecord = true
+        // The records read ahead were decoded (and compared with the bad ones before them) before:
+        // their keys are noted here, and compared with each other and the bad ones after them.
+        for record in ahead[aheadIndex...] { noteRepeats(of: record, good: true, againstEarlierBad: false) }
+        (ahead, aheadIndex) = ([], 0)
         do {
             while try next() != nil {}
         } catch let error as ImportError {
@@ -130,15 +180,69 @@ public struct RecordStream {
         return found
     }
 
+    /// The indices of the date fields among `fields` (worked out again only when they change).
+    private mutating func columns(of fields: [PlantField?]) -> [Int] {
+        if dateColumns.fields != fields { dateColumns = (fields, DateEvidence.dateColumns(of: fields)) }
+        return dateColumns.columns
+    }
+
+    /// Notes the key (or name) of `record` (a bad one: what its key and name fields hold as text)
+    /// and reports a repeat in ``problems``.
+    private mutating func noteRepeats(of record: PlantRecord, good: Bool, againstEarlierBad: Bool = true) {
+        let noting = notingEveryRecord || (!good && repeats.count < Self.leftOutLimit)
+        if let error = repeats.check(record, file: file, noting: noting, bad: !good, againstEarlierBad: againstEarlierBad) { problems.add(error) }
+    }
+
+    /// The key and name `raw` holds as text, for a record that is not read whole.
+    private func identity(of raw: RawRecord, fields: [PlantField?]) -> PlantRecord {
+        var record = PlantRecord(line: raw.line, index: raw.index)
+        for (value, field) in zip(raw.values, fields) where field == .key || field == .name {
+            let text: String
+            switch value {
+            case .text(let written), .json(.string(let written)): text = written
+            default: continue
+            }
+            guard let field, !text.trimmingSpaces.isEmpty else { continue }
+            record.setValue(.text(text), for: field)
+        }
+        return record
+    }
+
     private mutating func decodeNext() throws -> PlantRecord? {
         while let record = try raw.next() {
             try checkHeader()
-            if fields != nil, record.values.allSatisfy(\.isEmpty) {
-                emptyRows += 1
-                continue
+            if !dialectRead {
+                decoder.decimalComma = raw.dialect.decimalComma
+                dialectRead = true
+            }
+            if let fields {
+                if record.values.allSatisfy(\.isEmpty) {
+                    emptyRows += 1
+                    continue
+                }
+                if !keepingTotals, TotalsRow.matches(record, fields: fields) {
+                    totalsRows += 1
+                    continue
+                }
             }
             do {
-                return try decoder.decode(record, fields: fields(of: record))
+                let fields = try fields(of: record)
+                if decoder.dateFormat == nil {
+                    for error in dateEvidence.note(record, fields: fields, columns: columns(of: fields), file: file) { problems.add(error) }
+                    if dateEvidence.isUndecided, let pass = firstPass {
+                        firstPass = nil
+                        var whole = try pass()
+                        dateEvidence = whole.readDateEvidence()
+                    }
+                }
+                do {
+                    let decoded = try decoder.decode(record, fields: fields, evidence: dateEvidence)
+                    noteRepeats(of: decoded, good: true)
+                    return decoded
+                } catch let error as ImportErrors {
+                    noteRepeats(of: identity(of: record, fields: fields), good: false)
+                    throw error
+                }
             } catch let error as ImportErrors {
                 problems.add(error)
             } catch let error as ImportError where error.record != nil {
@@ -192,12 +296,33 @@ public struct RecordStream {
 }
 
 extension RecordStream {
+    /// Reads the whole input for the order of its date fields' dates, without decoding its
+    /// records: what a stream's ``firstPass`` is read for. A problem of the input ends the pass:
+    /// the stream that imports it reports it.
+    ///
+    /// - Complexity: O(n) for n bytes, in the memory of one block.
+    public mutating func readDateEvidence() -> DateEvidence {
+        var evidence = DateEvidence()
+        do {
+            try raw.start()
+            try checkHeader()
+            while let record = try raw.next() {
+                try checkHeader()
+                let fields = try fields(of: record)
+                _ = evidence.note(record, fields: fields, columns: columns(of: fields), file: file)
+            }
+        } catch {
+            return evidence
+        }
+        return evidence
+    }
+
     /// How many records `input` holds, read without decoding them (for a progress bar's total).
     ///
     /// - Throws: `ImportError` for the first problem with the input's encoding or syntax.
     /// - Complexity: O(n) for n bytes, in the memory of one block.
-    public static func count(input: any ImportInput, format: PlantFileFormat, file: String) throws -> Int {
-        var raw = RawRecordStream(input: input, format: format, file: file)
+    public static func count(input: any ImportInput, format: PlantFileFormat, file: String, dialect: DialectChoice = .init()) throws -> Int {
+        var raw = RawRecordStream(input: input, format: format, file: file, dialect: dialect)
         while try raw.next() != nil {}
         return raw.count
     }

@@ -4,18 +4,19 @@
 /// Lines break exactly as in ``FlowLayout`` (the same code), and sections, headers, footers,
 /// insets, clamping and pixel snapping are the same. Within a line (vertical space; horizontal
 /// scrolling swaps the axes):
-/// - `.leading`, `.trailing`, `.center`: exactly `minimumInteritemSpacing` between neighbours, the
+/// - `.leading` (the default: a left-aligned tag cloud, what AlignedCollectionViewFlowLayout is
+///   used for), `.trailing`, `.center`: exactly `minimumInteritemSpacing` between neighbours, the
 ///   line's free space after, before, or split equally around its items, on every line including
 ///   one-item and last lines. With `verticalAlignment` `.top`, `.center`, `.bottom` this is CSS
 ///   flexbox `flex-wrap: wrap` with `column-gap`/`row-gap`, `justify-content: flex-start`,
 ///   `flex-end`, `center` and `align-items: flex-start`, `center`, `flex-end`.
-/// - `.justified` (the default): UIKit's rule, see ``FlowLayout`` (full lines justified, a
+/// - `.justified`: UIKit's rule, see ``FlowLayout`` (full lines justified, a
 ///   non-last one-item line centred, the last line with full-line gaps when the section's items
 ///   are uniform, else leading with the minimum spacing). With `maximumInteritemSpacing` each gap
 ///   is `min(justifiedGap, maximumInteritemSpacing)` and the leftover goes to the trailing side
 ///   (an item is pulled back to `previous.maxX + maximum`; a line's first item does not move), so
-///   `minimumInteritemSpacing <= gap <= maximumInteritemSpacing`. The defaults (`.justified`,
-///   `.center`, no maximum) give exactly ``FlowLayout``'s frames.
+///   `minimumInteritemSpacing <= gap <= maximumInteritemSpacing`. `.justified` with the other
+///   defaults (`.center`, no maximum) gives exactly ``FlowLayout``'s frames.
 /// - `verticalAlignment` places an item shorter than its line at the line's top, centre or bottom.
 /// - `.rightToLeft` mirrors the frames, so leading is the right side (a line's first item is at
 ///   the right).
@@ -52,7 +53,7 @@ public struct AlignedFlowLayout: FlowLineLayout {
         itemSize: Size = Size(width: 50, height: 50), minimumInteritemSpacing: Double = 10,
         maximumInteritemSpacing: Double? = nil, minimumLineSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
         headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
-        horizontalAlignment: HorizontalAlignment = .justified, verticalAlignment: VerticalAlignment = .center,
+        horizontalAlignment: HorizontalAlignment = .leading, verticalAlignment: VerticalAlignment = .center,
         layoutDirection: LayoutDirection = .leftToRight, scrollDirection: ScrollDirection = .vertical
     ) {
         self.itemSize = itemSize

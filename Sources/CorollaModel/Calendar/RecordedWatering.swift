@@ -5,8 +5,10 @@ public struct RecordedWatering: Hashable, Sendable {
     public var day: CalendarDate
     /// When the watering was recorded.
     public var recordedAt: String
+    /// Who recorded it (``WateringHistory/recentBy``); nil when unknown.
+    public var by: String?
 
-    public init(day: CalendarDate, recordedAt: String) {
-        (self.day, self.recordedAt) = (day, recordedAt)
+    public init(day: CalendarDate, recordedAt: String, by: String? = nil) {
+        (self.day, self.recordedAt, self.by) = (day, recordedAt, by)
     }
 }

@@ -6,9 +6,13 @@ public struct WateringHistory: Hashable, Sendable {
     public var first: CalendarDate?
     /// The latest recorded days, newest first.
     public var recent: [CalendarDate]
+    /// Who recorded each of ``recent`` (a paired device's name, a command line's user), in the
+    /// same order; nil where unknown.
+    public var recentBy: [String?]
 
-    public init(count: Int, first: CalendarDate?, recent: [CalendarDate]) {
+    public init(count: Int, first: CalendarDate?, recent: [CalendarDate], recentBy: [String?]? = nil) {
         (self.count, self.first, self.recent) = (count, first, recent)
+        self.recentBy = recentBy ?? recent.map { _ in nil }
     }
 
     /// The mean number of days between consecutive waterings: the span from the first to the
@@ -24,8 +28,10 @@ public struct WateringRecord: Hashable, Sendable {
     public var key: String
     public var name: String
     public var day: CalendarDate
+    /// Who recorded it; nil when unknown.
+    public var by: String?
 
-    public init(key: String, name: String, day: CalendarDate) {
-        (self.key, self.name, self.day) = (key, name, day)
+    public init(key: String, name: String, day: CalendarDate, by: String? = nil) {
+        (self.key, self.name, self.day, self.by) = (key, name, day, by)
     }
 }

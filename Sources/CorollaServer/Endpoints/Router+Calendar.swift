@@ -10,10 +10,11 @@ extension Router {
     /// `GET /calendar.ics[?remind=HH:MM|none]`: the live watering calendar as `corolla calendar`
     /// writes it for today (``CatalogService/Waterings/calendar(on:reminder:)``), for a calendar app
     /// to subscribe to; reminders at ``WateringReminder/standard`` unless `remind` says otherwise.
-    /// Off loopback it needs the access token, as every request does (``checkAccess(_:)``): a
-    /// subscription keeps it in its address.
+    /// Off loopback it needs a paired device or the calendar's subscription key in `key`
+    /// (``checkAccess(_:)``), which a subscription keeps in its address: the key stays the same
+    /// across restarts until `corolla calendar --new-url` replaces it.
     func calendar(_ request: HTTPRequest) throws -> HTTPResponse {
-        try request.accept(["remind"])
+        try request.accept(["remind", "key"])
         let reminder: WateringReminder?
         switch try request.argument("remind") {
         case nil: reminder = .standard

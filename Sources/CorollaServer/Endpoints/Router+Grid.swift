@@ -84,6 +84,8 @@ extension Router {
             JSONMember("exact", .bool(result.estimate == nil)),
             JSONMember("estimated", .number(result.estimate?.cards ?? 0)),
             JSONMember("needs_water_count", .number(try needsWaterCount(query))),
+            // What a move of a favorite is conditioned on (``favoritesOrderHeader``).
+            JSONMember("favorites_order", .string(try withService { service in try service.favorites.orderTag() })),
             JSONMember(
                 "cache",
                 .object([
@@ -102,7 +104,8 @@ extension Router {
     /// `GET /api/grid/elements?token=&rect=x,y,w,h&appearance=light|dark`: the headers and cards
     /// of a kept grid whose frames intersect the rect (the layout's rect query), each card with its
     /// plant and the address of its image, light (by default) or dark, showing what the grid's
-    /// cards show (its grouping's). Only those plants are read. `"exact"` says whether every frame
+    /// cards show (its grouping's) and the plant's version (what a write to it carries in
+    /// `If-Match`). Only those plants are read, in one snapshot. `"exact"` says whether every frame
     /// in the rect is final (false past the measured first screen of an estimated grid).
     ///
     /// - Complexity: O(log n + k) for the query, O(k log n) reads for k cards returned.
@@ -122,12 +125,12 @@ extension Router {
         let found = grid.index.elements(in: rect)
         let ids = found.compactMap { $0.category == .item ? grid.plantID(section: $0.section, item: $0.item) : nil }
         let date = Date()
-        let (cards, digests, fingerprint) = try withService { service in
-            let cards = try service.cards.plantCards(ids: ids)
+        let (cards, versions, digests, fingerprint) = try withService { service in
+            let (cards, versions) = try service.reading { (try service.cards.plantCards(ids: ids), try service.plants.versions(of: ids)) }
             let digests = cards.mapValues {
                 service.cards.digest($0.content.grouped(grid.grouping), style: grid.style, userInterfaceStyle: appearance, date: date)
             }
-            return (cards, digests, try service.cards.measurerDigest())
+            return (cards, versions, digests, try service.cards.measurerDigest())
         }
         var elements: [JSONValue] = []
         for element in found {
@@ -140,7 +143,8 @@ extension Router {
                         JSONMember("frame", .frame(element.frame)), JSONMember("title", title.map(JSONValue.string) ?? .null),
                     ]))
             case .item:
-                guard let id = grid.plantID(section: element.section, item: element.item), let card = cards[id], let digest = digests[id]
+                guard let id = grid.plantID(section: element.section, item: element.item), let card = cards[id], let digest = digests[id],
+                    let version = versions[id]
                 else { continue }
                 let address = CardAddress(
                     plantID: id, digest: digest, style: grid.style, grouping: grid.grouping, userInterfaceStyle: appearance,
@@ -148,7 +152,7 @@ extension Router {
                 elements.append(
                     .object([
                         JSONMember("kind", .string("item")), JSONMember("section", .number(element.section)),
-                        JSONMember("item", .number(element.item)), JSONMember("plant_id", .number(id)),
+                        JSONMember("item", .number(element.item)), JSONMember("plant_id", .number(id)), JSONMember("version", .number(version)),
                         JSONMember("key", .string(card.key)), JSONMember("name", .string(card.content.name)),
                         JSONMember("plant_kind", .string(card.content.kind)),
                         JSONMember("needs_water", .bool(card.content.needsWater(on: date))),

@@ -8,7 +8,7 @@ extension Router {
     func storesGrid(for request: HTTPRequest) -> Bool {
         if request.headers["sec-fetch-site"] == "same-origin" { return true }
         if let origin = request.headers["origin"], let host = request.headers["host"], origin == "http://\(host)" { return true }
-        if let given = request.headers["x-corolla-csrf"], Self.same(given, csrfToken) { return true }
+        if let given = request.headers["x-corolla-csrf"], Self.same(given, csrfToken(for: request.device)) { return true }
         return false
     }
 }

@@ -4,32 +4,34 @@ import CorollaService
 import Foundation
 
 extension Router {
-    /// The checks a photo upload passes on its headers, before any of its body is read: those of
-    /// every write (``checkedWrite(_:arguments:)``) and an image type (415); its route declares its
+    /// The checks a photo upload to the plant whose id is `plant` passes on its headers, before any
+    /// of its body is read: those of every write (``checkedWrite(_:arguments:)``), of its plant's condition
+    /// (``plantCondition(_:plant:favoritesOrder:)``) and an image type (415); its route declares its
     /// length's limit (``routes``).
     ///
-    /// - Returns: the catalog revision the page saw.
+    /// - Returns: the plant's condition.
     @discardableResult
-    func checkUpload(_ request: HTTPRequest) throws(HTTPFailure) -> Int64 {
-        let seen = try checkedWrite(request)
+    func checkUpload(_ request: HTTPRequest, plant: Int64) throws(HTTPFailure) -> PlantCondition {
+        try checkedWrite(request)
+        let condition = try plantCondition(request, plant: plant, favoritesOrder: false)
         let type = request.headers["content-type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
         guard let type, type.hasPrefix("image/") else {
             throw HTTPFailure.unsupportedType("a photo is uploaded as its image file, with an image/* Content-Type, not \(type ?? "none")")
         }
-        return seen
+        return condition
     }
 
     /// `POST /api/plants/ID/photo` (the image file as the body, spooled as it arrives) stores the
     /// image as the plant's photo as `corolla plants photo` does (``PhotoFile``: the same decoder,
     /// EXIF orientation, thumbnail and limits); `DELETE` removes the photo. Both answer
-    /// `{"plant": …, "revision": …}`.
+    /// `{"plant": …, "version": …, "revision": …}`.
     func photo(_ request: HTTPRequest, plant id: Int64) throws -> HTTPResponse {
         guard request.method == "POST" else {
             return try plantWrite(request, plant: id) { service, id in
                 [JSONMember("plant", try Self.plantJSON(try service.plants.setPhoto(.id(id), nil), service: service))]
             }
         }
-        let seen = try checkUpload(request)
+        let condition = try checkUpload(request, plant: id)
         guard let upload = request.upload else { throw HTTPFailure(.badInput, "the photo upload has no body") }
         if let failure = upload.failure {
             throw HTTPFailure(.full, "the server could not store the upload: \(String(cString: strerror(failure)))")
@@ -43,9 +45,8 @@ extension Router {
             } catch {
                 throw Self.photoFailure(error)
             }
-            return try commit(request, at: seen, plant: id) { service in
-                _ = try Self.existingPlant(id, in: service)
-                return [JSONMember("plant", try Self.plantJSON(try service.plants.setPhoto(.id(id), photo), service: service))]
+            return try ifUnchanged(request, condition) { service in
+                [JSONMember("plant", try Self.plantJSON(try service.plants.setPhoto(.id(id), photo), service: service))]
             }
         } deliver: { [self] result in
             deferred.fulfil(response(result, request))

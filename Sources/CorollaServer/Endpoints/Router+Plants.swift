@@ -13,33 +13,54 @@ extension Router {
     static let addBodyBytes = PlantField.largestJSONObjectBytes(editableFields + [.favorite])
     static let editBodyBytes = PlantField.largestJSONObjectBytes(editableFields)
 
-    /// `GET /api/plants/ID`: `{"plant": …}`.
+    /// `GET /api/plants/ID`: `{"plant": …}` (``plantJSON(_:service:)``), its version as `ETag`.
     func showPlant(_ request: HTTPRequest, plant id: Int64) throws -> HTTPResponse {
         try request.accept([])
         return try withService { service in
             try service.reading {
-                .json(.object([JSONMember("plant", try Self.plantJSON(Self.existingPlant(id, in: service), service: service))]))
+                let json = try Self.plantJSON(Self.existingPlant(id, in: service), service: service)
+                return HTTPResponse.json(.object([JSONMember("plant", json)])).tagged(try service.plants.version(of: id))
             }
         }
     }
 
+    /// `POST /api/plants/ID/water`: records that the plant was watered today, by the request's
+    /// sender, answering `{"changed": …, "version": …, "revision": …}` (changed false when it already was).
+    func waterPlant(_ request: HTTPRequest, plant: Int64) throws -> HTTPResponse {
+        try write(request, plant: plant) { service, id in try service.waterings.waterToday(.id(id), by: request.sender) }
+    }
+
     /// `POST /api/plants`: adds the plant the JSON body describes (`name`, and optionally `kind`,
-    /// `water_every_days`, `notes`, `favorite`), answering 201 `{"plant": …, "revision": …}`. As
-    /// `corolla plants add` does, a name another plant has is added too, under a key of its own,
-    /// and the answer says so in `note`.
+    /// `water_every_days`, `notes`, `favorite`), answering 201 `{"plant": …, "version": …,
+    /// "revision": …}`. As `corolla plants add` does, a name another plant has is added too, under
+    /// a key of its own, and the answer says so in `note`. A new plant conflicts with no other write.
     func addPlant(_ request: HTTPRequest) throws -> HTTPResponse {
-        let seen = try checkedWrite(request)
+        try checkedWrite(request)
         let changes = try Self.fieldChanges(request, accepting: Self.editableFields + [.favorite], requiringName: true)
-        return try commit(request, at: seen, plant: nil, status: 201) { service in
+        return try unconditionalWrite(status: 201) { service in
             let plant = try service.plants.add(changes.draft(over: nil))
             if changes.favorite == true { try service.favorites.add(.id(plant.id)) }
             let note = try service.plants.sameNameNote(plant, outcome: "added as \(plant.key)")
-            return [JSONMember("plant", try Self.plantJSON(plant, service: service))] + (note.map { [JSONMember("note", .string($0))] } ?? [])
+            return (plant.id, [JSONMember("plant", try Self.plantJSON(plant, service: service))] + (note.map { [JSONMember("note", .string($0))] } ?? []))
+        }
+    }
+
+    /// Runs `change` in one transaction, answering its members with the version of the plant it
+    /// names (as `"version"` and `ETag`) and the catalog's `"revision"`: a write that makes a plant
+    /// (an add, an Undo of a removal), which no other write can conflict with.
+    func unconditionalWrite(status: Int, _ change: (CatalogService) throws -> (plant: Int64, members: [JSONMember])) throws -> HTTPResponse {
+        try withService { service in
+            let (members, version, revision) = try service.inOneWrite {
+                let (id, members) = try change(service)
+                return (members, try service.plants.version(of: id), try service.revision())
+            }
+            let answer = members + [JSONMember("version", version.map { .number($0) } ?? .null), JSONMember("revision", .number(revision))]
+            return HTTPResponse.json(.object(answer), status: status).tagged(version)
         }
     }
 
     /// `PATCH /api/plants/ID`: changes the fields the JSON body has (null clears one; the name
-    /// cannot be cleared), answering `{"plant": …, "revision": …}`.
+    /// cannot be cleared), answering `{"plant": …, "version": …, "revision": …}`.
     func editPlant(_ request: HTTPRequest, plant: Int64) throws -> HTTPResponse {
         try plantWrite(request, plant: plant) { service, id in
             let changes = try Self.fieldChanges(request, accepting: Self.editableFields, requiringName: false)
@@ -50,7 +71,7 @@ extension Router {
     }
 
     /// `DELETE /api/plants/ID`: removes the plant, answering `{"removed": …, "restore": TOKEN,
-    /// "revision": …}`; the token puts it back (``restorePlant(_:token:)``) while ``RemovedPlants``
+    /// "version": null, "revision": …}`; the token puts it back (``restorePlant(_:token:)``) while ``RemovedPlants``
     /// keeps it.
     func removePlant(_ request: HTTPRequest, plant: Int64) throws -> HTTPResponse {
         try plantWrite(request, plant: plant) { service, id in
@@ -63,18 +84,19 @@ extension Router {
     }
 
     /// `POST /api/plants/restore/TOKEN`: puts the plant removed with `token` back exactly (id,
-    /// key, fields, photo, waterings, favorite position), answering 201 `{"plant": …, "revision": …}`.
+    /// key, fields, photo, waterings, favorite position), answering 201 `{"plant": …, "version": …,
+    /// "revision": …}`, with a version it never had.
     func restorePlant(_ request: HTTPRequest, token: String) throws -> HTTPResponse {
-        let seen = try checkedWrite(request)
+        try checkedWrite(request)
         let removed = removedPlants.removed(token)
-        let response = try commit(request, at: seen, plant: removed?.plant.id, status: 201) { service in
+        let response = try unconditionalWrite(status: 201) { service in
             guard let removed else {
                 throw HTTPFailure(
                     .notFound, "no removed plant has this token (the last \(RemovedPlants.capacity) are kept, for \(RemovedPlants.lifetime.components.seconds / 60) minutes)")
             }
             do {
                 let plant = try service.plants.restore(removed)
-                return [JSONMember("plant", try Self.plantJSON(plant, service: service))]
+                return (plant.id, [JSONMember("plant", try Self.plantJSON(plant, service: service))])
             } catch let error as PlantRestoreError {
                 throw HTTPFailure(.conflict, error.description)
             }
@@ -84,7 +106,7 @@ extension Router {
     }
 
     /// `DELETE /api/plants/ID/waterings/YYYY-MM-DD`: removes that watering (an Undo of watering),
-    /// answering `{"changed": …, "revision": …}`.
+    /// answering `{"changed": …, "version": …, "revision": …}`.
     func unwaterPlant(_ request: HTTPRequest, plant: Int64, day: CalendarDate) throws -> HTTPResponse {
         try write(request, plant: plant) { service, id in
             try service.waterings.unwater(.id(id), on: day).removed != nil

@@ -18,6 +18,9 @@ final class EventStream: @unchecked Sendable {
 
     /// The client's address.
     let client: String
+    /// The paired device the stream was opened for (nil on the loopback address): its stream ends
+    /// once the device is revoked.
+    let device: Int64?
     private let lock = NSLock()
     private var pending: [UInt8] = []
     private var finished = false
@@ -30,8 +33,9 @@ final class EventStream: @unchecked Sendable {
     private var descriptor: Int32 = -1
     private let observe: @Sendable (EventStream, Change) -> Void
 
-    init(client: String, observe: @escaping @Sendable (EventStream, Change) -> Void) {
+    init(client: String, device: Int64? = nil, observe: @escaping @Sendable (EventStream, Change) -> Void) {
         self.client = client
+        self.device = device
         self.observe = observe
     }
 

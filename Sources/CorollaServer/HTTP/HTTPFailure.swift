@@ -1,3 +1,4 @@
+import CorollaJSON
 import CorollaService
 
 /// A refused request: a status, a message saying why, and the headers and body member that go
@@ -27,7 +28,7 @@ struct HTTPFailure: Error, Sendable {
 }
 
 extension HTTPFailure {
-    /// 403: a request without the access token, or a write without the page's Origin or CSRF token.
+    /// 403: a request from a device that is not paired, or a write without the page's Origin or CSRF token.
     static func forbidden(_ message: String) -> HTTPFailure {
         HTTPFailure(status: 403, message)
     }
@@ -60,12 +61,30 @@ extension HTTPFailure {
     /// 421: a `Host` that does not name this server.
     static let misdirected = HTTPFailure(status: 421, "the Host header does not name this server")
 
-    /// 428: a write that does not say which catalog revision it was made at.
-    static let revisionRequired = HTTPFailure(status: 428, "a write needs the catalog revision the page saw (?revision=)")
+    /// 428: a write to a plant without the condition it is made on (`If-Match`, and for a move the
+    /// favorites' order).
+    static func preconditionRequired(_ message: String) -> HTTPFailure {
+        HTTPFailure(status: 428, message)
+    }
+
+    /// 429: a client that made too many failed attempts lately (wrong pairing codes); `Retry-After`
+    /// says in how many seconds it may try again.
+    static func tooManyRequests(_ message: String, retryAfter seconds: Int) -> HTTPFailure {
+        HTTPFailure(status: 429, message, headers: [("Retry-After", String(seconds))])
+    }
 
     /// 503: the server cannot take the request now (its work queues are full, it is stopping, its
     /// catalog is being replaced); `Retry-After` says when to try again.
     static func unavailable(_ message: String, retryAfter seconds: Int? = nil) -> HTTPFailure {
         HTTPFailure(status: 503, message, headers: seconds.map { [("Retry-After", String($0))] } ?? [])
+    }
+}
+
+extension HTTPResponse {
+    /// 412: a write whose condition no longer holds (the plant or the favorites' order changed
+    /// since the page saw them), answered with `members`: what the page needs to show the change
+    /// (``Router/ifUnchanged(_:_:status:_:)``).
+    static func preconditionFailed(_ members: [JSONMember]) -> HTTPResponse {
+        .json(.object(members), status: 412)
     }
 }

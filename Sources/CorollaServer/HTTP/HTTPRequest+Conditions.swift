@@ -1,3 +1,5 @@
+import CorollaJSON
+
 extension HTTPRequest {
     /// Whether the request's `If-None-Match` matches the current entity tag `tag` (quoted, as
     /// the `ETag` header sends it), by RFC 9110 §13.1.2: `*` matches, and so does a
@@ -31,5 +33,40 @@ extension HTTPRequest {
     /// `tag` without a weak prefix.
     private static func opaqueTag(_ tag: String) -> [UInt8] {
         Array(tag.hasPrefix("W/") ? tag.utf8.dropFirst(2) : tag.utf8[...])
+    }
+}
+
+extension HTTPRequest {
+    /// The version an `If-Match` names (RFC 9110 §13.1.1), in ``matchedVersion()``.
+    struct MatchedVersion {
+        /// The version; nil for `*` (any version of a plant that exists).
+        var number: Int64?
+    }
+
+    /// The plant version `If-Match` names: one strong entity tag, `"<version>"`, or `*`; nil
+    /// without the header.
+    ///
+    /// - Throws: ``HTTPFailure`` 400 for a header that names no version, or more than one.
+    func matchedVersion() throws(HTTPFailure) -> MatchedVersion? {
+        guard let header = headers["if-match"] else { return nil }
+        if header.trimmingCharacters(in: .whitespaces) == "*" { return MatchedVersion(number: nil) }
+        guard let tags = Self.entityTags(header), tags.count == 1, let tag = tags.first, !header.contains("W/"),
+            let version = PlainDecimal.integer(String(decoding: tag.dropFirst().dropLast(), as: UTF8.self), as: Int64.self)
+        else {
+            throw HTTPFailure(.usage, "If-Match must name one version of the plant, as its ETag gives it (\"7\"), or be *")
+        }
+        return MatchedVersion(number: version)
+    }
+
+    /// The favorites' order ``Router/favoritesOrderHeader`` names (the tag, unquoted); nil without
+    /// the header.
+    ///
+    /// - Throws: ``HTTPFailure`` 400 for a header that is not one quoted tag.
+    func favoritesOrder() throws(HTTPFailure) -> String? {
+        guard let header = headers[Router.favoritesOrderHeader.lowercased()] else { return nil }
+        guard let tags = Self.entityTags(header), tags.count == 1, let tag = tags.first, !header.contains("W/") else {
+            throw HTTPFailure(.usage, "\(Router.favoritesOrderHeader) must be one quoted tag, as the grid's favorites_order gives it")
+        }
+        return String(decoding: tag.dropFirst().dropLast(), as: UTF8.self)
     }
 }

@@ -1,3 +1,5 @@
+import CorollaService
+
 /// One HTTP request as the endpoints see it: the client's address, the method, the decoded path,
 /// the query arguments, the headers (names in lower case), the cookies and the body.
 struct HTTPRequest: Sendable {
@@ -14,6 +16,12 @@ struct HTTPRequest: Sendable {
     /// The body written to a file as it arrived, for a request admitted to spool it (then
     /// ``body`` is empty).
     var upload: SpooledBody? = nil
+    /// The paired device the request comes from, once the router found it (``Router/checkAccess(_:)``);
+    /// nil on the loopback address, where no device is needed.
+    var device: Device? = nil
+    /// Who sends the request, as a watering records it: the paired device's name; nil (no one
+    /// named) on the loopback address.
+    var sender: String? { device?.name }
 
     /// The value of query argument `name`, when it appears exactly once.
     ///

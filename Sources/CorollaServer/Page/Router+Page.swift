@@ -6,7 +6,7 @@ extension Router {
     func page(_ request: HTTPRequest) throws -> HTTPResponse {
         try request.accept(Page.viewArguments)
         let html = Page.html
-            .replacingOccurrences(of: "{{csrf}}", with: csrfToken)
+            .replacingOccurrences(of: "{{csrf}}", with: csrfToken(for: request.device))
             .replacingOccurrences(of: "{{readOnly}}", with: configuration.readOnly ? "true" : "false")
             .replacingOccurrences(of: "{{layoutOptions}}", with: GridQuery.layoutOptions)
             .replacingOccurrences(of: "{{plantFields}}", with: Page.plantFields)

@@ -1,5 +1,5 @@
 // The server's API as the page uses it: reads of the grid and its elements, and writes that name a
-// plant by id and carry the CSRF token and the revision the page shows.
+// plant by id and carry the CSRF token and, in `If-Match`, the version of the plant the page shows.
 
 const meta = (name) => document.querySelector(`meta[name="${name}"]`).content;
 
@@ -9,11 +9,20 @@ export const csrf = meta("corolla-csrf");
 export const readOnly = meta("corolla-read-only") === "true";
 
 let revision = null;
+/// The version of each plant the page shows (plant id → version), from the grid's elements and
+/// the page's own writes: what a write to the plant carries in `If-Match`.
+const versions = new Map();
+/// The favorites' order the page shows (the grid's `favorites_order`): what a move carries.
+let favoritesOrder = null;
 
 /// The catalog revision the page shows: the one of the last grid read or write that succeeded.
 export const currentRevision = () => revision;
 /// Takes `value` as the revision the page shows (a grid just read).
 export const showRevision = (value) => { revision = value; };
+/// Takes `version` as the version of plant `id` the page shows (a card just drawn).
+export const showVersion = (id, version) => { if (version !== undefined && version !== null) versions.set(Number(id), version); };
+/// Takes `tag` as the favorites' order the page shows (a grid just read).
+export const showFavoritesOrder = (tag) => { favoritesOrder = tag ?? null; };
 
 /// `GET /api/grid?query`: `{response, body}`.
 export async function fetchGrid(query) {
@@ -28,57 +37,82 @@ export async function fetchElements(token, rect, appearance) {
   return { response, body: response.status === 404 ? null : await response.json() };
 }
 
-/// A write: `method` on `path` with the CSRF token and `?revision=` (plus `params`), and `json` (an
-/// object) as its JSON body when given. Answers `{ok: true, body}` when it succeeded (the page then
-/// shows its revision: that write is the only change since), `{conflict: true, body}` on 409 (the
-/// catalog changed since the page saw it; the body holds the plant as it is now), `{error: message,
+/// A write: `method` on `path` (plus `params`) with the CSRF token, `json` (an object) as its JSON
+/// body when given, and for a write to plant `plant`, `If-Match` with the version the page shows of
+/// it (or `version`), plus the favorites' order for a move (`order`). Answers `{ok: true, body}`
+/// when it succeeded (the page then shows the plant's new version), `{conflict: true, body}` on 412
+/// (the plant changed since the page saw it: the body holds it as it is now, and the page shows
+/// its version from then on, so the same write sent again applies over it), `{error: message,
 /// field}` on any other refusal (`field` the JSON member it names, if any).
-export async function write(method, path, params = {}, json = undefined) {
-  const headers = { "X-Corolla-CSRF": csrf };
+export async function write(method, path, { params = {}, json = undefined, plant = null, version = undefined, order = false } = {}) {
+  const headers = { "X-Corolla-CSRF": csrf, ...conditions(plant, version, order) };
   if (json !== undefined) headers["Content-Type"] = "application/json";
   const body = json === undefined ? undefined : JSON.stringify(json);
   const response = await fetch(writeURL(path, params), { method, headers, body });
-  return answer(response.status, await response.text());
+  return answer(response.status, await response.text(), plant);
 }
 
-/// The address of a write to `path`: its `params` and the revision the page shows.
-export const writeURL = (path, params = {}) => `${path}?${new URLSearchParams({ revision: String(revision), ...params })}`;
+/// The headers that condition a write to plant `plant` (null: none) on what the page shows.
+export function conditions(plant, version = undefined, order = false) {
+  if (plant === null) return {};
+  const seen = version ?? versions.get(Number(plant));
+  const headers = seen === undefined ? {} : { "If-Match": `"${seen}"` };
+  if (order && favoritesOrder !== null) headers["X-Corolla-Favorites-Order"] = `"${favoritesOrder}"`;
+  return headers;
+}
 
-/// A write's answer from its status and body text, as ``write(method, path, params, json)`` gives it.
-export function answer(status, text) {
+/// The address of a write to `path` with its `params`.
+export const writeURL = (path, params = {}) => {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${path}?${query}` : path;
+};
+
+/// A write's answer from its status and body text, as ``write(method, path, options)`` gives it,
+/// for a write to plant `plant` (null: none).
+export function answer(status, text, plant = null) {
   let body = null;
   try { body = JSON.parse(text); } catch { body = null; }
-  if (status === 409) return { conflict: true, body };
+  if (status === 412) {
+    if (plant !== null) showVersion(plant, body?.version);
+    if (body?.favorites_order) showFavoritesOrder(body.favorites_order);
+    return { conflict: true, body };
+  }
   if (status < 200 || status >= 300) return { error: body?.error || `the server answered ${status}`, field: body?.field };
   revision = body.revision;
+  const id = plant ?? body?.plant?.id;
+  if (id !== null && id !== undefined) showVersion(id, body.version);
   return { ok: true, body };
 }
 
-/// `GET /api/plants/ID`: the plant as it is now (`{id, name, kind, last_watered, favorite_position, …}`),
-/// or `{error}`.
+/// `GET /api/plants/ID`: the plant as it is now (`{id, name, kind, last_watered, watered_by,
+/// favorite_position, version, …}`, `version` from its `ETag`), or `{error}`.
 export async function fetchPlant(id) {
   const response = await fetch(`/api/plants/${id}`);
   const body = await response.json();
-  return response.ok ? body.plant : { error: body.error };
+  if (!response.ok) return { error: body.error };
+  const tag = response.headers.get("ETag");
+  return { ...body.plant, version: tag ? Number(tag.replaceAll('"', "")) : undefined };
 }
 
 /// Waters plant `id` today (`body.changed` false when it already was).
-export const waterPlant = (id) => write("POST", `/api/plants/${id}/water`);
+export const waterPlant = (id) => write("POST", `/api/plants/${id}/water`, { plant: id });
 /// Removes the watering of plant `id` on `day` (YYYY-MM-DD): the undo of ``waterPlant(id)``.
-export const unwater = (id, day) => write("DELETE", `/api/plants/${id}/waterings/${day}`);
+export const unwater = (id, day) => write("DELETE", `/api/plants/${id}/waterings/${day}`, { plant: id });
 /// Removes plant `id` from the favorites.
-export const unfavorite = (id) => write("DELETE", `/api/favorites/${id}`);
+export const unfavorite = (id) => write("DELETE", `/api/favorites/${id}`, { plant: id });
 /// Makes plant `id` a favorite at index `position` (from 0): the undo of ``unfavorite(id)``.
-export const favorite = (id, position) => write("POST", `/api/favorites/${id}`, { position: String(position) });
+export const favorite = (id, position) => write("POST", `/api/favorites/${id}`, { plant: id, params: { position: String(position) } });
 /// Adds a plant (`{name, kind, water_every_days, notes}`) as a favorite: `body.plant` is the new plant.
-export const addPlant = (fields) => write("POST", "/api/plants", {}, { ...fields, favorite: true });
-/// Changes the fields of plant `id` that `fields` has (null clears one).
-export const editPlant = (id, fields) => write("PATCH", `/api/plants/${id}`, {}, fields);
+export const addPlant = (fields) => write("POST", "/api/plants", { json: { ...fields, favorite: true } });
+/// Changes the fields of plant `id` that `fields` has (null clears one), over its `version` (by
+/// default the one the page shows).
+export const editPlant = (id, fields, version = undefined) => write("PATCH", `/api/plants/${id}`, { plant: id, version, json: fields });
 /// Removes plant `id`: `body.restore` is the token ``restorePlant(token)`` takes.
-export const removePlant = (id) => write("DELETE", `/api/plants/${id}`);
+export const removePlant = (id) => write("DELETE", `/api/plants/${id}`, { plant: id });
 /// Puts back exactly the plant a ``removePlant(id)`` removed.
 export const restorePlant = (token) => write("POST", `/api/plants/restore/${token}`);
-/// Moves favorite `id` to index `to` (from 0) among all the favorites.
-export const moveFavorite = (id, to) => write("POST", `/api/favorites/${id}/move`, { to: String(to) });
-/// Removes the photo of plant `id`.
-export const removePhoto = (id) => write("DELETE", `/api/plants/${id}/photo`);
+/// Moves favorite `id` to index `to` (from 0) among all the favorites, over the favorites' order
+/// the page shows.
+export const moveFavorite = (id, to) => write("POST", `/api/favorites/${id}/move`, { plant: id, order: true, params: { to: String(to) } });
+/// Removes the photo of plant `id`, over its `version` (by default the one the page shows).
+export const removePhoto = (id, version = undefined) => write("DELETE", `/api/plants/${id}/photo`, { plant: id, version });

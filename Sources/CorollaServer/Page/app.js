@@ -2,14 +2,15 @@
 // the event stream together.
 //
 // The modules and what they offer the modules that build on them:
-// - api.js: `csrf`, `readOnly`, `currentRevision()`; `fetchGrid(query)`, `fetchElements(token, rect,
-//   appearance)`, `fetchPlant(id)`; `write(method, path, params, json)` → `{ok, body}` | `{conflict, body}` |
-//   `{error}` (the CSRF header and `?revision=` added, the revision taken from a write that
-//   succeeded; `json` its JSON body); `waterPlant(id)`, `unwater(id, day)`, `unfavorite(id)`,
+// - api.js: `csrf`, `readOnly`, `currentRevision()`, `showVersion(id, version)`; `fetchGrid(query)`,
+//   `fetchElements(token, rect, appearance)`, `fetchPlant(id)`; `write(method, path, {params, json,
+//   plant, version, order})` → `{ok, body}` | `{conflict, body}` (412: the plant changed since) |
+//   `{error}` (the CSRF header added, and for a write to a plant `If-Match` with the version the
+//   page shows of it); `waterPlant(id)`, `unwater(id, day)`, `unfavorite(id)`,
 //   `favorite(id, position)`, `addPlant(fields)`, `editPlant(id, fields)`, `removePlant(id)`,
 //   `restorePlant(token)`, `moveFavorite(id, to)`, `removePhoto(id)`.
 // - state.js: `controls` (the view's controls by `/api/grid` parameter), `viewQuery()`,
-//   `applyURL(search)`, `recordView(at, {push})`: the view in the URL.
+//   `applyURL(search)`, `unofferedChoices()`, `recordView(at, {push})`: the view in the URL.
 // - grid-view.js: `new GridView(surface, {query, cardCreated(node), cardUpdated(node, element),
 //   changed()})` with `view.onRender(hook)` (hook(changes) after each render, before paint: per
 //   element added, moved or removed `{key, kind, plant, node, element, before, after}`, frames
@@ -25,10 +26,13 @@
 //   grids, off with reduced motion), `setShown(node, dx, dy)`. pinned-headers.js: `pinHeaders(view, bar)`.
 // - toast.js: `showToast(message, {undo})` → `{dismiss}`: one toast at a time, about 6 s.
 // - sheet.js: `openSheet({title, content, from, onClose})` → `{dialog, close}`: a bottom sheet on a
-//   phone, a popover beside `from` on a wider screen.
+//   phone, a popover beside `from` on a wider screen; Back and Escape close it, the view kept.
+// - conflict.js: `settle(attempt, view, what)`: a write whose plant changed on another device (412)
+//   as a choice, Keep theirs / Apply mine; `lastWatering(plant)` ("watered 2 Dec by Pixel 8").
 // - status.js: `showStatus(view, clear)`: the status line, the cache details, the empty states.
-import { readOnly } from "./api.js";
+import { readOnly, showVersion } from "./api.js";
 import { GridView } from "./grid-view.js";
+import { offerDeviceName } from "./device.js";
 import { animateChanges } from "./motion.js";
 import { pinHeaders } from "./pinned-headers.js";
 import { offerEditing } from "./plant-form.js";
@@ -36,7 +40,8 @@ import { describePlant, openPlantSheet } from "./plant-sheet.js";
 import { openSheet } from "./sheet.js";
 import { offerReordering } from "./reorder.js";
 import { showStatus } from "./status.js";
-import { applyURL, controls, recordView, viewQuery } from "./state.js";
+import { applyURL, controls, recordView, unofferedChoices, viewQuery } from "./state.js";
+import { showToast } from "./toast.js";
 
 const surface = document.getElementById("surface");
 
@@ -68,6 +73,7 @@ function makeTappable(node) {
 
 function describeCard(node, element) {
   node.plant = { id: element.plant_id, name: element.name, kind: element.plant_kind, needsWater: element.needs_water };
+  showVersion(element.plant_id, element.version);
   const description = describePlant(node.plant);
   node.setAttribute("aria-label", description);
   const image = node.querySelector("img");
@@ -78,6 +84,8 @@ function describeCard(node, element) {
 /// Shows the view the URL names, with its card `at` at the top.
 function showURL() {
   const at = applyURL(location.search);
+  const unoffered = unofferedChoices();
+  if (unoffered.length) showToast(`The page does not offer ${unoffered.join(", ")} (corolla grid draws every layout): showing the default`);
   searched = { search: controls.search.value, kind: controls.kind.value };
   if (!at) window.scrollTo(0, 0);
   view.reload(at ? { id: at, offset: 0 } : null);
@@ -129,15 +137,22 @@ window.addEventListener("popstate", showURL);
 const viewButton = document.getElementById("view-button");
 viewButton.addEventListener("click", () => openSheet({ title: "View", content: document.getElementById("view-options"), from: viewButton }));
 
-const events = new EventSource("/api/events");
-events.addEventListener("revision", (event) => {
-  const revision = JSON.parse(event.data).revision;
-  if (view.grid && revision !== view.grid.revision) view.reload(view.anchor());
-});
-// A grid answered before all its cards were measured ("exact": false) becomes exact in the
-// background: ask for it again, keeping the card at the top where it is.
-events.addEventListener("grid", () => {
-  if (view.grid && view.grid.exact === false) view.reload(view.anchor());
-});
+// The browser opens a dropped event stream again by itself; one the server refused (503 while it
+// restarts) is opened again here, so an open page follows the catalog across a restart.
+function listenForChanges() {
+  const events = new EventSource("/api/events");
+  events.addEventListener("revision", (event) => {
+    const revision = JSON.parse(event.data).revision;
+    if (view.grid && revision !== view.grid.revision) view.reload(view.anchor());
+  });
+  // A grid answered before all its cards were measured ("exact": false) becomes exact in the
+  // background: ask for it again, keeping the card at the top where it is.
+  events.addEventListener("grid", () => {
+    if (view.grid && view.grid.exact === false) view.reload(view.anchor());
+  });
+  events.addEventListener("error", () => { if (events.readyState === EventSource.CLOSED) setTimeout(listenForChanges, 3000); });
+}
+listenForChanges();
+offerDeviceName();
 
 showURL();

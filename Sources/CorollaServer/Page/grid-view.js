@@ -1,7 +1,7 @@
 // The virtualized collection view: the grid `/api/grid` computes for the surface's width, of which
 // the DOM holds only the elements the rect query returns for the viewport plus one screen above and
 // below, each at its engine frame.
-import { fetchElements, fetchGrid, showRevision } from "./api.js";
+import { fetchElements, fetchGrid, showFavoritesOrder, showRevision } from "./api.js";
 
 const darkScheme = window.matchMedia("(prefers-color-scheme: dark)");
 const appearance = () => darkScheme.matches ? "dark" : "light";
@@ -102,6 +102,7 @@ export class GridView {
     this.error = "";
     this.grid = body;
     showRevision(body.revision);
+    showFavoritesOrder(body.favorites_order);
     this.surface.style.height = body.content_size.height + "px";
     this.surface.dataset.token = body.token;
     this.relayingOut = true;

@@ -2,6 +2,7 @@
 // notes and a photo from the camera or the library), and removing a plant after asking first,
 // with Undo.
 import { addPlant, editPlant, fetchPlant, readOnly, removePhoto, removePlant, restorePlant } from "./api.js";
+import { settle } from "./conflict.js";
 import { failed, offerAction } from "./plant-sheet.js";
 import { uploadPhoto } from "./photo-upload.js";
 import { openSheet } from "./sheet.js";
@@ -63,9 +64,10 @@ export function openPlantForm({ plant = null, view, from }) {
   if (plant?.photo) {
     const remove = Object.assign(document.createElement("button"), { type: "button", className: "photo-button destructive", textContent: "Remove photo" });
     remove.addEventListener("click", async () => {
-      const result = await removePhoto(plant.id);
-      if (!result.ok) { refuse(result.conflict ? "The catalog changed since this page saw it." : `The photo was not removed: ${result.error}`); return; }
-      plant = result.body.plant;
+      const result = await settle(() => removePhoto(plant.id, plant.version), view, `Removing the photo of ${plant.name}`);
+      if (result.kept) { sheet.close(); return; }
+      if (!result.ok) { refuse(`The photo was not removed: ${result.error}`); return; }
+      plant = { ...result.body.plant, version: result.body.version };
       remove.remove();
       chosen.textContent = "No photo";
       view.reload(view.anchor());
@@ -113,16 +115,14 @@ export function openPlantForm({ plant = null, view, from }) {
 
   async function save(values) {
     const adding = !plant;
-    const result = adding ? await addPlant(withoutBlanks(values)) : await editPlant(plant.id, values);
-    if (!result.conflict && !result.error) shown = Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, input.value]));
-    if (result.conflict) {
-      view.reload(view.anchor());
-      refuse("The catalog changed since this page saw it. Check the fields and save again.");
-      if (result.body?.plant) plant = result.body.plant;
-      return;
-    }
+    // An edit is over the version the form shows; applied over another device's change, over that one.
+    let version = plant?.version;
+    const result = adding ? await addPlant(withoutBlanks(values))
+      : await settle(async () => { const sent = await editPlant(plant.id, values, version); version = sent.body?.version; return sent; }, view, `Saving ${plant.name}`);
+    if (result.kept) { sheet.close(); return; }
+    if (!result.error) shown = Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, input.value]));
     if (result.error) { refuse(result.error, result.field); return; }
-    plant = result.body.plant;
+    plant = { ...result.body.plant, version: result.body.version };
     submit.textContent = "Save";
     if (photo && !(await sendPhoto())) { view.reload(view.anchor()); return; }
     sheet.close();
@@ -134,11 +134,16 @@ export function openPlantForm({ plant = null, view, from }) {
   async function sendPhoto() {
     progress.hidden = false;
     progress.value = 0;
-    const result = await uploadPhoto(plant.id, photo, (fraction) => { progress.value = fraction; });
+    let version = plant.version;
+    const upload = async () => {
+      const sent = await uploadPhoto(plant.id, photo, (fraction) => { progress.value = fraction; }, version);
+      version = sent.body?.version;
+      return sent;
+    };
+    const result = await settle(upload, view, `Storing the photo of ${plant.name}`);
     progress.hidden = true;
-    if (result.ok) { photo = null; plant = result.body.plant; return true; }
-    refuse(result.conflict ? "The catalog changed since this page saw it; the photo was not stored. Save again."
-      : `The photo was not stored: ${result.error}`);
+    if (result.ok) { photo = null; plant = { ...result.body.plant, version: result.body.version }; return true; }
+    refuse(result.kept ? "The other device's change was kept; the photo was not stored." : `The photo was not stored: ${result.error}`);
     return false;
   }
 }
@@ -190,7 +195,7 @@ function confirmRemoval(plant, view, from) {
   cancel.addEventListener("click", () => sheet.close());
   remove.addEventListener("click", async () => {
     sheet.close();
-    const result = await removePlant(plant.id);
+    const result = await settle(() => removePlant(plant.id), view, `Removing ${plant.name}`);
     if (failed(result, view, `Removing ${plant.name}`)) return;
     view.reload(view.anchor());
     const token = result.body.restore;

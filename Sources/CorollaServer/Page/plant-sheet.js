@@ -1,6 +1,8 @@
 // The action sheet of one plant, opened by a tap on its card: its actions as full-width buttons,
-// so no control covers a card. Watering and unfavoriting show a toast with Undo.
+// so no control covers a card. Watering and unfavoriting show a toast with Undo; a write whose
+// plant changed on another device is settled by a choice (conflict.js).
 import { favorite, fetchPlant, unfavorite, unwater, waterPlant } from "./api.js";
+import { lastWatering, settle } from "./conflict.js";
 import { openSheet } from "./sheet.js";
 import { showToast } from "./toast.js";
 
@@ -33,6 +35,10 @@ export function openPlantSheet(plant, view, from) {
   about.textContent = [plant.kind || "No kind", plant.needsWater ? "Needs water today" : "Watered"].join(" · ");
   content.appendChild(about);
   const sheet = openSheet({ title: plant.name, content, from });
+  // The last watering and who watered, once read.
+  fetchPlant(plant.id).then((now) => {
+    if (!now.error) about.textContent = [now.kind || "No kind", ...(plant.needsWater ? ["Needs water today"] : []), lastWatering(now)].join(" · ");
+  });
   for (const action of plantActions) {
     const button = document.createElement("button");
     button.type = "button";
@@ -43,35 +49,38 @@ export function openPlantSheet(plant, view, from) {
   }
 }
 
-/// Whether a write failed, and if so says so in a toast: a conflict redraws the view as the
-/// catalog is now.
+/// Whether a write (settled: ``settle(attempt, view, what)``) was not done, and if so says why in
+/// a toast: refused, or the other device's change kept.
 export function failed(result, view, what) {
   if (result.ok) return false;
-  if (result.conflict) view.reload(view.anchor());
-  showToast(result.conflict ? `The catalog changed: ${what} was not done` : `${what} failed: ${result.error}`);
+  showToast(result.kept ? `Kept the other device's change: ${what} was not done` : `${what} failed: ${result.error}`);
   return true;
 }
 
 async function water(plant, view) {
-  const result = await waterPlant(plant.id);
+  const result = await settle(() => waterPlant(plant.id), view, `Watering ${plant.name}`);
   if (failed(result, view, `Watering ${plant.name}`)) return;
   if (!result.body.changed) { showToast(`${plant.name} was already watered today`); return; }
   // The day the server watered it (its today): what Undo removes.
   const now = await fetchPlant(plant.id);
   const day = now.last_watered;
   showToast(`Watered ${plant.name}`, {
-    undo: day ? async () => { failed(await unwater(plant.id, day), view, `Undoing the watering of ${plant.name}`); } : undefined,
+    undo: day ? async () => {
+      const what = `Undoing the watering of ${plant.name}`;
+      failed(await settle(() => unwater(plant.id, day), view, what), view, what);
+    } : undefined,
   });
 }
 
 async function removeFavorite(plant, view) {
   // Its index among all the favorites, where Undo puts it back.
   const before = await fetchPlant(plant.id);
-  const result = await unfavorite(plant.id);
-  if (failed(result, view, `Removing ${plant.name} from favorites`)) return;
+  const what = `Removing ${plant.name} from favorites`;
+  const result = await settle(() => unfavorite(plant.id), view, what);
+  if (failed(result, view, what)) return;
   const position = before.favorite_position;
   showToast(`Removed ${plant.name} from favorites`, {
     undo: position === null || position === undefined ? undefined
-      : async () => { failed(await favorite(plant.id, position), view, `Putting ${plant.name} back`); },
+      : async () => { failed(await settle(() => favorite(plant.id, position), view, `Putting ${plant.name} back`), view, `Putting ${plant.name} back`); },
   });
 }

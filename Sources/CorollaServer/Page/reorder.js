@@ -7,6 +7,7 @@
 // card the grid shows in its section (with grouping, a plant stays among its kind). Each move shows
 // a toast whose Undo moves the favorite back.
 import { fetchPlant, moveFavorite, readOnly } from "./api.js";
+import { settle } from "./conflict.js";
 import { frameOf } from "./grid-view.js";
 import { animating, setShown } from "./motion.js";
 import { failed, offerAction } from "./plant-sheet.js";
@@ -26,11 +27,14 @@ const itemOf = (node) => Number(node.dataset.item);
 /// Moves favorite `plant` to index `to` among all the favorites (`to` from its position `from`),
 /// with a toast whose Undo moves it back.
 async function move(plant, view, from, to) {
-  const result = await moveFavorite(plant.id, to);
+  const result = await settle(() => moveFavorite(plant.id, to), view, `Moving ${plant.name}`);
   if (failed(result, view, `Moving ${plant.name}`)) return false;
   await view.reload(view.anchor());
   showToast(`Moved ${plant.name}`, {
-    undo: async () => { if (!failed(await moveFavorite(plant.id, from), view, `Moving ${plant.name} back`)) view.reload(view.anchor()); },
+    undo: async () => {
+      const what = `Moving ${plant.name} back`;
+      if (!failed(await settle(() => moveFavorite(plant.id, from), view, what), view, what)) view.reload(view.anchor());
+    },
   });
   return true;
 }

@@ -43,10 +43,13 @@ export const filtered = () => Boolean(controls.search.value || controls.kind.val
 /// leaves it at its default. Returns the plant id of the card to show at the top, or null.
 export function applyURL(search) {
   const query = new URLSearchParams(search);
+  unoffered = [];
   for (const name of ["layout", "style", "group_by"]) {
     const select = controls[name];
     const wanted = query.get(name);
-    select.value = [...select.options].some((option) => option.value === wanted) ? wanted : defaultValue(select);
+    const offered = [...select.options].some((option) => option.value === wanted);
+    if (wanted !== null && !offered) unoffered.push(`${name} ${wanted}`);
+    select.value = offered ? wanted : defaultValue(select);
   }
   controls.show.value = query.get("needs_water") === "true" ? "needs-water" : "all";
   controls.kind.value = query.get("kind") || "";
@@ -54,6 +57,11 @@ export function applyURL(search) {
   const at = query.get(anchorParameter);
   return at && /^\d+$/.test(at) ? at : null;
 }
+
+let unoffered = [];
+/// What the last ``applyURL(search)`` found in the address that the page does not offer (`layout
+/// fan`: a layout that turns its cards, which `corolla grid` draws), shown as the default instead.
+export const unofferedChoices = () => unoffered;
 
 /// The page's URL for the view the controls choose with the card `at` (a plant id, or none) at the top.
 export function viewURL(at) {

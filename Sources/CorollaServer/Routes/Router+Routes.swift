@@ -8,14 +8,15 @@ extension Router {
     static let routes: [Route] = [
         Route("GET", path: []) { router, request, _ in try router.page(request) },
         Route("GET", path: [.literal(calendarFile)]) { router, request, _ in try router.calendar(request) },
+        Route("GET", path: [.literal(pairingPath)]) { router, request, _ in try router.pair(request) },
         Route("GET", path: [.file]) { router, request, path in try router.asset(request, name: path.file()) },
+        Route("GET", path: ["api", "device"]) { router, request, _ in try router.thisDevice(request) },
+        Route("PATCH", path: ["api", "device"], body: .json(limit: deviceBodyBytes)) { router, request, _ in try router.thisDevice(request) },
         Route("GET", path: ["api", "grid"]) { router, request, _ in try router.grid(request) },
         Route("GET", path: ["api", "grid", "elements"]) { router, request, _ in try router.elements(request) },
         Route("GET", path: ["api", "events"]) { router, request, _ in try router.eventStream(request) },
         Route("GET", path: ["cards", .card]) { router, request, path in try router.card(request, address: path.card()) },
-        Route("POST", path: ["api", "plants", .plant, "water"]) { router, request, path in
-            try router.write(request, plant: path.plant()) { service, id in try service.waterings.waterToday(.id(id)) }
-        },
+        Route("POST", path: ["api", "plants", .plant, "water"]) { router, request, path in try router.waterPlant(request, plant: path.plant()) },
         Route("POST", path: ["api", "plants"], body: .json(limit: addBodyBytes)) { router, request, _ in try router.addPlant(request) },
         Route("GET", path: ["api", "plants", .plant]) { router, request, path in try router.showPlant(request, plant: path.plant()) },
         Route("PATCH", path: ["api", "plants", .plant], body: .json(limit: editBodyBytes)) { router, request, path in

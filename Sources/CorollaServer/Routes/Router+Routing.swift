@@ -25,11 +25,11 @@ extension Router {
         return found
     }
 
-    /// How `request`'s body is kept, by its route's ``BodyPolicy``: a JSON body (415 for another
+    /// How `request`'s body is kept, by its `route`'s ``BodyPolicy``: a JSON body (415 for another
     /// type) in memory, a photo (after ``checkUpload(_:)``) spooled to a file; each up to the
     /// route's limit.
-    func bodyAdmission(_ request: HTTPRequest, _ policy: BodyPolicy) throws(HTTPFailure) -> RequestAdmission {
-        switch policy {
+    func bodyAdmission(_ request: HTTPRequest, _ route: (route: Route, path: RoutePath)) throws(HTTPFailure) -> RequestAdmission {
+        switch route.route.body {
         case .none:
             return .buffered(limit: 0)
         case .json(let limit):
@@ -39,7 +39,7 @@ extension Router {
             }
             return .buffered(limit: limit)
         case .photo(let limit):
-            try checkUpload(request)
+            try checkUpload(request, plant: route.path.plant())
             return .spooled(limit: limit)
         }
     }

@@ -73,7 +73,7 @@ public struct Exporter {
     }
 
     /// Writes the watering history in `format` to `output`: one row per watering, `key`, `name`,
-    /// `watered_on`, by key then day, in the plants' formats, each as it is read. Call
+    /// `watered_on`, `watered_by` (absent when unknown), by key then day, in the plants' formats, each as it is read. Call
     /// `output.finish()` afterwards.
     ///
     /// - Returns: how many waterings were written.
@@ -81,7 +81,7 @@ public struct Exporter {
     /// - Complexity: O(w log w) for w recorded waterings; memory O(1) in w.
     public func exportHistory(as format: PlantFileFormat, to output: OutputBuffer) throws -> Int {
         try Self.write(format, columns: .history, to: output) { row in
-            try store.waterings.forEach { try row([.text($0.key), .text($0.name), .text($0.day.description)]) }
+            try store.waterings.forEach { try row([.text($0.key), .text($0.name), .text($0.day.description), $0.by.map(ExportValue.text) ?? .absent]) }
         }
     }
 

@@ -69,6 +69,14 @@ extension CatalogService.Favorites {
         }
     }
 
+    /// The favorites' order as a tag that changes exactly when the order does (a favorite added,
+    /// removed or moved), whoever changes it: what a move is conditioned on (``PlantCondition``).
+    ///
+    /// - Complexity: O(n) for n favorites.
+    public func orderTag() throws -> String {
+        try serving { try store.favorites.orderTag() }
+    }
+
     /// The favorites `filter` selects with their plants, in order, each with its position among all
     /// the favorites (its limit and offset are not applied).
     ///

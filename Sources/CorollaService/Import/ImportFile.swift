@@ -23,6 +23,8 @@ public struct ImportFile: Hashable, Sendable {
     /// Reads and checks `data`, read and cut in `sizes` (the records and errors are the same for any).
     init(data: some Collection<UInt8>, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes) throws {
         var stream = RecordStream(input: BytesInput(data), format: format, file: file, sizes: sizes)
+        let bytes = Array(data)
+        stream.firstPass = { RecordStream(input: BytesInput(bytes), format: format, file: file, sizes: sizes) }
         var records: [PlantRecord] = []
         var problems = ImportErrors()
         do {
@@ -45,36 +47,16 @@ public struct ImportFile: Hashable, Sendable {
     /// - Complexity: O(n) for n records.
     static func repeats(_ records: [PlantRecord], file: String) -> ImportErrors {
         var problems = ImportErrors()
-        var keys: [String: Int] = [:]
-        keys.reserveCapacity(records.count)
-        var names: [String: Int] = [:]
+        var seen = RecordRepeats(capacity: records.count)
         // By index: a `for record in records` loop copied every record (its strings and set retained).
         for index in records.indices {
-            let line = records[index].line
-            // Each repeat names the first record with its key (or name).
-            if let key = records[index].key {
-                if let first = keys[key] {
-                    problems.add(repeated(records[index], .key, "'\(key)' is also the key of the record on line \(first)", file: file))
-                } else {
-                    keys[key] = line
-                }
-            } else if let name = records[index].name {
-                if let first = names[name] {
-                    problems.add(repeated(
-                        records[index], .name, "'\(name)' is also the name of the record on line \(first), and neither has a key",
-                        file: file))
-                } else {
-                    names[name] = line
-                }
-            }
+            if let error = seen.check(records[index], file: file) { problems.add(error) }
         }
         return problems
     }
 
     /// The error for `record`, which names a plant (by `field`) that an earlier record named.
     static func repeated(_ record: PlantRecord, _ field: PlantField, _ reason: String, file: String) -> ImportError {
-        ImportError(
-            file: file, line: record.line, record: record.index, field: field.rawValue, reason: reason,
-            hint: field == .key ? "each plant once per file" : "give the records keys to import both")
+        RecordRepeats.repeated(record, field, reason, file: file)
     }
 }

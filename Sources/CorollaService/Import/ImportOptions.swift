@@ -27,6 +27,10 @@ public struct ImportOptions: Hashable, Sendable {
     public var dateFormat: ImportDateFormat?
     /// How the kinds read are written.
     public var kindCase: KindCase = .keep
+    /// The delimiter, decimal commas and encoding the user gave (the others are found in the file).
+    public var dialect = DialectChoice()
+    /// Import totals rows as plants (``TotalsRow``) instead of leaving them out.
+    public var keepTotals = false
 
     public init(
         onConflict: ConflictPolicy = .update, markFavorite: Bool = false, dryRun: Bool = false, photoFolder: String? = nil,
@@ -74,6 +78,12 @@ public struct ImportSummary: Hashable, Sendable {
     public var matchedColumns: [ColumnMatch] = []
     /// The CSV and TSV rows left out because every cell is empty.
     public var emptyRows = 0
+    /// The CSV and TSV totals rows left out (``TotalsRow``; ``ImportOptions/keepTotals`` keeps them).
+    public var totalsRows = 0
+    /// How the file was read: its delimiter (CSV), decimal commas and encoding.
+    public var dialect: Dialect?
+    /// The dates that decided the order of each date column's ambiguous dates (``DateEvidence/used``).
+    public var dateDecisions: [DateEvidence.Decision] = []
 
     public init() {}
 
@@ -90,10 +100,17 @@ public struct ImportSummary: Hashable, Sendable {
 extension RecordStream {
     /// A stream of the records of `input`, in `format`, read as `options` say:
     /// ``ImportOptions/ignoreUnknownColumns``, ``ImportOptions/columnMap`` and
-    /// ``ImportOptions/dateFormat``.
+    /// ``ImportOptions/dateFormat``, ``ImportOptions/dialect`` and ``ImportOptions/keepTotals``.
     public init(input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes = .init(), options: ImportOptions) {
         self.init(
             input: input, format: format, file: file, sizes: sizes, ignoringUnknownFields: options.ignoreUnknownColumns, columnMap: options.columnMap,
-            dateFormat: options.dateFormat)
+            dateFormat: options.dateFormat, dialect: options.dialect, keepingTotals: options.keepTotals)
+    }
+
+    /// A stream of `input` as `options` read it, whose ``firstPass`` (when a date column needs
+    /// the whole input's evidence) reads the input `again` gives.
+    public init(input: any ImportInput, format: PlantFileFormat, file: String, options: ImportOptions, again: @escaping () throws -> any ImportInput) {
+        self.init(input: input, format: format, file: file, options: options)
+        firstPass = { RecordStream(input: try again(), format: format, file: file, options: options) }
     }
 }

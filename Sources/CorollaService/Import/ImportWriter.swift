@@ -254,7 +254,7 @@ struct ImportWriter {
             guard let outcome = outcomes[index] else { continue }
             let record = batch[plan.record]
             favorites.add(favorite: record.favorite, position: record.position, plantID: outcome.plantID, markFavorite: options.markFavorite)
-            for day in record.historyDays(besides: drafts[index]) { try summary.mergeWatering(day, plantID: outcome.plantID, into: store) }
+            for day in record.historyDays(besides: drafts[index]) { try summary.mergeWatering(day, by: nil, plantID: outcome.plantID, into: store) }
         }
         if let rows {
             for index in planned.indices {

@@ -16,7 +16,7 @@ extension Importer {
     ///   `DatabaseError` or `StoreError` when the catalog cannot be written. Nothing is written.
     /// - Complexity: O(n + w log p) for n bytes, w waterings and p plants; memory O(1) in w.
     public func importHistory(_ input: any ImportInput, format: PlantFileFormat, file: String) throws -> ImportSummary {
-        var raw = RawRecordStream(input: input, format: format, file: file)
+        var raw = RawRecordStream(input: input, format: format, file: file, dialect: options.dialect)
         var reader = HistoryReader(file: file, ignoringUnknown: options.ignoreUnknownColumns)
         do {
             return try store.bulkWrite(boundedMemory: true) { store in
@@ -26,7 +26,7 @@ extension Importer {
                 do {
                     while let record = try raw.next() {
                         do {
-                            let (key, day) = try reader.watering(record)
+                            let (key, day, by) = try reader.watering(record)
                             if plant?.key != key {
                                 guard let found = try store.plants.plant(key: key) else {
                                     throw ImportError(
@@ -36,7 +36,7 @@ extension Importer {
                                 plant = (key, found.id)
                             }
                             guard let id = plant?.id else { continue }
-                            try summary.mergeWatering(day, plantID: id, into: store)
+                            try summary.mergeWatering(day, by: by, plantID: id, into: store)
                         } catch let error as ImportError {
                             problems.add(error)
                             // A header's unknown field is every record's: said once.
@@ -64,16 +64,18 @@ extension Importer {
 }
 
 extension ImportSummary {
-    /// Adds `day` to the history of the plant `plantID` through the store's watering API (which
-    /// keeps the last watering the latest) unless the history holds it, and counts it as added or
-    /// already recorded.
+    /// Adds `day`, watered by `by`, to the history of the plant `plantID` through the store's
+    /// watering API (which keeps the last watering the latest) unless the history holds it, and
+    /// counts it as added or already recorded. A day recorded without who watered (the last
+    /// watering a plant file gave) takes `by`; one recorded with someone keeps them.
     ///
     /// - Complexity: O(log w) for w recorded waterings.
-    mutating func mergeWatering(_ day: CalendarDate, plantID: Int64, into store: CatalogStore) throws {
+    mutating func mergeWatering(_ day: CalendarDate, by: String?, plantID: Int64, into store: CatalogStore) throws {
         if try store.waterings.isRecorded(plantID: plantID, on: day) {
+            if let by { try store.waterings.fillWateredBy(by, plantID: plantID, on: day) }
             wateringsRecorded += 1
         } else {
-            try store.waterings.water(plantIDs: [plantID], on: day)
+            try store.waterings.water(plantIDs: [plantID], on: day, by: by)
             wateringsAdded += 1
         }
     }
@@ -95,11 +97,12 @@ private struct HistoryReader {
         self.ignoringUnknown = ignoringUnknown
     }
 
-    /// The key and the day `record` gives.
+    /// The key, the day and who watered (nil: unknown) `record` gives.
     ///
     /// - Throws: `ImportError` for an unknown field (unless ignored), a missing key or day, a day
-    ///   that is not a `YYYY-MM-DD` date that exists.
-    mutating func watering(_ record: RawRecord) throws -> (key: String, day: CalendarDate) {
+    ///   that is not a `YYYY-MM-DD` date that exists, a `watered_by` that is not a name
+    ///   (``Waterer``).
+    mutating func watering(_ record: RawRecord) throws -> (key: String, day: CalendarDate, by: String?) {
         let file = self.file
         func failure(_ field: HistoryField?, _ reason: String, hint: String? = nil) -> ImportError {
             ImportError(file: file, line: record.line, record: record.index, field: field?.rawValue, reason: reason, hint: hint)
@@ -107,6 +110,7 @@ private struct HistoryReader {
         let fields = try self.fields(record, failure: failure)
         var key: String?
         var day: String?
+        var by: String?
         for (field, value) in zip(fields, record.values) {
             let text: String?
             switch value {
@@ -119,6 +123,7 @@ private struct HistoryReader {
             switch field {
             case .key?: key = text
             case .wateredOn?: day = text
+            case .wateredBy?: by = text
             case .name?, nil: break
             }
         }
@@ -127,7 +132,8 @@ private struct HistoryReader {
         guard let date = CalendarDate(iso: String(day.trimmingSpaces)) else {
             throw failure(.wateredOn, "must be a date that exists, as YYYY-MM-DD, got '\(day.prefix(40))'")
         }
-        return (key, date)
+        if let by, let problem = Waterer.problem(by) { throw failure(.wateredBy, problem) }
+        return (key, date, by)
     }
 
     /// The fields `record`'s names name; nil for an unknown one, when ignored.

@@ -38,9 +38,9 @@ public struct Importer {
         let bytes = Array(data)
         var importer = self
         if progress != nil, importer.expectedRecords == nil {
-            importer.expectedRecords = try RecordStream.count(input: BytesInput(bytes), format: format, file: file)
+            importer.expectedRecords = try RecordStream.count(input: BytesInput(bytes), format: format, file: file, dialect: options.dialect)
         }
-        var stream = RecordStream(input: BytesInput(bytes), format: format, file: file, options: options)
+        var stream = RecordStream(input: BytesInput(bytes), format: format, file: file, options: options) { BytesInput(bytes) }
         do {
             try stream.start()
         } catch let error as ImportError {
@@ -51,7 +51,8 @@ public struct Importer {
 
     /// Imports the records of `stream` as they are read (on another thread, a few batches ahead
     /// of the writes: ``RecordPipeline``). The stream is used up; the summary lists the fields it
-    /// ignored (``RecordStream/ignoredFields``) and read under other names, and the empty rows.
+    /// ignored (``RecordStream/ignoredFields``) and read under other names, the empty and totals
+    /// rows, the file's dialect and the dates that decided the order of its date columns.
     ///
     /// - Throws: as `importData`.
     public func importStream(_ stream: RecordStream) throws -> ImportSummary {
@@ -60,6 +61,7 @@ public struct Importer {
         var summary = try run(file: stream.file, next: { try pipeline.next() }, problems: { pipeline.findings.problems })
         let findings = pipeline.findings
         (summary.ignoredColumns, summary.matchedColumns, summary.emptyRows) = (findings.ignoredFields, findings.matchedFields, findings.emptyRows)
+        (summary.totalsRows, summary.dialect, summary.dateDecisions) = (findings.totalsRows, findings.dialect, findings.dateDecisions)
         return summary
     }
 

@@ -11,18 +11,19 @@ extension CatalogService {
 extension CatalogService.Waterings {
     /// Records that the plants `references` name were watered on `day`, all in one transaction:
     /// each gets `day` in its watering history, and as its last watering unless it was last
-    /// watered later.
+    /// watered later. `by` is who watered them (a paired device's name, a command line's user;
+    /// nil: unknown); a day already recorded keeps who recorded it first.
     ///
     /// - Returns: the plants as stored, in the order named (a plant named twice, twice).
     /// - Throws: ``WateringDayError`` for a day before 1900-01-01 or after today,
     ///   ``ServiceError/plantNotFound(_:)`` for the first reference no plant has: nothing is watered.
     /// - Complexity: O(k log n) for k references among n plants.
     @discardableResult
-    public func water(_ references: [PlantReference], on day: CalendarDate) throws -> [Plant] {
+    public func water(_ references: [PlantReference], on day: CalendarDate, by: String? = nil) throws -> [Plant] {
         try WateringDayError.check(day)
         return try writing {
             let ids = try references.map { try service.plants.plant($0).id }
-            try store.waterings.water(plantIDs: ids, on: day)
+            try store.waterings.water(plantIDs: ids, on: day, by: by)
             return try ids.map { id in
                 guard let plant = try store.plants.plant(id: id) else { throw StoreError.plantNotFound(id: id) }
                 return plant
@@ -79,17 +80,18 @@ extension CatalogService.Waterings {
         try serving { try store.waterings.history(plantID: plant.id, recent: recent) }
     }
 
-    /// Records that a plant was watered today (local time), as `corolla plants water KEY` does.
+    /// Records that a plant was watered today (local time) by `by` (nil: unknown), as `corolla
+    /// plants water KEY` does.
     ///
     /// - Returns: whether its last watering moved to today (false: it was watered today already,
     ///   and nothing changed).
     /// - Throws: ``ServiceError/plantNotFound(_:suggestions:)``.
     /// - Complexity: O(log n).
     @discardableResult
-    public func waterToday(_ reference: PlantReference) throws -> Bool {
+    public func waterToday(_ reference: PlantReference, by: String? = nil) throws -> Bool {
         try writing {
             let id = try service.plants.plant(reference).id
-            return try store.waterings.water(plantIDs: [id], on: .today).contains(id)
+            return try store.waterings.water(plantIDs: [id], on: .today, by: by).contains(id)
         }
     }
 

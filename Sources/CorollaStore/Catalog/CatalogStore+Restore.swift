@@ -17,7 +17,9 @@ extension CatalogStore {
     /// 2. takes the catalog's write lock (waiting up to `busyTimeoutMilliseconds`);
     /// 3. copies the current catalog into the new file `keepPath` (when given), with its file mode;
     /// 4. sets the staged copy's revision past both files' (`max + 1`), so nothing keyed by a
-    ///    revision — a server's grids, a page — takes the restored catalog for one it saw;
+    ///    revision — a server's grids, a page — takes the restored catalog for one it saw, and
+    ///    its plants' next versions past every version the current catalog gave (a page's
+    ///    `If-Match` never matches a restored plant it did not see);
     /// 5. writes the staged pages into the catalog in the write transaction the lock opened,
     ///    commits, and checkpoints them (`TRUNCATE`) so the file alone holds them.
     ///
@@ -45,6 +47,7 @@ extension CatalogStore {
         }
         let current = (try? revision(of: reader)) ?? 0
         try staged.execute("UPDATE catalog_revision SET revision = max(revision, ?) + 1 WHERE id = 1", [.integer(current)])
+        try retireVersions(of: reader, in: staged)
         try copy.finish()
         _ = try catalog.fetchAll("PRAGMA wal_checkpoint(TRUNCATE)")
         return version
@@ -63,6 +66,16 @@ extension CatalogStore {
             try staged.execute("VACUUM")
         }
         return staged
+    }
+
+    /// Makes every plant version `current` gave retired in `staged` (migration 0014's
+    /// `retired_version`), so that the restored plants' next versions are past them. Either file
+    /// from before that migration has no versions to keep or no place for them: nothing is done.
+    private static func retireVersions(of current: Database, in staged: Database) throws {
+        let hasVersions = "SELECT count(*) FROM pragma_table_info('catalog_revision') WHERE name = 'retired_version'"
+        guard try current.fetchScalar(Int.self, hasVersions) == 1, try staged.fetchScalar(Int.self, hasVersions) == 1 else { return }
+        let highest = try current.fetchScalar(Int64.self, "SELECT version FROM next_plant_version") - 1
+        try staged.execute("UPDATE catalog_revision SET retired_version = max(retired_version, ?) WHERE id = 1", [.integer(highest)])
     }
 
     /// The revision stored in `database`; throws when it has no `catalog_revision` row.

@@ -73,6 +73,9 @@ public final class CatalogStore {
     /// The measurement and frame caches.
     public var caches: CacheStore { CacheStore(database: database) }
 
+    /// The devices paired with the server, its pairing codes and settings.
+    public var devices: DeviceStore { DeviceStore(database: database) }
+
     /// The catalog revision: it grows with every change to what a card or the favorites grid shows,
     /// whoever makes it (triggers maintain it, so plain SQL counts too).
     ///

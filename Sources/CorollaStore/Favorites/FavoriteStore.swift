@@ -55,6 +55,8 @@ public struct FavoriteStore {
             let placed = min(max(index, 0), order.count)
             order.insert(plantID, at: placed)
             try renumber(order)
+            // The others renumbered keep their versions: only the moved plant changed.
+            if placed != current { try PlantStore(database: database).touchVersion(id: plantID) }
             return placed
         }
     }

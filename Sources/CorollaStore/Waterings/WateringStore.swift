@@ -7,20 +7,21 @@
 public struct WateringStore {
     let database: Database
 
-    private static let recordSQL = "INSERT OR IGNORE INTO waterings (plant_id, watered_on) VALUES (?, ?)"
+    private static let recordSQL = "INSERT OR IGNORE INTO waterings (plant_id, watered_on, watered_by) VALUES (?, ?, ?)"
 
     /// Whether the plant exists (a row), and whether `day` is after its last watering.
     private static let advancesSQL = "SELECT last_watered IS NULL OR last_watered < ?2 FROM plants WHERE id = ?1"
 
     /// Records that the plants `plantIDs` were watered on `day`, all or none: a history row each (a
     /// day already recorded stays one row), and `day` as the last watering of every plant last
-    /// watered before it, or never. A plant last watered after `day` keeps its last watering.
+    /// watered before it, or never. A plant last watered after `day` keeps its last watering. `by`
+    /// is who recorded it (nil: unknown); a day already recorded keeps who recorded it first.
     ///
     /// - Returns: the ids of the plants whose last watering moved to `day`.
     /// - Throws: `StoreError.plantNotFound` for an id no plant has (nothing is written).
     /// - Complexity: O(k log n) for k ids among n plants.
     @discardableResult
-    public func water(plantIDs: [Int64], on day: CalendarDate) throws -> Set<Int64> {
+    public func water(plantIDs: [Int64], on day: CalendarDate, by: String? = nil) throws -> Set<Int64> {
         try database.write { database in
             var advanced: Set<Int64> = []
             for id in plantIDs {
@@ -29,7 +30,7 @@ public struct WateringStore {
                 }
                 if advances == 1 { advanced.insert(id) }
                 // The waterings_inserted trigger moves the last watering.
-                try database.cachedStatement(Self.recordSQL).execute([.integer(id), day.databaseValue])
+                try database.cachedStatement(Self.recordSQL).execute([.integer(id), day.databaseValue, by.map(DatabaseValue.text) ?? .null])
             }
             return advanced
         }
@@ -68,10 +69,11 @@ public struct WateringStore {
             let summary = try database.fetchOne(
                 "SELECT count(*), min(watered_on) FROM waterings WHERE plant_id = ?", [.integer(plantID)]).orMissingRow("waterings")
             let latest = try database.fetchAll(
-                "SELECT watered_on FROM waterings WHERE plant_id = ? ORDER BY watered_on DESC LIMIT ?",
+                "SELECT watered_on, watered_by FROM waterings WHERE plant_id = ? ORDER BY watered_on DESC LIMIT ?",
                 [.integer(plantID), .integer(Int64(max(0, recent)))])
             return WateringHistory(
-                count: try summary.decode(at: 0), first: try summary.decode(at: 1), recent: try latest.map { try $0.decode(at: 0) })
+                count: try summary.decode(at: 0), first: try summary.decode(at: 1), recent: try latest.map { try $0.decode(at: 0) },
+                recentBy: try latest.map { try $0.decode(String?.self, at: 1) })
         }
     }
 
@@ -93,12 +95,12 @@ public struct WateringStore {
     /// - Complexity: O(w log w) for w recorded waterings.
     public func forEach(_ body: (WateringRecord) throws -> Void) throws {
         let sql = """
-            SELECT plants.key, plants.name, waterings.watered_on FROM waterings JOIN plants ON plants.id = waterings.plant_id
+            SELECT plants.key, plants.name, waterings.watered_on, waterings.watered_by FROM waterings JOIN plants ON plants.id = waterings.plant_id
             ORDER BY plants.key, waterings.watered_on
             """
         try database.read { database in
             try database.cachedStatement(sql).forEachRow { columns in
-                try body(WateringRecord(key: try columns.text(0), name: try columns.text(1), day: try columns.date(2)))
+                try body(WateringRecord(key: try columns.text(0), name: try columns.text(1), day: try columns.date(2), by: try columns.optionalText(3)))
             }
         }
     }

@@ -322,4 +322,6 @@ def run(driver, page_check):
         check_unfavorite_and_undo(driver, size)
     import edit_check
     edit_check.run(driver, sys.modules[__name__], pc)
+    import conflict_check
+    conflict_check.run(driver, sys.modules[__name__], pc)
     check_no_favorites(driver)

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Drives `corolla serve`'s page in headless Chromium (WebDriver) and checks what a user sees.
 
-Usage: page_check.py URL COROLLA DB SHOTS_DIR [--small SEARCH | --app]
+Usage: page_check.py URL COROLLA DB SHOTS_DIR [--small SEARCH | --app | --pairing]
 Prints one line per check; exits 1 with the failures when a check fails. Each check states its rule.
 Without --small: a large catalog, scrolled top to bottom, resized from its middle, watered from
 another process. With --small (a catalog of a few dozen favorites): resized while scrolled to the
@@ -9,7 +9,8 @@ very end, searched for SEARCH by typing in the search box, and switched to the d
 With --app (a catalog of a few dozen favorites; app_check.py): the page as a phone app at 390×844
 (touch, mobile) and 1280×800 — header, touch targets, overlaps, the view in the URL, water and
 unfavorite with Undo checked through the CLI, the empty states, and axe-core in every view (run it
-with a Python that has axe-selenium-python: bin/test's .venv-test).
+with a Python that has axe-selenium-python: bin/test's .venv-test). With --pairing (pairing_check.py):
+two browsers pair with a `corolla serve --host 0.0.0.0` it starts on URL's port, across a restart.
 """
 import json
 import struct
@@ -26,6 +27,7 @@ from selenium.webdriver.chrome.service import Service
 URL, COROLLA, DB, SHOTS = sys.argv[1:5]
 SMALL = sys.argv[5:6] == ["--small"]
 APP = sys.argv[5:6] == ["--app"]
+PAIRING = sys.argv[5:6] == ["--pairing"]
 SEARCH = sys.argv[6] if SMALL else None
 # The watering tile's colours (iOS systemRed and systemGreen) in the light and the dark palette.
 TILES = {"light": ((0xFF, 0x3B, 0x30), (0x34, 0xC7, 0x59)), "dark": ((0xFF, 0x45, 0x3A), (0x30, 0xD1, 0x58))}
@@ -334,6 +336,11 @@ def check_large_catalog(driver):
 
 
 def main():
+    if PAIRING:
+        import pairing_check
+        pairing_check.run(sys.modules[__name__])
+        finish()
+        return
     options = Options()
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars"):
         options.add_argument(argument)
@@ -352,6 +359,10 @@ def main():
             check_large_catalog(driver)
     finally:
         driver.quit()
+    finish()
+
+
+def finish():
     if failures:
         print("%d check(s) failed" % len(failures))
         sys.exit(1)

@@ -83,9 +83,9 @@ final class HistoryImportTests: XCTestCase {
              "h.csv:3: watered_on: must be a date that exists, as YYYY-MM-DD, got '04/03/2025' (record 2)"),
             ("key\twatered_on\nfern\t\\N\n", .tsv, "h.tsv:2: watered_on: required (the day the plant was watered, YYYY-MM-DD) (record 1)"),
             (#"[{"key":"fern","watered_on":"2025-03-04","colour":"green"}]"#, .json,
-             "h.json:1: unknown field colour (record 1); a watering history has the fields key, name, watered_on"),
+             "h.json:1: unknown field colour (record 1); a watering history has the fields key, name, watered_on, watered_by"),
             ("{\"key\":\"fern\",\"watered_on\":\"2025-03-04\",\"kind\":\"fern\"}\n", .ndjson,
-             "h.ndjson:1: unknown field kind (record 1); a watering history has the fields key, name, watered_on (import a plant file without --history)"),
+             "h.ndjson:1: unknown field kind (record 1); a watering history has the fields key, name, watered_on, watered_by (import a plant file without --history)"),
             ("key,watered_on\nrose,2025-03-04\n", .csv, "h.csv:2: key: no plant has the key 'rose' (record 1); import the plants first"),
         ]
         for (text, format, message) in cases {

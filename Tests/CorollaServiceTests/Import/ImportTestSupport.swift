@@ -11,6 +11,16 @@ extension XCTestCase {
         try CatalogService(store: store).transfer.importer(options: options).importData(Array(text.utf8), format: format, file: "\(file).\(format.rawValue)")
     }
 
+    /// The message of what importing `text` into a new catalog throws, or a note that it threw nothing.
+    func importMessage(_ text: String, _ format: PlantFileFormat, options: ImportOptions = ImportOptions()) throws -> String {
+        do {
+            let summary = try importText(text, format, into: CatalogStore.inMemory(), options: options)
+            return "no error: \(summary.records) records"
+        } catch let errors as ImportErrors {
+            return errors.description
+        }
+    }
+
     /// The message of the `ImportErrors` that reading `bytes` throws, or a note that it threw
     /// something else or nothing.
     func importFailure(_ bytes: [UInt8], _ format: PlantFileFormat, file: String? = nil) -> String {
@@ -50,16 +60,19 @@ extension XCTestCase {
 }
 
 /// Every plant of a catalog as plain values, the favorites by key in order, and each plant's
-/// watering history by key: what an export → import round trip must keep.
+/// watering history by key, with who watered each day: what an export → import round trip must keep.
 struct CatalogSnapshot: Equatable {
     var plants: [PlantDraft]
     var favorites: [String]
     var waterings: [String: [CalendarDate]]
+    var wateredBy: [String: [String?]]
 
     init(_ store: CatalogStore) throws {
         plants = try store.plants.list().map(\.draft).sorted { $0.key ?? "" < $1.key ?? "" }
         favorites = try store.favorites.list().map(\.plant.key)
-        waterings = try Dictionary(grouping: store.waterings.all(), by: \.key).mapValues { $0.map(\.day) }
+        let records = try Dictionary(grouping: store.waterings.all(), by: \.key)
+        waterings = records.mapValues { $0.map(\.day) }
+        wateredBy = records.mapValues { $0.map(\.by) }
     }
 
     /// The snapshot without the stored photos (what a file without photos rebuilds).

@@ -7,7 +7,7 @@ import CorollaTestSupport
 /// notes and keys of quotes, separators, line breaks, backslashes, control characters, CJK, emoji,
 /// right-to-left text and SQL-looking text; empty notes and absent ones; stored photos (opaque ones,
 /// stored as JPEG, and transparent ones, as PNG), made as the catalog makes them; watering
-/// histories recorded through the store's watering API; favorites in a random order.
+/// histories recorded through the store's watering API, each day by someone or no one known; favorites in a random order.
 enum RandomCatalog {
     static let fragments = [
         "Monstera", "deliciosa", " ", ",", "\"", "\"\"", "'", "\n", "\r\n", "\r", "\t", "\\", "\\N", "\\t", "龟背竹", "多肉植物",
@@ -56,7 +56,9 @@ enum RandomCatalog {
             let id = try store.plants.insert(draft).id
             ids.append(id)
             for _ in 0..<[0, 0, 1, 2, 5].randomElement(using: &random)! {
-                try store.waterings.water(plantIDs: [id], on: day(using: &random))
+                // Who watered: unknown, a device's name, a login name (each a name Waterer allows).
+                let by = [nil, "Pixel 8", "ada", "Küche — Tablet, \"wall\""].randomElement(using: &random) ?? nil
+                try store.waterings.water(plantIDs: [id], on: day(using: &random), by: by)
             }
         }
         try store.favorites.replace(with: ids.shuffled(using: &random).filter { _ in Bool.random(using: &random) })

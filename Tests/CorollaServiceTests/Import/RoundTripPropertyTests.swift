@@ -12,9 +12,9 @@ final class RoundTripPropertyTests: XCTestCase {
     /// photos, an export imported unchanged into the catalog it came from changes nothing (no
     /// plant inserted or updated, no watering added, the revision, plants, photos, favorites and
     /// histories as they were); imported into an empty catalog it rebuilds the catalog (without the
-    /// photos when the file does not carry them; CSV and TSV with the history file beside them),
-    /// so that exporting the rebuilt catalog gives the same bytes; and the import's summary names
-    /// what the file does not carry.
+    /// photos when the file does not carry them; with the history file beside it, which CSV and TSV
+    /// need for the days and every format for who watered), so that exporting the rebuilt catalog
+    /// gives the same bytes; and the import's summary names what the file does not carry.
     func testRoundTripsOfRandomCatalogs() throws {
         var random = SplitMix64(seed: 20_261_202)
         for round in 0..<6 {
@@ -68,13 +68,14 @@ final class RoundTripPropertyTests: XCTestCase {
     }
 }
 
-/// A catalog exported as a plant file, its photo files (with photos) and, for CSV and TSV, the
-/// history file `export --history` writes: what a plant owner moves to another machine.
+/// A catalog exported as a plant file, its photo files (with photos) and the history file `export
+/// --history` writes (the waterings for CSV and TSV, who watered for every format): what a plant
+/// owner moves to another machine.
 private struct ExportedCatalog {
     let format: PlantFileFormat
     let folder: TemporaryFolder
     let plants: String
-    let history: String?
+    let history: String
     /// The photo files by name.
     let photoFiles: [String: [UInt8]]
 
@@ -90,7 +91,7 @@ private struct ExportedCatalog {
         }
         let exporter = CatalogService(store: store).transfer
         plants = try OutputBuffer.collecting { _ = try exporter.export(as: format, to: $0, photos: photos ? exportPhotos : nil) }
-        history = format == .csv || format == .tsv ? try OutputBuffer.collecting { _ = try exporter.exportHistory(as: format, to: $0) } : nil
+        history = try OutputBuffer.collecting { _ = try exporter.exportHistory(as: format, to: $0) }
         photoFiles = files
     }
 
@@ -99,11 +100,10 @@ private struct ExportedCatalog {
     func `import`(into store: CatalogStore) throws -> ImportSummary {
         let options = ImportOptions(photoFolder: folder.url.path)
         var summary = try CatalogService(store: store).transfer.importer(options: options).importData(Array(plants.utf8), format: format, file: "plants.\(format)")
-        if let history {
-            let merged = try CatalogService(store: store).transfer.importer(options: options).importHistory(data: Array(history.utf8), format: format, file: "history.\(format)")
-            summary.wateringsAdded += merged.wateringsAdded
-            summary.wateringsRecorded += merged.wateringsRecorded
-        }
+        let merged = try CatalogService(store: store).transfer.importer(options: options).importHistory(data: Array(history.utf8), format: format, file: "history.\(format)")
+        summary.wateringsAdded += merged.wateringsAdded
+        // The history file records again the days a JSON or NDJSON plant file carries.
+        if format == .csv || format == .tsv { summary.wateringsRecorded += merged.wateringsRecorded }
         return summary
     }
 }

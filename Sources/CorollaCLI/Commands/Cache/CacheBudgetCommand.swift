@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla cache budget [SIZE]`: how many bytes of layouts and card sizes the caches keep.
-struct CacheBudgetCommand: CatalogCommand, ParsableArguments {
+struct CacheBudgetCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "budget", abstract: "Show or set how many bytes of layouts and card sizes the caches keep (default 64 MiB).",

@@ -3,6 +3,6 @@ struct CacheCommand: CommandGroup {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "cache", abstract: "Show, clear, warm or budget the card-size and layout caches.",
-            subcommands: [CacheStatsCommand.self, CacheClearCommand.self, CacheWarmCommand.self, CacheBudgetCommand.self])
+            subcommands: [SessionCommand<CacheStatsReport>.self, SessionCommand<CacheClear>.self, CacheWarmCommand.self, CacheBudgetCommand.self])
     }
 }

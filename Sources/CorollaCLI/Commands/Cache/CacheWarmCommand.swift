@@ -6,23 +6,21 @@ struct CacheWarmCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "warm", abstract: "Compute the favorites grid ahead for several widths, so that 'corolla grid' hits the cache.",
-            discussion: "Takes the options of 'corolla grid' that choose the grid; --width is replaced by --widths.",
-            options: [widths] + GridOptions.all + CommonOptions.all)
+            discussion: "Takes the options of 'corolla grid' that choose the grid; --width is replaced by --widths.")
     }
 
-    static let widths = Option<ContainerWidths>("widths", value: "list", help: "Comma-separated container widths in points.", default: "390,834,1024")
+    @Option(value: "list", help: "Comma-separated container widths in points.", default: "390,834,1024") var widths: ContainerWidths
+    @OptionGroup var grid: GridOptions
+    @OptionGroup var session: Session
 
-    var session: Session
-    /// The request for each width, checked at that width.
-    var requests: [(width: Double, request: GridRequest)]
+    /// The request for each width, checked at that width (``validate()``).
+    private(set) var requests: [(width: Double, request: GridRequest)] = []
 
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        let options = try GridOptions(values)
-        if try values[GridOptions.noCache] {
-            throw UsageError(message: "'\(GridOptions.noCache.spec.longName)' reads and writes no cache, which leaves 'cache warm' nothing to do.")
+    mutating func validate() throws {
+        if grid.noCache {
+            throw UsageError(message: "'\(grid.$noCache.spec.longName)' reads and writes no cache, which leaves 'cache warm' nothing to do.")
         }
-        requests = try values[Self.widths].widths.map { ($0, try options.request(width: $0, purpose: .warming)) }
+        requests = try widths.widths.map { ($0, try grid.request(width: $0, purpose: .warming)) }
     }
 
     func run(_ console: Console) throws {

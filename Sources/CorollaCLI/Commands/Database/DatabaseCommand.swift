@@ -3,6 +3,6 @@ struct DatabaseCommand: CommandGroup {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "db", abstract: "Show the catalog's status or check its integrity.",
-            subcommands: [DatabaseStatusCommand.self, DatabaseCheckCommand.self])
+            subcommands: [SessionCommand<DatabaseStatus>.self, SessionCommand<DatabaseCheck>.self])
     }
 }

@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla favorites add ID|KEY… [--at POSITION]`.
-struct FavoritesAddCommand: CatalogCommand, ParsableArguments {
+struct FavoritesAddCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "add", abstract: "Make plants favorites, in the order given.")

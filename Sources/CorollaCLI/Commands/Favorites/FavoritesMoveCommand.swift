@@ -1,7 +1,7 @@
 import CorollaService
 
 /// `corolla favorites move ID|KEY --to POSITION`.
-struct FavoritesMoveCommand: PlantCommand, ParsableArguments {
+struct FavoritesMoveCommand: PlantCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "move", abstract: "Move a favorite to another position; the others keep their order.")

@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla favorites remove ID|KEY…`.
-struct FavoritesRemoveCommand: CatalogCommand, ParsableArguments {
+struct FavoritesRemoveCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "remove", abstract: "Remove plants from the favorites (they stay in the catalog).")

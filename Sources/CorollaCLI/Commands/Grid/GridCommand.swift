@@ -16,65 +16,59 @@ struct GridCommand: CatalogCommand {
                 error. The grid comes from the layout cache when the catalog has not changed since it was computed \
                 (see --verbose). json prints the frames in 'corolla layout''s output shape with each section's \
                 plantIds and the catalog revision they show; txt prints a small ASCII sketch.
-                """,
-            options: [width] + GridOptions.all + [appearance] + PlantFilterOptions.all + [format, OutputFile.option, pageHeight, rect, verbose]
-                + CommonOptions.all)
+                """)
     }
 
-    static let width = Option<Double>(
-        "width", value: "points", help: "The container's width (an iPhone is 390, an iPad 834).", default: "390", in: .range(GridOptions.sides))
-    static let appearance = Option<UserInterfaceStyle>(
-        "appearance", value: "name", help: "light or dark cards (UIKit's userInterfaceStyle): only the colours change, never a size or a frame.",
-        default: UserInterfaceStyle.light.rawValue)
-    static let format = Option.format(GridFormat.self, default: "from -o's extension, else txt")
-    static let pageHeight = Option<Double?>(
-        "page-height", value: "points", help: "Split the PDF, or the PNG into files NAME-001.png, …, into pages this high, never cutting a card.",
-        in: .range(GridOptions.sides))
-    static let rect = Option<Rect?>(
-        "rect", value: "x,y,w,h",
+    @Option(value: "points", help: "The container's width (an iPhone is 390, an iPad 834).", in: .range(GridParameters.sides))
+    var width: Double = 390
+    @OptionGroup var grid: GridOptions
+    @Option(value: "name", help: "light or dark cards (UIKit's userInterfaceStyle): only the colours change, never a size or a frame.")
+    var appearance: UserInterfaceStyle = .light
+    @OptionGroup var filters: PlantFilters
+    @Option(.format(GridFormat.self, default: "from -o's extension, else txt")) var givenFormat: GridFormat?
+    @Option(OutputFile.option) var outputPath: FilePath?
+    @Option(value: "points", help: "Split the PDF, or the PNG into files NAME-001.png, …, into pages this high, never cutting a card.", in: .range(GridParameters.sides))
+    var pageHeight: Double?
+    @Option(
+        value: "x,y,w,h",
         help: "Draw only the cards and headers whose frames intersect this rectangle of the content, as a picture of its size "
             + "(one viewport of a large grid; json: only those elements). Only the plants drawn are read.")
-    static let verbose = Flag(
-        "verbose", short: "v",
-        help: "Say on standard error what the caches gave: layout: hit|partial|miss reused=N laidOut=N · sizes: cached=N measured=N · ms=T.")
+    var rect: Rect?
+    @OptionGroup var verbosity: GridVerbosity
+    @OptionGroup var session: Session
 
-    var session: Session
-    var request: GridRequest
-    var format: GridFormat
-    var output: OutputFile?
-    var pageHeight: Double?
-    var verbose: Bool
+    /// What the options ask for, once checked together (``validate()``).
+    private(set) var request: GridRequest?
+    private(set) var format = GridFormat.txt
+    private(set) var output: OutputFile?
 
-    init(_ values: ParsedValues) throws {
-        session = try Session(values)
-        var options = try GridOptions(values)
-        try options.select(values)
-        output = try OutputFile(values, reading: session.location)
-        format = try Self.format(values[Self.format], json: session.json, output: output)
-        let viewport = try values[Self.rect]
-        pageHeight = try values[Self.pageHeight]
-        if let viewport, viewport.width <= 0 || viewport.height <= 0 {
-            throw UsageError(message: "'\(Self.rect.spec.longName)' needs a width and a height above 0.")
+    mutating func validate() throws {
+        output = try OutputFile(outputPath, reading: session.location)
+        format = try resolvedFormat()
+        if let rect, rect.width <= 0 || rect.height <= 0 {
+            throw UsageError(message: "'\($rect.spec.longName)' needs a width and a height above 0.")
         }
-        if viewport != nil, pageHeight != nil {
-            throw UsageError(
-                message: "'\(Self.rect.spec.longName)' draws one picture of the rect: it cannot be split by '\(Self.pageHeight.spec.longName)'.")
+        if rect != nil, pageHeight != nil {
+            throw UsageError(message: "'\($rect.spec.longName)' draws one picture of the rect: it cannot be split by '\($pageHeight.spec.longName)'.")
         }
         if pageHeight != nil, format != .pdf, format != .png {
-            throw UsageError(message: "'\(Self.pageHeight.spec.longName)' applies to \(Self.format.spec.longName) pdf and png only.")
+            throw UsageError(message: "'\($pageHeight.spec.longName)' applies to \($givenFormat.spec.longName) pdf and png only.")
         }
         if pageHeight != nil, format == .png, output == nil {
             throw UsageError(
-                message: "'\(Self.pageHeight.spec.longName)' writes a PNG file a page, which cannot all go to standard output: "
-                    + "name them with '\(OutputFile.option.spec.shortestName) NAME.png' (NAME-001.png, NAME-002.png, …).")
+                message: "'\($pageHeight.spec.longName)' writes a PNG file a page, which cannot all go to standard output: "
+                    + "name them with '\($outputPath.spec.shortestName) NAME.png' (NAME-001.png, NAME-002.png, …).")
         }
-        if values.isGiven(Self.appearance), !format.hasColours {
-            throw UsageError(message: "'\(Self.appearance.spec.longName)' colours the cards of --format png, svg and pdf: \(format.rawValue) has no colours.")
+        if $appearance.isGiven, !format.hasColours {
+            throw UsageError(message: "'\($appearance.spec.longName)' colours the cards of --format png, svg and pdf: \(format.rawValue) has no colours.")
         }
-        verbose = try values[Self.verbose]
-        request = try options.request(width: try values[Self.width], purpose: .export(format)) {
-            $0.viewport = viewport
-            $0.appearance = try values[Self.appearance]
+        let (filters, rect, appearance) = (filters, rect, appearance)
+        request = try grid.request(width: width, purpose: .export(format)) {
+            $0.kinds = filters.kinds
+            $0.search = filters.search
+            $0.needsWater = filters.needsWater
+            $0.viewport = rect
+            $0.appearance = appearance
         }
     }
 
@@ -83,18 +77,18 @@ struct GridCommand: CatalogCommand {
     ///
     /// - Throws: ``UsageError`` when `--json` and another `--format` both say what standard output
     ///   gets, or the extension names no format.
-    private static func format(_ given: GridFormat?, json: Bool, output: OutputFile?) throws -> GridFormat {
-        guard json, output == nil else { return try given ?? formatFromExtension(of: output) }
-        return try Self.format.agreeing(given, withJSON: .json, means: "prints the frames as JSON")
+    private func resolvedFormat() throws -> GridFormat {
+        guard session.json, output == nil else { return try givenFormat ?? formatFromExtension() }
+        return try $givenFormat.agreeing(givenFormat, withJSON: .json, means: "prints the frames as JSON")
     }
 
     /// The format `-o`'s extension names; txt without `-o`.
     ///
     /// - Throws: ``UsageError`` when the extension names none.
-    private static func formatFromExtension(of output: OutputFile?) throws -> GridFormat {
+    private func formatFromExtension() throws -> GridFormat {
         guard let output else { return .txt }
         guard let format = GridFormat(path: output.path.text) else {
-            throw UsageError(message: "Cannot tell the format from '\(OutputFile.option.spec.shortestName) \(output.path)': add \(Self.format.usage()).")
+            throw UsageError(message: "Cannot tell the format from '\($outputPath.spec.shortestName) \(output.path)': add \($givenFormat.usage()).")
         }
         return format
     }
@@ -102,12 +96,13 @@ struct GridCommand: CatalogCommand {
     func run(_ console: Console) throws {
         if output == nil, format.isBinary, console.standardOutputIsTerminal {
             throw UsageError(
-                message: "'\(Self.format.spec.longName) \(format.rawValue)' is binary data, which a terminal cannot show: "
-                    + "write it to a file with '\(OutputFile.option.spec.shortestName) FILE', or redirect standard output.")
+                message: "'\($givenFormat.spec.longName) \(format.rawValue)' is binary data, which a terminal cannot show: "
+                    + "write it to a file with '\($outputPath.spec.shortestName) FILE', or redirect standard output.")
         }
+        guard let request else { throw InternalError("'corolla grid' runs before its options are checked") }
         let service = try session.openForReading(console, .writableContents)
         let result = try service.grid.result(request, console: console, quiet: session.quiet)
-        result.report.print(to: console, items: result.plantIDs.count, verbose: verbose, quiet: session.quiet)
+        result.report.print(to: console, items: result.plantIDs.count, verbose: verbosity.verbose, quiet: session.quiet)
         try checkPageHeight(result)
         let rendered = try service.grid.output(result, as: format, pageHeight: pageHeight)
         if !session.quiet {
@@ -140,7 +135,7 @@ struct GridCommand: CatalogCommand {
         let minimum = GridRenderer.minimumPageHeight(of: result.layout)
         guard pageHeight < minimum else { return }
         throw UsageError(
-            message: "'\(Self.pageHeight.spec.longName) \(JSONValue.literal(pageHeight))' would cut a card: the tallest card "
+            message: "'\($pageHeight.spec.longName) \(JSONValue.literal(pageHeight))' would cut a card: the tallest card "
                 + "and the page margin need \(JSONValue.literal(minimum.rounded(.up))) points; give at least that.")
     }
 }

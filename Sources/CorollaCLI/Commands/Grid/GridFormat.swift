@@ -33,9 +33,10 @@ extension UsageError {
     /// need, and the ways out.
     init(tooLarge pixels: (width: Int, height: Int), pointsHigh: Double, scale: Int) {
         let points = JSONValue.literal(pointsHigh)
+        let grid = GridCommand.declared
         self.init(
             message: "A \(pixels.width)×\(pixels.height) px PNG (\(points) pt high at scale \(scale)) is beyond \(ImageLimit.description). "
-                + "Split it into pages with \(GridCommand.pageHeight.spec.longName) 844 (or another height), "
-                + "draw it at \(GridOptions.scale.spec.longName) 1, or write \(GridCommand.format.spec.longName) pdf or svg.")
+                + "Split it into pages with \(grid.$pageHeight.spec.longName) 844 (or another height), "
+                + "draw it at \(grid.grid.$scale.spec.longName) 1, or write \(grid.$givenFormat.spec.longName) pdf or svg.")
     }
 }

@@ -2,31 +2,31 @@ import CorollaCards
 import CorollaLayout
 import CorollaService
 
-/// The options that say which grid to compute, shared by `corolla grid` and `corolla cache warm`,
-/// which each declare the container's width their own way.
-struct GridOptions {
+/// The options that say which grid to compute, an option group shared by `corolla grid` and
+/// `corolla cache warm`, which each declare the container's width their own way.
+struct GridOptions: ParsableArguments {
     /// The container's sides (``GridParameters/sides``).
     static let sides = GridParameters.sides
 
-    static let height = Option<Double>(
-        "height", value: "points", help: "The container's height; a fan fits in it, each further fan (beyond what one shows legibly) below in another as high.",
-        default: GridDefaults.containerHeight.argumentText, in: .range(sides))
-    static let layout = Option<AnyLayout.Kind>(
-        "layout", value: "name", help: layoutNames + ".", default: GridDefaults.layoutKind.rawValue)
-    static let style = Option<CardStyle?>(
-        "style", value: "name",
-        help: "The cards: card, detail (with notes and watering), chip, fixed or tile (default: \(defaultStyles)).")
-    static let scale = Option<Int>(
-        "scale", value: "n", help: "The display scale frames snap to and PNGs are drawn at: 1, 2 or 3.", default: GridDefaults.scale.argumentText,
-        in: .range(GridParameters.scales))
-    static let grouping = Option<GridRequest.Grouping>(
-        "group-by", value: "grouping", help: "none, or kind: one section per kind, with a header.", default: GridDefaults.grouping.rawValue)
-    static let headerHeight = Option<Double>(
-        "header-height", value: "points", help: "The height of each kind's header when grouping.", default: GridDefaults.headerHeight.argumentText,
-        in: .range(GridParameters.headerHeights))
-    static let today = Option<CalendarDate>(
-        "today", value: "date", help: "The day that decides which plants need water: YYYY-MM-DD, today or yesterday.", default: "today")
-    static let noCache = Flag("no-cache", help: "Compute everything afresh, reading and writing no cache (the result is the same).")
+    @Option(
+        value: "points", help: "The container's height; a fan fits in it, each further fan (beyond what one shows legibly) below in another as high.",
+        in: .range(GridParameters.sides))
+    var height: Double = GridDefaults.containerHeight
+    @Option(name: "layout", value: "name", help: GridOptions.layoutNames + ".") var layoutKind: AnyLayout.Kind = GridDefaults.layoutKind
+    @OptionGroup var layoutFlags: LayoutFlags
+    @Option(
+        name: "style", value: "name",
+        help: "The cards: card, detail (with notes and watering), chip, fixed or tile (default: \(GridOptions.defaultStyles)).")
+    var givenStyle: CardStyle?
+    @Option(value: "n", help: "The display scale frames snap to and PNGs are drawn at: 1, 2 or 3.", in: .range(GridParameters.scales))
+    var scale: Int = GridDefaults.scale
+    @Option(name: "group-by", value: "grouping", help: "none, or kind: one section per kind, with a header.")
+    var grouping: GridRequest.Grouping = GridDefaults.grouping
+    @Option(value: "points", help: "The height of each kind's header when grouping.", in: .range(GridParameters.headerHeights))
+    var headerHeight: Double = GridDefaults.headerHeight
+    @Option(value: "date", help: "The day that decides which plants need water: YYYY-MM-DD, today or yesterday.", default: "today")
+    var today: CalendarDate
+    @Flag(help: "Compute everything afresh, reading and writing no cache (the result is the same).") var noCache: Bool
 
     /// The registered layouts' names, as the help says them: `flow, aligned, waterfall, grid or fan`.
     static var layoutNames: String {
@@ -45,47 +45,35 @@ struct GridOptions {
         return (others + ["\(common.rawValue) otherwise"]).joined(separator: ", ")
     }
 
-    /// The options, in the help page's order (after the width).
-    static let all: [any OptionDeclaration] = [height, layout] + LayoutFlags.all + [style, scale, grouping, headerHeight, today, noCache]
-
-    /// The grid's values but the width, which each request gives.
-    private(set) var parameters: GridParameters
+    /// The grid's values but the width, which each request gives (``validate()``).
+    private(set) var parameters = GridParameters(width: GridParameters.sides.lowerBound)
     /// The lengths the layout flags set, which must be narrower than the container.
-    private var lengths: [LayoutLength]
+    private var lengths: [LayoutLength] = []
 
     /// The layout, its properties set by the layout flags.
     var layout: AnyLayout { parameters.layout }
     var style: CardStyle { parameters.cardStyle }
 
-    /// Reads the options.
+    /// Sets the layout flags on the layout, and the other values.
     ///
     /// - Throws: ``UsageError`` for a layout flag the layout does not take, or a header height
     ///   without grouping.
-    init(_ values: ParsedValues) throws {
-        parameters = GridParameters(width: Self.sides.lowerBound, layout: try values[Self.layout])
+    mutating func validate() throws {
+        parameters = GridParameters(width: Self.sides.lowerBound, layout: layoutKind)
         var layout = parameters.layout
-        lengths = try LayoutFlags.all.flatMap { try $0.apply(values, to: &layout) }
-        let given = LayoutFlags.all.map(\.spec.name).filter { values.options[$0] != nil }
+        let given = layoutFlags.given
+        lengths = try layoutFlags.all.flatMap { try $0.apply(to: &layout, given: given) }
         parameters.layout = layout.afterGiving(given.map(LayoutSettingName.init(rawValue:)))
-        parameters.height = try values[Self.height]
-        parameters.style = try values[Self.style]
-        parameters.scale = try values[Self.scale]
-        parameters.grouping = try values[Self.grouping]
-        parameters.headerHeight = try values[Self.headerHeight]
-        if values.isGiven(Self.headerHeight), parameters.grouping != .kind {
-            throw UsageError(message: "'\(Self.headerHeight.spec.longName)' sets the height of the kinds' headers: add '\(Self.grouping.spec.longName) kind'.")
+        parameters.height = height
+        parameters.style = givenStyle
+        parameters.scale = scale
+        parameters.grouping = grouping
+        parameters.headerHeight = headerHeight
+        if $headerHeight.isGiven, grouping != .kind {
+            throw UsageError(message: "'\($headerHeight.spec.longName)' sets the height of the kinds' headers: add '\($grouping.spec.longName) kind'.")
         }
-        parameters.today = try values[Self.today]
-        parameters.noCache = try values[Self.noCache]
-    }
-
-    /// Shows only the favorites `--kind`, `--search` and `--needs-water` select (on `--today`).
-    ///
-    /// - Throws: ``UsageError`` for an option's invalid value.
-    mutating func select(_ values: ParsedValues) throws {
-        parameters.kinds = try values.all(PlantFilterOptions.kind).compactMap { $0 }
-        parameters.search = try values[PlantFilterOptions.search]
-        parameters.needsWater = try values[PlantFilterOptions.needsWater]
+        parameters.today = today
+        parameters.noCache = noCache
     }
 
     /// The request for a container `width` points wide, once the layout accepts that container:
@@ -109,14 +97,15 @@ struct GridOptions {
 
     /// The flag that sets each of the grid's values.
     static func flag(_ name: GridParameters.Name) -> String {
-        switch name {
-        case .width: GridCommand.width.spec.longName
-        case .height: height.spec.longName
-        case .layout: layout.spec.longName
-        case .style: style.spec.longName
-        case .scale: scale.spec.longName
-        case .grouping: grouping.spec.longName
-        case .headerHeight: headerHeight.spec.longName
+        let options = declared
+        return switch name {
+        case .width: GridCommand.declared.$width.spec.longName
+        case .height: options.$height.spec.longName
+        case .layout: options.$layoutKind.spec.longName
+        case .style: options.$givenStyle.spec.longName
+        case .scale: options.$scale.spec.longName
+        case .grouping: options.$grouping.spec.longName
+        case .headerHeight: options.$headerHeight.spec.longName
         case .kinds: PlantFilterOptions.kind.spec.longName
         case .search: PlantFilterOptions.search.spec.longName
         case .needsWater: PlantFilterOptions.needsWater.spec.longName

@@ -12,9 +12,6 @@ enum PlantFilterOptions {
     static let needsWater = Flag("needs-water", help: "Only plants that need water on the day (never watered, or their interval has passed).")
     /// The day of a listing: what `--needs-water` (and the "needs water" column) judge.
     static let day = Option<CalendarDate>("on", value: "date", help: "The day that decides what needs water: YYYY-MM-DD, today or yesterday.", default: "today")
-
-    /// The filter options, in the help page's order.
-    static let all: [any OptionDeclaration] = [kind, search, needsWater]
 }
 
 /// The filter options a command takes, read into the filter they give.

@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla plants add NAME [--kind K] …`.
-struct PlantsAddCommand: CatalogCommand, ParsableArguments {
+struct PlantsAddCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "add", abstract: "Add a plant to the catalog.")

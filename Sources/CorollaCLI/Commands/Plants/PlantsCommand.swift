@@ -8,7 +8,7 @@ struct PlantsCommand: CommandGroup {
             discussion: "A plant is named by its id, its key, or its name when no other plant has it (ignoring case; an all-digit text is an id first).",
             subcommands: [
                 PlantsAddCommand.self, PlantsListCommand.self, PlantsShowCommand.self, PlantsEditCommand.self,
-                PlantsRemoveCommand.self, PlantsWaterCommand.self, PlantsUnwaterCommand.self, PlantsPhotoCommand.self, PlantsKindsCommand.self,
+                PlantsRemoveCommand.self, PlantsWaterCommand.self, PlantsUnwaterCommand.self, PlantsPhotoCommand.self, SessionCommand<PlantKinds>.self,
             ])
     }
 }

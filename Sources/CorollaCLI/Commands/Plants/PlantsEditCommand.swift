@@ -2,7 +2,7 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla plants edit ID|KEY [--name …] [--kind …] …`.
-struct PlantsEditCommand: PlantCommand, ParsableArguments {
+struct PlantsEditCommand: PlantCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "edit", abstract: "Change a plant's fields.",

@@ -1,7 +1,7 @@
 import CorollaService
 
 /// `corolla plants photo ID|KEY FILE`: stores a photo's thumbnail in the catalog ('' removes it).
-struct PlantsPhotoCommand: PlantCommand, ParsableArguments {
+struct PlantsPhotoCommand: PlantCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "photo", abstract: "Store a plant's photo in the catalog ('' removes it).",

@@ -15,11 +15,12 @@ struct PlantsShowCommand: PlantCommand, ParsableArguments {
     func run(_ console: Console) throws {
         let service = try session.openForReading(console)
         let plant = try service.plants.plant(reference)
-        let position = try service.favorites.positions()[plant.id]
+        let positions = try service.favorites.positions()
+        let position = positions[plant.id]
         let history = try service.waterings.history(of: plant, recent: Self.recentWaterings)
         let output = PlantOutput(console: console, today: .today)
         session.show(
             console, json: Exporter.json(plant, position: position).adding(PlantOutput.historyMembers(history)),
-            text: output.details(plant, position: position) + output.historyDetails(history))
+            text: output.details(plant, position: position, favorites: positions.count) + output.historyDetails(history))
     }
 }

@@ -7,21 +7,18 @@ struct ServiceCommand: CommandGroup {
     }
 }
 
-/// A `corolla service` command about the unit alone (no catalog): it reads `--json` only.
+/// A `corolla service` command about the unit alone (no catalog): it takes `--json` only
+/// (`@Flag(CommonOptions.json) var json: Bool`).
 protocol UnitCommand: Command {
     /// The subcommand's name and its one line of help.
     static var name: String { get }
     static var abstract: String { get }
-    init(json: Bool)
+    var json: Bool { get }
 }
 
 extension UnitCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(name: name, abstract: abstract, options: [CommonOptions.json])
-    }
-
-    init(_ values: ParsedValues) throws {
-        self.init(json: try values[CommonOptions.json])
+        CommandConfiguration(name: name, abstract: abstract)
     }
 
     /// The unit file (``ServiceUnit/file(environment:)``).

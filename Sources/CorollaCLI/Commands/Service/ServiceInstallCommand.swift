@@ -4,7 +4,7 @@ import Foundation
 
 /// `corolla service install [--db FILE] [--host ADDRESS] [--port N]`: writes, enables and starts
 /// the systemd user unit that runs `corolla serve` (``ServiceUnit``).
-struct ServiceInstallCommand: CatalogCommand, ParsableArguments {
+struct ServiceInstallCommand: CatalogCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "install", abstract: "Install and start a systemd user service running 'corolla serve' on the catalog.",

@@ -6,7 +6,7 @@ struct ServiceStatusCommand: UnitCommand {
     static let name = "status"
     static let abstract = "Say whether the corolla service is installed, what it runs, and whether it is running."
 
-    var json: Bool
+    @Flag(CommonOptions.json) var json: Bool
 
     func run(_ console: Console) throws {
         let file = unitFile

@@ -7,7 +7,7 @@ struct ServiceUninstallCommand: UnitCommand {
     static let name = "uninstall"
     static let abstract = "Stop the corolla service and remove its unit (the catalog is left as it is)."
 
-    var json: Bool
+    @Flag(CommonOptions.json) var json: Bool
 
     func run(_ console: Console) throws {
         let (file, missing) = (unitFile, missingSession)

@@ -2,19 +2,15 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla init`: creates or migrates the catalog, and repairs its machinery.
-struct InitCommand: CatalogCommand, ParsableArguments {
-    static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            name: "init", abstract: "Create the catalog, or migrate it to this version's schema; repair its machinery.",
-            discussion: """
-                Photos of a catalog made before photos were stored (photo paths) are read into it; a file that \
-                cannot be read is reported and keeps its path for another 'corolla init'.
-                """)
-    }
+enum CatalogInit: SessionWork {
+    static let name = "init"
+    static let abstract = "Create the catalog, or migrate it to this version's schema; repair its machinery."
+    static let discussion = """
+        Photos of a catalog made before photos were stored (photo paths) are read into it; a file that \
+        cannot be read is reported and keeps its path for another 'corolla init'.
+        """
 
-    @OptionGroup var session: Session
-
-    func run(_ console: Console) throws {
+    static func run(_ session: Session, _ console: Console) throws {
         let existed = session.location.exists
         let service = try session.openForWriting()
         let repair = try service.machinery.repair()

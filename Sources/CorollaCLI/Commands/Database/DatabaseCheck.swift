@@ -4,15 +4,11 @@ import CorollaService
 /// `corolla db check`: SQLite's integrity and foreign-key checks, and the machinery check. A file
 /// that fails the integrity check is marked damaged (``CatalogLocation/damageMark``), so that
 /// commands that write refuse it; a check that passes removes the mark.
-struct DatabaseCheckCommand: CatalogCommand, ParsableArguments {
-    static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            name: "check", abstract: "Check the catalog's integrity, foreign keys, machinery and cache rows (exit 1 when a check fails).")
-    }
+enum DatabaseCheck: SessionWork {
+    static let name = "check"
+    static let abstract = "Check the catalog's integrity, foreign keys, machinery and cache rows (exit 1 when a check fails)."
 
-    @OptionGroup var session: Session
-
-    func run(_ console: Console) throws {
+    static func run(_ session: Session, _ console: Console) throws {
         guard try session.location.holdsCatalog() else {
             session.show(
                 console, json: .object([JSONMember("path", .string(session.location.path.text)), JSONMember("exists", .bool(false))]),

@@ -2,20 +2,14 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla doctor`: what a user needs when something looks wrong.
-struct DoctorCommand: CatalogCommand, ParsableArguments {
-    static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            name: "doctor", abstract: "Show the library versions, the fonts cards use and the catalog's status.",
-            discussion: "Exits with status 1 when a sample name does not render fully or the catalog fails its checks.")
-    }
+enum Doctor: SessionWork {
+    static let name = "doctor"
+    static let abstract = "Show the library versions, the fonts cards use and the catalog's status."
+    static let discussion = "Exits with status 1 when a sample name does not render fully or the catalog fails its checks."
 
-    @OptionGroup var session: Session
-
-    func run(_ console: Console) throws {
-        let exists = session.location.exists
-        let service = try session.location.openForReading()
+    static func run(_ session: Session, _ console: Console) throws {
+        let (exists, service, status) = try session.location.status()
         let environment = service.machinery.measuringEnvironment()
-        let status = try service.machinery.status()
         let health = exists ? try service.machinery.checkHealth() : nil
         var problems = environment.fonts.filter { $0.unknownGlyphs > 0 }.map {
             "the \($0.script) sample '\($0.sample)' has \($0.unknownGlyphs) characters no font can draw (install fonts-wqy-microhei for CJK)"

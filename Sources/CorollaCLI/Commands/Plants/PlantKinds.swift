@@ -2,20 +2,16 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla plants kinds`: the catalog's kinds, each once whatever its case.
-struct PlantsKindsCommand: CatalogCommand, ParsableArguments {
-    static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            name: "kinds", abstract: "List the kinds of the plants, with how many plants have each.",
-            discussion: """
-                Kinds are read ignoring case, as --kind and grid --group-by kind read them: "Succulent" and \
-                "succulent" are one kind, shown as most of its plants spell it. 'import --kind-case' makes the \
-                spellings one.
-                """)
-    }
+enum PlantKinds: SessionWork {
+    static let name = "kinds"
+    static let abstract = "List the kinds of the plants, with how many plants have each."
+    static let discussion = """
+        Kinds are read ignoring case, as --kind and grid --group-by kind read them: "Succulent" and \
+        "succulent" are one kind, shown as most of its plants spell it. 'import --kind-case' makes the \
+        spellings one.
+        """
 
-    @OptionGroup var session: Session
-
-    func run(_ console: Console) throws {
+    static func run(_ session: Session, _ console: Console) throws {
         let kinds = try session.openForReading(console).plants.kinds()
         let width = kinds.map { String($0.plants).count }.max() ?? 0
         session.show(

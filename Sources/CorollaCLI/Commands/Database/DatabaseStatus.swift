@@ -2,19 +2,14 @@ import CorollaJSON
 import CorollaService
 
 /// `corolla db status`: path, schema version, revision, counts, cache size.
-struct DatabaseStatusCommand: CatalogCommand, ParsableArguments {
-    static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            name: "status", abstract: "Show the catalog's path, schema version, revision, counts and cache size.",
-            discussion: "On a missing catalog it says so and creates nothing.")
-    }
+enum DatabaseStatus: SessionWork {
+    static let name = "status"
+    static let abstract = "Show the catalog's path, schema version, revision, counts and cache size."
+    static let discussion = "On a missing catalog it says so and creates nothing."
 
-    @OptionGroup var session: Session
-
-    func run(_ console: Console) throws {
-        let exists = session.location.exists
+    static func run(_ session: Session, _ console: Console) throws {
         let holds = try session.location.holdsCatalog()
-        let status = try session.location.openForReading().machinery.status()
+        let (exists, _, status) = try session.location.status()
         let caches = status.caches
         session.show(
             console,
