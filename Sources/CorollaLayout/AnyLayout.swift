@@ -101,6 +101,10 @@ extension AnyLayout {
         try base.validate(in: container, scale: scale)
     }
 
+    public func layoutPrefix(_ sections: [LayoutSection], known: Int, in container: Size, scale: DisplayScale) throws -> LayoutPrefix {
+        try base.layoutPrefix(sections, known: known, in: container, scale: scale)
+    }
+
     public var containerDependency: ContainerDimensions { base.containerDependency }
 }
 

@@ -37,6 +37,15 @@ public protocol CollectionLayout: Hashable, Sendable, Codable {
         _ result: inout LayoutResult, sections: [LayoutSection], in container: Size, scale: DisplayScale,
         from firstChange: ItemPath) throws
 
+    /// Lays out the first `known` items of `sections` (counted section by section) as far as they
+    /// settle the layout, for a first screen that does not wait for every item's size: the frames
+    /// it holds are the full layout's whatever the later items are, and no other element starts
+    /// before its ``LayoutPrefix/reach``. Items after the first `known` are not read.
+    ///
+    /// - Throws: ``LayoutError`` as ``layout(_:in:scale:)``, for the items placed.
+    /// - Complexity: O(k) for the k known items.
+    func layoutPrefix(_ sections: [LayoutSection], known: Int, in container: Size, scale: DisplayScale) throws -> LayoutPrefix
+
     /// The container dimensions this layout's frames depend on: a change of any other dimension
     /// leaves every frame as it is (UIKit's `shouldInvalidateLayout(forBoundsChange:)` rule).
     /// The width for vertical flows, aligned flows, waterfalls and grids, the height for

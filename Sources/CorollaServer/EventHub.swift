@@ -113,6 +113,17 @@ final class EventHub: @unchecked Sendable {
         "event: revision\ndata: {\"revision\":\(revision)}\n\n"
     }
 
+    /// The text of the event saying a grid of `revision` became exact: every card measured and its
+    /// layout stored, so `/api/grid` answers it with `"exact": true`.
+    static func gridEvent(revision: Int64) -> String {
+        "event: grid\ndata: {\"exact\":true,\"revision\":\(revision)}\n\n"
+    }
+
+    /// Sends `event` to every open stream.
+    func announce(_ event: String) {
+        for stream in lock.withLock({ Array(streams.values) }) { stream.send(event) }
+    }
+
     /// Reads the revision every interval and sends heartbeats until stopped, watching the
     /// streams' sockets in between.
     private func run() {

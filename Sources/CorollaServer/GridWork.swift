@@ -25,13 +25,19 @@ final class GridWork<Computed: Sendable>: @unchecked Sendable {
     private var stopped = false
 
     /// Starts up to `workers` threads, with checked starts: those the system cannot create are
-    /// left out.
+    /// left out. With a `niceness` above 0 they run at that lower priority, and so do the threads
+    /// they start (Linux keeps a nice value per thread, and a new thread takes its creator's):
+    /// background work then yields the processors to the server's answers.
     ///
     /// - Throws: ``OutOfMemory`` when not one could be started.
-    init(workers: Int = 2, waiting: Int = 2, name: String = "serve-grid") throws(OutOfMemory) {
+    init(workers: Int = 2, waiting: Int = 2, name: String = "serve-grid", niceness: Int32 = 0) throws(OutOfMemory) {
         self.waiting = waiting
         for _ in 0..<workers {
-            guard CheckedThread.start(detached: true, name: name, { [weak self] in self?.work() }) != nil else { break }
+            let started = CheckedThread.start(detached: true, name: name) { [weak self] in
+                if niceness > 0 { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness) }
+                self?.work()
+            }
+            guard started != nil else { break }
             condition.withLock { self.workers += 1 }
         }
         guard self.workers > 0 else { throw OutOfMemory("cannot start a thread for \(name)") }
@@ -55,6 +61,9 @@ final class GridWork<Computed: Sendable>: @unchecked Sendable {
             return true
         }
     }
+
+    /// Whether ``stop(_:)`` was called: a long computation asks it to stop early.
+    var isStopped: Bool { condition.withLock { stopped } }
 
     /// Ends the workers once their computations end; whoever waits for a result is told at once
     /// that the server stopped.

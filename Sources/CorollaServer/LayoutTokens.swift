@@ -16,6 +16,8 @@ struct ServedGrid: Sendable {
     var grouping: GridRequest.Grouping
     var scale: Int
     var revision: Int64
+    /// What is estimated in the grid; nil when every frame is exact.
+    var estimate: GridEstimate?
 
     init(_ result: GridResult) {
         plantIDs = result.plantIDs
@@ -26,6 +28,7 @@ struct ServedGrid: Sendable {
         grouping = result.grouping
         scale = result.scale
         revision = result.report.revision
+        estimate = result.estimate
     }
 
     /// The plant of item `item` of `section`.

@@ -10,6 +10,9 @@ final class Router: @unchecked Sendable {
     let tokens = LayoutTokens(capacity: 8)
     /// Where grids the layout cache does not hold are computed.
     let gridWork: GridWork<ComputedGrid>
+    /// Where the cards of grids answered before they were all measured are measured, one grid at a
+    /// time at a low priority (``refine(_:)``).
+    let refineWork: GridWork<ComputedGrid>
     let events: EventHub
     /// What the pages' CSRF tokens are derived from (``csrfToken(for:)``).
     let pageKey: PageKey
@@ -36,10 +39,18 @@ final class Router: @unchecked Sendable {
         pageKey = try pool.withService { try $0.devices.pageKey() }
         let gridWork = try GridWork<ComputedGrid>()
         let photoWork: GridWork<HTTPResponse>
+        let refineWork: GridWork<ComputedGrid>
         do {
             photoWork = try GridWork<HTTPResponse>(workers: 2, waiting: 2, name: "serve-photo")
         } catch {
             gridWork.stop(Self.stopping)
+            throw error
+        }
+        do {
+            refineWork = try GridWork<ComputedGrid>(workers: 1, waiting: 4, name: "serve-refine", niceness: 10)
+        } catch {
+            gridWork.stop(Self.stopping)
+            photoWork.stop(Self.stopping)
             throw error
         }
         do {
@@ -49,19 +60,22 @@ final class Router: @unchecked Sendable {
         } catch {
             gridWork.stop(Self.stopping)
             photoWork.stop(Self.stopping)
+            refineWork.stop(Self.stopping)
             throw error
         }
         self.gridWork = gridWork
         self.photoWork = photoWork
+        self.refineWork = refineWork
         pool.onReplaced = { [events] in events.announceAgain() }
     }
 
     /// What a request still waiting for work is answered when the server stops.
     static let stopping = HTTPFailure.unavailable("the server is stopping")
 
-    /// Stops the grid and photo work: whoever waits for a result is answered ``stopping``.
+    /// Stops the grid, refinement and photo work: whoever waits for a result is answered ``stopping``.
     func stopWork() {
         gridWork.stop(Self.stopping)
+        refineWork.stop(Self.stopping)
         photoWork.stop(Self.stopping)
     }
 

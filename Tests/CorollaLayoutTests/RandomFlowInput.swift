@@ -65,3 +65,12 @@ struct RandomFlowInput {
             right: length(0...25, &random))
     }
 }
+
+extension RandomFlowInput {
+    /// A flow layout with this input's options.
+    var flowLayout: FlowLayout {
+        FlowLayout(
+            itemSize: itemSize, minimumInteritemSpacing: spacing, minimumLineSpacing: lineSpacing, sectionInset: inset,
+            headerReferenceSize: header, footerReferenceSize: footer, scrollDirection: scroll)
+    }
+}

@@ -88,6 +88,7 @@ private struct ItemByItemWaterfall: SectionPlacer {
 
     func validate(_ job: SectionJob) throws { try base.validate(job) }
     func place(_ job: SectionJob) throws -> PlacedSection { try base.place(job, itemByItem: true) }
+    func frontier(of placed: PlacedSection, _ job: SectionJob) -> SectionFrontier { base.frontier(of: placed, job) }
     func contentSize(end: Double, container: Size, itemCount: Int) -> Size {
         base.contentSize(end: end, container: container, itemCount: itemCount)
     }

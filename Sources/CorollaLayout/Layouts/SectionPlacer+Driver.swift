@@ -115,7 +115,7 @@ extension SectionPlacer {
     ///
     /// The item frames are turned into output coordinates in place, and not at all when scrolling
     /// vertically left to right: a million frames are 32 MB, which a copy would double.
-    private func store(_ placed: inout PlacedSection, of job: SectionJob, into result: inout LayoutResult, width: Double) {
+    func store(_ placed: inout PlacedSection, of job: SectionJob, into result: inout LayoutResult, width: Double) {
         let output = { (rect: Rect) -> Rect in
             if self.scrollDirection == .horizontal { return rect.transposed }
             return self.layoutDirection == .rightToLeft ? rect.mirrored(inWidth: width) : rect

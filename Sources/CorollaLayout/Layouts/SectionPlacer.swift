@@ -21,6 +21,13 @@ protocol SectionPlacer: CollectionLayout {
     /// Places one section's header, items from `job.resume` on, and footer.
     func place(_ job: SectionJob) throws -> PlacedSection
 
+    /// What `placed` settles: `job` is a section cut after its first items (`job.itemCount`, at
+    /// least one, placed from the top) of more, and its `itemsInAll` counts every item, the cut
+    /// ones too. Each layout says how many of the placed items have their final frames whatever
+    /// the items after them, and the offset no later element can start before (a waterfall: its
+    /// shortest column; flows and grids: the last line or row, which later items may still join).
+    func frontier(of placed: PlacedSection, _ job: SectionJob) -> SectionFrontier
+
     /// Whether a relayout may keep what comes before a change: false when every frame depends
     /// on the number of items (a fitted fan), so a relayout places everything again.
     var keepsFramesBeforeAChange: Bool { get }

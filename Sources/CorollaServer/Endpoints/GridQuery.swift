@@ -40,6 +40,11 @@ struct GridQuery: Sendable {
             }
         }
         parameters.purpose = .page(storing: storing)
+        if storing {
+            // The page's first screen is exact at once, the rest estimated and refined in the background
+            // (which only a grid that is stored can be).
+            parameters.firstScreen = Rect(x: 0, y: 0, width: parameters.width, height: parameters.height)
+        }
         do {
             self.request = try parameters.request()
         } catch let error as GridParameterError {

@@ -10,7 +10,10 @@ extension Router {
 
     /// `GET /api/grid`: the favorites grid for the query's container and options, computed (or
     /// served from the layout cache) as `corolla grid` does: its content size, revision, cache
-    /// outcome and the token to ask for its elements with. A grid the layout cache holds is
+    /// outcome and the token to ask for its elements with. A grid the page asks for that nobody
+    /// laid out yet is answered once its first screen is measured (``GridRequest/firstScreen``):
+    /// `"exact": false` with the number of cards `"estimated"`, which are then measured in the
+    /// background (``refine(_:)``); `"exact": true` once every frame is `corolla grid`'s. A grid the layout cache holds is
     /// answered at once; any other is computed by ``GridWork``, off the server's threads (503 with
     /// `Retry-After` when it has too much to do), and stored in the caches only when the page asked
     /// (``storesGrid(for:)``).
@@ -28,6 +31,7 @@ extension Router {
             }
         } deliver: { [self] computed in
             deferred.fulfil(response(computed.flatMap { grid in Result { try gridResponse(grid.result, token: grid.token, query: query) } }, request))
+            if case .success(let grid) = computed, grid.result.estimate != nil { refine(query) }
         }
         guard submitted else {
             throw HTTPFailure.unavailable("the server is computing other grids; try again in a moment", retryAfter: 2)
@@ -35,10 +39,30 @@ extension Router {
         return HTTPResponse(deferred: deferred)
     }
 
-    /// The token of `result`: the one kept for the same request at the same revision, else a new one.
+    /// Measures every card of `query`'s grid in the background (``GridRequest/refined``, on
+    /// ``Router/refineWork``, whose threads yield to the server's answers), storing
+    /// the sizes as it goes and then the layout (stopping between batches when the server stops), and tells every event stream once the grid is
+    /// exact (``EventHub/gridEvent(revision:)``): `/api/grid` then answers it from the cache. A
+    /// refinement already queued or running for the grid is joined; one the queue has no room for
+    /// is left to the next request of the grid.
+    private func refine(_ query: GridQuery) {
+        let refined = query.request.refined
+        _ = refineWork.submit(key: query.description) { [self] in
+            try withService { service in
+                let result = try service.grid.result(for: refined, cancelled: { [refineWork] in refineWork.isStopped })
+                return ComputedGrid(result: result, token: token(for: result, query))
+            }
+        } deliver: { [events] computed in
+            if case .success(let grid) = computed { events.announce(EventHub.gridEvent(revision: grid.result.report.revision)) }
+        }
+    }
+
+    /// The token of `result`: the one kept for the same request at the same revision (and as
+    /// exact), else a new one.
     private func token(for result: GridResult, _ query: GridQuery) -> String {
-        tokens.token(describing: query.description, revision: result.report.revision)
-            ?? tokens.insert(ServedGrid(result), describing: query.description)
+        let description = query.description + (result.estimate == nil ? "" : " estimated")
+        return tokens.token(describing: description, revision: result.report.revision)
+            ?? tokens.insert(ServedGrid(result), describing: description)
     }
 
     /// How many of the favorites the query selects need water on its day (the rule of
@@ -57,6 +81,8 @@ extension Router {
             JSONMember("revision", .number(report.revision)),
             JSONMember("content_size", .object([JSONMember("width", .number(result.contentSize.width)), JSONMember("height", .number(result.contentSize.height))])),
             JSONMember("cards", .number(result.plantIDs.count)),
+            JSONMember("exact", .bool(result.estimate == nil)),
+            JSONMember("estimated", .number(result.estimate?.cards ?? 0)),
             JSONMember("needs_water_count", .number(try needsWaterCount(query))),
             // What a move of a favorite is conditioned on (``favoritesOrderHeader``).
             JSONMember("favorites_order", .string(try withService { service in try service.favorites.orderTag() })),
@@ -79,7 +105,8 @@ extension Router {
     /// of a kept grid whose frames intersect the rect (the layout's rect query), each card with its
     /// plant and the address of its image, light (by default) or dark, showing what the grid's
     /// cards show (its grouping's) and the plant's version (what a write to it carries in
-    /// `If-Match`). Only those plants are read, in one snapshot.
+    /// `If-Match`). Only those plants are read, in one snapshot. `"exact"` says whether every frame
+    /// in the rect is final (false past the measured first screen of an estimated grid).
     ///
     /// - Complexity: O(log n + k) for the query, O(k log n) reads for k cards returned.
     func elements(_ request: HTTPRequest) throws -> HTTPResponse {
@@ -135,7 +162,11 @@ extension Router {
                 continue
             }
         }
-        return .json(.object([JSONMember("revision", .number(grid.revision)), JSONMember("elements", .array(elements))]))
+        return .json(
+            .object([
+                JSONMember("revision", .number(grid.revision)), JSONMember("exact", .bool(grid.estimate?.covers(rect) ?? true)),
+                JSONMember("elements", .array(elements)),
+            ]))
     }
 
     /// Parses `x,y,w,h`: four plain decimals, the sides from 0 to ``maximumRectSide``.

@@ -145,6 +145,11 @@ function listenForChanges() {
     const revision = JSON.parse(event.data).revision;
     if (view.grid && revision !== view.grid.revision) view.reload(view.anchor());
   });
+  // A grid answered before all its cards were measured ("exact": false) becomes exact in the
+  // background: ask for it again, keeping the card at the top where it is.
+  events.addEventListener("grid", () => {
+    if (view.grid && view.grid.exact === false) view.reload(view.anchor());
+  });
   events.addEventListener("error", () => { if (events.readyState === EventSource.CLOSED) setTimeout(listenForChanges, 3000); });
 }
 listenForChanges();

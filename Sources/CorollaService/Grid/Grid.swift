@@ -17,21 +17,27 @@ extension CatalogService.Grid {
     /// With ``GridRequest/noCache`` nothing is read from or written to a cache, and the result is
     /// bit-identical.
     ///
-    /// - Parameter progress: called while cards are measured with (measured, to measure), from the
-    ///   measuring threads, one call at a time.
+    /// - Parameters:
+    ///   - progress: called while cards are measured with (measured, to measure), from the
+    ///     measuring threads, one call at a time.
+    ///   - cancelled: asked before the cards to size are read and hashed, and between batches of
+    ///     cards measured (``SizedCards/storedBatch``): once it says true the computation stops with
+    ///     `CancellationError`, keeping the sizes stored so far.
     /// - Throws: ``ServiceError``; ``GridParameterError/refused(_:)`` for a layout property the
     ///   container cannot give; the store's errors.
     /// - Complexity: see ``GridComputation/run()``.
-    public func result(for request: GridRequest, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> GridResult {
+    public func result(
+        for request: GridRequest, progress: (@Sendable (Int, Int) -> Void)? = nil, cancelled: (@Sendable () -> Bool)? = nil
+    ) throws -> GridResult {
         try serving {
             do {
-                let computation = try GridComputation(request, service: service, progress: progress)
+                let computation = try GridComputation(request, service: service, progress: progress, cancelled: cancelled)
                 do {
                     return try computation.run()
                 } catch GridComputationError.revisionMoved {
                     // The catalog changed after the snapshot, before every card needed was read: read
                     // them all in the snapshot, as one revision.
-                    let again = try GridComputation(request, service: service, progress: progress, readingContentsAtOnce: true)
+                    let again = try GridComputation(request, service: service, progress: progress, cancelled: cancelled, readingContentsAtOnce: true)
                     return try again.run()
                 }
             } catch let error as LayoutError {

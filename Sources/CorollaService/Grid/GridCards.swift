@@ -93,11 +93,12 @@ struct GridCards {
     }
 
     /// The cards of a cached layout's manifest, known by plant id and size stamp only (nothing else
-    /// about the plants is read): no contents, no sections.
+    /// about the plants is read): no contents, one section of every card (ungrouped).
     init(manifest: [ManifestItem]) {
         grouping = .none
         plantIDs = manifest.map(\.plantID)
         sizeStamps = manifest.map(\.sizeStamp)
+        (groups, counts) = ([nil], [manifest.count])
     }
 
     /// The header of a kind's section: the kind with its first letter capitalised ("fern" →

@@ -49,6 +49,8 @@ public struct GridParameters: Sendable {
     public var appearance = UserInterfaceStyle.light
     /// The part of the content drawn (see ``GridRequest/viewport``); nil: all of it.
     public var viewport: Rect?
+    /// The part of the content shown first (see ``GridRequest/firstScreen``); nil: none.
+    public var firstScreen: Rect?
 
     /// The card grid of `kind`, `width` points wide, every other value at its default.
     public init(width: Double, layout kind: AnyLayout.Kind = GridDefaults.layoutKind) {
@@ -89,7 +91,7 @@ public struct GridParameters: Sendable {
             layout: layout, container: Size(width: purpose.side(width), height: purpose.side(height)),
             scale: DisplayScale(Double(scale)), style: cardStyle, date: today.midnightUTC, grouping: grouping, headerHeight: headerHeight,
             filter: Self.filter(kinds: kinds, search: search, needsWater: needsWater, on: today), noCache: noCache, purpose: purpose,
-            viewport: viewport, userInterfaceStyle: appearance)
+            viewport: viewport, userInterfaceStyle: appearance, firstScreen: firstScreen)
     }
 
     /// The favorites a grid shows: of `kinds` (none: every kind), containing `search`, and with

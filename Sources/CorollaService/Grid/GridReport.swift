@@ -79,6 +79,8 @@ public struct GridReport: Hashable, Sendable {
     public var notes: [String]
     /// Why the caches were not updated (the disk is full, the file read-only, …), when they were not.
     public var warning: String?
+    /// Cards given an estimated size, not measured yet (``GridResult/estimate``).
+    public var estimatedCards = 0
     /// The time of each phase that ran.
     public var timings: [GridReport.Phase: Duration]
     /// The time of the whole call.

@@ -60,6 +60,19 @@ public struct GridRequest: Hashable, Sendable {
     /// headers whose frames intersect it are drawn, and only those cards' contents are read. Nil
     /// draws all of it. The layout is the whole grid's, cached as without a viewport.
     public internal(set) var viewport: Rect?
+    /// The part of the content a first screen shows, which must be exact at once: when no layout
+    /// is cached, only the cards that can reach it (or the ``viewport``) are measured, the others
+    /// get estimated sizes (``GridResult/estimate``) and the layout is not stored; ``refined``
+    /// measures them. Nil (and no viewport): every card is measured.
+    public internal(set) var firstScreen: Rect?
+
+    /// The same grid with every card measured: no first screen, no viewport.
+    public var refined: GridRequest {
+        var request = self
+        request.firstScreen = nil
+        request.viewport = nil
+        return request
+    }
 
     /// Stores what the grid computes (its layout, the card sizes it measured) in the caches. When
     /// false the caches are read, never written, and nothing is counted: a grid asked for by
@@ -84,8 +97,10 @@ public struct GridRequest: Hashable, Sendable {
     init(
         layout: AnyLayout, container: Size, scale: DisplayScale = DisplayScale(2), style: CardStyle = .card,
         date: Date = Date(), grouping: Grouping = .none, headerHeight: Double = 44, filter: PlantFilter = PlantFilter(),
-        noCache: Bool = false, purpose: Purpose = .export(.png), viewport: Rect? = nil, userInterfaceStyle: UserInterfaceStyle = .light
+        noCache: Bool = false, purpose: Purpose = .export(.png), viewport: Rect? = nil, userInterfaceStyle: UserInterfaceStyle = .light,
+        firstScreen: Rect? = nil
     ) {
+        self.firstScreen = firstScreen
         self.layout = layout
         self.container = container
         self.scale = scale

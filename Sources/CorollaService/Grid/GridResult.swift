@@ -30,6 +30,9 @@ public struct GridResult: Sendable {
     public var rotatedCardSize: Size?
     /// The part of the content drawn (``GridRequest/viewport``), or nil for all of it.
     public var viewport: Rect?
+    /// What is estimated, for a first screen laid out before every card was measured
+    /// (``GridRequest/firstScreen``); nil when every frame is exact.
+    public var estimate: GridEstimate?
     public var report: GridReport
 
     /// The size of the scrollable content.

@@ -40,4 +40,15 @@ struct LoopbackHTTP {
         }
         return object
     }
+
+    /// `GET /api/grid?query` once the grid is exact: a cold grid answers its first screen at once
+    /// and measures the rest in the background, so this asks again every 0.2 s until it is done.
+    func exactGrid(_ query: String) throws -> [String: Any] {
+        var grid = try json("/api/grid?\(query)")
+        while grid["exact"] as? Bool == false {
+            Thread.sleep(forTimeInterval: 0.2)
+            grid = try json("/api/grid?\(query)")
+        }
+        return grid
+    }
 }

@@ -6,7 +6,7 @@ extension Scenario {
             .queryLinear, .queryCHT, .layoutSeed, .relayoutAppend, .gridWarm, .gridEdit, .gridWidthBack, .gridFiltered,
             .measureParallel, .importSQLite, .ioImportJSON, .memoryLayout, .cliWarm, .ioListings, .ioLayoutRequest, .ioStartup,
             .ioJSONReaders, .serve, .serveLoad, .cardRepeat, .cardScreen20,
-            .queryGrowth, .layoutGrowth, .gridGrowth,
+            .queryGrowth, .layoutGrowth, .gridGrowth, .gridFirstScreen, .gridMillion,
         ]
     }
 }

@@ -27,7 +27,7 @@ extension Scenario {
             load.expect(revision: grid.report.revision, Set(zip(grid.plantIDs, grid.layout.sections.lazy.flatMap(\.items)).map(LoadRecord.Card.init)))
         }
         try capture()
-        _ = try http.json("/api/grid?width=390")
+        _ = try http.exactGrid("width=390")
         let seconds = context.quick ? 5.0 : 20.0
         let deadline = Date(timeIntervalSinceNow: seconds)
         let clients = (0..<50).map { client in

@@ -24,7 +24,9 @@ import CorollaStore
 ///    size depends on last changed) keeps its frames, a **partial** outcome. A later card whose
 ///    plant and stamp the entry also has takes the size that entry gave it.
 /// 3. **Size the cards** left (``SizedCards``): from the measurement cache by content hash (what the style
-///    measures), and the rest measured (once per distinct content) and stored.
+///    measures), and the rest measured (once per distinct content) and stored, a batch at a time.
+///    On a miss with a first screen (``FirstScreen``), only the cards the screen needs are sized,
+///    the others estimated, and the layout (step 4) is not stored (step 5) unless none was.
 /// 4. **Lay out** (``LaidOutGrid``) from the first changed card (the engine resumes at its checkpoint before it),
 ///    or everything on a **miss**.
 /// 5. **Store** (``GridCache``) the layout with its revision and manifest (plant ids and size stamps), only
@@ -61,6 +63,8 @@ struct GridComputation {
     /// caching off.
     private let cache: GridCache?
     private let progress: (@Sendable (Int, Int) -> Void)?
+    /// Says when to stop measuring (between batches); nil: never.
+    private let cancelled: (@Sendable () -> Bool)?
     private let clock = PhaseClock()
     /// Whether the snapshot reads only the favorites' stamps, what cards show being read for the
     /// cards measured or drawn only.
@@ -77,12 +81,13 @@ struct GridComputation {
     /// - Parameter readingContentsAtOnce: reads what every card shows in the snapshot, even for a
     ///   viewport or a request without contents.
     init(
-        _ request: GridRequest, service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?,
+        _ request: GridRequest, service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?, cancelled: (@Sendable () -> Bool)? = nil,
         readingContentsAtOnce: Bool = false
     ) throws {
         self.service = service
         self.request = request
         self.progress = progress
+        self.cancelled = cancelled
         readsContentsLater = !readingContentsAtOnce && (request.viewport != nil || !request.includesContents)
         sizing = try CardSizing(request, metrics: service.measurerFactory.options.metrics)
         (cache, setupNotes) = try Self.cache(for: request, sizing: sizing, service: service, clock: clock)
@@ -141,15 +146,17 @@ struct GridComputation {
 
     /// Step 1 only: the result of a hit; nil when the grid would have to be sized or laid out.
     ///
-    /// - Complexity: O(n) for n favorites.
+    /// - Complexity: O(n) for n favorites on a hit; a lookup that is not one reads no favorite.
     func runIfCached() throws -> GridResult? {
-        try lookUp().hit
+        try lookUp(hitsOnly: true).hit
     }
 
     /// Step 1: the snapshot, the reader of what its cards show, and the result when the cache
     /// holds the layout.
-    private func lookUp() throws -> (snapshot: GridSnapshot, contents: CardContentReader, hit: GridResult?) {
-        var snapshot = try GridSnapshot(request, store: service.store, cache: cache, readsContentsLater: readsContentsLater, clock: clock)
+    /// - Parameter hitsOnly: reads the favorites only for a hit (the snapshot is then of no use on a miss).
+    private func lookUp(hitsOnly: Bool = false) throws -> (snapshot: GridSnapshot, contents: CardContentReader, hit: GridResult?) {
+        var snapshot = try GridSnapshot(
+            request, store: service.store, cache: cache, readsContentsLater: readsContentsLater, hitsOnly: hitsOnly, clock: clock)
         let layout = try snapshot.cachedLayout(cache: cache, clock: clock)
         let contents = CardContentReader(snapshot, readsLater: readsContentsLater, grouping: request.grouping, store: service.store, clock: clock)
         let hit = try layout.map { layout in
@@ -165,9 +172,19 @@ struct GridComputation {
         -> GridResult
     {
         let cards = snapshot.cards
+        if let rect = FirstScreen.rect(of: request, cards: cards, sizing: sizing, reusing: prefix) {
+            let screen = try FirstScreen(
+                cards, rect: rect, request: request, sizing: sizing, cache: cache, contents: contents, service: service, progress: progress,
+                cancelled: cancelled, clock: clock)
+            if screen.estimate == nil { try cache?.store(screen.layout, revision: snapshot.revision, manifest: cards.manifest, clock: clock) }
+            return try GridResult(
+                screen.layout, outcome: cache == nil ? .bypassed : .miss, request: request, snapshot: snapshot, sizing: sizing, sized: screen.sized,
+                laidOut: cards.count, contents: contents, notes: notes + screen.sized.notes, warning: cache?.warning, clock: clock,
+                estimate: screen.estimate)
+        }
         let sized = try SizedCards(
             cards, reusing: prefix, sizing: sizing, style: request.style, cache: cache, contents: contents, service: service, progress: progress,
-            clock: clock)
+            cancelled: cancelled, clock: clock)
         let laidOut = try LaidOutGrid(cards, items: sized.items, base: prefix.base, request: request, clock: clock)
         try cache?.store(laidOut.layout, revision: snapshot.revision, manifest: cards.manifest, clock: clock)
         let outcome: GridReport.Outcome = cache == nil ? .bypassed : prefix.base.map { .partial(reused: $0.reused) } ?? .miss

@@ -8,23 +8,25 @@ extension GridResult {
     /// - Parameters:
     ///   - sized: the cards sized, nil for a hit (nothing measured).
     ///   - laidOut: the items the engine placed (0 for a hit).
+    ///   - estimate: what is estimated (a first screen's grid), nil when every frame is exact.
     init(
         _ layout: LayoutResult, outcome: GridReport.Outcome, request: GridRequest, snapshot: GridSnapshot, sizing: CardSizing,
-        sized: SizedCards?, laidOut: Int, contents: CardContentReader, notes: [String], warning: String?, clock: PhaseClock
+        sized: SizedCards?, laidOut: Int, contents: CardContentReader, notes: [String], warning: String?, clock: PhaseClock,
+        estimate: GridEstimate? = nil
     ) throws {
         let drawn = try Self.drawnCards(of: layout, request: request, cards: snapshot.cards, contents: contents, clock: clock)
         let report = GridReport(
             outcome: outcome, revision: snapshot.revision, cardsMeasured: sized?.cardsMeasured ?? 0,
             cardSizesFromCache: sized?.cardSizesFromCache ?? 0, cardSizesFromLayout: sized?.cardSizesFromLayout ?? 0, itemsLaidOut: laidOut,
             contentsRead: contents.contentsRead, measuringWidth: sizing.measuringWidth, notes: notes, warning: warning,
-            timings: clock.timings, total: clock.elapsed)
+            estimatedCards: estimate?.cards ?? 0, timings: clock.timings, total: clock.elapsed)
         var rotated: Size?
         if case .layoutSized(let size) = sizing { rotated = size }
         self.init(
             plantIDs: snapshot.cards.plantIDs, contents: drawn.contents, drawnCards: drawn.cards,
             headers: request.includesContents ? snapshot.cards.headers : [], layout: layout, style: request.style, grouping: request.grouping,
             scale: Int(request.scale.pixelsPerPoint), date: request.date, userInterfaceStyle: request.userInterfaceStyle, rotatedCardSize: rotated,
-            viewport: request.viewport, report: report)
+            viewport: request.viewport, estimate: estimate, report: report)
     }
 
     /// The cards drawn (their indices, in item order) and what they show: every card, or with a

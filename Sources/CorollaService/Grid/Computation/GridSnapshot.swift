@@ -19,16 +19,24 @@ struct GridSnapshot {
     private let request: GridRequest
     private let store: CatalogStore
     private let readsContentsLater: Bool
+    /// Whether the favorites are read only for a hit: a lookup that is not one ends the snapshot.
+    private let hitsOnly: Bool
 
     /// Reads the revision, the cache entry (with `cache`) and the favorites in one transaction: a
     /// write transaction while the cache is written, since a lookup records the entry's use.
     ///
-    /// - Parameter readsContentsLater: reads each favorite's plant, size stamp and kind only, not
-    ///   what its card shows.
-    init(_ request: GridRequest, store: CatalogStore, cache: GridCache?, readsContentsLater: Bool, clock: PhaseClock) throws {
+    /// - Parameters:
+    ///   - readsContentsLater: reads each favorite's plant, size stamp and kind only, not what its
+    ///     card shows.
+    ///   - hitsOnly: reads no favorite unless the lookup is a hit (a caller that wants a hit only,
+    ///     ``GridComputation/runIfCached()``, does not read a million favorites to find a miss).
+    init(
+        _ request: GridRequest, store: CatalogStore, cache: GridCache?, readsContentsLater: Bool, hitsOnly: Bool = false, clock: PhaseClock
+    ) throws {
         self.request = request
         self.store = store
         self.readsContentsLater = readsContentsLater
+        self.hitsOnly = hitsOnly
         (revision, lookup, cards, favoriteIDs) = (0, .absent, GridCards(favorites: [], grouping: request.grouping), nil)
         let records = cache?.isWritable == true
         do {
@@ -41,11 +49,16 @@ struct GridSnapshot {
 
     /// Reads the revision, the favorites and (with a `key`) the cache entry in one transaction.
     private mutating func read(key: LayoutCacheKey?, recordingUse: Bool, clock: PhaseClock) throws {
-        let read = { [request, store, readsContentsLater] (_: Database) throws -> (Int64, LayoutLookup, GridCards, [Int64]?) in
+        let read = { [request, store, readsContentsLater, hitsOnly] (_: Database) throws -> (Int64, LayoutLookup, GridCards, [Int64]?) in
             let revision = try store.revision()
             let lookup = try key.map { try store.caches.lookupLayout($0, revision: revision, recordingUse: recordingUse) } ?? .absent
+            if hitsOnly, key != nil, case .hit = lookup {} else if hitsOnly {
+                return (revision, lookup, GridCards(favorites: [], grouping: request.grouping), nil)
+            }
             let filter = request.filter
-            if case .hit(let entry) = lookup, !request.includesContents, request.grouping == .none {
+            // A hit needs the favorites' ids only, unless the cards' contents are read here (every card drawn)
+            // or grouped: the contents of the cards a viewport draws are read later by plant id.
+            if case .hit(let entry) = lookup, !request.includesContents || readsContentsLater, request.grouping == .none {
                 return (revision, lookup, GridCards(manifest: entry.value.manifest), try store.favorites.orderedPlantIDs(filter))
             }
             if readsContentsLater {

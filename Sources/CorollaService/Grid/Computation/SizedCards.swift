@@ -16,13 +16,39 @@ struct SizedCards {
     /// What the stage noticed: stored sizes that failed their checksum.
     private(set) var notes: [String] = []
 
+    /// The most cards measured before their sizes are stored in the measurement cache.
+    static let storedBatch = 1_024
+
+    /// No card sized yet: the cards are then sized a run at a time (``size(_:of:sizing:style:cache:contents:service:progress:clock:)``).
+    init() {}
+
+    /// Sizes the cards at `range` (the next ones after those sized so far), from the measurement
+    /// cache or measured and stored, as the cards after a reused prefix are.
+    ///
+    /// - Complexity: as ``sizes(of:cards:width:style:cache:service:progress:clock:)`` for the run's cards.
+    mutating func size(
+        _ range: Range<Int>, of cards: GridCards, sizing: CardSizing, style: CardStyle, cache: GridCache?, contents: CardContentReader,
+        service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?, cancelled: (@Sendable () -> Bool)?, clock: PhaseClock
+    ) throws {
+        guard let width = sizing.measuringWidth else {
+            items += repeatElement(LayoutItem(), count: range.count)
+            return
+        }
+        let indices = Array(range)
+        let measuring = try contents.contents(ofCards: indices, photos: false)
+        let sizes = try sizes(
+            of: measuring, cards: indices, width: width, style: style, cache: cache, service: service, progress: progress, cancelled: cancelled,
+            clock: clock)
+        items += sizes.map(sizing.item(measured:))
+    }
+
     /// Sizes the `cards`: the prefix from the base's frames (which the engine keeps without
     /// reading these items, see ``AnyLayout/relayoutStart(of:sectionCount:from:)``); after it, the
     /// stale layout's item for an unchanged card, else the card's size from the measurement cache
     /// or measured. A fan sizes its cards itself: nothing is measured.
     init(
         _ cards: GridCards, reusing prefix: PrefixReuse, sizing: CardSizing, style: CardStyle, cache: GridCache?, contents: CardContentReader,
-        service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?, clock: PhaseClock
+        service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?, cancelled: (@Sendable () -> Bool)?, clock: PhaseClock
     ) throws {
         let reused = prefix.base?.reused ?? 0
         items.reserveCapacity(cards.count)
@@ -36,8 +62,11 @@ struct SizedCards {
             staleItems.isEmpty ? nil : staleItems[ManifestItem(plantID: cards.plantIDs[$0], sizeStamp: cards.sizeStamps[$0])]
         }
         let toSize = (reused..<cards.count).filter { fromLayout[$0 - reused] == nil }
+        if cancelled?() == true { throw CancellationError() }
         let measuring = try contents.contents(ofCards: toSize, photos: false)
-        var sizes = try self.sizes(of: measuring, cards: toSize, width: width, style: style, cache: cache, service: service, progress: progress, clock: clock)
+        var sizes = try self.sizes(
+            of: measuring, cards: toSize, width: width, style: style, cache: cache, service: service, progress: progress, cancelled: cancelled,
+            clock: clock)
             .makeIterator()
         for item in fromLayout {
             if let item {
@@ -60,12 +89,13 @@ struct SizedCards {
     ///   for d distinct contents, and the measurement of those the cache lacks.
     private mutating func sizes(
         of contents: [CardContent], cards indices: [Int], width: Double, style: CardStyle, cache: GridCache?, service: CatalogService,
-        progress: (@Sendable (Int, Int) -> Void)?, clock: PhaseClock
+        progress: (@Sendable (Int, Int) -> Void)?, cancelled: (@Sendable () -> Bool)?, clock: PhaseClock
     ) throws -> [Size] {
         guard let cache, let fingerprint = cache.fingerprint else {
-            cardsMeasured = Set(contents.map { MeasuredContent($0, style: style) }).count
+            cardsMeasured += Set(contents.map { MeasuredContent($0, style: style) }).count
             return clock.time(.measuring) { service.measurer().measure(contents, style: style, width: width, progress: progress) }
         }
+        if cancelled?() == true { throw CancellationError() }
         let hashes = clock.time(.hashing) { contents.map { MeasuredContent($0, style: style).hash } }
         var firstCard: [ContentHash: Int] = [:]
         for (position, hash) in hashes.enumerated() where firstCard[hash] == nil { firstCard[hash] = position }
@@ -80,14 +110,19 @@ struct SizedCards {
         var sizes: [ContentHash: Size] = [:]
         for (storedKey, size) in stored.sizes { sizes[storedKey.contentHash] = Size(width: size.width, height: size.height) }
         let missing = firstCard.filter { sizes[$0.key] == nil }.sorted { $0.value < $1.value }
-        cardSizesFromCache = sizes.count
-        cardsMeasured = missing.count
-        if !missing.isEmpty {
+        cardSizesFromCache += sizes.count
+        cardsMeasured += missing.count
+        // Stored a batch at a time as they are measured: a computation stopped halfway keeps what it measured.
+        for start in stride(from: 0, to: missing.count, by: Self.storedBatch) {
+            if cancelled?() == true { throw CancellationError() }
+            let batch = missing[start..<min(missing.count, start + Self.storedBatch)]
+            let total = missing.count
+            let report = progress.map { report -> @Sendable (Int, Int) -> Void in { done, _ in report(start + done, total) } }
             let measured = clock.time(.measuring) {
-                service.measurer().measure(missing.map { contents[$0.value] }, style: style, width: width, progress: progress)
+                service.measurer().measure(batch.map { contents[$0.value] }, style: style, width: width, progress: report)
             }
             var new: [CardSizeKey: CardSize] = [:]
-            for ((hash, _), size) in zip(missing, measured) {
+            for ((hash, _), size) in zip(batch, measured) {
                 sizes[hash] = size
                 new[key(hash)] = CardSize(width: size.width, height: size.height)
             }

@@ -1,0 +1,61 @@
+import CorollaLayout
+@testable import CorollaService
+import CorollaServer
+import Foundation
+import XCTest
+
+/// `/api/grid` for a grid nobody laid out answers once its first screen is measured, the rest
+/// estimated, then measures the rest in the background and says so on the event stream.
+final class FirstScreenEndpointTests: ServerTestCase {
+    /// Rule: the page's first `/api/grid` of a cold catalog of 700 favorites says `"exact": false`
+    /// with the cards estimated; the first screen's elements are exact (the whole grid's frames),
+    /// deeper ones are not; the event stream then sends a `grid` event saying it is exact, after
+    /// which `/api/grid` is a cache hit with `"exact": true` whose frames are the whole grid's.
+    /// The event is waited for on the stream itself (a bounded read), never by sleeping.
+    func testAColdGridIsEstimatedThenRefinedAndAnnounced() throws {
+        let favorites = 700
+        let path = try makeCatalog(plants: favorites, favorites: favorites)
+        let (_, client) = try serve(path)
+        var reader = try client.openEvents()
+        defer { close(reader.socket) }
+        _ = try reader.read(until: "event: revision")
+        let page = ["Sec-Fetch-Site": "same-origin"]
+
+        let first = try client.get("/api/grid?width=390", headers: page).json()
+        XCTAssertEqual(first["exact"] as? Bool, false)
+        let estimated = try XCTUnwrap(first["estimated"] as? Int)
+        XCTAssertGreaterThan(estimated, favorites / 2, "only the first screen's cards are measured")
+        XCTAssertEqual(first["cards"] as? Int, favorites)
+        let token = try XCTUnwrap(first["token"] as? String)
+        let screen = try client.get("/api/grid/elements?token=\(token)&rect=0,0,390,844").json()
+        XCTAssertEqual(screen["exact"] as? Bool, true)
+        let deep = try client.get("/api/grid/elements?token=\(token)&rect=0,5000,390,844").json()
+        XCTAssertEqual(deep["exact"] as? Bool, false)
+
+        XCTAssertTrue(try reader.read(until: "event: grid").contains("\"exact\":true"))
+        let second = try client.get("/api/grid?width=390", headers: page).json()
+        XCTAssertEqual(second["exact"] as? Bool, true)
+        XCTAssertEqual(second["estimated"] as? Int, 0)
+        XCTAssertEqual((second["cache"] as? [String: Any])?["outcome"] as? String, "hit")
+
+        var parameters = GridParameters(width: 390)
+        parameters.noCache = true
+        parameters.purpose = .page(storing: false)
+        let whole = try CatalogService(path: path).grid.result(for: try parameters.request())
+        let size = try XCTUnwrap(second["content_size"] as? [String: Double])
+        XCTAssertEqual(size["height"], whole.contentSize.height)
+        let exactToken = try XCTUnwrap(second["token"] as? String)
+        XCTAssertNotEqual(exactToken, token)
+        let index = LayoutIndex(whole.layout)
+        for top in stride(from: 0.0, to: whole.contentSize.height, by: 10_000) {
+            let rect = Rect(x: 0, y: top, width: 390, height: 10_000)
+            let answer = try client.get("/api/grid/elements?token=\(exactToken)&rect=0,\(Int(top)),390,10000").json()
+            XCTAssertEqual(answer["exact"] as? Bool, true)
+            let frames = (answer["elements"] as? [[String: Any]] ?? []).compactMap { $0["frame"] as? [Double] }
+            XCTAssertEqual(Set(frames), Set(index.elements(in: rect).map(\.frame.components)), "rect from \(top)")
+        }
+        // The first screen the estimated grid answered is the exact grid's.
+        let firstFrames = (screen["elements"] as? [[String: Any]] ?? []).compactMap { $0["frame"] as? [Double] }
+        XCTAssertEqual(Set(firstFrames), Set(index.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.frame.components)))
+    }
+}
