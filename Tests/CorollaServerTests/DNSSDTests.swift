@@ -46,6 +46,10 @@ final class DNSSDTests: ServerTestCase {
         let local = try XCTUnwrap(server.urls.first)
         XCTAssertTrue(local.hasSuffix(".local:\(server.port)/"), "\(server.urls)")
         let host = String(local.dropFirst("http://".count).prefix { $0 != ":" })
+        let resolved = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/avahi-resolve-host-name"), ["-4", host])
+        guard resolved.outputText.hasPrefix(host + "\t") else {
+            throw XCTSkip("Avahi runs but does not resolve this machine's own name \(host): it has no interface to announce on")
+        }
         XCTAssertTrue(eventually { server.announcedService?.established == true }, "the daemon confirms the service")
         let name = try XCTUnwrap(server.announcedService?.name)
         XCTAssertTrue(name.hasPrefix("Corolla on "), name)
