@@ -92,7 +92,7 @@ public final class CatalogServer: Sendable {
     /// The DNS-SD announcement of a server listening on `port` beyond the loopback address, or why
     /// there is none; neither on the loopback address, which no other device reaches.
     private static func announce(_ configuration: ServerConfiguration, port: UInt16) -> (ServiceAnnouncement?, String?) {
-        guard !ServerConfiguration.isLoopback(configuration.host) else { return (nil, nil) }
+        guard configuration.needsDevice else { return (nil, nil) }
         do {
             return (try ServiceAnnouncement.start(port: port), nil)
         } catch {

@@ -36,7 +36,7 @@ public struct ServerConfiguration: Sendable {
     }
 
     /// Whether `host` is a loopback address (127.0.0.0/8).
-    static func isLoopback(_ host: String) -> Bool {
+    public static func isLoopback(_ host: String) -> Bool {
         IPv4Address(host).map { $0.octets[0] == 127 } ?? false
     }
 

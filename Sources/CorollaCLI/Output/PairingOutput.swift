@@ -1,4 +1,5 @@
 import CorollaJSON
+import CorollaServer
 import CorollaService
 import Foundation
 
@@ -17,9 +18,8 @@ struct PairingOutput {
 
     /// Whether `url`'s host is an IPv4 address beyond the loopback one.
     private static func isNetworkIPAddress(_ url: String) -> Bool {
-        let host = url.dropFirst("http://".count).prefix { $0 != ":" && $0 != "/" }
-        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) } && parts[0] != "127"
+        let host = String(url.dropFirst("http://".count).prefix { $0 != ":" && $0 != "/" })
+        return ServerConfiguration.isIPv4(host) && !ServerConfiguration.isLoopback(host)
     }
 
     /// The JSON members: `pairing_urls`, `pairing_code`, `pairing_expires_at`, `pairing_read_only`.
