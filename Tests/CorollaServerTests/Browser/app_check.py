@@ -287,7 +287,8 @@ def check_unfavorite_and_undo(driver, size):
 
 def check_no_results(driver, size):
     load(driver, size, "?search=zzqx-nothing")
-    text = driver.execute_script("const e = document.getElementById('empty'); return e.hidden ? '' : e.textContent")
+    # The empty state shows once the grid has answered.
+    text = pc.wait(driver, "const e = document.getElementById('empty'); return e.hidden ? '' : e.textContent", "the empty state", timeout=15)
     pc.check("%s: a search that finds nothing says what was searched" % label(size), "zzqx-nothing" in text and "No favorites found" in text, text)
     check_targets(driver, label(size) + " no results")
     run_axe(driver, label(size) + " no results")
