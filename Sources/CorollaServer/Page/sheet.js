@@ -17,12 +17,43 @@ function addEntry(entry) {
   else history.pushState({ ...history.state, ...entry }, "");
 }
 
+/// The entries of sheets closed while another sheet's entry was above theirs (a sheet that opens
+/// the next one, then closes): each is removed by one more Back step once the history is on it.
+const closedEntries = new Set();
+
 /// Removes `entry`, which a sheet closed otherwise than by Back added: a Back step when it is the
-/// current entry, nothing when it was never added.
+/// current entry, one once the entries above it are gone when it is under another, nothing when
+/// it was never added.
 function removeEntry(entry) {
   const waiting = waitingEntries.indexOf(entry);
   if (waiting >= 0) { waitingEntries.splice(waiting, 1); return; }
-  if (history.state?.sheet === entry.sheet) { ownBacks += 1; history.back(); }
+  if (history.state?.sheet === entry.sheet) stepBack();
+  else closedEntries.add(entry.sheet);
+}
+
+function stepBack() {
+  ownBacks += 1;
+  history.back();
+}
+
+/// Steps over the entry the history is on when its sheet was closed under another one.
+/// Returns whether it did.
+function skipClosedEntry() {
+  if (!closedEntries.delete(history.state?.sheet)) return false;
+  stepBack();
+  return true;
+}
+
+/// Records a view at `url` in the history: a new entry (`push`), else the current one changed. A new
+/// entry made while a sheet's entry is the current one goes under it, so that Back still closes
+/// the sheet first and then shows the view before (and closing the sheet otherwise removes its
+/// entry, not the view's); a changed one keeps the sheet's state.
+export function recordAddress(url, { push }) {
+  const state = history.state;
+  if (!push) { history.replaceState(state, "", url); return; }
+  if (!state?.sheet) { history.pushState(null, "", url); return; }
+  history.replaceState(null, "", url);
+  history.pushState(state, "", url);
 }
 
 // Back with a sheet open closes the innermost one and does nothing else: the listener runs before
@@ -32,7 +63,7 @@ window.addEventListener("popstate", (event) => {
   if (ownBacks > 0) {
     ownBacks -= 1;
     event.stopImmediatePropagation();
-    if (ownBacks === 0) for (const entry of waitingEntries.splice(0)) history.pushState({ ...history.state, ...entry }, "");
+    if (!skipClosedEntry() && ownBacks === 0) for (const entry of waitingEntries.splice(0)) history.pushState({ ...history.state, ...entry }, "");
     return;
   }
   const sheet = openSheets.at(-1);
@@ -40,6 +71,7 @@ window.addEventListener("popstate", (event) => {
   event.stopImmediatePropagation();
   sheet.entry = null;
   sheet.close();
+  skipClosedEntry();
 });
 
 // How the user last acted, on the root as `data-input`: "keyboard" after a key press, "pointer"

@@ -2,6 +2,8 @@
 // query parameters, kept in the page's URL so that a reload, back and forward and a shared link
 // show the same view: `/?layout=aligned&style=chip&group_by=kind&needs_water=true&kind=fern&search=ivy&at=42`.
 
+import { recordAddress } from "./sheet.js";
+
 const control = (id) => document.getElementById(id);
 
 /// The view's controls by `/api/grid` parameter.
@@ -75,5 +77,5 @@ export function viewURL(at) {
 export function recordView(at, { push = false } = {}) {
   const url = viewURL(at);
   if (url === location.pathname + location.search) return;
-  push ? history.pushState(null, "", url) : history.replaceState(null, "", url);
+  recordAddress(url, { push });
 }

@@ -33,6 +33,9 @@ def last_watered(key):
 
 
 def load(driver, size, query=""):
+    # A sheet closed just before has its history entry removed by an asynchronous Back step, which
+    # would otherwise land after this navigation and take the browser back to the closed view.
+    pc.wait(driver, "return !!document.querySelector('dialog.sheet[open]') || !(history.state && history.state.sheet)", "the closed sheet's Back step")
     pc.set_viewport(driver, *size)
     driver.get(pc.URL.rstrip("/") + "/" + query)
     pc.settle(driver)

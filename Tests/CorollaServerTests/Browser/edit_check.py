@@ -188,6 +188,10 @@ def check_remove_and_undo(driver, key):
             button.click()
             break
     pc.check("confirming removes the plant (the CLI)", until(lambda: plant_json(key) is None), key)
+    # The plant's sheet closed under its confirmation: neither leaves an entry for Back to land on.
+    pc.check("the plant's sheet and its confirmation leave no history entry behind",
+             until(lambda: driver.execute_script("return !document.querySelector('dialog.sheet[open]') && !(history.state && history.state.sheet)")),
+             driver.execute_script("return JSON.stringify(history.state)"))
     text = ac.toast_undo(driver, "removing the plant")
     pc.check("removing shows a toast with Undo", text.startswith("Removed"), text)
     pc.check("Undo puts the plant back exactly (the CLI's plants and favorites)", until(lambda: ac.cli("plants", "list") == before), key)
