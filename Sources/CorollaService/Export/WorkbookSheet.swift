@@ -1,4 +1,5 @@
 import CXLSXWriter
+import Foundation
 
 /// A sheet of a ``Workbook`` being written: a header row of its columns' names, frozen and with an
 /// autofilter, then one row per ``append(_:)``, each value as the cell of its kind — a number, a
@@ -104,11 +105,12 @@ final class WorkbookSheet {
         return "the \(columns.names[column])\(key ?? "") (sheet '\(name)', row \(row + 1))"
     }
 
-    /// The number a literal writes, when a spreadsheet's number (a double) holds it exactly: every
-    /// decimal literal the export writes (its shortest form), and whole numbers up to 2^53. Nil
-    /// for others, written as text.
+    /// The number a literal writes, when the cell holds it exactly: libxlsxwriter writes a
+    /// number's 16 significant digits (`%.16G`), which give back every whole number up to 2^53 and
+    /// most decimals, but not every double (0.34615384615384615). Nil for the others, written as
+    /// text: their exact literal, never a nearby number.
     static func exactNumber(_ literal: String) -> Double? {
-        guard let number = Double(literal), number.isFinite else { return nil }
+        guard let number = Double(literal), number.isFinite, Double(String(format: "%.16G", number)) == number else { return nil }
         if literal.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
             return Int64(exactly: number).map(String.init) == literal ? number : nil
         }
