@@ -1,5 +1,4 @@
 import CXLSXWriter
-import Foundation
 
 /// A sheet of a ``Workbook`` being written: a header row of its columns' names, frozen and with an
 /// autofilter, then one row per ``append(_:)``, each value as the cell of its kind — a number, a
@@ -94,8 +93,19 @@ final class WorkbookSheet {
         }
         let escaped = Self.escapingUnderscores(text)
         try workbook.check(worksheet_write_string(sheet, lxw_row_t(row), lxw_col_t(column), escaped, workbook.text), "cannot write \(place(row: row, column: column, of: values))")
-        let longestLine = text.split(separator: "\n", omittingEmptySubsequences: false).lazy.map { $0.count }.max() ?? 0
-        widths[column] = max(widths[column], longestLine)
+        widths[column] = max(widths[column], Self.longestLine(text))
+    }
+
+    /// The length of `text`'s longest line in Unicode scalars (about its width in characters),
+    /// counted up to ``widestColumn``.
+    static func longestLine(_ text: String) -> Int {
+        var (longest, line) = (0, 0)
+        for scalar in text.unicodeScalars {
+            line = scalar == "\n" ? 0 : line + 1
+            longest = max(longest, line)
+            if longest >= widestColumn { break }
+        }
+        return longest
     }
 
     /// The cell in people's words: `the notes of fern (sheet 'Plants', row 5)`, by the row's key
@@ -106,12 +116,16 @@ final class WorkbookSheet {
     }
 
     /// The number a literal writes, when the cell holds it exactly: libxlsxwriter writes a
-    /// number's 16 significant digits (`%.16G`), which give back every whole number up to 2^53 and
-    /// most decimals, but not every double (0.34615384615384615). Nil for the others, written as
-    /// text: their exact literal, never a nearby number.
+    /// number's 16 significant digits (`%.16G`), which give back a literal of at most 16 (every
+    /// whole number up to 2^53, and the export's decimals, written in their shortest form, of
+    /// up to 16 digits), but not 0.34615384615384615. Nil for the others, written as text: their
+    /// exact literal, never a nearby number.
     static func exactNumber(_ literal: String) -> Double? {
-        guard let number = Double(literal), number.isFinite, Double(String(format: "%.16G", number)) == number else { return nil }
-        if literal.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+        guard let number = Double(literal), number.isFinite else { return nil }
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        let mantissa = literal.utf8.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
+        guard mantissa.filter(isDigit).drop(while: { $0 == UInt8(ascii: "0") }).count <= 16 else { return nil }
+        if literal.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || isDigit($0) }) {
             return Int64(exactly: number).map(String.init) == literal ? number : nil
         }
         return number
@@ -123,8 +137,8 @@ final class WorkbookSheet {
     ///
     /// - Complexity: O(n) in the text's UTF-8 bytes.
     static func escapingUnderscores(_ text: String) -> String {
+        guard text.utf8.count >= 7, text.utf8.contains(UInt8(ascii: "_")) else { return text }
         let bytes = Array(text.utf8)
-        guard bytes.count >= 7, bytes.contains(UInt8(ascii: "_")) else { return text }
         func isHex(_ byte: UInt8) -> Bool {
             (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
         }
