@@ -70,7 +70,13 @@ extension Exporter {
         defer { folder.remove() }
         let path = folder.path + "/export.xlsx"
         let workbook = try Workbook(path: path, folder: folder.path)
-        try write(workbook)
+        do {
+            try write(workbook)
+        } catch {
+            // Closed while its folder is there, so that libxlsxwriter has where to write the file it drops.
+            try? workbook.close()
+            throw error
+        }
         try workbook.close()
         try folder.copy(path, to: output)
     }

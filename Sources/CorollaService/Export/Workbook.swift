@@ -38,7 +38,7 @@ final class Workbook {
     }
 
     deinit {
-        // A workbook given up on (an error on the way) is still closed: libxlsxwriter frees it then.
+        // libxlsxwriter frees a workbook when it closes it; one never closed is closed here.
         if let workbook { workbook_close(workbook) }
     }
 
