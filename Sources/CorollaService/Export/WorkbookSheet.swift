@@ -115,21 +115,20 @@ final class WorkbookSheet {
         return "the \(columns.names[column])\(key ?? "") (sheet '\(name)', row \(row + 1))"
     }
 
-    /// The number a literal writes, when the cell holds it exactly: libxlsxwriter writes a
-    /// number's 16 significant digits (`%.16G`), which give back a literal of at most 16 (every
-    /// whole number up to 2^53, and the export's decimals, written in their shortest form, of
-    /// up to 16 digits), but not 0.34615384615384615. Nil for the others, written as text: their
-    /// exact literal, never a nearby number.
+    /// The number a literal writes, when a spreadsheet keeps it exactly: a literal of at most the 15
+    /// significant digits Excel and LibreOffice keep (libxlsxwriter writes 16) — every literal the
+    /// export writes is the shortest that reads back as its number. Nil for the others
+    /// (0.34615384615384615, 1234567890123456), written as text: their exact literal, never a
+    /// nearby number.
     static func exactNumber(_ literal: String) -> Double? {
         guard let number = Double(literal), number.isFinite else { return nil }
-        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
         let mantissa = literal.utf8.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
-        guard mantissa.filter(isDigit).drop(while: { $0 == UInt8(ascii: "0") }).count <= 16 else { return nil }
-        if literal.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || isDigit($0) }) {
-            return Int64(exactly: number).map(String.init) == literal ? number : nil
-        }
-        return number
+        let digits = mantissa.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.drop { $0 == UInt8(ascii: "0") }
+        return digits.count <= spreadsheetDigits ? number : nil
     }
+
+    /// The significant digits of a number Excel and LibreOffice keep.
+    static let spreadsheetDigits = 15
 
     /// `text` with the underscore of each `_xHHHH_` (four hex digits) written `_x005F_`: in a
     /// workbook `_xHHHH_` stands for the character U+HHHH, so text holding it literally is
