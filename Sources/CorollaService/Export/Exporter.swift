@@ -16,6 +16,8 @@ import CorollaStore
 /// - CSV: CRLF line ends, no byte order mark; absent is an empty cell, empty notes `""`.
 /// - TSV: LF line ends; absent is `\N`, empty notes an empty field.
 /// - JSON: an array with one object per line; absent is `null`. NDJSON: one object per line.
+/// - xlsx: a workbook of a Plants sheet (the CSV columns) and a Waterings sheet (the history's),
+///   cells of their values' kinds (``exportWorkbook(to:photos:)``).
 ///
 /// Rows are written as they are read (``export(as:to:photos:)``): memory does not grow with the catalog.
 public struct Exporter {
