@@ -91,8 +91,8 @@ final class WorkbookSheet {
                 .badInput, "Cannot write an .xlsx file: \(place(row: row, column: column, of: values)) has \(length) characters, more than the "
                     + "\(Self.cellCharacters) an Excel cell holds; export as CSV, TSV or JSON, which hold it whole, or shorten it.")
         }
-        let escaped = Self.escapingUnderscores(text)
-        try workbook.check(worksheet_write_string(sheet, lxw_row_t(row), lxw_col_t(column), escaped, workbook.text), "cannot write \(place(row: row, column: column, of: values))")
+        let error = worksheet_write_string(sheet, lxw_row_t(row), lxw_col_t(column), Self.escapingUnderscores(text), workbook.text)
+        try workbook.check(error, "cannot write \(place(row: row, column: column, of: values))")
         widths[column] = max(widths[column], Self.longestLine(text))
     }
 
