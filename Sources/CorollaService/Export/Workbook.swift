@@ -2,7 +2,7 @@ import CXLSXWriter
 import Foundation
 
 /// An .xlsx workbook being written by libxlsxwriter to a file, in its constant-memory mode: each
-/// sheet's rows go to a temporary file (in ``folder``) as they are written, so memory does not grow
+/// sheet's rows go to a temporary file (in the folder it is given) as they are written, so memory does not grow
 /// with the rows. Rows of a sheet are written in order; the file is whole once ``close()`` returns.
 ///
 /// Every text cell has the Text number format (`@`), so that what Excel shows and what it keeps
@@ -13,6 +13,8 @@ final class Workbook {
     /// The file written.
     let path: String
     private var workbook: UnsafeMutablePointer<lxw_workbook>?
+    /// The folder of the temporary files, as the workbook's options name it while it is open.
+    private let folder: UnsafeMutablePointer<CChar>
     /// The formats, owned by the workbook.
     let header: UnsafeMutablePointer<lxw_format>
     let text: UnsafeMutablePointer<lxw_format>
@@ -23,14 +25,19 @@ final class Workbook {
     /// - Throws: ``WorkbookError`` when libxlsxwriter cannot start one.
     init(path: String, folder: String) throws {
         self.path = path
-        var options = lxw_workbook_options(constant_memory: UInt8(LXW_TRUE.rawValue), tmpdir: strdup(folder), use_zip64: UInt8(LXW_FALSE.rawValue))
-        defer { free(options.tmpdir) }
-        guard let workbook = workbook_new_opt(path, &options) else { throw WorkbookError(file: path, message: "libxlsxwriter could not start a workbook") }
-        self.workbook = workbook
+        guard let folder = strdup(folder) else { throw WorkbookError(file: path, message: "out of memory") }
+        self.folder = folder
+        var options = lxw_workbook_options(constant_memory: UInt8(LXW_TRUE.rawValue), tmpdir: folder, use_zip64: UInt8(LXW_FALSE.rawValue))
+        guard let workbook = workbook_new_opt(path, &options) else {
+            free(folder)
+            throw WorkbookError(file: path, message: "libxlsxwriter could not start a workbook")
+        }
         guard let header = workbook_add_format(workbook), let text = workbook_add_format(workbook), let date = workbook_add_format(workbook) else {
             workbook_close(workbook)
+            free(folder)
             throw WorkbookError(file: path, message: "libxlsxwriter could not add a format")
         }
+        self.workbook = workbook
         format_set_bold(header)
         for format in [header, text] { format_set_num_format(format, "@") }
         format_set_num_format(date, "yyyy-mm-dd")
@@ -40,6 +47,7 @@ final class Workbook {
     deinit {
         // libxlsxwriter frees a workbook when it closes it; one never closed is closed here.
         if let workbook { workbook_close(workbook) }
+        free(folder)
     }
 
     /// A new sheet named `name` (at most 31 characters, none of `[]:*?/\`), after the others.
