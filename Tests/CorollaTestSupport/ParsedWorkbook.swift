@@ -60,6 +60,8 @@ public struct ParsedWorkbook: Equatable, Decodable, Sendable {
     }
 
     public var sheets: [Sheet]
+    /// The workbook's created date, ISO 8601.
+    public var created: String
 
     /// The sheet named `name`, if any.
     public subscript(name: String) -> Sheet? { sheets.first { $0.name == name } }
@@ -86,7 +88,7 @@ public struct ParsedWorkbook: Equatable, Decodable, Sendable {
                       for i in range(sheet.max_column)]
             sheets.append({'name': sheet.title, 'frozen': sheet.freeze_panes, 'filter': sheet.auto_filter.ref, 'widths': widths,
                            'rows': [[cell(c) for c in row] for row in sheet.iter_rows()]})
-        print(json.dumps({'sheets': sheets}))
+        print(json.dumps({'sheets': sheets, 'created': book.properties.created.isoformat()}))
         """
 
     /// The workbook at `path` as openpyxl reads it.

@@ -9,7 +9,13 @@ import Foundation
 /// when the cell is edited is text (`0012`, `=1+1`); a text cell whose text is empty is a blank
 /// cell with that format (libxlsxwriter writes no empty text, and a spreadsheet has none to type).
 /// Dates have the `yyyy-mm-dd` format.
+///
+/// The workbook's created and modified dates are ``created``, the date libxlsxwriter gives the
+/// entries of its zip archive: the same sheets make the same bytes.
 final class Workbook {
+    /// 1980-01-01T00:00:00Z, the first day of a zip archive's dates.
+    static let created: time_t = 315_532_800
+
     /// The file written.
     let path: String
     private var workbook: UnsafeMutablePointer<lxw_workbook>?
@@ -38,6 +44,13 @@ final class Workbook {
             throw WorkbookError(file: path, message: "libxlsxwriter could not add a format")
         }
         self.workbook = workbook
+        var properties = lxw_doc_properties()
+        properties.created = Self.created
+        guard workbook_set_properties(workbook, &properties) == LXW_NO_ERROR else {
+            workbook_close(workbook)
+            free(folder)
+            throw WorkbookError(file: path, message: "libxlsxwriter could not set the workbook's properties")
+        }
         format_set_bold(header)
         for format in [header, text] { format_set_num_format(format, "@") }
         format_set_num_format(date, "yyyy-mm-dd")

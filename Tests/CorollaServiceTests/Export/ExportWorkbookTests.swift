@@ -32,6 +32,7 @@ final class ExportWorkbookTests: XCTestCase {
 
         let book = try workbook(of: store)
         XCTAssertEqual(book.sheets.map(\.name), ["Plants", "Waterings"])
+        XCTAssertEqual(book.created, "1980-01-01T00:00:00", "a date of no export's, so the same catalog gives the same bytes")
         let plants = try XCTUnwrap(book["Plants"])
         let header = ["key", "name", "kind", "notes", "water_every_days", "last_watered", "photo_aspect", "favorite", "position"]
         let expected: [[Cell]] = [
@@ -101,13 +102,15 @@ final class ExportWorkbookTests: XCTestCase {
     /// that plant (but its waterings), and the Waterings sheet those of `export --history`, each
     /// as the cell of its kind: null none, "" empty text, a day a date, a number a number,
     /// true/false a boolean, other text text; a number that 15 significant digits, what a
-    /// spreadsheet keeps, would not give back exactly is its literal as text.
+    /// spreadsheet keeps, would not give back exactly is its literal as text. Two exports of a
+    /// catalog are the same bytes.
     func testCellsHoldWhatTheNDJSONExportHolds() throws {
         var random = SplitMix64(seed: 20_261_207)
         for round in 0..<4 {
             let store = try RandomCatalog.make(plants: Int.random(in: 1...16, using: &random), using: &random)
             let transfer = CatalogService(store: store).transfer
             let book = try workbook(of: store)
+            XCTAssertEqual(try bytes(of: store), try bytes(of: store), "round \(round): the same catalog, the same bytes")
             let plants = try OutputBuffer.collecting { _ = try transfer.export(as: .ndjson, to: $0) }
             let history = try OutputBuffer.collecting { _ = try transfer.exportHistory(as: .ndjson, to: $0) }
             for (name, text, dropping) in [("Plants", plants, "waterings"), ("Waterings", history, "")] {
@@ -142,13 +145,17 @@ final class ExportWorkbookTests: XCTestCase {
 
     /// `store` exported as a workbook, read by openpyxl.
     private func workbook(of store: CatalogStore) throws -> ParsedWorkbook {
-        let folder = try makeTemporaryFolder()
+        let path = try makeTemporaryFolder().path("plants.xlsx")
+        try Data(try bytes(of: store)).write(to: URL(fileURLWithPath: path))
+        return try ParsedWorkbook.read(path)
+    }
+
+    /// The bytes of `store` exported as a workbook.
+    private func bytes(of store: CatalogStore) throws -> [UInt8] {
         var bytes: [UInt8] = []
         let output = OutputBuffer { bytes += $0 }
         try CatalogService(store: store).transfer.exportWorkbook(to: output)
         try output.finish()
-        let path = folder.path("plants.xlsx")
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        return try ParsedWorkbook.read(path)
+        return bytes
     }
 }
