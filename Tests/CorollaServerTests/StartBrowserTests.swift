@@ -1,0 +1,33 @@
+import CorollaTestSupport
+import Foundation
+import XCTest
+
+/// How the page starts, in headless Chromium (`Browser/start_check.py --check`): nothing waits for
+/// a chain of imports, for the modules before the first grid, or behind the other images.
+final class StartBrowserTests: ServerTestCase {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/start_check.py")
+
+    /// Rules (each checked and named by the script), on 40 favorites at 390×844: every module the
+    /// page loads was preloaded (`<link rel="modulepreload">`); for the default view, a chosen style
+    /// and grouping, and `at=` a card down the grid, the page asks for `/api/grid` once — the
+    /// request its inline script made before the modules loaded — and shows first the elements
+    /// that script asked for (one elements request before the first render); the first screen's
+    /// card images have `fetchpriority` high, the others low, all `decoding` async.
+    func testPageStartsAtOnceInChromium() throws {
+        try BrowserTests.requireBrowser()
+        let server = try ServeProcess(database: try makeCatalog(plants: 50, favorites: 40))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: BrowserTests.python)
+        process.arguments = [Self.script.path, server.url, "--check"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, report)
+        XCTAssertFalse(report.contains("FAIL"), report)
+        XCTAssertTrue(report.contains("the page starts at once"), report)
+        XCTAssertEqual(server.stop().status, 0)
+    }
+}
