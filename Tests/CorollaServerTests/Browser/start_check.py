@@ -253,8 +253,11 @@ def measure(runs):
             if not all_cards:
                 top = driver.execute_script("return document.getElementById('surface').getBoundingClientRect().top + scrollY")
                 token = driver.execute_script("return document.getElementById('surface').dataset.token")
-                answer = json.load(urllib.request.urlopen(URL + "/api/grid/elements?token=%s&rect=0,0,%d,%d" % (token, WIDTH, 32 * HEIGHT)))
-                all_cards = [[e["card"]] + e["frame"][:1] + [e["frame"][1] + top] + e["frame"][2:] for e in answer["elements"] if e["kind"] == "item"]
+                found = {}
+                for screen in range(0, 32, 8):
+                    answer = json.load(urllib.request.urlopen(URL + "/api/grid/elements?token=%s&rect=0,%d,%d,%d" % (token, screen * HEIGHT, WIDTH, 8 * HEIGHT)))
+                    found.update((e["plant_id"], [e["card"], e["frame"][0], e["frame"][1] + top] + e["frame"][2:]) for e in answer["elements"] if e["kind"] == "item")
+                all_cards = list(found.values())
                 static_page(folder, "fling.html", all_cards, [c[0] for c in all_cards])
             result = fling(driver)
             frames["page"].append(result["frames"])
