@@ -16,17 +16,7 @@ final class StartBrowserTests: ServerTestCase {
     func testPageStartsAtOnceInChromium() throws {
         try BrowserTests.requireBrowser()
         let server = try ServeProcess(database: try makeCatalog(plants: 50, favorites: 40))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: BrowserTests.python)
-        process.arguments = [Self.script.path, server.url, "--check"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, report)
-        XCTAssertFalse(report.contains("FAIL"), report)
+        let report = try BrowserTests.runScript(script: Self.script, [server.url, "--check"])
         XCTAssertTrue(report.contains("the page starts at once"), report)
         XCTAssertEqual(server.stop().status, 0)
     }

@@ -35,6 +35,7 @@ import urllib.request
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
 
 URL = sys.argv[1].rstrip("/")
 MODE = sys.argv[2]
@@ -69,13 +70,8 @@ def check(rule, ok, detail=""):
 
 
 def wait(driver, condition, what, timeout=60):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        value = driver.execute_script(condition)
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError("timed out waiting for " + what)
+    """The first truthy value of the script `condition`, polled."""
+    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: d.execute_script(condition), "timed out waiting for " + what)
 
 
 def make_driver():
