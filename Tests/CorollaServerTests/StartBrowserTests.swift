@@ -9,7 +9,7 @@ final class StartBrowserTests: ServerTestCase {
 
     /// Rules (each checked and named by the script), on 40 favorites at 390×844: every module the
     /// page loads was preloaded (`<link rel="modulepreload">`); for the default view, a chosen style
-    /// and grouping, and `at=` a card down the grid, the page asks for `/api/grid` once — the
+    /// and grouping, a search with a blank kind, and `at=` a card down the grid, the page asks for `/api/grid` once — the
     /// request its inline script made before the modules loaded — and shows first the elements
     /// that script asked for (one elements request before the first render); the first screen's
     /// card images have `fetchpriority` high, the others low, all `decoding` async.

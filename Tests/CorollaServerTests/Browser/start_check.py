@@ -6,7 +6,7 @@ Usage: start_check.py URL --check
 
 --check (run by StartBrowserTests on a catalog of a few dozen favorites): prints one line per rule
 and exits 1 when one fails. Every module the page loads was preloaded (`<link rel="modulepreload">`);
-for the default view, a chosen one and one with `at=`, the page asks for `/api/grid` once (its
+for the default view, a chosen style and grouping, a search with a blank kind and one with `at=`, the page asks for `/api/grid` once (its
 first grid is the one the inline script asked for) and its first elements once; the cards on the
 first screen load their images with `fetchpriority` high, the others low, all decoded off the
 main thread (`decoding="async"`).
@@ -131,7 +131,7 @@ def run_checks(driver):
     check("every module the page loads was preloaded with <link rel=modulepreload> (app.js is the page's script)",
           loaded and loaded - {"/app.js"} <= preloaded and "/api.js" in preloaded, "not preloaded: %s" % sorted(loaded - preloaded - {"/app.js"}))
     at = driver.execute_script("return [...document.querySelectorAll('#surface .card')].map(n => n.dataset.plant)[6]")
-    for query in ["", "?style=chip&group_by=kind", "?at=%s" % at]:
+    for query in ["", "?style=chip&group_by=kind", "?search=e&kind=%20&needs_water=false", "?at=%s" % at]:
         driver.get(URL + "/" + query)
         settle(driver)
         grids = requests(driver, "/api/grid")
