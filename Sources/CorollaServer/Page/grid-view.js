@@ -7,8 +7,10 @@ const darkScheme = window.matchMedia("(prefers-color-scheme: dark)");
 const appearance = () => darkScheme.matches ? "dark" : "light";
 const scale = () => Math.min(3, Math.max(1, Math.round(window.devicePixelRatio || 1)));
 /// A node's frame as placed: [x, y, width, height].
-export const frameOf = (node) => [node.style.left, node.style.top, node.style.width, node.style.height].map(parseFloat);
+/// A card's frame as the engine gave it (its style reads back rounded to 6 significant digits).
+export const frameOf = (node) => node.frame;
 const place = (node, frame) => {
+  node.frame = frame;
   node.style.left = frame[0] + "px"; node.style.top = frame[1] + "px";
   node.style.width = frame[2] + "px"; node.style.height = frame[3] + "px";
 };
