@@ -97,6 +97,29 @@ final class FirstScreenGridTests: XCTestCase {
         XCTAssertNotNil(try CatalogService(path: path).grid.cachedResult(for: request))
     }
 
+    /// A viewport over the whole of a grid of more than ``FirstScreen/measuredAtOnce`` cards, nobody
+    /// laid out (its snapshot reads the plant ids only): every card is measured, the grid is the
+    /// whole grid, and it is stored with each card's size stamp (read when it is stored), so that
+    /// after an edit of card 200 the next grid keeps the 200 cards before it.
+    func testAViewportOverTheWholeGridStoresItWithItsStamps() throws {
+        let path = try makeCatalogPath(plants: 300, favorites: 300)
+        var parameters = GridParameters(width: 390)
+        parameters.purpose = .export(.png)
+        let whole = try CatalogService(path: path).grid.result(for: try parameters.request().uncached)
+        parameters.viewport = Rect(x: 0, y: 0, width: 390, height: whole.contentSize.height + 100)
+        let request = try parameters.request()
+        let first = try CatalogService(path: path).grid.result(for: request)
+        XCTAssertEqual(first.report.outcome, .miss)
+        XCTAssertNil(first.estimate)
+        XCTAssertNil(bitDifference(first.layout, whole.layout))
+        XCTAssertEqual(try CatalogService(path: path).grid.result(for: request).report.outcome, .hit)
+
+        let service = try CatalogService(path: path)
+        try service.plants.edit(.id(whole.plantIDs[200])) { draft in draft.notes = "Moved next to the east window." }
+        let edited = try CatalogService(path: path).grid.result(for: request)
+        XCTAssertEqual(edited.report.outcome, .partial(reused: 200))
+    }
+
     /// A computation asked to stop (as a server's refinement is when the server stops) ends
     /// before measuring, with `CancellationError`, and stores no layout.
     func testACancelledComputationStopsAndStoresNoLayout() throws {

@@ -8,6 +8,29 @@ import XCTest
 /// A grid with a viewport draws only the cards whose frames intersect it, reads only those plants,
 /// and shows one revision even when the catalog changes while it is computed.
 final class GridViewportTests: XCTestCase {
+    /// Rule (twin: the rect query of ``LayoutIndex``): the elements a one-rect scan finds
+    /// (`elements(intersecting:)`, what `--rect` draws and writes) are the index's, headers
+    /// included, in natural order. Random rects (some empty, some past the content), fixed seed,
+    /// grouped grids of every layout that measures.
+    func testTheOneRectScanFindsWhatTheIndexFinds() throws {
+        let path = try makeCatalogPath(plants: 120, favorites: 120)
+        var random = SplitMix64(seed: 0x5CA7)
+        for kind in [AnyLayout.Kind.waterfall, .grid, .flow, .aligned] {
+            var parameters = GridParameters(width: 390, layout: kind)
+            parameters.grouping = .kind
+            parameters.noCache = true
+            let layout = try CatalogService(path: path).grid.result(for: try parameters.request()).layout
+            let index = LayoutIndex(layout)
+            for round in 0..<60 {
+                let rect = Rect(
+                    x: Double(random.next() % 500) - 50, y: Double(random.next() % UInt64(layout.contentSize.height + 400)) - 100,
+                    width: Double(random.next() % 500), height: Double(random.next() % 1_200))
+                let expected = index.elements(in: rect).sorted { ($0.section, $0.category, $0.item) < ($1.section, $1.category, $1.item) }
+                XCTAssertEqual(layout.elements(intersecting: rect), expected, "\(kind) round \(round) \(rect.components)")
+            }
+        }
+    }
+
     /// The cards a viewport draws are exactly the items a linear scan of the frames finds
     /// intersecting it (the brute-force twin of the rect query), with the contents the whole grid
     /// gives them; on a hit only those plants are read. Random viewports, fixed seed, grouped and

@@ -78,6 +78,24 @@ final class CheckpointTests: XCTestCase {
         XCTAssertEqual(try database.fetchValue(Int.self, "SELECT count(*) FROM kept"), 65)
     }
 
+    /// Rule: a connection that wrote only bookkeeping checkpoints when a commit fills the log to the
+    /// auto-checkpoint size without the check (a grid's layout of a million cards fills it on its
+    /// own): the file grows, stays unchecked, and a damaged page it never read keeps its bytes.
+    func testBookkeepingThatFillsTheLogCheckpointsWithoutTheCheck() throws {
+        let folder = try makeTemporaryFolder()
+        let (path, sparePage) = try makeFile(in: folder)
+        try damage(page: sparePage, of: path)
+        let damaged = try bytes(path)
+        let database = try checkingConnection(path, checkpointFrames: 40)
+        try database.write { database in try database.bookkeeping { try fill(database, rows: 60) } }
+        XCTAssertEqual(database.fileCondition, .unchecked, "no check")
+        let written = try bytes(path)
+        XCTAssertGreaterThan(written.count, damaged.count, "the log was written into the file")
+        XCTAssertEqual(
+            written.subdata(in: (sparePage - 1) * 4096..<sparePage * 4096), damaged.subdata(in: (sparePage - 1) * 4096..<sparePage * 4096),
+            "the damaged page it never read keeps its bytes")
+    }
+
     /// Rule: a damaged file is never written: not by the checkpoint a full log makes due (the check
     /// fails first), not when the connection closes, not by another connection that only reads —
     /// even though the damage lies where none of them reads.
@@ -155,6 +173,37 @@ final class CheckpointTests: XCTestCase {
         XCTAssertEqual(walSize(), 0, "bookkeeping: checkpointed without the check")
         XCTAssertEqual(try spare(), damagedPage, "the damaged page it never read keeps its bytes")
         XCTAssertEqual(try checkingConnection(path).firstProblemOfQuickCheck() != nil, true, "the damage is still there to find")
+    }
+
+    /// Rule: `checkpointWrites()` (a server's connection that stays open) follows the rule of a
+    /// connection that closes: one that wrote only bookkeeping writes the log into the file without
+    /// the check (the file stays unchecked, a damaged page it never read keeps its bytes); one that
+    /// changed data checks first, and on a damaged file keeps its changes in the log.
+    func testCheckpointWritesFollowsTheRuleOfClosing() throws {
+        let folder = try makeTemporaryFolder()
+        let (path, sparePage) = try makeFile(in: folder)
+        func walSize() -> Int { (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0 }
+        try damage(page: sparePage, of: path)
+        let damaged = try bytes(path)
+
+        let cache = try checkingConnection(path)
+        try cache.bookkeeping { try fill(cache, rows: 3) }
+        XCTAssertGreaterThan(walSize(), 0)
+        cache.checkpointWrites()
+        XCTAssertEqual(walSize(), 0, "bookkeeping: written into the file")
+        XCTAssertEqual(cache.fileCondition, .unchecked, "without the check")
+        let written = try bytes(path)
+        XCTAssertNotEqual(written, damaged)
+        XCTAssertEqual(
+            written.subdata(in: (sparePage - 1) * 4096..<sparePage * 4096), damaged.subdata(in: (sparePage - 1) * 4096..<sparePage * 4096),
+            "the damaged page it never read keeps its bytes")
+
+        let data = try checkingConnection(path)
+        try fill(data, rows: 2, from: 3)
+        data.checkpointWrites()
+        XCTAssertEqual(data.fileCondition, .damaged, "data: checked first")
+        XCTAssertEqual(try bytes(path), written, "and kept out of the damaged file")
+        XCTAssertGreaterThan(walSize(), 0)
     }
 
     /// Rule: without a soundness check a connection follows SQLite's own rules: a commit that fills

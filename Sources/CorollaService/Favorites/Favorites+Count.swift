@@ -2,11 +2,13 @@ import CorollaModel
 
 extension CatalogService.Favorites {
     /// How many favorites `filter` selects (its limit and offset not applied): e.g. how many of a
-    /// grid's favorites need water today.
+    /// grid's favorites need water today. A count is computed once per catalog file, revision and
+    /// filter in a process (``FavoriteCounts``).
     ///
-    /// - Complexity: O(n) for n favorites, counted by SQLite.
+    /// - Complexity: O(s) for s schema objects when counted before at this revision; else O(n) for
+    ///   n favorites, counted by SQLite.
     public func count(_ filter: PlantFilter) throws -> Int {
-        try serving { try store.favorites.count(filter) }
+        try serving { try FavoriteCounts.shared.count(filter, in: store) }
     }
 
     /// How many favorites there are.

@@ -7,8 +7,11 @@ import Foundation
 struct GridCards {
     /// The plant of each card.
     var plantIDs: [Int64] = []
-    /// The size stamp of each card's plant (see ``ShownPlant/sizeStamp``).
+    /// The size stamp of each card's plant (see ``ShownPlant/sizeStamp``); empty for cards known
+    /// by plant only (``stampsRead`` false).
     var sizeStamps: [Int64] = []
+    /// Whether ``sizeStamps`` holds every card's stamp: false for ``init(plantIDs:)``.
+    private(set) var stampsRead = true
     var contents: [CardContent] = []
     /// The kind each section shows when grouping by kind (nil: plants without a kind); one nil
     /// for the single section otherwise.
@@ -101,6 +104,16 @@ struct GridCards {
         (groups, counts) = ([nil], [manifest.count])
     }
 
+    /// The favorites `ids` (in the user's order) as one section, each known by its plant only:
+    /// neither contents nor size stamps, which a first screen reads for the cards it measures
+    /// (the others get an estimated size; ``FirstScreen``).
+    init(plantIDs ids: [Int64]) {
+        grouping = .none
+        plantIDs = ids
+        stampsRead = false
+        (groups, counts) = ([nil], [ids.count])
+    }
+
     /// The header of a kind's section: the kind with its first letter capitalised ("fern" →
     /// "Fern", "mother-in-law's tongue" → "Mother-in-law's tongue"); nil for a blank kind.
     static func header(ofKind kind: String) -> String? {
@@ -123,6 +136,8 @@ struct GridCards {
     }
 
     /// Each card's plant and size stamp, in card order: what a cached layout's manifest records.
+    /// Only for cards whose stamps were read (``stampsRead``; ``GridSnapshot/manifest()`` reads
+    /// them otherwise).
     var manifest: [ManifestItem] {
         zip(plantIDs, sizeStamps).map { ManifestItem(plantID: $0, sizeStamp: $1) }
     }

@@ -39,9 +39,7 @@ public enum LayoutOutput {
     public static func writeElements(
         of result: LayoutResult, in rect: Rect, plantIDs: [Int64]? = nil, revision: Int64? = nil, to writer: inout JSONStreamWriter
     ) throws {
-        let found = LayoutIndex(result).elements(in: rect).sorted {
-            ($0.section, $0.category, $0.item) < ($1.section, $1.category, $1.item)
-        }
+        let found = result.elements(intersecting: rect)
         let firstItem = result.itemOffsets
         try writer.beginObject(plain: false)
         if let revision {

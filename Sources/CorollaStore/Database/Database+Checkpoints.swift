@@ -9,7 +9,8 @@ import CSQLite
 /// ``Configuration/soundnessCheck`` checkpoints only into a file it knows sound: one it checked
 /// itself (a catalog opened for writing runs `quick_check` first), or, when the log fills up, after
 /// running the check at that moment. Until then its commits stay in the log, which every
-/// connection reads as part of the database.
+/// connection reads as part of the database. A connection that wrote only bookkeeping (the
+/// caches) writes the pages it changed without the check (``mayCheckpointWrites``).
 extension Database {
     /// What a connection knows of its file's pages.
     public enum FileCondition: Sendable, Hashable {
@@ -49,19 +50,20 @@ extension Database {
     /// Whether the connection changed rows other than bookkeeping (see ``bookkeeping(_:)``).
     var changedMoreThanBookkeeping: Bool { sqlite3_total_changes64(handle) > bookkeepingChanges }
 
-    /// Whether closing checkpoints (SQLite does it when this is the last connection, and removes
-    /// the `-wal` and `-shm` files), so that once no connection is open the catalog file alone
+    /// Whether the connection writes the log into the file once it wrote: on close (SQLite does it
+    /// when this is the last connection, and removes the `-wal` and `-shm` files), and in
+    /// ``checkpointWrites()``, so that once no connection is open the catalog file alone
     /// holds every commit and a copy of it (`cp`), or a file put in its place, meets no
     /// write-ahead log of another file:
     /// - into a file known sound, always; into one found damaged or replaced, never;
     /// - into a file this connection has not checked: when no check is configured, or when the
-    ///   connection wrote only bookkeeping (a warm grid's cache touches and counters) and met no
-    ///   damage. That checkpoint writes only the pages those writes changed — cache pages, the
+    ///   connection wrote only bookkeeping (the caches: a grid's layout and card sizes, touches
+    ///   and counters) and met no damage. That checkpoint writes only the pages those writes changed — cache pages, the
     ///   header, pointer-map and free-list pages — never a page the connection did not write, so a
-    ///   damaged page elsewhere keeps its bytes for `corolla db check`; it spares the warm path a
-    ///   check of every page. A connection that changed other rows checks the file first
+    ///   damaged page elsewhere keeps its bytes for `corolla db check`; it spares a grid (warm, or a
+    ///   server's first screen) a check of every page. A connection that changed other rows checks the file first
     ///   (``prepareToClose()``).
-    var checkpointsOnClose: Bool {
+    var mayCheckpointWrites: Bool {
         switch fileCondition {
         case .sound: true
         case .damaged, .replaced: false
@@ -80,15 +82,17 @@ extension Database {
         if changedMoreThanBookkeeping { checkSoundnessIfUnchecked() }
     }
 
-    /// Replaces SQLite's auto-checkpoint with the same rule behind ``mayCheckpoint``: a commit that
-    /// leaves `autoCheckpointFrames` or more frames checkpoints (passively, as SQLite would), or,
-    /// on a file not yet known sound, makes the checkpoint due for ``checkpointIfDue()``.
+    /// Replaces SQLite's auto-checkpoint with the rule behind ``mayCheckpointWrites``: a commit that
+    /// leaves `autoCheckpointFrames` or more frames checkpoints (passively, as SQLite would) when
+    /// the file is known sound or the connection wrote only bookkeeping (a grid's layout of a
+    /// million cards fills the log on its own), or, on a file not yet known sound, makes the
+    /// checkpoint due for ``checkpointIfDue()``, which checks the file first.
     func installCheckpointHook() {
         sqlite3_wal_hook(handle, { context, _, schema, frames in
             guard let context else { return SQLITE_OK }
             let database = Unmanaged<Database>.fromOpaque(context).takeUnretainedValue()
             guard frames >= database.configuration.autoCheckpointFrames else { return SQLITE_OK }
-            if database.mayCheckpoint {
+            if database.mayCheckpointWrites {
                 // As SQLite's own hook: a checkpoint that cannot finish now (readers) is not an error.
                 sqlite3_wal_checkpoint_v2(database.handle, schema, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
             } else if database.fileCondition == .unchecked {

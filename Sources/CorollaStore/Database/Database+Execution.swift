@@ -78,8 +78,8 @@ extension Database {
 
     /// Runs `body`, whose changes are bookkeeping that may be lost without harm (the caches: entries
     /// that can be recomputed, hit counts and times). A connection that changed nothing else
-    /// checkpoints on close without first checking a file it has not checked (see
-    /// ``checkpointsOnClose``): the check reads every page, several times the cost of a warm
+    /// checkpoints (on close, in `checkpointWrites()`) without first checking a file it has not checked (see
+    /// ``mayCheckpointWrites``): the check reads every page, several times the cost of a warm
     /// `corolla grid`.
     public func bookkeeping<T>(_ body: () throws -> T) rethrows -> T {
         let before = sqlite3_total_changes64(handle)

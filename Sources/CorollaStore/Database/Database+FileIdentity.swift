@@ -26,7 +26,20 @@ struct FileIdentity: Hashable {
     }
 }
 
+/// The file a connection opened, by device and inode: two connections of one file have the same.
+public struct DatabaseFileID: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+}
+
 extension Database {
+    /// The file this connection opened (its device and inode when it opened it); nil in memory.
+    ///
+    /// - Complexity: O(1).
+    public var fileID: DatabaseFileID? {
+        fileIdentity.map { DatabaseFileID(device: $0.device, inode: $0.inode) }
+    }
+
     /// Whether the connection's path still names the file it opened (its device and inode; for an
     /// immutable connection, which would read changed pages as they come, also its size and
     /// modification time); a file replaced or gone makes the connection
@@ -48,17 +61,20 @@ extension Database {
 
     /// Writes the log into the file and empties it (`wal_checkpoint(TRUNCATE)`, which waits up to
     /// the busy timeout for readers on older snapshots) when this connection changed rows since
-    /// the last call and may checkpoint (see ``FileCondition``): for a connection that stays open
-    /// (a server's), so that the file alone holds what it wrote.
+    /// the last call, by the rule of a connection that closes (``mayCheckpointWrites``): a
+    /// connection that changed data checks a file it has not checked first; one that wrote only
+    /// bookkeeping (a grid's cache entries and card sizes) writes the pages it changed without the
+    /// check. For a connection that stays open (a server's), so that the file alone holds what it
+    /// wrote.
     ///
-    /// - Complexity: the check's O(n) for n pages on a file the connection had not checked, plus
-    ///   the checkpoint's O(f) for f frames; O(1) when it changed nothing.
+    /// - Complexity: the check's O(n) for n pages when the connection changed data in a file it
+    ///   had not checked, plus the checkpoint's O(f) for f frames; O(1) when it changed nothing.
     public func checkpointWrites() {
         let total = sqlite3_total_changes64(handle)
         guard total != checkpointedChanges, !isInTransaction else { return }
         checkpointedChanges = total
-        checkSoundnessIfUnchecked()
-        guard mayCheckpoint else { return }
+        if changedMoreThanBookkeeping { checkSoundnessIfUnchecked() }
+        guard mayCheckpointWrites else { return }
         sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
     }
 }

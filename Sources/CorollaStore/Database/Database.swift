@@ -112,7 +112,7 @@ public final class Database {
         sqlite3_wal_hook(handle, nil, nil)
         sqlite3_busy_handler(handle, nil, nil)
         statementCache.removeAll()
-        if !checkpointsOnClose {
+        if !mayCheckpointWrites {
             corolla_sqlite3_set_no_checkpoint_on_close(handle, 1)
         }
         // close_v2: a Statement still alive keeps the connection as a "zombie" until it is finalized.

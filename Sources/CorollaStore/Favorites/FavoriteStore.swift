@@ -114,7 +114,11 @@ public struct FavoriteStore {
         let sql = filter.selects
             ? "SELECT plant_id FROM favorites JOIN plants ON plants.id = favorites.plant_id\(whereSQL) ORDER BY position, plant_id"
             : "SELECT plant_id FROM favorites ORDER BY position, plant_id"
-        return try database.fetchAll(sql, arguments).map { try $0.decode(at: 0) }
+        var ids: [Int64] = []
+        try database.read { database in
+            try database.cachedStatement(sql).forEachRow(arguments) { ids.append(try $0.int64(0)) }
+        }
+        return ids
     }
 
     /// How many favorites `filter` selects (all of them by default; its limit and offset not applied).

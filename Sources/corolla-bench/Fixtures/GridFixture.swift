@@ -17,11 +17,31 @@ final class GridFixture {
     /// Edits so far (each gives the edited plant new notes, so each edit measures one card).
     private var edits = 0
 
-    init(favorites count: Int) throws {
+    /// - Parameter warmedBy: a request whose grid is computed and stored once, outside any clock.
+    init(favorites count: Int, warmedBy request: GridRequest? = nil) throws {
         self.count = count
         folder = try BenchFolder("grid-\(count)")
         path = folder.path("catalog.sqlite")
-        try PlantCatalog.build(at: path, plants: count, favorites: count)
+        try Self.build(at: path, favorites: count, warmedBy: request)
+    }
+
+    /// Builds the catalog of `count` favorites at `path` (and stores the grid of `request`); with
+    /// `COROLLA_BENCH_CATALOGS` naming a folder, copies the one kept there
+    /// (`catalog-COUNT.sqlite`, or `catalog-COUNT-warm.sqlite` with a request), building and
+    /// keeping it there the first time (a 1M catalog takes minutes, its first grid longer).
+    private static func build(at path: String, favorites count: Int, warmedBy request: GridRequest?) throws {
+        let make = { (path: String) in
+            try PlantCatalog.build(at: path, plants: count, favorites: count)
+            if let request { _ = try CatalogService(path: path).grid.result(for: request) }
+        }
+        guard let folder = ProcessInfo.processInfo.environment["COROLLA_BENCH_CATALOGS"], !folder.isEmpty else { return try make(path) }
+        let kept = (folder as NSString).appendingPathComponent("catalog-\(count)\(request == nil ? "" : "-warm").sqlite")
+        if !FileManager.default.fileExists(atPath: kept) {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try make(kept + ".partial")
+            try FileManager.default.moveItem(atPath: kept + ".partial", toPath: kept)
+        }
+        try FileManager.default.copyItem(atPath: kept, toPath: path)
     }
 
     deinit { folder.remove() }

@@ -156,7 +156,8 @@ struct GridComputation {
     /// - Parameter hitsOnly: reads the favorites only for a hit (the snapshot is then of no use on a miss).
     private func lookUp(hitsOnly: Bool = false) throws -> (snapshot: GridSnapshot, contents: CardContentReader, hit: GridResult?) {
         var snapshot = try GridSnapshot(
-            request, store: service.store, cache: cache, readsContentsLater: readsContentsLater, hitsOnly: hitsOnly, clock: clock)
+            request, store: service.store, cache: cache, readsContentsLater: readsContentsLater, hitsOnly: hitsOnly,
+            idsForFirstScreen: (request.firstScreen ?? request.viewport) != nil && sizing.measuringWidth != nil, clock: clock)
         let layout = try snapshot.cachedLayout(cache: cache, clock: clock)
         let contents = CardContentReader(snapshot, readsLater: readsContentsLater, grouping: request.grouping, store: service.store, clock: clock)
         let hit = try layout.map { layout in
@@ -176,7 +177,7 @@ struct GridComputation {
             let screen = try FirstScreen(
                 cards, rect: rect, request: request, sizing: sizing, cache: cache, contents: contents, service: service, progress: progress,
                 cancelled: cancelled, clock: clock)
-            if screen.estimate == nil { try cache?.store(screen.layout, revision: snapshot.revision, manifest: cards.manifest, clock: clock) }
+            if screen.estimate == nil { try cache?.store(screen.layout, revision: snapshot.revision, manifest: try snapshot.manifest(), clock: clock) }
             return try GridResult(
                 screen.layout, outcome: cache == nil ? .bypassed : .miss, request: request, snapshot: snapshot, sizing: sizing, sized: screen.sized,
                 laidOut: cards.count, contents: contents, notes: notes + screen.sized.notes, warning: cache?.warning, clock: clock,
@@ -186,7 +187,7 @@ struct GridComputation {
             cards, reusing: prefix, sizing: sizing, style: request.style, cache: cache, contents: contents, service: service, progress: progress,
             cancelled: cancelled, clock: clock)
         let laidOut = try LaidOutGrid(cards, items: sized.items, base: prefix.base, request: request, clock: clock)
-        try cache?.store(laidOut.layout, revision: snapshot.revision, manifest: cards.manifest, clock: clock)
+        try cache?.store(laidOut.layout, revision: snapshot.revision, manifest: try snapshot.manifest(), clock: clock)
         let outcome: GridReport.Outcome = cache == nil ? .bypassed : prefix.base.map { .partial(reused: $0.reused) } ?? .miss
         return try GridResult(
             laidOut.layout, outcome: outcome, request: request, snapshot: snapshot, sizing: sizing, sized: sized, laidOut: laidOut.itemsLaidOut,

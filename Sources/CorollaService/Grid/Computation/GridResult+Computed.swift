@@ -32,8 +32,8 @@ extension GridResult {
     /// The cards drawn (their indices, in item order) and what they show: every card, or with a
     /// viewport the cards whose frames intersect it; none without contents.
     ///
-    /// - Complexity: O(n) for n cards without a viewport; with one, O(n log n) to index the
-    ///   frames and O(k log n) to read the k cards it shows.
+    /// - Complexity: O(n) for n cards without a viewport; with one, O(n) to scan the frames and
+    ///   O(k log n) to read the k cards it shows.
     private static func drawnCards(
         of layout: LayoutResult, request: GridRequest, cards: GridCards, contents: CardContentReader, clock: PhaseClock
     ) throws -> (cards: [Int]?, contents: [CardContent]) {
@@ -42,7 +42,7 @@ extension GridResult {
             return (nil, contents.readsLater ? try contents.contents(ofCards: Array(0..<cards.count)) : cards.contents)
         }
         let found = clock.time(.query) {
-            LayoutIndex(layout).elements(in: viewport).lazy.filter { $0.category == .item }
+            layout.elements(intersecting: viewport).lazy.filter { $0.category == .item }
                 .map { cards.index(of: ItemPath(section: $0.section, item: $0.item)) }.sorted()
         }
         return (found, try contents.contents(ofCards: found))

@@ -21,6 +21,8 @@ struct GridSnapshot {
     private let readsContentsLater: Bool
     /// Whether the favorites are read only for a hit: a lookup that is not one ends the snapshot.
     private let hitsOnly: Bool
+    /// Whether a miss reads the favorites' plant ids only (see `init`).
+    private let idsForFirstScreen: Bool
 
     /// Reads the revision, the cache entry (with `cache`) and the favorites in one transaction: a
     /// write transaction while the cache is written, since a lookup records the entry's use.
@@ -30,13 +32,19 @@ struct GridSnapshot {
     ///     card shows.
     ///   - hitsOnly: reads no favorite unless the lookup is a hit (a caller that wants a hit only,
     ///     ``GridComputation/runIfCached()``, does not read a million favorites to find a miss).
+    ///   - idsForFirstScreen: when nothing is cached for the key and there are more favorites than
+    ///     ``FirstScreen/measuredAtOnce``, reads their plant ids only (through the position index,
+    ///     not the plants): for an ungrouped first screen, which reads what it measures by plant id
+    ///     and estimates the rest (the stamps are read when the layout is stored, ``manifest()``).
     init(
-        _ request: GridRequest, store: CatalogStore, cache: GridCache?, readsContentsLater: Bool, hitsOnly: Bool = false, clock: PhaseClock
+        _ request: GridRequest, store: CatalogStore, cache: GridCache?, readsContentsLater: Bool, hitsOnly: Bool = false,
+        idsForFirstScreen: Bool = false, clock: PhaseClock
     ) throws {
         self.request = request
         self.store = store
         self.readsContentsLater = readsContentsLater
         self.hitsOnly = hitsOnly
+        self.idsForFirstScreen = idsForFirstScreen && readsContentsLater && request.grouping == .none
         (revision, lookup, cards, favoriteIDs) = (0, .absent, GridCards(favorites: [], grouping: request.grouping), nil)
         let records = cache?.isWritable == true
         do {
@@ -49,7 +57,7 @@ struct GridSnapshot {
 
     /// Reads the revision, the favorites and (with a `key`) the cache entry in one transaction.
     private mutating func read(key: LayoutCacheKey?, recordingUse: Bool, clock: PhaseClock) throws {
-        let read = { [request, store, readsContentsLater, hitsOnly] (_: Database) throws -> (Int64, LayoutLookup, GridCards, [Int64]?) in
+        let read = { [request, store, readsContentsLater, hitsOnly, idsForFirstScreen] (_: Database) throws -> (Int64, LayoutLookup, GridCards, [Int64]?) in
             let revision = try store.revision()
             let lookup = try key.map { try store.caches.lookupLayout($0, revision: revision, recordingUse: recordingUse) } ?? .absent
             if hitsOnly, key != nil, case .hit = lookup {} else if hitsOnly {
@@ -60,6 +68,10 @@ struct GridSnapshot {
             // or grouped: the contents of the cards a viewport draws are read later by plant id.
             if case .hit(let entry) = lookup, !request.includesContents || readsContentsLater, request.grouping == .none {
                 return (revision, lookup, GridCards(manifest: entry.value.manifest), try store.favorites.orderedPlantIDs(filter))
+            }
+            if idsForFirstScreen, case .absent = lookup {
+                let ids = try store.favorites.orderedPlantIDs(filter)
+                if ids.count > FirstScreen.measuredAtOnce { return (revision, lookup, GridCards(plantIDs: ids), nil) }
             }
             if readsContentsLater {
                 let cards = try GridCards(grouping: request.grouping, stamps: { try store.favorites.forEachStamp(matching: filter, $0) })
@@ -109,6 +121,25 @@ struct GridSnapshot {
             if favoriteIDs != nil { try read(key: nil, recordingUse: false, clock: clock) }
             return nil
         }
+    }
+
+    /// Each card's plant and size stamp, what a stored layout's manifest records: the snapshot's,
+    /// or, when it read the plant ids only, the stamps read now in a transaction that checks the
+    /// catalog is still at the snapshot's revision.
+    ///
+    /// - Throws: ``GridComputationError/revisionMoved`` when it is not.
+    /// - Complexity: O(1) when the snapshot read the stamps; else O(n) for n favorites.
+    func manifest() throws -> [ManifestItem] {
+        guard !cards.stampsRead else { return cards.manifest }
+        let (store, revision, filter) = (store, revision, request.filter)
+        let stamps = try store.database.read { _ in
+            guard try store.revision() == revision else { throw GridComputationError.revisionMoved }
+            var stamps: [ManifestItem] = []
+            try store.favorites.forEachStamp(matching: filter) { stamps.append(ManifestItem(plantID: $0.plantID, sizeStamp: $0.sizeStamp)) }
+            return stamps
+        }
+        guard stamps.lazy.map(\.plantID).elementsEqual(cards.plantIDs) else { throw GridComputationError.revisionMoved }
+        return stamps
     }
 
     /// Forgets the damaged entry, deleting it from the cache, with a note.
