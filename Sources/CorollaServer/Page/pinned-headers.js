@@ -15,12 +15,27 @@ export function pinHeaders(view, bar) {
   let headers = new Map();
   let token = null;
 
-  const place = () => {
-    const line = window.scrollY - view.surfaceTop() + bar.getBoundingClientRect().height;
-    let current = null, next = null;
+  /// The header pinned when the bar's bottom is at content y `line`: the last one above it.
+  const pinnedAt = (line) => {
+    let current = null;
     for (const header of headers.values()) {
       if (header.y < line && (!current || header.y > current.y)) current = header;
     }
+    return current;
+  };
+
+  // What covers the view's top: the bar, and under it the pinned header, all of it even while the
+  // next header pushes it up (what that uncovers is the next header, never a card). The headers
+  // of a grid not yet shown are not known: only the bar then.
+  view.coverTop((top) => {
+    const height = bar.getBoundingClientRect().height;
+    return height + (view.grid?.token === token ? pinnedAt(top + height)?.height || 0 : 0);
+  });
+
+  const place = () => {
+    const line = window.scrollY - view.surfaceTop() + bar.getBoundingClientRect().height;
+    const current = pinnedAt(line);
+    let next = null;
     for (const header of headers.values()) {
       if (current && header.y > current.y && (!next || header.y < next.y)) next = header;
     }
