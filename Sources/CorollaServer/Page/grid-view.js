@@ -88,11 +88,13 @@ export class GridView {
   /// `{id, offset}`, the card nearest the top of the visible part (``visibleTop()``) that is mostly
   /// visible (at least half its height below that top; ties to the left), and the offset of the
   /// visible top from that card's top in whole pixels (negative while the card starts lower). None
-  /// at the top of the page, which stays at the top. While a place is being shown (``load(keep)``),
+  /// at the top of the page, which stays at the top. While a resize settles, the place before it;
+  /// while a place is being shown (``load(keep)``),
   /// and after until the page scrolls or the grid changes, that place itself: the place one was
   /// shown is the place one is at.
   anchor() {
     if (this.placing) return { ...this.placing };
+    if (this.resizing) return this.resizing.keep && { ...this.resizing.keep };
     if (window.scrollY <= 0) return null;
     const shown = this.shownPlace;
     if (shown && this.grid && shown.token === this.grid.token && shown.scrollY === window.scrollY) return { ...shown.place };

@@ -312,6 +312,8 @@ def check_large_catalog(driver):
 
     # Resize from 834 to 390 from the middle of the content: the card at the top stays at the top.
     check_resize_keeps_anchor(driver, 5000, "scrolled to 5000")
+    import place_check
+    place_check.check_estimated(driver, sys.modules[__name__])
     status = driver.find_element("id", "status").text
     check("the status line says how many favorites need water", " favorites · " in status and " water today" in status, status)
 

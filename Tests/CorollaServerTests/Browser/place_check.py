@@ -173,3 +173,55 @@ def run(driver, app_check, page_check):
     check_reloads(driver)
     check_history_and_link(driver)
     check_removed_card(driver)
+
+
+def tokens_until_exact(driver, first, what):
+    """Waits for the page to show a grid other than `first`, then another (an estimated grid, then
+    the exact one it asks for once the server has measured every card); returns how many it saw."""
+    seen = [first]
+    deadline = time.time() + 120
+    while time.time() < deadline and len(seen) < 3:
+        token = driver.execute_script("return document.getElementById('surface').dataset.token")
+        if token != seen[-1]:
+            seen.append(token)
+        time.sleep(0.02)
+    pc.settle(driver)
+    pc.check("%s: the page first shows an estimated grid, then the exact one" % what, len(seen) == 3, "grids seen: %d" % len(seen))
+
+
+def check_estimated(driver, page_check):
+    """On a large catalog (page_check, at widths the server has not laid out: estimated grids made
+    exact in the background): a resize keeps the place through the estimated grid and the exact
+    one, the address unchanged; a link opened at another new width shows its place once exact and
+    keeps it across four reloads."""
+    global pc
+    pc = page_check
+    pc.set_viewport(driver, 390, 844)
+    driver.get(pc.URL)
+    pc.settle(driver)
+    scroll, url = scroll_and_record(driver, 20000)
+    place = place_in_address(driver)
+    token = driver.execute_script("return document.getElementById('surface').dataset.token")
+    pc.set_viewport(driver, 400, 844)
+    tokens_until_exact(driver, token, "resized to 400")
+    time.sleep(RECORD_DELAY)
+    offset = pc.card_offset(driver, place["plant"])
+    pc.check("resized to a width not laid out yet: the place's card is at its offset once the grid is exact",
+             offset is not None and abs(offset - place["offset"]) <= 1, "%s, place %s" % (offset, place))
+    pc.check("resized to a width not laid out yet: the address keeps the place", address(driver) == url, "%s, before %s" % (address(driver), url))
+
+    driver.get("about:blank")
+    pc.set_viewport(driver, 410, 844)
+    driver.get(pc.URL.rstrip("/") + url)
+    tokens_until_exact(driver, None, "a link opened at a width not laid out yet")
+    time.sleep(RECORD_DELAY)
+    offset = pc.card_offset(driver, place["plant"])
+    pc.check("a link opened at a width not laid out yet: its card is at its offset once the grid is exact, the address unchanged",
+             offset is not None and abs(offset - place["offset"]) <= 1 and address(driver) == url, "%s, %s, place %s" % (offset, address(driver), place))
+    scroll = driver.execute_script("return window.scrollY")
+    seen = []
+    for _ in range(RELOADS):
+        driver.refresh()
+        seen.append(restored(driver))
+    pc.check("at 410 (exact now): %d reloads show the same place (scroll within 1 px, the address byte for byte)" % RELOADS,
+             all(abs(s - scroll) <= 1 and u == url for s, u in seen), "%s %s, then %s" % (scroll, url, seen))
