@@ -36,6 +36,7 @@ export class GridView {
     this.shownPlace = null;
     /// The place a load under way shows.
     this.placing = null;
+    /// What covers the view's top (``coverTop(covers)``).
     this.covers = null;
     this.lastAnchor = null;
     this.relayingOut = false;
@@ -89,9 +90,8 @@ export class GridView {
   /// visible (at least half its height below that top; ties to the left), and the offset of the
   /// visible top from that card's top in whole pixels (negative while the card starts lower). None
   /// at the top of the page, which stays at the top. While a resize settles, the place before it;
-  /// while a place is being shown (``load(keep)``),
-  /// and after until the page scrolls or the grid changes, that place itself: the place one was
-  /// shown is the place one is at.
+  /// while a place is being shown (``load(keep)``), and after until the page scrolls or the grid
+  /// changes, that place itself: the place one was shown is the place one is at.
   anchor() {
     if (this.placing) return { ...this.placing };
     if (this.resizing) return this.resizing.keep && { ...this.resizing.keep };

@@ -1,9 +1,10 @@
 // Section headers pinned while their section scrolls (`sectionHeadersPinToVisibleBounds`): the
 // header of the section under the bar stays just below the bar until the next section's header
 // pushes it up. The pinned copy is hidden from screen readers (the section's own header is read).
+// The view is told what covers its top (the bar and the pinned header), where its place is measured from.
 import { frameOf } from "./grid-view.js";
 
-/// Pins `view`'s section headers under `bar`.
+/// Pins `view`'s section headers under `bar`, and tells `view` what the two cover (``GridView.coverTop``).
 export function pinHeaders(view, bar) {
   const pinned = document.createElement("div");
   pinned.className = "pinned-header";
