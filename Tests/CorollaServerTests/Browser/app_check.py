@@ -1,8 +1,9 @@
 """The page as a phone app (page_check.py --app): at 390×844 with touch and mobile emulation and at
 1280×800 — an opaque bar of at most 56 px, touch targets of at least 44×44 px at least 8 px apart,
 no control over a card, no two elements' frames overlapping, the view in the URL across a reload
-and back, water and unfavorite each undone exactly (checked through the CLI), the empty states, and
-axe-core with no serious or critical violation in every view.
+and back, the place in it exact (place_check.py), water and unfavorite each undone exactly
+(checked through the CLI), the empty states, and axe-core with no serious or critical violation in
+every view.
 """
 import datetime
 import json
