@@ -14,6 +14,10 @@ final class BrowserTests: ServerTestCase {
     /// exactly the cards the rect query returns for the page's rect, at the engine's frames, fewer
     /// than 100; a screenshot per width shows each visible card's watering
     /// colour at its frame; after a resize from 834 to 390 the card at the top stays at the top;
+    /// the place (`Browser/place_check.py`) survives a resize to a width not laid out yet through its
+    /// estimated grid and the exact one, the address unchanged, and a link opened at another new
+    /// width shows its place once exact and keeps it (scroll within 1 px, the address byte for
+    /// byte) across four reloads;
     /// after `corolla plants water KEY` in another process the card changes without a reload; the
     /// Details says in words how the grid was drawn and when; controls and buttons are keyboard reachable.
     func testPageInChromium() throws {
@@ -50,7 +54,14 @@ final class BrowserTests: ServerTestCase {
     /// from the next; no control lies over a card and no two elements' frames overlap (default,
     /// chip, grouped); each card's accessible name says its name, kind and watering state; the
     /// choices are in the URL with `/api/grid`'s names and a reload, back and `at=` restore the
-    /// view; Water and Remove from favorites in a card's sheet act (the CLI shows it) and their
+    /// view. The place (`Browser/place_check.py`): `at=` names the card nearest the visible top
+    /// (below the bar and, grouped, the pinned header) that is mostly visible and `offset=` the
+    /// visible top's offset from it; scrolled to several places (one with a card of the other
+    /// column almost scrolled off, grouped ones under a pinned header and with it pushed up), four
+    /// reloads each keep the scroll position within 1 px and the address byte for byte; Back and
+    /// Forward across a choice and a link in a fresh window show the same place; a card removed
+    /// elsewhere leaves the open page where it is and the address names a card still shown, and a
+    /// link to it shows the top. Water and Remove from favorites in a card's sheet act (the CLI shows it) and their
     /// toast's Undo restores exactly (the last watering before; the favorite at its position); a
     /// search that finds nothing says so with a Clear button; without favorites the page says how
     /// to add one; axe-core finds no serious or critical violation in any of those views.

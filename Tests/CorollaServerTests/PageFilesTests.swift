@@ -76,10 +76,10 @@ final class PageFilesTests: ServerTestCase {
     }
 
     /// Rule: the page's address may carry the state of its view (`/api/grid`'s options but the
-    /// size and scale, and `at`); any other argument is refused naming it.
+    /// size and scale, and the place: `at` and `offset`); any other argument is refused naming it.
     func testPageTakesTheViewsArguments() throws {
         let (_, client) = try serve(try makeCatalog(plants: 1, favorites: 1))
-        XCTAssertEqual(try client.get("/?layout=aligned&style=chip&group_by=kind&needs_water=true&kind=fern&search=ivy&at=1").status, 200)
+        XCTAssertEqual(try client.get("/?layout=aligned&style=chip&group_by=kind&needs_water=true&kind=fern&search=ivy&at=1&offset=-37").status, 200)
         let refused = try client.get("/?width=390")
         XCTAssertEqual(refused.status, 400)
         XCTAssertTrue(refused.text.contains("'width'"), refused.text)

@@ -21,8 +21,9 @@ enum Page {
     static let html = EmbeddedText.index_html
 
     /// The page's query arguments, the state of its view: `/api/grid`'s options (but the size and
-    /// scale, the device's) and `at`, the plant whose card is at the top.
-    static let viewArguments = GridQuery.arguments.map(\.argument).filter { !["width", "height", "scale"].contains($0) } + ["at"]
+    /// scale, the device's) and the place: `at`, the plant whose card is at the top,
+    /// and `offset`, the offset of the visible top from that card's top (state.js says more).
+    static let viewArguments = GridQuery.arguments.map(\.argument).filter { !["width", "height", "scale"].contains($0) } + ["at", "offset"]
 
     /// The content type of each extension a page file may have; a file of another extension is not served.
     static let contentTypes = [

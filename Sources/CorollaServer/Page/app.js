@@ -10,9 +10,9 @@
 //   `favorite(id, position)`, `addPlant(fields)`, `editPlant(id, fields)`, `removePlant(id)`,
 //   `restorePlant(token)`, `moveFavorite(id, to)`, `removePhoto(id)`.
 // - state.js: `controls` (the view's controls by `/api/grid` parameter), `viewQuery()`,
-//   `applyURL(search)`, `unofferedChoices()`, `recordView(at, {push})`: the view in the URL.
+//   `applyURL(search)`, `unofferedChoices()`, `recordView(place, {push})`: the view and its place in the URL.
 // - grid-view.js: `new GridView(surface, {query, cardCreated(node), cardUpdated(node, element),
-//   changed()})` with `view.onRender(hook)` (hook(changes) after each render, before paint: per
+//   changed(), moved()})` with `view.onRender(hook)` (hook(changes) after each render, before paint: per
 //   element added, moved or removed `{key, kind, plant, node, element, before, after}`, frames
 //   `[x, y, w, h]`, null before when added and after when removed), `view.cardNode(id)`,
 //   `view.cards()`, `view.reload(view.anchor())`, `view.grid` (the `/api/grid` JSON), `view.error`.
@@ -53,7 +53,9 @@ if (address.has("token")) {
 }
 history.scrollRestoration = "manual";
 
-const view = new GridView(surface, { query: viewQuery, cardCreated: makeTappable, cardUpdated: describeCard, changed: () => showStatus(view, clearFilters) });
+const view = new GridView(surface, {
+  query: viewQuery, cardCreated: makeTappable, cardUpdated: describeCard, changed: () => showStatus(view, clearFilters), moved: recordPlace,
+});
 offerEditing(view);
 offerReordering(view);
 animateChanges(view);
@@ -81,20 +83,20 @@ function describeCard(node, element) {
   node.querySelector(".card-button")?.setAttribute("aria-label", description);
 }
 
-/// Shows the view the URL names, with its card `at` at the top.
+/// Shows the view the URL names, at its place.
 function showURL() {
-  const at = applyURL(location.search);
+  const place = applyURL(location.search);
   const unoffered = unofferedChoices();
   if (unoffered.length) showToast(`The page does not offer ${unoffered.join(", ")} (corolla grid draws every layout): showing the default`);
   searched = { search: controls.search.value, kind: controls.kind.value };
-  if (!at) window.scrollTo(0, 0);
-  view.reload(at ? { id: at, offset: 0 } : null);
+  if (!place) window.scrollTo(0, 0);
+  view.reload(place, { orTop: true });
 }
 
 /// A choice: a new history entry, and the view asked again keeping the card at the top.
 function chose() {
   const keep = view.anchor();
-  recordView(keep?.id, { push: true });
+  recordView(keep, { push: true });
   view.reload(keep);
 }
 
@@ -126,12 +128,14 @@ for (const box of [controls.search, controls.kind]) {
 }
 document.getElementById("search-form").addEventListener("submit", (event) => { event.preventDefault(); searchNow(); });
 
-// The card at the top goes into the URL as the user scrolls (replacing the entry, at most every 300 ms).
+// The place goes into the URL as the user scrolls and when its card is gone (replacing the
+// entry, at most every 300 ms).
 let recordTimer = 0;
-window.addEventListener("scroll", () => {
+function recordPlace() {
   if (recordTimer) return;
-  recordTimer = setTimeout(() => { recordTimer = 0; recordView(view.anchor()?.id); }, 300);
-}, { passive: true });
+  recordTimer = setTimeout(() => { recordTimer = 0; recordView(view.anchor()); }, 300);
+}
+window.addEventListener("scroll", recordPlace, { passive: true });
 window.addEventListener("popstate", showURL);
 
 const viewButton = document.getElementById("view-button");

@@ -17,10 +17,11 @@ const place = (node, frame) => {
 
 /// The collection view on `surface`. `query()` gives the view's `/api/grid` parameters;
 /// `cardCreated(node)` adds what a new card shows besides its image; `cardUpdated(node, element)`
-/// follows an element's JSON; `changed()` is called after each render and on each error.
+/// follows an element's JSON; `changed()` is called after each render and on each error;
+/// `moved()` when the place changes other than by scrolling (a reload whose card is gone).
 export class GridView {
-  constructor(surface, { query, cardCreated = () => {}, cardUpdated = () => {}, changed = () => {} }) {
-    Object.assign(this, { surface, query, cardCreated, cardUpdated, changed });
+  constructor(surface, { query, cardCreated = () => {}, cardUpdated = () => {}, changed = () => {}, moved = () => {} }) {
+    Object.assign(this, { surface, query, cardCreated, cardUpdated, changed, moved });
     /// The grid's JSON (`/api/grid`'s answer), null until the first arrives.
     this.grid = null;
     /// The last error, "" when the last request succeeded.
@@ -30,8 +31,15 @@ export class GridView {
     this.held = null;
     this.renderHooks = [];
     this.loading = null;
-    this.refreshing = false;
-    this.refreshAgain = false;
+    /// The refresh under way and the one asked for after it.
+    this.currentRefresh = null;
+    this.nextRefresh = null;
+    /// The place ``load(keep)`` last showed, `{place, scrollY, token}`: ``anchor()`` while the page is there.
+    this.shownPlace = null;
+    /// The place a load under way shows.
+    this.placing = null;
+    /// What covers the view's top (``coverTop(covers)``).
+    this.covers = null;
     this.lastAnchor = null;
     this.relayingOut = false;
     this.resizing = null;
@@ -65,31 +73,68 @@ export class GridView {
     return [0, Math.floor(top - height), this.surface.clientWidth, 3 * height];
   }
 
-  /// The card at the top of the viewport and how far below the top its frame starts; none at the
-  /// top of the page, which stays at the top.
-  anchor() {
-    if (window.scrollY <= 0) return null;
+  /// The height of what covers the top of the viewport (the bar, a pinned header) when the window's
+  /// top is at content y `top`; none until ``coverTop(covering)`` says.
+  covering(top) { return this.covers ? this.covers(top) : 0; }
+
+  /// Takes `covers(top)` as the height of what covers the top of the viewport with the window's
+  /// top at content y `top`: the part of the view one sees starts that far below the window's top.
+  coverTop(covers) { this.covers = covers; }
+
+  /// Where the part of the view one sees starts, in content coordinates: below what covers the top.
+  visibleTop() {
     const top = window.scrollY - this.surfaceTop();
+    return top + this.covering(top);
+  }
+
+  /// The place the user sees, as a collection view restores a content offset relative to an item:
+  /// `{id, offset}`, the card nearest the top of the visible part (``visibleTop()``) that is mostly
+  /// visible (at least half its height below that top; ties to the left), and the offset of the
+  /// visible top from that card's top in whole pixels (negative while the card starts lower). None
+  /// at the top of the page, which stays at the top. While a resize settles, the place before it;
+  /// while a place is being shown (``load(keep)``), and after until the page scrolls or the grid
+  /// changes, that place itself: the place one was shown is the place one is at.
+  anchor() {
+    if (this.placing) return { ...this.placing };
+    if (this.resizing) return this.resizing.keep && { ...this.resizing.keep };
+    if (window.scrollY <= 0) return null;
+    const shown = this.shownPlace;
+    if (shown && this.grid && shown.token === this.grid.token && shown.scrollY === window.scrollY) return { ...shown.place };
+    const visible = this.visibleTop();
     let best = null;
     for (const node of this.cards()) {
       const [x, y, , height] = frameOf(node);
-      if (y + height <= top) continue;
+      if (y + height / 2 < visible) continue;
       if (!best || y < best.y || (y === best.y && x < best.x)) best = { id: node.dataset.plant, y, x };
     }
-    return best && { id: best.id, offset: best.y - top };
+    return best && { id: best.id, offset: Math.round(visible - best.y) };
+  }
+
+  /// Scrolls so that the visible top is `place.offset` below the top of `frame` (the card's frame
+  /// in this grid); what covers the top may depend on where the page is, so the scroll position is
+  /// found by a few steps of `top = wanted − covering(top)`. Returns whether the page moved.
+  scrollToPlace(place, frame) {
+    const wanted = frame[1] + place.offset;
+    let top = wanted - this.covering(wanted);
+    for (let step = 0; step < 3; step += 1) top = wanted - this.covering(top);
+    const before = window.scrollY;
+    window.scrollTo(0, this.surfaceTop() + top);
+    return window.scrollY !== before;
   }
 
   /// Remembers the card at the top as the user sees it, unless a resize or a relayout is under way.
   rememberAnchor() { if (!this.resizing && !this.relayingOut) this.lastAnchor = this.anchor(); }
 
-  /// Asks for the grid again, keeping the card `keep` (an ``anchor()``) where it is; one request at a time.
-  reload(keep) {
-    this.loading = (this.loading || Promise.resolve()).then(() => this.load(keep))
+  /// Asks for the grid again, keeping the place `keep` (an ``anchor()``: its card at the same
+  /// offset from the visible top); one request at a time. A card no longer in the grid (removed
+  /// elsewhere) leaves the scroll position as it is, or with `orTop` shows the top.
+  reload(keep, { orTop = false } = {}) {
+    this.loading = (this.loading || Promise.resolve()).then(() => this.load(keep, orTop))
       .catch((e) => { this.error = String(e); this.changed(); });
     return this.loading;
   }
 
-  async load(keep) {
+  async load(keep, orTop) {
     const query = this.query();
     query.set("width", String(this.surface.clientWidth));
     query.set("height", String(window.innerHeight));
@@ -98,7 +143,7 @@ export class GridView {
     const { response, body } = await fetchGrid(query);
     if (response.status === 503) {
       // The server is computing other grids: ask again when it says to.
-      setTimeout(() => this.reload(keep), 1000 * (Number(response.headers.get("Retry-After")) || 2));
+      setTimeout(() => this.reload(keep, { orTop }), 1000 * (Number(response.headers.get("Retry-After")) || 2));
     }
     if (!response.ok) { this.error = body.error; this.changed(); return; }
     this.error = "";
@@ -108,37 +153,51 @@ export class GridView {
     this.surface.style.height = body.content_size.height + "px";
     this.surface.dataset.token = body.token;
     this.relayingOut = true;
+    this.placing = keep;
     try {
-      if (keep && body.anchor_frame) window.scrollTo(0, this.surfaceTop() + body.anchor_frame[1] - keep.offset);
+      // The place is taken once before the elements come (from the grid's anchor frame) and again
+      // once they are shown, when what covers the top there (a pinned header) is known.
+      const frame = keep && body.anchor_frame;
+      if (frame) this.scrollToPlace(keep, frame);
+      else if (keep && orTop) window.scrollTo(0, 0);
       await this.refresh();
+      if (frame && this.scrollToPlace(keep, frame)) await this.refresh();
+      this.shownPlace = frame && window.scrollY > 0 ? { place: { id: keep.id, offset: keep.offset }, scrollY: window.scrollY, token: body.token } : null;
     } finally {
       this.relayingOut = false;
+      this.placing = null;
     }
     this.rememberAnchor();
+    if (keep && !body.anchor_frame) this.moved();
   }
 
-  /// Shows the elements of the wanted rect: adds, places and removes nodes.
-  async refresh() {
+  /// Shows the elements of the wanted rect: adds, places and removes nodes. One request at a time;
+  /// calls while one is under way share the one after it. Resolves once the elements are shown.
+  refresh() {
+    if (this.nextRefresh) return this.nextRefresh;
+    const next = (this.currentRefresh || Promise.resolve()).catch(() => {}).then(async () => {
+      this.nextRefresh = null;
+      this.currentRefresh = next;
+      try { await this.show(); } finally { if (this.currentRefresh === next) this.currentRefresh = null; }
+    });
+    this.nextRefresh = next;
+    return next;
+  }
+
+  async show() {
     if (!this.grid) return;
-    if (this.refreshing) { this.refreshAgain = true; return; }
-    this.refreshing = true;
-    try {
-      const rect = this.wantedRect();
-      const token = this.grid.token;
-      const look = appearance();
-      const { response, body } = await fetchElements(token, rect, look);
-      if (!body) { this.refreshing = false; return this.reload(this.anchor()); }
-      if (!response.ok) { this.error = body.error; this.changed(); return; }
-      if (!this.grid || this.grid.token !== token) return;
-      this.render(body.elements);
-      this.surface.dataset.rect = rect.join(",");
-      this.surface.dataset.appearance = look;
-      this.rememberAnchor();
-      this.changed();
-    } finally {
-      this.refreshing = false;
-      if (this.refreshAgain) { this.refreshAgain = false; this.refresh(); }
-    }
+    const rect = this.wantedRect();
+    const token = this.grid.token;
+    const look = appearance();
+    const { response, body } = await fetchElements(token, rect, look);
+    if (!body) { this.reload(this.anchor()); return; }
+    if (!response.ok) { this.error = body.error; this.changed(); return; }
+    if (!this.grid || this.grid.token !== token) return;
+    this.render(body.elements);
+    this.surface.dataset.rect = rect.join(",");
+    this.surface.dataset.appearance = look;
+    this.rememberAnchor();
+    this.changed();
   }
 
   render(elements) {

@@ -1,9 +1,10 @@
 // Section headers pinned while their section scrolls (`sectionHeadersPinToVisibleBounds`): the
 // header of the section under the bar stays just below the bar until the next section's header
 // pushes it up. The pinned copy is hidden from screen readers (the section's own header is read).
+// The view is told what covers its top (the bar and the pinned header), where its place is measured from.
 import { frameOf } from "./grid-view.js";
 
-/// Pins `view`'s section headers under `bar`.
+/// Pins `view`'s section headers under `bar`, and tells `view` what the two cover (``GridView.coverTop``).
 export function pinHeaders(view, bar) {
   const pinned = document.createElement("div");
   pinned.className = "pinned-header";
@@ -15,12 +16,27 @@ export function pinHeaders(view, bar) {
   let headers = new Map();
   let token = null;
 
-  const place = () => {
-    const line = window.scrollY - view.surfaceTop() + bar.getBoundingClientRect().height;
-    let current = null, next = null;
+  /// The header pinned when the bar's bottom is at content y `line`: the last one above it.
+  const pinnedAt = (line) => {
+    let current = null;
     for (const header of headers.values()) {
       if (header.y < line && (!current || header.y > current.y)) current = header;
     }
+    return current;
+  };
+
+  // What covers the view's top: the bar, and under it the pinned header, all of it even while the
+  // next header pushes it up (what that uncovers is the next header, never a card). The headers
+  // of a grid not yet shown are not known: only the bar then.
+  view.coverTop((top) => {
+    const height = bar.getBoundingClientRect().height;
+    return height + (view.grid?.token === token ? pinnedAt(top + height)?.height || 0 : 0);
+  });
+
+  const place = () => {
+    const line = window.scrollY - view.surfaceTop() + bar.getBoundingClientRect().height;
+    const current = pinnedAt(line);
+    let next = null;
     for (const header of headers.values()) {
       if (current && header.y > current.y && (!next || header.y < next.y)) next = header;
     }

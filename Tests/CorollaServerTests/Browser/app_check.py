@@ -1,8 +1,9 @@
 """The page as a phone app (page_check.py --app): at 390×844 with touch and mobile emulation and at
 1280×800 — an opaque bar of at most 56 px, touch targets of at least 44×44 px at least 8 px apart,
 no control over a card, no two elements' frames overlapping, the view in the URL across a reload
-and back, water and unfavorite each undone exactly (checked through the CLI), the empty states, and
-axe-core with no serious or critical violation in every view.
+and back, the place in it exact (place_check.py), water and unfavorite each undone exactly
+(checked through the CLI), the empty states, and axe-core with no serious or critical violation in
+every view.
 """
 import datetime
 import json
@@ -193,13 +194,14 @@ def check_url_state(driver):
     pc.settle(driver)
     time.sleep(0.5)
     top = pc.top_card(driver)
-    at = driver.execute_script("return new URLSearchParams(location.search).get('at')")
-    pc.check("scrolling puts the card at the top into the URL", top is not None and at == top["plant"], "top %s, at %s" % (top, at))
+    at, at_offset = driver.execute_script("const q = new URLSearchParams(location.search); return [q.get('at'), Number(q.get('offset') || 0)]")
+    pc.check("scrolling puts the place (the card at the top and its offset) into the URL",
+             top is not None and [at, at_offset] == [top["plant"], top["offset"]], "top %s, at %s offset %s" % (top, at, at_offset))
     driver.refresh()
     pc.wait(driver, "return document.getElementById('surface').dataset.rect && window.scrollY > 0", "the restored scroll")
     pc.settle(driver)
     offset = pc.card_offset(driver, at)
-    pc.check("a reload shows the card of 'at' at the top", offset is not None and abs(offset) <= 1, str(offset))
+    pc.check("a reload shows the card of 'at' at its offset", offset is not None and abs(offset - at_offset) <= 1, "%s, at %s" % (offset, at_offset))
     choose(driver, "style", "chip")
     choose(driver, "group", "kind")
     url = driver.current_url
@@ -321,6 +323,8 @@ def run(driver, page_check):
         check_views(driver, size)
         check_no_results(driver, size)
     check_url_state(driver)
+    import place_check
+    place_check.run(driver, sys.modules[__name__], pc)
     check_water_and_undo(driver)
     for size in (PHONE, DESKTOP):
         check_unfavorite_and_undo(driver, size)

@@ -161,24 +161,34 @@ def set_viewport(driver, width, height):
     driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": phone, "maxTouchPoints": 5 if phone else 1})
 
 
+# The part of the view one sees starts below the bar and, grouped, the pinned section header (all
+# of its height, even while the next header pushes it up): its top in content coordinates.
+VISIBLE_TOP = """
+    const surface = document.getElementById('surface'), pinned = document.querySelector('.pinned-header');
+    const visibleTop = window.scrollY - (surface.getBoundingClientRect().top + window.scrollY)
+      + document.querySelector('header.bar').getBoundingClientRect().height + (pinned && !pinned.hidden ? pinned.offsetHeight : 0);"""
+
+
 def top_card(driver):
-    return driver.execute_script("""
-        const top = window.scrollY - (document.getElementById('surface').getBoundingClientRect().top + window.scrollY);
+    """The place the page keeps: the card nearest the top of the visible part that is mostly visible
+    (at least half its height below that top; ties to the left) and the offset of the visible top
+    from the card's top in whole pixels; None at the top of the page."""
+    return driver.execute_script(VISIBLE_TOP + """
+        if (window.scrollY <= 0) return null;
         let best = null;
         for (const n of document.querySelectorAll('#surface .card')) {
-          const y = parseFloat(n.style.top), x = parseFloat(n.style.left), b = y + parseFloat(n.style.height);
-          if (b <= top) continue;
+          const y = parseFloat(n.style.top), x = parseFloat(n.style.left);
+          if (y + parseFloat(n.style.height) / 2 < visibleTop) continue;
           if (!best || y < best.y || (y === best.y && x < best.x)) best = {plant: n.dataset.plant, y, x};
         }
-        return best && {plant: best.plant, offset: best.y - top};""")
+        return best && {plant: best.plant, offset: Math.round(visibleTop - best.y)};""")
 
 
 def card_offset(driver, plant):
-    """The offset of the card of `plant` from the viewport's top, or None when it is not in the DOM."""
-    return driver.execute_script("""
-        const top = window.scrollY - (document.getElementById('surface').getBoundingClientRect().top + window.scrollY);
+    """The offset of the visible top from the top of the card of `plant`, or None when it is not in the DOM."""
+    return driver.execute_script(VISIBLE_TOP + """
         const n = document.querySelector('#surface .card[data-plant="' + arguments[0] + '"]');
-        return n ? parseFloat(n.style.top) - top : null;""", plant)
+        return n ? visibleTop - parseFloat(n.style.top) : null;""", plant)
 
 
 def check_resize_keeps_anchor(driver, scroll, label):
@@ -303,6 +313,8 @@ def check_large_catalog(driver):
 
     # Resize from 834 to 390 from the middle of the content: the card at the top stays at the top.
     check_resize_keeps_anchor(driver, 5000, "scrolled to 5000")
+    import place_check
+    place_check.check_estimated(driver, sys.modules[__name__])
     status = driver.find_element("id", "status").text
     check("the status line says how many favorites need water", " favorites · " in status and " water today" in status, status)
 
