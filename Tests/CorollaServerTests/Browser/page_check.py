@@ -177,8 +177,8 @@ def top_card(driver):
         if (window.scrollY <= 0) return null;
         let best = null;
         for (const n of document.querySelectorAll('#surface .card')) {
-          const y = parseFloat(n.style.top), x = parseFloat(n.style.left);
-          if (y + parseFloat(n.style.height) / 2 < visibleTop) continue;
+          const y = n.frame[1], x = n.frame[0];
+          if (y + n.frame[3] / 2 < visibleTop) continue;
           if (!best || y < best.y || (y === best.y && x < best.x)) best = {plant: n.dataset.plant, y, x};
         }
         return best && {plant: best.plant, offset: Math.round(visibleTop - best.y)};""")
@@ -188,7 +188,7 @@ def card_offset(driver, plant):
     """The offset of the visible top from the top of the card of `plant`, or None when it is not in the DOM."""
     return driver.execute_script(VISIBLE_TOP + """
         const n = document.querySelector('#surface .card[data-plant="' + arguments[0] + '"]');
-        return n ? visibleTop - parseFloat(n.style.top) : null;""", plant)
+        return n ? visibleTop - n.frame[1] : null;""", plant)
 
 
 def check_resize_keeps_anchor(driver, scroll, label):

@@ -63,7 +63,7 @@ def check_place(driver, y, what):
 
 def frames(driver, selector):
     return driver.execute_script("""return [...document.querySelectorAll(arguments[0])].map(n =>
-        ({plant: n.dataset.plant, y: parseFloat(n.style.top), x: parseFloat(n.style.left), h: parseFloat(n.style.height)}));""", selector)
+        ({plant: n.dataset.plant, y: n.frame[1], x: n.frame[0], h: n.frame[3]}));""", selector)
 
 
 def covered(driver):

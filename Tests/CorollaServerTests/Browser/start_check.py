@@ -27,6 +27,7 @@ import json
 import os
 import statistics
 import sys
+import urllib.parse
 import tempfile
 import threading
 import time
@@ -106,12 +107,16 @@ def requests(driver, path, before_render=False):
           .filter(([u]) => u.pathname === arguments[0]).map(([u, i]) => [u.search, i]);""", path, before_render)
 
 
-def elements_top(driver, query):
-    """The top of the rect the inline script asks for: a screen and a point above the first screen
-    (the top of the content, or with `at=` the top of that card's frame in the first grid)."""
+def elements_rect(driver, query):
+    """The top and height of the rect the inline script asks for: a screen and a quarter above the
+    first screen (the top of the content, or with `at=` the top of that card's frame in the first
+    grid moved by `offset=`) and as much below it."""
+    address = urllib.parse.parse_qs(query.lstrip("?"))
     top = driver.execute_async_script(
-        "const done = arguments[0]; window.corollaFirst.grid.then(({body}) => done(body.anchor_frame[1]));") if "at=" in query else 0
-    return int(top // 1) - HEIGHT - 1
+        "const done = arguments[0]; window.corollaFirst.grid.then(({body}) => done(body.anchor_frame[1]));") if "at" in address else 0
+    top = max(0, top + int(address.get("offset", ["0"])[0]))
+    margin = -(-HEIGHT // 4)
+    return int(top // 1) - HEIGHT - margin, 3 * HEIGHT + 2 * margin
 
 
 def first_screen(driver):
@@ -131,7 +136,7 @@ def run_checks(driver):
     check("every module the page loads was preloaded with <link rel=modulepreload> (app.js is the page's script)",
           loaded and loaded - {"/app.js"} <= preloaded and "/api.js" in preloaded, "not preloaded: %s" % sorted(loaded - preloaded - {"/app.js"}))
     at = driver.execute_script("return [...document.querySelectorAll('#surface .card')].map(n => n.dataset.plant)[6]")
-    for query in ["", "?style=chip&group_by=kind", "?search=e&kind=%20&needs_water=false", "?at=%s" % at]:
+    for query in ["", "?style=chip&group_by=kind", "?search=e&kind=%20&needs_water=false", "?at=%s" % at, "?at=%s&offset=37" % at]:
         driver.get(URL + "/" + query)
         settle(driver)
         grids = requests(driver, "/api/grid")
@@ -139,7 +144,7 @@ def run_checks(driver):
         check("%s: the page asks for /api/grid once, the inline script's request (%s)" % (query or "default view", grids),
               len(grids) == 1 and driver.execute_script("return window.corollaFirst && document.getElementById('surface').dataset.token") is not None, str(grids))
         check("%s: the page shows first the elements the inline script asked for (one request before the first render)" % (query or "default view"),
-              len(elements) == 1 and elements[0][0].endswith("&rect=0,%d,%d,%d&appearance=light" % (elements_top(driver, query), WIDTH, 3 * HEIGHT + 2)),
+              len(elements) == 1 and elements[0][0].endswith("&rect=0,%d,%d,%d&appearance=light" % (elements_rect(driver, query)[0], WIDTH, elements_rect(driver, query)[1])),
               str(elements))
         priorities = driver.execute_script("""
             return [...document.querySelectorAll('#surface .card img')].map(img => {
