@@ -33,6 +33,9 @@ struct ExportCommand: CatalogCommand {
     mutating func validate() throws {
         output = try OutputFile(outputPath, reading: session.location)
         format = try format(givenFormat, json: session.json, output: output)
+        if format.isWorkbook {
+            throw UsageError(message: "export writes CSV, TSV, JSON or NDJSON; .\(format.rawValue) workbooks are read by import only.")
+        }
         if history, $photos.isGiven {
             throw UsageError(message: "'\($photos.spec.longName)' does not apply to '\($history.spec.longName)': a watering history has no photos.")
         }

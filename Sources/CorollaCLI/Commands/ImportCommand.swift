@@ -51,6 +51,7 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
     @Flag(help: "Read numbers with a decimal comma (7,5), as a semicolon-separated file's always are.") var decimalComma: Bool
     @Option(value: "name", help: "The file's text encoding: " + TextEncoding.allCases.map(\.rawValue).joined(separator: ", ") + " (default: UTF-8, or UTF-16 by its byte order mark).")
     var encoding: TextEncoding?
+    @Option(value: "name", help: "An .xlsx or .ods workbook's sheet to read (default: the first).") var sheet: String?
     @Flag(help: "Import a totals row (Total, Sum, Summe, … with numbers only) as a plant instead of skipping it.") var keepTotals: Bool
     @Flag(help: "Skip the columns (JSON keys) that are not plant fields, with one note listing them, instead of refusing the file.")
     var ignoreUnknownColumns: Bool
@@ -94,11 +95,14 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         if delimiter != nil, format != .csv {
             throw UsageError(message: "--delimiter applies to CSV only; \(format.rawValue.uppercased()) has its own separators.")
         }
+        if sheet != nil, !format.isWorkbook {
+            throw UsageError(message: "--sheet applies to .xlsx and .ods workbooks only; \(format.rawValue.uppercased()) has no sheets.")
+        }
         options = ImportOptions(
             onConflict: onConflict, markFavorite: favorite, dryRun: dryRun, photoFolder: file == .standardStream ? nil : file.folder.text,
             ignoreUnknownColumns: ignoreUnknownColumns, columnMap: columnMap, dateFormat: dateFormat)
         options.kindCase = kindCase
-        options.dialect = DialectChoice(delimiter: delimiter, decimalComma: decimalComma, encoding: encoding)
+        options.dialect = DialectChoice(delimiter: delimiter, decimalComma: decimalComma, encoding: encoding, sheet: sheet)
         options.keepTotals = keepTotals
     }
 

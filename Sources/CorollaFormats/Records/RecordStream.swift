@@ -128,11 +128,11 @@ public struct RecordStream {
     ///   past (its encoding or syntax).
     /// - Complexity: O(k) for the k bytes of those records.
     public mutating func start() throws {
-        try raw.start()
-        try checkHeader()
+        try locating { try $0.raw.start() }
+        try locating { try $0.checkHeader() }
         var records: [PlantRecord] = []
         var bytes = 0
-        while !ImportLimits.isBatchFull(count: records.count, bytes: bytes), let record = try decodeNext() {
+        while !ImportLimits.isBatchFull(count: records.count, bytes: bytes), let record = try locating({ try $0.decodeNext() }) {
             records.append(record)
             bytes += record.textBytes
         }
@@ -154,7 +154,7 @@ public struct RecordStream {
             }
             return ahead[aheadIndex]
         }
-        return try decodeNext()
+        return try locating { try $0.decodeNext() }
     }
 
     /// Reads the rest of the input without handing out its records, and returns every problem
@@ -174,7 +174,7 @@ public struct RecordStream {
         do {
             while try next() != nil {}
         } catch let error as ImportError {
-            found.add(error)
+            found.add(located(error))
         }
         found.add(problems)
         return found
@@ -190,7 +190,7 @@ public struct RecordStream {
     /// and reports a repeat in ``problems``.
     private mutating func noteRepeats(of record: PlantRecord, good: Bool, againstEarlierBad: Bool = true) {
         let noting = notingEveryRecord || (!good && repeats.count < Self.leftOutLimit)
-        if let error = repeats.check(record, file: file, noting: noting, bad: !good, againstEarlierBad: againstEarlierBad) { problems.add(error) }
+        if let error = repeats.check(record, file: file, noting: noting, bad: !good, againstEarlierBad: againstEarlierBad) { note(error) }
     }
 
     /// The key and name `raw` holds as text, for a record that is not read whole.
@@ -209,7 +209,7 @@ public struct RecordStream {
     }
 
     private mutating func decodeNext() throws -> PlantRecord? {
-        while let record = try raw.next() {
+        while let record = try nextRaw() {
             try checkHeader()
             if !dialectRead {
                 decoder.decimalComma = raw.dialect.decimalComma
@@ -228,7 +228,7 @@ public struct RecordStream {
             do {
                 let fields = try fields(of: record)
                 if decoder.dateFormat == nil {
-                    for error in dateEvidence.note(record, fields: fields, columns: columns(of: fields), file: file) { problems.add(error) }
+                    for error in dateEvidence.note(record, fields: fields, columns: columns(of: fields), file: file) { note(error) }
                     if dateEvidence.isUndecided, let pass = firstPass {
                         firstPass = nil
                         var whole = try pass()
@@ -244,9 +244,9 @@ public struct RecordStream {
                     throw error
                 }
             } catch let error as ImportErrors {
-                problems.add(error)
+                for one in error.errors { note(one) }
             } catch let error as ImportError where error.record != nil {
-                problems.add(error)
+                note(error)
             }
         }
         return nil
@@ -325,5 +325,42 @@ extension RecordStream {
         var raw = RawRecordStream(input: input, format: format, file: file, dialect: dialect)
         while try raw.next() != nil {}
         return raw.count
+    }
+}
+
+extension RecordStream {
+    /// Notes `error` among the ``problems``, placed in its sheet (``located(_:)``).
+    private mutating func note(_ error: ImportError) {
+        problems.add(located(error))
+    }
+
+    /// The next raw record; the sheet's records left out before it (a cell holding `#N/A`) are
+    /// noted among the ``problems``.
+    private mutating func nextRaw() throws -> RawRecord? {
+        let record = try raw.next()
+        for problem in raw.takeRecordProblems() { note(problem) }
+        return record
+    }
+
+    /// What `body` returns; an `ImportError` it throws is placed in its sheet (``located(_:)``).
+    private mutating func locating<T>(_ body: (inout Self) throws -> T) throws -> T {
+        do {
+            return try body(&self)
+        } catch let error as ImportError {
+            throw located(error)
+        }
+    }
+
+    /// `error`, for a workbook's sheet, with the sheet and the cell of its field named
+    /// (`plants.xlsx, sheet Plants, row 7 (C7)`): its line is the sheet's row.
+    func located(_ error: ImportError) -> ImportError {
+        guard let (sheet, letters) = raw.sheetColumns, error.sheet == nil, error.file == file, error.line > 0 else { return error }
+        var error = error
+        error.sheet = sheet
+        if let field = error.field, let names = raw.header?.names {
+            let index = names.firstIndex(of: field) ?? fields?.firstIndex { $0?.rawValue == field }
+            if let index, letters.indices.contains(index) { error.cell = letters[index] + "\(error.line)" }
+        }
+        return error
     }
 }
