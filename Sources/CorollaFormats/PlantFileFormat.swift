@@ -32,4 +32,7 @@ public enum PlantFileFormat: String, CaseIterable, Hashable, Sendable {
 
     /// Whether the format is a workbook of sheets (a zip archive of XML), not text.
     public var isWorkbook: Bool { self == .xlsx || self == .ods }
+
+    /// Whether `corolla export` writes the format: the text formats (a workbook is imported only).
+    public var isExported: Bool { !isWorkbook }
 }

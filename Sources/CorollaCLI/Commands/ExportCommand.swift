@@ -33,7 +33,7 @@ struct ExportCommand: CatalogCommand {
     mutating func validate() throws {
         output = try OutputFile(outputPath, reading: session.location)
         format = try format(givenFormat, json: session.json, output: output)
-        if format.isWorkbook {
+        if !format.isExported {
             throw UsageError(message: "export writes CSV, TSV, JSON or NDJSON; .\(format.rawValue) workbooks are read by import only.")
         }
         if history, $photos.isGiven {

@@ -196,7 +196,7 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
             session.note("read \(file) as \(dialect.description)", console)
         }
         for decision in summary.dateDecisions {
-            session.note(Self.dateNote(decision), console)
+            session.note(Self.dateNote(decision, row: summary.dialect?.sheet != nil), console)
         }
         if !summary.ignoredColumns.isEmpty {
             session.note("ignored the unknown \(summary.ignoredColumns.count == 1 ? "column" : "columns") " + summary.ignoredColumns.joined(separator: ", "), console)
@@ -229,9 +229,10 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         return "\(head) \(parts.joined(separator: ", ")); \(favorites.joined(separator: ", "))\(waterings)"
     }
 
-    /// `read last_watered day first (%d/%m/%Y), as line 40's '25/11/2026' can only be`.
-    static func dateNote(_ decision: DateEvidence.Decision) -> String {
-        "read \(decision.field.rawValue) \(decision.format.order) (\(decision.format.rawValue)), as line \(decision.line)'s '\(decision.text)' can only be"
+    /// `read last_watered day first (%d/%m/%Y), as line 40's '25/11/2026' can only be` (a
+    /// workbook's sheet: `row 40's`).
+    static func dateNote(_ decision: DateEvidence.Decision, row: Bool = false) -> String {
+        "read \(decision.field.rawValue) \(decision.format.order) (\(decision.format.rawValue)), as \(row ? "row" : "line") \(decision.line)'s '\(decision.text)' can only be"
     }
 
     /// `Imported history.csv: 40 waterings added, 3 already recorded`.

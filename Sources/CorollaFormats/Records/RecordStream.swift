@@ -92,7 +92,7 @@ public struct RecordStream {
     package var findings: Findings {
         Findings(
             ignoredFields: ignoredFields, matchedFields: matchedFields, emptyRows: emptyRows, totalsRows: totalsRows, problems: problems,
-            dialect: dialect, dateDecisions: dateEvidence.used)
+            dialect: dialect, dateDecisions: dateEvidence.used, sheet: sheetPlace)
     }
 
     /// What a stream found besides its good records: ``ignoredFields``, ``matchedFields``,
@@ -105,14 +105,17 @@ public struct RecordStream {
         package var problems = ImportErrors()
         package var dialect: Dialect?
         package var dateDecisions: [DateEvidence.Decision] = []
+        /// A workbook's sheet: what places the importer's errors in it.
+        package var sheet: SheetPlace?
 
         package init(
             ignoredFields: [String] = [], matchedFields: [ColumnMatch] = [], emptyRows: Int = 0, totalsRows: Int = 0,
-            problems: ImportErrors = ImportErrors(), dialect: Dialect? = nil, dateDecisions: [DateEvidence.Decision] = []
+            problems: ImportErrors = ImportErrors(), dialect: Dialect? = nil, dateDecisions: [DateEvidence.Decision] = [],
+            sheet: SheetPlace? = nil
         ) {
             (self.ignoredFields, self.matchedFields, self.emptyRows, self.totalsRows, self.problems) =
                 (ignoredFields, matchedFields, emptyRows, totalsRows, problems)
-            (self.dialect, self.dateDecisions) = (dialect, dateDecisions)
+            (self.dialect, self.dateDecisions, self.sheet) = (dialect, dateDecisions, sheet)
         }
     }
 
@@ -352,15 +355,14 @@ extension RecordStream {
     }
 
     /// `error`, for a workbook's sheet, with the sheet and the cell of its field named
-    /// (`plants.xlsx, sheet Plants, row 7 (C7)`): its line is the sheet's row.
+    /// (``SheetPlace/locate(_:)``).
     func located(_ error: ImportError) -> ImportError {
-        guard let (sheet, letters) = raw.sheetColumns, error.sheet == nil, error.file == file, error.line > 0 else { return error }
-        var error = error
-        error.sheet = sheet
-        if let field = error.field, let names = raw.header?.names {
-            let index = names.firstIndex(of: field) ?? fields?.firstIndex { $0?.rawValue == field }
-            if let index, letters.indices.contains(index) { error.cell = letters[index] + "\(error.line)" }
-        }
-        return error
+        sheetPlace?.locate(error) ?? error
+    }
+
+    /// A workbook's sheet, once its header was read: what places an error in it.
+    public var sheetPlace: SheetPlace? {
+        guard let (sheet, letters) = raw.sheetColumns, let header = raw.header else { return nil }
+        return SheetPlace(file: file, name: sheet, names: header.names, fields: fields ?? [], letters: letters)
     }
 }
