@@ -22,6 +22,8 @@ let package = Package(
         ]),
         .executableTarget(name: "FuzzCSV", dependencies: ["FuzzRecords"], linkerSettings: fuzzer),
         .executableTarget(name: "FuzzJSONImport", dependencies: ["FuzzRecords"], linkerSettings: fuzzer),
+        .executableTarget(name: "FuzzXLSX", dependencies: ["FuzzRecords"], linkerSettings: fuzzer),
+        .executableTarget(name: "FuzzODS", dependencies: ["FuzzRecords"], linkerSettings: fuzzer),
         .executableTarget(
             name: "FuzzLayoutRequest",
             dependencies: [

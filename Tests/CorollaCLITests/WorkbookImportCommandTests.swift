@@ -40,6 +40,19 @@ final class WorkbookImportCommandTests: CatalogTestCase {
         XCTAssertEqual((again?["dialect"] as? [String: Any])?["sheet"] as? String, "Plants")
     }
 
+    /// Rule: the README and docs/import.md show the summary `corolla import plants.xlsx` prints for
+    /// the fixture plants.xlsx into a new catalog.
+    func testTheDocumentedWorkbookImportIsWhatImportPrints() throws {
+        try succeed(["init", "-q"])
+        let printed = relative(try succeed(["import", try copy("plants.xlsx")]).stdout)
+        let root = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for document in ["README.md", "docs/import.md"] {
+            let lines = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8).components(separatedBy: "\n")
+            let command = try XCTUnwrap(lines.firstIndex(of: "$ corolla import plants.xlsx"), "\(document) shows the import")
+            XCTAssertEqual(lines[command + 1] + "\n", printed, document)
+        }
+    }
+
     /// Rule: day-first dates written as text are read by the column's evidence (the note names the
     /// row that decided), a totals row is skipped, and a 1904-system workbook's dates are its own.
     func testDatesAndTotalsOfWorkbooks() throws {
