@@ -104,6 +104,16 @@ final class WorkbookImportCommandTests: CatalogTestCase {
         XCTAssertEqual(try digest(), before)
     }
 
+    /// Rule: export does not write a workbook: `-o plants.ods` is a usage error (64) and nothing
+    /// is written.
+    func testExportDoesNotWriteAWorkbook() throws {
+        try succeed(["init", "-q"])
+        XCTAssertEqual(
+            try fail(["export", "-o", path("plants.ods")], status: 64).components(separatedBy: "\n").first,
+            "Error: export writes CSV, TSV, JSON or NDJSON; .ods workbooks are read by import only.")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("plants.ods")))
+    }
+
     /// Rule: a truncated workbook and a file that is not a zip archive named .xlsx are refused
     /// (65) saying so, and the catalog is unchanged.
     func testWhatIsNotAWorkbookIsRefused() throws {
