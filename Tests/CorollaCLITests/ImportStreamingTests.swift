@@ -33,8 +33,7 @@ final class ImportStreamingTests: CatalogTestCase {
     /// made by `make-fixtures.py --large`) takes at most 64 MiB more peak memory than a ten-row one:
     /// the sheet's XML is streamed out of the archive, never read whole.
     func testPeakMemoryOfALargeSheetDoesNotGrowWithIt() throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("CorollaFormatsTests/Fixtures/make-fixtures.py").path
+        let script = Self.testsFolder.appendingPathComponent("CorollaFormatsTests/Fixtures/make-fixtures.py").path
         let small = path("small.xlsx"), large = path("large.xlsx")
         for (rows, file) in [(10, small), (100_000, large)] {
             let made = Process()

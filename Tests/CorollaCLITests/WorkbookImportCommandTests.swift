@@ -4,20 +4,14 @@ import XCTest
 /// `corolla import` of .xlsx and .ods workbooks as they are: the fixtures openpyxl and odfpy wrote
 /// (`CorollaFormatsTests/Fixtures/make-fixtures.py`).
 final class WorkbookImportCommandTests: CatalogTestCase {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("CorollaFormatsTests/Fixtures")
-
-    /// Copies the fixture `name` beside the test's catalog, and returns its path there.
-    private func copy(_ name: String) throws -> String {
-        try copy(name, from: Self.fixtures)
-    }
+    static let fixtures = testsFolder.appendingPathComponent("CorollaFormatsTests/Fixtures")
 
     /// Rule: an Excel workbook imports as it is, from its first sheet: the summary names the sheet
     /// and the totals row skipped, the dry run says which sheet was read, and the plants get the
     /// sheet's numbers, dates and booleans.
     func testAnExcelWorkbookImportsAsItIs() throws {
         try succeed(["init", "-q"])
-        let file = try copy("plants.xlsx")
+        let file = try copy("plants.xlsx", from: Self.fixtures)
         let dryRun = try succeed(["import", file, "--dry-run"])
         XCTAssertEqual(relative(dryRun.stderr), "note: read plants.xlsx as sheet 'Plants'\n")
         let imported = try succeed(["import", file])
@@ -44,8 +38,8 @@ final class WorkbookImportCommandTests: CatalogTestCase {
     /// the fixture plants.xlsx into a new catalog.
     func testTheDocumentedWorkbookImportIsWhatImportPrints() throws {
         try succeed(["init", "-q"])
-        let printed = relative(try succeed(["import", try copy("plants.xlsx")]).stdout)
-        let root = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let printed = relative(try succeed(["import", try copy("plants.xlsx", from: Self.fixtures)]).stdout)
+        let root = Self.testsFolder.deletingLastPathComponent()
         for document in ["README.md", "docs/import.md"] {
             let lines = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8).components(separatedBy: "\n")
             let command = try XCTUnwrap(lines.firstIndex(of: "$ corolla import plants.xlsx"), "\(document) shows the import")
@@ -57,13 +51,13 @@ final class WorkbookImportCommandTests: CatalogTestCase {
     /// row that decided), a totals row is skipped, and a 1904-system workbook's dates are its own.
     func testDatesAndTotalsOfWorkbooks() throws {
         try succeed(["init", "-q"])
-        let dayFirst = try succeed(["import", try copy("dayfirst.xlsx")])
+        let dayFirst = try succeed(["import", try copy("dayfirst.xlsx", from: Self.fixtures)])
         XCTAssertEqual(relative(dayFirst.stderr), "note: read last_watered day first (%d/%m/%Y), as row 3's '25/11/2026' can only be\n")
         XCTAssertEqual(
             relative(dayFirst.stdout), "Imported dayfirst.xlsx (sheet 'Plants'): 2 inserted, 0 updated, 0 unchanged, 1 totals row skipped; 0 favorited\n")
         let fern = try json(try succeed(["plants", "show", "fern", "--json"])) as? [String: Any]
         XCTAssertEqual(fern?["last_watered"] as? String, "2026-11-03")
-        try succeed(["import", try copy("dates1904.xlsx"), "--on-conflict", "update"])
+        try succeed(["import", try copy("dates1904.xlsx", from: Self.fixtures), "--on-conflict", "update"])
         let mac = try json(try succeed(["plants", "show", "fern", "--json"])) as? [String: Any]
         XCTAssertEqual(mac?["last_watered"] as? String, "2026-11-30")
     }
@@ -72,11 +66,11 @@ final class WorkbookImportCommandTests: CatalogTestCase {
     /// sheet of is a usage error (64) listing its sheets, and `--sheet` for a text format is one too.
     func testSheetOption() throws {
         try succeed(["init", "-q"])
-        let ods = try succeed(["import", try copy("plants.ods"), "--sheet", "Archive"])
+        let ods = try succeed(["import", try copy("plants.ods", from: Self.fixtures), "--sheet", "Archive"])
         XCTAssertEqual(relative(ods.stdout), "Imported plants.ods (sheet 'Archive'): 1 inserted, 0 updated, 0 unchanged; 0 favorited\n")
         let before = try digest()
         XCTAssertEqual(
-            relative(try fail(["import", try copy("plants.xlsx"), "--sheet", "Plnts"], status: 64)),
+            relative(try fail(["import", try copy("plants.xlsx", from: Self.fixtures), "--sheet", "Plnts"], status: 64)),
             "Error: plants.xlsx has no sheet 'Plnts'; its sheets: 'Plants', 'Archive'; name one with --sheet\n")
         let csv = path("plants.csv")
         try "name\nFern\n".write(toFile: csv, atomically: true, encoding: .utf8)
@@ -92,14 +86,14 @@ final class WorkbookImportCommandTests: CatalogTestCase {
     func testProblemsNameTheSheetRowAndCell() throws {
         try succeed(["init", "-q"])
         let before = try digest()
-        XCTAssertEqual(relative(try fail(["import", try copy("problems.xlsx")], status: 65)), """
+        XCTAssertEqual(relative(try fail(["import", try copy("problems.xlsx", from: Self.fixtures)], status: 65)), """
             Error: problems.xlsx, sheet Plants, row 2 (B2): water_every_days: #N/A, an error the spreadsheet shows; put a value in the cell, or clear it
             problems.xlsx, sheet Plants, row 3 (B3): water_every_days: must be a whole number from 1 to 36500, got 'lots' (2 rows like it: lines 3, 5)
             problems.xlsx, sheet Plants, row 4 (D4): a value in column D, which has no header; give column D a header in row 1, or clear it
             4 problems in \(path("problems.xlsx")); nothing was imported\n
             """.replacingOccurrences(of: path("") + "/", with: ""))
         XCTAssertEqual(
-            relative(try fail(["import", try copy("plants.ods")], status: 65)),
+            relative(try fail(["import", try copy("plants.ods", from: Self.fixtures)], status: 65)),
             "Error: plants.ods, sheet Plants, row 5 (A5): name: 'Fern' is also the name of the record on line 4, and neither has a key; give the records keys to import both\n")
         XCTAssertEqual(try digest(), before)
     }

@@ -1,3 +1,4 @@
+import CZlib
 import CorollaFormats
 
 /// Runs a fuzzer's input through the workbook readers as an .xlsx or .ods file: an input that
@@ -51,13 +52,8 @@ enum StoredZip {
     private static func le16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
     private static func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(value >> (8 * $0) & 0xFF) } }
 
-    /// The CRC-32 (IEEE) of `bytes`, as a zip entry's header holds it.
+    /// The CRC-32 of `bytes`, as a zip entry's header holds it (zlib's).
     private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
+        UInt32(bytes.withUnsafeBufferPointer { CZlib.crc32(0, $0.baseAddress, uInt($0.count)) })
     }
 }
