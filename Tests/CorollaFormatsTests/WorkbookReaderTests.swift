@@ -16,7 +16,8 @@ final class WorkbookReaderTests: XCTestCase {
     /// The header and records of `bytes`, read as `format` (the sheet `sheet`), and the problems
     /// of the records left out.
     private func read(_ bytes: [UInt8], _ format: PlantFileFormat, file: String, sheet: String? = nil) throws -> (RawTable, [ImportError]) {
-        var stream = RawRecordStream(input: BytesInput(bytes), format: format, file: file, dialect: DialectChoice(sheet: sheet))
+        var stream = RawRecordStream(
+            input: BytesInput(bytes), format: format, file: file, dialect: DialectChoice(sheet: sheet), collectingRecordProblems: true)
         var records: [RawRecord] = []
         var problems: [ImportError] = []
         while let record = try stream.next() {
@@ -105,6 +106,18 @@ final class WorkbookReaderTests: XCTestCase {
             problems.xlsx, sheet Plants, row 3 (B3): water_every_days: must be a whole number from 1 to 36500, got 'lots' (2 rows like it: lines 3, 5)
             problems.xlsx, sheet Plants, row 4 (D4): a value in column D, which has no header; give column D a header in row 1, or clear it
             """)
+    }
+
+    /// Rule: a reader that does not collect the problems of a sheet's records (a watering
+    /// history's) gets the first one thrown: a bad cell is never passed over in silence.
+    func testARecordProblemIsThrownUnlessCollected() throws {
+        var stream = RawRecordStream(input: BytesInput(try Self.fixture("problems.xlsx")), format: .xlsx, file: "problems.xlsx")
+        XCTAssertThrowsError(try stream.next()) { error in
+            XCTAssertEqual(
+                (error as? ImportError)?.description,
+                "problems.xlsx, sheet Plants, row 2 (B2): water_every_days: #N/A, an error the spreadsheet shows; put a value in the cell, or clear it")
+        }
+        XCTAssertNil(try stream.next())
     }
 
     /// Rule: a truncated workbook, a file that is no zip archive and a zip archive of something

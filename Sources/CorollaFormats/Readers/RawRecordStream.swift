@@ -22,6 +22,9 @@ public struct RawRecordStream {
     /// The problems of a sheet's records that were left out, since they were last taken
     /// (``takeRecordProblems()``): a cell that holds an error, a value under no header.
     private var recordProblems: [ImportError] = []
+    /// Whether a sheet's record with a problem is left out, its problem kept for
+    /// ``takeRecordProblems()``, and the stream goes on; false: the problem is thrown.
+    public let collectsRecordProblems: Bool
     /// How many records were read in all.
     public private(set) var count = 0
     private var finished = false
@@ -71,8 +74,13 @@ public struct RawRecordStream {
     /// - Parameters:
     ///   - file: the name to put in errors, as the user wrote it (`-` for standard input).
     ///   - dialect: the delimiter (CSV) and encoding the user gave; the others are found in the input.
-    public init(input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes = .init(), dialect: DialectChoice = .init()) {
+    ///   - collectingRecordProblems: goes on past a sheet's record with a problem (``collectsRecordProblems``).
+    public init(
+        input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes = .init(), dialect: DialectChoice = .init(),
+        collectingRecordProblems: Bool = false
+    ) {
         self.format = format
+        collectsRecordProblems = collectingRecordProblems
         choice = dialect
         workbookInput = format.isWorkbook ? input : nil
         delimiter = format == .csv ? dialect.delimiter : nil
@@ -164,7 +172,7 @@ public struct RawRecordStream {
                 }
                 count += 1
                 return record
-            } catch let error as ImportError where error.record != nil {
+            } catch let error as ImportError where error.record != nil && collectsRecordProblems {
                 count += 1
                 recordProblems.append(error)
             } catch {

@@ -75,7 +75,7 @@ public struct RecordStream {
         input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes = .init(), ignoringUnknownFields: Bool = false,
         columnMap: ColumnMap = ColumnMap(), dateFormat: ImportDateFormat? = nil, dialect: DialectChoice = .init(), keepingTotals: Bool = false
     ) {
-        raw = RawRecordStream(input: input, format: format, file: file, sizes: sizes, dialect: dialect)
+        raw = RawRecordStream(input: input, format: format, file: file, sizes: sizes, dialect: dialect, collectingRecordProblems: true)
         decoder = RecordDecoder(file: file, dateFormat: dateFormat)
         self.keepingTotals = keepingTotals
         self.ignoringUnknownFields = ignoringUnknownFields
@@ -325,7 +325,7 @@ extension RecordStream {
     /// - Throws: `ImportError` for the first problem with the input's encoding or syntax.
     /// - Complexity: O(n) for n bytes, in the memory of one block.
     public static func count(input: any ImportInput, format: PlantFileFormat, file: String, dialect: DialectChoice = .init()) throws -> Int {
-        var raw = RawRecordStream(input: input, format: format, file: file, dialect: dialect)
+        var raw = RawRecordStream(input: input, format: format, file: file, dialect: dialect, collectingRecordProblems: true)
         while try raw.next() != nil {}
         return raw.count
     }
