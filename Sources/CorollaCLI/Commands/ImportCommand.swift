@@ -2,11 +2,11 @@ import CorollaJSON
 import CorollaService
 import Foundation
 
-/// `corolla import FILE|-`: plants from CSV, TSV, JSON or NDJSON, in one transaction.
+/// `corolla import FILE|-`: plants from CSV, TSV, JSON, NDJSON or a workbook's sheet, in one transaction.
 struct ImportCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "import", abstract: "Import plants from a CSV, TSV, JSON or NDJSON file (or standard input).",
+            name: "import", abstract: "Import plants from a CSV, TSV, JSON or NDJSON file, an .xlsx or .ods workbook (or standard input).",
             discussion: """
                 Fields (CSV/TSV header names and JSON keys alike): key, name, kind, notes, \
                 water_every_days, last_watered (YYYY-MM-DD), photo (a file, relative to the import file's folder), \
@@ -22,7 +22,8 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
                 A CSV file's delimiter (comma, semicolon, tab, pipe) is found in it; a semicolon-separated file \
                 has decimal commas (7,0). UTF-8 and UTF-16 (by its byte order mark) are read as they are; name \
                 any other encoding with --encoding. Rows of empty cells and totals rows (Total, Summe, … with \
-                numbers only) are skipped. \
+                numbers only) are skipped. An .xlsx or .ods workbook is read from its first sheet (or --sheet), \
+                its first row with a value the header; numbers, booleans and dates as its cells hold them. \
                 The whole file is one transaction: the import checks every row, reports each problem once as \
                 'file:line: field: reason' with the rows it is on (exit 65), and then writes nothing. A field the file does not have is left as it is: a note says \
                 when the file carries no photos or no watering history. With --history, the file is a watering \
