@@ -54,7 +54,7 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         if let field { text += "\(field): " }
         text += reason
         if rows.count > 1 {
-            text += " (\(rows))"
+            text += " (\(rows.description(numbering: sheet == nil ? "lines" : "rows")))"
         } else if let record, sheet == nil {
             text += " (record \(record))"
         }

@@ -103,7 +103,7 @@ final class WorkbookReaderTests: XCTestCase {
         while try stream.next() != nil {}
         XCTAssertEqual(stream.problems.description, """
             problems.xlsx, sheet Plants, row 2 (B2): water_every_days: #N/A, an error the spreadsheet shows; put a value in the cell, or clear it
-            problems.xlsx, sheet Plants, row 3 (B3): water_every_days: must be a whole number from 1 to 36500, got 'lots' (2 rows like it: lines 3, 5)
+            problems.xlsx, sheet Plants, row 3 (B3): water_every_days: must be a whole number from 1 to 36500, got 'lots' (2 rows like it: rows 3, 5)
             problems.xlsx, sheet Plants, row 4 (D4): a value in column D, which has no header; give column D a header in row 1, or clear it
             """)
     }

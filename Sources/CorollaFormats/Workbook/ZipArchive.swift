@@ -54,7 +54,7 @@ final class ZipArchive {
                 hint: "save the sheet as CSV, or split it")
         }
         guard let opened = zip_fopen_index(archive, zip_uint64_t(index), 0) else { throw error(entry: name) }
-        return ZipEntry(opened, name: name, file: file)
+        return ZipEntry(opened, name: name, archive: self)
     }
 
     /// The error libzip last reported for the archive, on `entry`.
@@ -107,19 +107,22 @@ final class ZipArchive {
     }
 }
 
-/// One entry of a ``ZipArchive``, read a piece at a time: one `zip_file_t`.
+/// One entry of a ``ZipArchive``, read a piece at a time: one `zip_file_t`, which keeps its
+/// archive open.
 final class ZipEntry {
     private let opened: OpaquePointer
+    /// The archive the entry reads from (libzip's `zip_file_t` needs its `zip_t`).
+    private let archive: ZipArchive
     /// The entry's name in the archive.
     let name: String
-    let file: String
+    var file: String { archive.file }
     /// How many uncompressed bytes were read so far.
     private var total = 0
     /// Why the last read failed, for the reader that asked.
     private(set) var failure: ImportError?
 
-    fileprivate init(_ opened: OpaquePointer, name: String, file: String) {
-        (self.opened, self.name, self.file) = (opened, name, file)
+    fileprivate init(_ opened: OpaquePointer, name: String, archive: ZipArchive) {
+        (self.opened, self.name, self.archive) = (opened, name, archive)
     }
 
     deinit {
