@@ -49,8 +49,8 @@ final class WorkbookReaderTests: XCTestCase {
         ])
     }
 
-    /// Rule: `--sheet` reads the sheet of that name; a name no sheet has is an
-    /// ``UnknownSheetError`` listing the sheets.
+    /// Rule: `--sheet` reads the sheet of that name; without it, the first sheet shown (a hidden
+    /// one is passed); a name no sheet has is an ``UnknownSheetError`` listing the sheets.
     func testASheetByName() throws {
         let (table, _) = try read(Self.fixture("plants.xlsx"), .xlsx, file: "plants.xlsx", sheet: "Archive")
         XCTAssertEqual(table.records.map(texts), [["Orchid", "Flowering"]])
@@ -60,6 +60,8 @@ final class WorkbookReaderTests: XCTestCase {
                 XCTAssertEqual("\(error)", "\(name) has no sheet 'Plnts'; its sheets: 'Plants', 'Archive'")
             }
         }
+        let (hidden, _) = try read(Self.fixture("hidden.xlsx"), .xlsx, file: "hidden.xlsx")
+        XCTAssertEqual(hidden.records.map(texts), [["Fern"]], "the first sheet shown, past a hidden one")
         let (ods, _) = try read(Self.fixture("plants.ods"), .ods, file: "plants.ods", sheet: "Archive")
         XCTAssertEqual(ods.records.map(texts), [["Orchid"]])
     }

@@ -10,8 +10,8 @@ struct XLSXWorkbook {
     static let relationships = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
 
     let archive: ZipArchive
-    /// The sheets in workbook order: name and the part that holds it.
-    let sheets: [(name: String, part: String)]
+    /// The sheets in workbook order: name, the part that holds it, and whether it is hidden.
+    let sheets: [(name: String, part: String, hidden: Bool)]
     /// Whether dates count from 1904 (`<workbookPr date1904="1"/>`).
     let date1904: Bool
     /// The workbook's shared strings, by index.
@@ -32,7 +32,7 @@ struct XLSXWorkbook {
         }
         let folder = workbookPart.split(separator: "/").dropLast().joined(separator: "/")
         let targets = try Self.relationships(of: workbookPart, in: archive)
-        var sheets: [(name: String, part: String)] = []
+        var sheets: [(name: String, part: String, hidden: Bool)] = []
         var date1904 = false
         let xml = try XMLStreamReader(workbook)
         while try xml.read() {
@@ -41,7 +41,7 @@ struct XLSXWorkbook {
             } else if xml.isElement("sheet"), let name = xml.attribute("name"),
                 let target = xml.attribute("id", namespace: Self.relationships).flatMap({ targets[$0] })
             {
-                sheets.append((name, Self.resolve(target.path, in: folder)))
+                sheets.append((name, Self.resolve(target.path, in: folder), ["hidden", "veryHidden"].contains(xml.attribute("state") ?? "")))
             }
         }
         (self.sheets, self.date1904) = (sheets, date1904)
@@ -123,12 +123,13 @@ struct XLSXWorkbook {
         return strings
     }
 
-    /// The part of the sheet named `name`, or of the first sheet.
+    /// The part of the sheet named `name`, or of the first sheet shown (the first tab; the first
+    /// sheet when every one is hidden).
     ///
     /// - Throws: ``UnknownSheetError`` when no sheet has that name; `ImportError` for a workbook
     ///   without sheets.
-    func sheet(named name: String?) throws -> (name: String, part: String) {
-        guard let first = sheets.first else {
+    func sheet(named name: String?) throws -> (name: String, part: String, hidden: Bool) {
+        guard let first = sheets.first(where: { !$0.hidden }) ?? sheets.first else {
             throw ImportError(file: file, line: 0, reason: "the workbook has no sheets")
         }
         guard let name else { return first }

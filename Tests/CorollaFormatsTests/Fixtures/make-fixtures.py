@@ -120,6 +120,22 @@ def xlsx_fixtures():
         fixed_times(os.path.join(HERE, name))
 
 
+def hidden_fixture():
+    # hidden.xlsx: the first sheet in workbook order is hidden; the first tab shown is "Plants".
+    import openpyxl
+    book = openpyxl.Workbook()
+    notes = book.active
+    notes.title = "Notes"
+    notes.append(["Not a plant list"])
+    notes.sheet_state = "hidden"
+    sheet = book.create_sheet("Plants")
+    sheet.append(["name"])
+    sheet.append(["Fern"])
+    path = os.path.join(HERE, "hidden.xlsx")
+    book.save(path)
+    fixed_times(path)
+
+
 MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
 RELS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
 PACKAGE_RELS = "http://schemas.openxmlformats.org/package/2006/relationships"
@@ -249,5 +265,6 @@ if __name__ == "__main__":
         large(int(sys.argv[2]), sys.argv[3])
     else:
         xlsx_fixtures()
+        hidden_fixture()
         inline_fixture()
         ods_fixtures()
