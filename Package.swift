@@ -78,12 +78,14 @@ let package = Package(
         .testTarget(name: "CorollaCardsTests", dependencies: ["CorollaCards", "CorollaLayout", "CPangoCairo", "CorollaTestSupport"]),
         .target(
             name: "CorollaService",
-            dependencies: ["CorollaLayout", "CorollaJSON", "CorollaModel", "CorollaFormats", "CorollaStore", "CorollaCards", "CorollaSystem"]),
+            dependencies: ["CorollaLayout", "CorollaJSON", "CorollaModel", "CorollaFormats", "CorollaStore", "CorollaCards", "CorollaSystem", "CXLSXWriter"]),
         .testTarget(
             name: "CorollaServiceTests",
             dependencies: ["CorollaService", "CorollaStore", "CorollaLayout", "CorollaCards", "CorollaJSON", "CorollaTestSupport"],
             // The bad-input corpus is read from the source tree (#filePath), not bundled.
             exclude: ["Import/Corpus", "Import/Dialects"]),
+        // `corolla export --format xlsx`: workbooks written row by row (constant-memory mode).
+        .systemLibrary(name: "CXLSXWriter", pkgConfig: "xlsxwriter", providers: [.apt(["libxlsxwriter-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
         // The server's DNS-SD announcement on the local network (HOST.local), through the Avahi daemon.
         .systemLibrary(name: "CAvahi", pkgConfig: "avahi-client", providers: [.apt(["libavahi-client-dev"])]),

@@ -10,7 +10,7 @@
 /// - `json`: one array of objects.
 /// - `ndjson`: one object per line (blank lines allowed).
 /// - `xlsx`, `ods`: a workbook (Excel's Office Open XML, LibreOffice's OpenDocument), read from one
-///   sheet whose first row with a value is the header; imported only.
+///   sheet whose first row with a value is the header (export writes .xlsx as ``ExportFormat`` says).
 public enum PlantFileFormat: String, CaseIterable, Hashable, Sendable {
     case csv, tsv, json, ndjson, xlsx, ods
 
@@ -32,7 +32,4 @@ public enum PlantFileFormat: String, CaseIterable, Hashable, Sendable {
 
     /// Whether the format is a workbook of sheets (a zip archive of XML), not text.
     public var isWorkbook: Bool { self == .xlsx || self == .ods }
-
-    /// Whether `corolla export` writes the format: the text formats (a workbook is imported only).
-    public var isExported: Bool { !isWorkbook }
 }

@@ -98,14 +98,18 @@ final class WorkbookImportCommandTests: CatalogTestCase {
         XCTAssertEqual(try digest(), before)
     }
 
-    /// Rule: export does not write a workbook: `-o plants.ods` is a usage error (64) and nothing
-    /// is written.
-    func testExportDoesNotWriteAWorkbook() throws {
-        try succeed(["init", "-q"])
-        XCTAssertEqual(
-            try fail(["export", "-o", path("plants.ods")], status: 64).components(separatedBy: "\n").first,
-            "Error: export writes CSV, TSV, JSON or NDJSON; .ods workbooks are read by import only.")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: path("plants.ods")))
+    /// Rule: `export -o plants.xlsx`, then `import plants.xlsx` into an empty catalog, gives the
+    /// same plants: numbers, dates, booleans, empty notes (a blank Text cell) and absent ones.
+    func testAnExportedWorkbookImportsBackAsItWas() throws {
+        let csv = path("plants.csv")
+        try "key,name,kind,notes,water_every_days,last_watered,favorite,position\nfern,Fern,fern,\"\",3,2026-11-30,true,0\npalm,Palm,,,10,,false,\nivy,\"Ivy, \"\"English\"\"\",vine,Shade,7,2026-01-02,true,1\n"
+            .write(toFile: csv, atomically: true, encoding: .utf8)
+        try succeed(["import", csv, "-q", "--db", path("first.sqlite")])
+        try succeed(["export", "-o", path("plants.xlsx"), "-q", "--db", path("first.sqlite")])
+        try succeed(["import", path("plants.xlsx"), "-q", "--db", path("second.sqlite")])
+        let first = try succeed(["export", "--format", "json", "--db", path("first.sqlite")]).stdout
+        XCTAssertTrue(first.contains("\"notes\":\"\"") && first.contains("\"notes\":null"), first)
+        XCTAssertEqual(try succeed(["export", "--format", "json", "--db", path("second.sqlite")]).stdout, first)
     }
 
     /// Rule: a truncated workbook and a file that is not a zip archive named .xlsx are refused

@@ -100,9 +100,11 @@ final class BrowserTests: ServerTestCase {
         return shots
     }
 
-    /// Runs `Browser/page_check.py` with `arguments` and its report; fails on an exit status
-    /// other than 0 or any failed check.
-    static func runScript(python: String = python, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    /// Runs `script` (by default `Browser/page_check.py`) with `arguments` and its report; fails on
+    /// an exit status other than 0 or any failed check.
+    static func runScript(
+        python: String = python, script: URL = script, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [script.path] + arguments

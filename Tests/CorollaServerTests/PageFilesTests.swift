@@ -1,4 +1,6 @@
 @testable import CorollaServer
+import CorollaLayout
+import CorollaService
 import CorollaTestSupport
 import Foundation
 import XCTest
@@ -91,11 +93,35 @@ final class PageFilesTests: ServerTestCase {
             XCTAssertEqual(response.headers["content-type"], "text/html; charset=utf-8")
             let template = try file("index.html")
             XCTAssertTrue(template.contains("{{csrf}}") && template.contains("{{readOnly}}"))
-            let expected = template.replacingOccurrences(of: "{{csrf}}", with: try csrfToken(client))
+            let policy = try XCTUnwrap(response.headers["content-security-policy"])
+            let nonce = try XCTUnwrap(policy.split(separator: "'").first { $0.hasPrefix("nonce-") }?.dropFirst(6), policy)
+            XCTAssertEqual(nonce.count, 32, policy)
+            XCTAssertEqual(template.components(separatedBy: "<script nonce=").count, 2, "one inline script")
+            let expected = template.replacingOccurrences(of: "{{nonce}}", with: nonce)
+                .replacingOccurrences(of: "{{modulePreloads}}", with: Page.modulePreloads)
+                .replacingOccurrences(of: "{{defaultLayout}}", with: GridDefaults.layoutKind.rawValue)
+                .replacingOccurrences(of: "{{csrf}}", with: try csrfToken(client))
                 .replacingOccurrences(of: "{{readOnly}}", with: String(readOnly))
                 .replacingOccurrences(of: "{{layoutOptions}}", with: GridQuery.layoutOptions)
                 .replacingOccurrences(of: "{{plantFields}}", with: Page.plantFields)
             XCTAssertEqual(response.text, expected)
         }
+    }
+
+    /// Rule: the page preloads every module (`<link rel="modulepreload">`, the modules `app.js`
+    /// imports, directly or not): every `.js` file of the folder but `app.js`, each once, each
+    /// served; each page's inline script has its own nonce, the only inline script the policy allows.
+    func testPagePreloadsEveryModule() throws {
+        let (_, client) = try serve(try makeCatalog(plants: 1, favorites: 1))
+        let scripts = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".js") && $0 != "app.js" }
+        let page = try client.get("/")
+        let preloaded = page.text.components(separatedBy: "<link rel=\"modulepreload\" href=\"/").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        XCTAssertEqual(preloaded.sorted(), scripts.sorted(), "a module missing from the preloads, or a file no module imports")
+        XCTAssertEqual(Set(preloaded).count, preloaded.count)
+        for name in preloaded { XCTAssertEqual(try client.get("/" + name).status, 200, name) }
+        XCTAssertEqual(Page.importedModules(of: "import { a } from \"./a.js\";\nimport {\n  b,\n} from \"./b.js\";\nexport { c } from \"./c.js\";"), ["a.js", "b.js", "c.js"])
+        let policies = try (0..<2).map { _ in try XCTUnwrap(client.get("/").headers["content-security-policy"]) }
+        XCTAssertNotEqual(policies[0], policies[1])
+        XCTAssertFalse(policies[0].contains("unsafe-inline"), policies[0])
     }
 }

@@ -13,11 +13,13 @@ struct ExportCommand: CatalogCommand {
                 its own and import it with import --history). With --photos, the same photos too: each stored photo is \
                 written to the folder (made if missing) and its path, relative to the export file's folder, fills the \
                 photo column. Without --photos there is no photo column, so importing the file leaves the photos as they \
-                are. Importing an unchanged export into the catalog it came from changes nothing.
+                are. Importing an unchanged export into the catalog it came from changes nothing. An xlsx export is a \
+                workbook of two sheets, Plants (the CSV columns) and Waterings (the history), with numbers, dates and \
+                true/false as such and text as text; it is binary, so it goes to -o's file or to a pipe, not a terminal.
                 """)
     }
 
-    @Option(.format(PlantFileFormat.self, default: "from -o's extension, else csv")) var givenFormat: PlantFileFormat?
+    @Option(.format(ExportFormat.self, default: "from -o's extension, else csv")) var givenFormat: ExportFormat?
     @Flag(help: "Export the watering history instead: one row per watering (key, name, watered_on), by key and day.")
     var history: Bool
     @Option(OutputFile.option) var outputPath: FilePath?
@@ -26,16 +28,13 @@ struct ExportCommand: CatalogCommand {
     @OptionGroup var session: Session
 
     /// The format, `-o`'s file and `--photos`' folder, once checked (``validate()``).
-    private(set) var format = PlantFileFormat.csv
+    private(set) var format = ExportFormat.csv
     private(set) var output: OutputFile?
     private(set) var photoFolder: PhotoFolder?
 
     mutating func validate() throws {
         output = try OutputFile(outputPath, reading: session.location)
         format = try format(givenFormat, json: session.json, output: output)
-        if !format.isExported {
-            throw UsageError(message: "export writes CSV, TSV, JSON or NDJSON; .\(format.rawValue) workbooks are read by import only.")
-        }
         if history, $photos.isGiven {
             throw UsageError(message: "'\($photos.spec.longName)' does not apply to '\($history.spec.longName)': a watering history has no photos.")
         }
@@ -48,18 +47,19 @@ struct ExportCommand: CatalogCommand {
     ///
     /// - Throws: ``UsageError`` when `--json` and another `--format` both say what standard output
     ///   gets, or `-o`'s extension names no format.
-    private func format(_ given: PlantFileFormat?, json: Bool, output: OutputFile?) throws -> PlantFileFormat {
+    private func format(_ given: ExportFormat?, json: Bool, output: OutputFile?) throws -> ExportFormat {
         if json, output == nil { return try $givenFormat.agreeing(given, withJSON: .json, means: "exports JSON") }
         if let given { return given }
         // A name without an extension (a device, a pipe) gets the default.
         guard let output, output.path.text.split(separator: "/").last?.dropFirst().contains(".") == true else { return .csv }
-        guard let format = PlantFileFormat(path: output.path.text) else {
+        guard let format = ExportFormat(path: output.path.text) else {
             throw UsageError(message: "Cannot tell the format from '\(OutputFile.option.spec.shortestName) \(output.path)': add \($givenFormat.usage()).")
         }
         return format
     }
 
     func run(_ console: Console) throws {
+        if output == nil, format.isBinary { try $givenFormat.refuseBinary(format, toTerminal: console, output: $outputPath) }
         let service = try session.openForReading(console)
         if history { return try exportHistory(service, console) }
         let photos = try photoFolder?.exportPhotos(reading: session.location)
@@ -67,7 +67,8 @@ struct ExportCommand: CatalogCommand {
         do {
             // The photos get their names once every row is written, before `-o`'s file gets its own.
             try write(console) { output in
-                export = try service.transfer.export(as: format, to: output, photos: photos?.photos)
+                guard let text = format.text else { return export = try service.transfer.exportWorkbook(to: output, photos: photos?.photos) }
+                export = try service.transfer.export(as: text, to: output, photos: photos?.photos)
                 try photos?.files.commit()
             }
         } catch {
@@ -91,7 +92,10 @@ struct ExportCommand: CatalogCommand {
     /// `--history`: the waterings, one row each.
     private func exportHistory(_ service: CatalogService, _ console: Console) throws {
         var rows = 0
-        try write(console) { rows = try service.transfer.exportHistory(as: format, to: $0) }
+        try write(console) { output in
+            guard let text = format.text else { return rows = try service.transfer.exportHistoryWorkbook(to: output) }
+            rows = try service.transfer.exportHistory(as: text, to: output)
+        }
         guard let output else { return }
         session.summarize(
             console, file: output.path, [JSONMember("format", .string(format.rawValue)), JSONMember("waterings", .number(Double(rows)))],
@@ -108,3 +112,5 @@ struct ExportCommand: CatalogCommand {
         try output.write(producing: produce)
     }
 }
+
+extension ExportFormat: ChoiceArgument {}

@@ -21,4 +21,15 @@ extension Option {
         guard let given, given.rawValue != json.rawValue else { return json }
         throw UsageError(message: "'\(CommonOptions.json.spec.longName)' \(means); it cannot go with '\(spec.longName) \(given.rawValue)'.")
     }
+
+    /// Refuses to write `format`, binary data, to standard output when `console`'s is a terminal
+    /// (a pipe or a file gets it), as gh and curl refuse.
+    ///
+    /// - Throws: ``UsageError`` saying to write it to `output`'s file or redirect standard output.
+    func refuseBinary<Format: ChoiceArgument>(_ format: Format, toTerminal console: Console, output: Option<FilePath?>) throws where Value == Format? {
+        guard console.standardOutputIsTerminal else { return }
+        throw UsageError(
+            message: "'\(spec.longName) \(format.rawValue)' is binary data, which a terminal cannot show: "
+                + "write it to a file with '\(output.spec.shortestName) FILE', or redirect standard output.")
+    }
 }

@@ -1,8 +1,8 @@
 /// Turns a sheet's rows into an import's header and records: the first row with a value is the
 /// header, each later row a record with a value (or none) for each of the header's columns.
 ///
-/// A cell under no header, and a cell whose value cannot be read (`#N/A`), are problems of their
-/// row's record, named by the cell's reference (`C7`).
+/// A cell under no header (but for empty text), and a cell whose value cannot be read (`#N/A`),
+/// are problems of their row's record, named by the cell's reference (`C7`).
 struct SheetTable {
     let file: String
     /// The sheet's name, for messages.
@@ -37,6 +37,8 @@ struct SheetTable {
         var values = [RawValue](repeating: .absent, count: header.names.count)
         for cell in row.cells {
             guard let index = indexOfColumn[cell.column] else {
+                // Empty text (a blank cell with the Text format) is no value.
+                if cell.value == .success("") { continue }
                 let letters = SheetColumn.letters(cell.column)
                 throw error(
                     row: row, column: cell.column, field: nil, reason: "a value in column \(letters), which has no header",
@@ -53,6 +55,7 @@ struct SheetTable {
 
     /// Takes `row` as the header when it has a value.
     private mutating func start(_ row: SheetRow) throws {
+        let row = SheetRow(number: row.number, cells: row.cells.filter { $0.value != .success("") })
         guard !row.cells.isEmpty else { return }
         guard row.cells.count <= ImportLimits.fields else {
             throw ImportError(file: file, line: row.number, reason: "more than \(ImportLimits.fields) columns, the limit", sheet: sheet)

@@ -3,6 +3,8 @@
 struct XLSXNumberFormats {
     /// Whether each cell style (`s` of a cell: an index into `<cellXfs>`) shows a date.
     private(set) var dateStyles: [Bool] = []
+    /// Whether each cell style has the Text format (`@`, built-in 49): its blank cell is empty text.
+    private(set) var textStyles: [Bool] = []
 
     /// The built-in number formats that show a date or a time: 14–22 (`m/d/yyyy`, `d-mmm-yy`,
     /// `h:mm`, `m/d/yy h:mm`, …) and 45–47 (`mm:ss`, `[h]:mm:ss`, `mm:ss.0`).
@@ -11,6 +13,11 @@ struct XLSXNumberFormats {
     /// Whether cells of style `index` show a date.
     func isDate(style index: Int) -> Bool {
         dateStyles.indices.contains(index) && dateStyles[index]
+    }
+
+    /// Whether cells of style `index` have the Text format.
+    func isText(style index: Int) -> Bool {
+        textStyles.indices.contains(index) && textStyles[index]
     }
 
     /// Whether the format `code` shows a date or a time: it has a `d`, `m`, `y` or `h` code
@@ -51,10 +58,13 @@ struct XLSXNumberFormats {
     /// - Complexity: O(n) for the n bytes of the part.
     init(reading xml: XMLStreamReader) throws {
         var custom: [Int: Bool] = [:]
+        var customText: Set<Int> = []
         var inCellStyles = false
         while try xml.read() {
             if xml.isElement("numFmt"), let id = xml.attribute("numFmtId").flatMap({ Int($0) }) {
-                custom[id] = Self.isDate(code: xml.attribute("formatCode") ?? "")
+                let code = xml.attribute("formatCode") ?? ""
+                custom[id] = Self.isDate(code: code)
+                if code == "@" { customText.insert(id) }
             } else if xml.isElement("cellXfs") {
                 inCellStyles = !xml.isEmptyElement
             } else if xml.isEnd("cellXfs") {
@@ -62,6 +72,7 @@ struct XLSXNumberFormats {
             } else if inCellStyles, xml.isElement("xf") {
                 let id = xml.attribute("numFmtId").flatMap { Int($0) } ?? 0
                 dateStyles.append(custom[id] ?? Self.builtInDates.contains(id))
+                textStyles.append(customText.contains(id) || (custom[id] == nil && id == 49))
                 guard dateStyles.count <= 1 << 20 else { break }
             }
         }

@@ -43,7 +43,7 @@ final class XLSXSheetReader {
                 guard xml.isElement("c") else { continue }
                 let column = xml.attribute("r").flatMap(SheetColumn.reference)?.column ?? lastColumn + 1
                 lastColumn = column
-                if column < SheetRow.columnLimit, let value = try cell(), !(value == .success("")) {
+                if column < SheetRow.columnLimit, let value = try cell() {
                     row.cells.append(SheetCell(column: column, value: value))
                 }
             }
@@ -52,11 +52,13 @@ final class XLSXSheetReader {
         return nil
     }
 
-    /// The value of the cell element the reader is on, read to its end; nil for none.
+    /// The value of the cell element the reader is on, read to its end; nil for none (a blank
+    /// cell with the Text format is empty text).
     private func cell() throws -> Result<String, SheetValueProblem>? {
         let type = xml.attribute("t") ?? "n"
         let style = xml.attribute("s").flatMap { Int($0) } ?? 0
-        guard !xml.isEmptyElement else { return nil }
+        let blank: Result<String, SheetValueProblem>? = workbook.numberFormats.isText(style: style) ? .success("") : nil
+        guard !xml.isEmptyElement else { return blank }
         var written: String?
         while try xml.read(), !xml.isEnd("c") {
             if xml.isElement("v") {
@@ -65,7 +67,7 @@ final class XLSXSheetReader {
                 written = try xml.text(skipping: ["rPh"])
             }
         }
-        guard let written else { return nil }
+        guard let written else { return blank }
         switch type {
         case "s":
             guard let index = Int(written), workbook.sharedStrings.indices.contains(index) else {

@@ -13,6 +13,9 @@
 /// keeps the card the user last saw at the top of the viewport in place; the event stream re-asks
 /// when the catalog's revision changes; the search box re-asks once typing pauses. Card images
 /// follow `prefers-color-scheme`: dark cards on a dark page, switched as soon as the scheme changes.
+/// The page starts without waiting on its modules: they are all preloaded (``modulePreloads``),
+/// and its one inline script asks for the first grid, its first elements and the first screen's
+/// images while they load (docs/development/README.md, "How the page starts").
 enum Page {
     /// The page, with `{{csrf}}` and `{{readOnly}}` for the server to fill in.
     static let html = EmbeddedText.index_html

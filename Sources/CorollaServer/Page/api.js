@@ -24,18 +24,48 @@ export const showVersion = (id, version) => { if (version !== undefined && versi
 /// Takes `tag` as the favorites' order the page shows (a grid just read).
 export const showFavoritesOrder = (tag) => { favoritesOrder = tag ?? null; };
 
+/// The first grid and its first elements, asked for by the page's inline script before the modules
+/// loaded (`{query, grid, elements}`, the query's parameters sorted): the first ``fetchGrid(query)``
+/// takes the grid if it asks for the same query, else the page asks itself; either way neither is
+/// taken later, when the catalog may have changed.
+let first = globalThis.corollaFirst || null;
+const sorted = (query) => String(new URLSearchParams([...new URLSearchParams(query)].sort()));
+
 /// `GET /api/grid?query`: `{response, body}`.
 export async function fetchGrid(query) {
+  const early = first;
+  first = null;
+  if (early && early.query === sorted(query)) {
+    firstElements = early.elements;
+    return early.grid;
+  }
   const response = await fetch("/api/grid?" + query, { headers: { "X-Corolla-CSRF": csrf } });
   return { response, body: await response.json() };
 }
 
+/// The first elements the inline script asked for (`{token, rect, appearance, response, body}`,
+/// null if it failed), once ``fetchGrid(query)`` took the first grid.
+let firstElements = null;
+
 /// `GET /api/grid/elements` of the grid `token` for `rect` in `appearance`: `{response, body}`,
 /// `body` null on 404 (the server no longer keeps that grid).
 export async function fetchElements(token, rect, appearance) {
+  const early = await firstElements;
+  firstElements = null;
+  if (early && early.token === token && early.appearance === appearance && early.response.ok && covers(early.rect, rect)) {
+    return { response: early.response, body: { ...early.body, elements: early.body.elements.filter((element) => intersects(element.frame, rect)) } };
+  }
   const response = await fetch(`/api/grid/elements?token=${token}&rect=${rect.join(",")}&appearance=${appearance}`);
   return { response, body: response.status === 404 ? null : await response.json() };
 }
+
+/// Whether rect `outer` holds every element `inner` can meet: its width, and its height from the
+/// content's top (nothing lies above 0). Rects are `[x, y, w, h]`.
+const covers = (outer, inner) => outer[0] <= inner[0] && inner[0] + inner[2] <= outer[0] + outer[2]
+  && outer[1] <= Math.max(0, inner[1]) && inner[1] + inner[3] <= outer[1] + outer[3];
+
+/// Whether two frames `[x, y, w, h]` overlap, as the server's rect query decides (edges that only touch do not).
+const intersects = (a, b) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
 
 /// A write: `method` on `path` (plus `params`) with the CSRF token, `json` (an object) as its JSON
 /// body when given, and for a write to plant `plant`, `If-Match` with the version the page shows of

@@ -140,6 +140,10 @@ export class GridView {
   }
 
   render(elements) {
+    // The viewport in content coordinates, read once before any frame is written (no forced layout):
+    // the cards on it load their images first.
+    const top = window.scrollY - this.surfaceTop();
+    this.screen = [top, top + window.innerHeight];
     const changes = [];
     const seen = new Set();
     for (const element of elements) {
@@ -194,7 +198,11 @@ export class GridView {
     node.dataset.section = String(element.section);
     node.dataset.item = String(element.item);
     const image = node.querySelector("img");
-    if (image.getAttribute("src") !== element.card) image.src = element.card;
+    if (image.getAttribute("src") !== element.card) {
+      const [, y, , height] = element.frame;
+      image.fetchPriority = y < this.screen[1] && y + height > this.screen[0] ? "high" : "low";
+      image.src = element.card;
+    }
     this.cardUpdated(node, element);
   }
 

@@ -16,7 +16,13 @@ public struct ExportColumns: Sendable {
     /// for CSV and TSV, the `waterings` too for JSON and NDJSON), and `photo` only when the export
     /// carries the photos: without them, an import of the file leaves the catalog's photos as they are.
     static func plantFields(_ format: PlantFileFormat, photos: Bool) -> [PlantField] {
-        let fields = format == .csv || format == .tsv ? PlantField.delimitedFields : PlantField.allCases
+        plantFields(waterings: !(format == .csv || format == .tsv), photos: photos)
+    }
+
+    /// The fields of a plant export: ``PlantField/delimitedFields``, with the `waterings` when
+    /// asked, and `photo` only with `photos`.
+    static func plantFields(waterings: Bool, photos: Bool) -> [PlantField] {
+        let fields = waterings ? PlantField.allCases : PlantField.delimitedFields
         return photos ? fields : fields.filter { $0 != .photo }
     }
 

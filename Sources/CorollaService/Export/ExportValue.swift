@@ -8,6 +8,8 @@ public enum ExportValue: Hashable, Sendable {
     /// A number's literal text.
     case number(String)
     case boolean(Bool)
+    /// A day: `YYYY-MM-DD` text, but for a workbook's date cell.
+    case date(CalendarDate)
     /// A list of texts: a JSON array of strings; in CSV and TSV, the texts separated by spaces.
     case list([String])
 
@@ -26,15 +28,21 @@ public enum ExportValue: Hashable, Sendable {
         }
     }
 
-    /// A plant's value as written: text, a number's literal, a date as `YYYY-MM-DD` (days as a
-    /// list of them), a photo by its size (the `photo` column writes the file's path instead).
+    /// The values of `watering` for ``ExportColumns/history``, in ``HistoryField``'s order: the
+    /// plant's key and name, the day, and who watered (absent when unknown).
+    static func history(_ watering: WateringRecord) -> [ExportValue] {
+        [.text(watering.key), .text(watering.name), .date(watering.day), text(watering.by)]
+    }
+
+    /// A plant's value as written: text, a number's literal, a date (days as a list of
+    /// `YYYY-MM-DD`), a photo by its size (the `photo` column writes the file's path instead).
     init(_ value: PlantValue?) {
         switch value {
         case nil: self = .absent
         case .text(let text): self = .text(text)
         case .integer(let number): self = .number(String(number))
         case .number(let number): self = .number(JSONValue.literal(number))
-        case .date(let date): self = .text(date.description)
+        case .date(let date): self = .date(date)
         case .photo(let photo): self = .text("\(photo.width)×\(photo.height)")
         case .boolean(let flag): self = .boolean(flag)
         case .dates(let days): self = .list(days.map(\.description))
@@ -52,6 +60,7 @@ public enum ExportValue: Hashable, Sendable {
         case .text(let text): .string(text)
         case .number(let literal): .number(literal)
         case .boolean(let flag): .bool(flag)
+        case .date(let day): .string(day.description)
         case .list(let texts): .array(texts.map(JSONValue.string))
         }
     }
@@ -63,6 +72,7 @@ public enum ExportValue: Hashable, Sendable {
         case .text(let text): try output.appendQuoted(text)
         case .number(let literal): try output.append(literal)
         case .boolean(let flag): try output.append(constant: flag ? "true" : "false")
+        case .date(let day): try output.appendQuoted(day.description)
         case .list(let texts):
             try output.append(byte: UInt8(ascii: "["))
             for (index, text) in texts.enumerated() {
@@ -97,13 +107,14 @@ public enum ExportValue: Hashable, Sendable {
     }
 
     /// Appends the field of a delimited format: `absent`, the number, `true`/`false`, or the text
-    /// as `write` writes it.
+    /// (a day's `YYYY-MM-DD`) as `write` writes it.
     private func writeField(to output: OutputBuffer, absent: StaticString, text write: (String) throws -> Void) throws {
         switch self {
         case .absent: try output.append(constant: absent)
         case .number(let literal): try output.append(literal)
         case .boolean(let flag): try output.append(constant: flag ? "true" : "false")
         case .text(let text): try write(text)
+        case .date(let day): try write(day.description)
         case .list(let texts): try write(texts.joined(separator: " "))
         }
     }

@@ -9,7 +9,7 @@ extension Exporter {
     public static func write(
         _ format: PlantFileFormat, columns: ExportColumns, to output: OutputBuffer, rows: (([ExportValue]) throws -> Void) throws -> Void
     ) throws -> Int {
-        guard format.isExported else { throw Failure(.usage, "export writes CSV, TSV, JSON or NDJSON; .\(format.rawValue) workbooks are read by import only") }
+        guard !format.isWorkbook else { throw Failure(.usage, "a .\(format.rawValue) workbook is not written as text") }
         let header = columns.names.map(ExportValue.text)
         switch format {
         case .csv: try writeLine(header, to: output, separator: ",", end: "\r\n") { try $0.writeCSV(to: output) }

@@ -16,6 +16,8 @@ import CorollaStore
 /// - CSV: CRLF line ends, no byte order mark; absent is an empty cell, empty notes `""`.
 /// - TSV: LF line ends; absent is `\N`, empty notes an empty field.
 /// - JSON: an array with one object per line; absent is `null`. NDJSON: one object per line.
+/// - xlsx: a workbook of a Plants sheet (the CSV columns) and a Waterings sheet (the history's),
+///   cells of their values' kinds (``exportWorkbook(to:photos:)``).
 ///
 /// Rows are written as they are read (``export(as:to:photos:)``): memory does not grow with the catalog.
 public struct Exporter {
@@ -47,29 +49,40 @@ public struct Exporter {
     /// - Complexity: O(n log n) for n plants; memory O(1) in n, but for the photos' file names.
     @discardableResult
     public func export(as format: PlantFileFormat, to output: OutputBuffer, photos: ExportPhotos? = nil) throws -> PlantExport {
-        var names = Set<String>()
-        var photoCount = 0
         let fields = ExportColumns.plantFields(format, photos: photos != nil)
-        let carriesHistory = fields.contains(.waterings)
-        var number = 0
+        var photoCount = 0
         let plants = try Self.write(format, columns: ExportColumns(fields.map(\.rawValue)), to: output) { row in
-            // The days come with each plant's row, read only when the format carries them.
-            let plants = { (body: (Plant, Int?, [CalendarDate]) throws -> Void) in
-                carriesHistory ? try store.plants.forEachWithWaterings { try body($0, $1, $2) } : try store.plants.forEach { try body($0, $1, []) }
-            }
-            try plants { plant, position, waterings in
-                number += 1
-                var photoPath: String?
-                if let photos, let photo = plant.photo {
-                    let exported = ExportedPhoto(plant: plant, number: number, bytes: photo.bytes, taken: &names)
-                    try photos.write(exported)
-                    photoCount += 1
-                    photoPath = photos.folder + "/" + exported.fileName
-                }
-                try row(ExportValue.row(plant, fields: fields, photoPath: photoPath, position: position, waterings: waterings))
-            }
+            photoCount = try plantRows(fields, photos: photos, row)
         }
         return PlantExport(plants: plants, photos: photoCount)
+    }
+
+    /// Hands `row` each plant's values of `fields`, by name, as its row is read (one read
+    /// transaction); with `photos`, each stored photo is handed to `photos.write` first and its
+    /// path fills the `photo` column.
+    ///
+    /// - Returns: how many photos were written.
+    /// - Complexity: O(n log n) for n plants; memory O(1) in n, but for the photos' file names.
+    func plantRows(_ fields: [PlantField], photos: ExportPhotos?, _ row: ([ExportValue]) throws -> Void) throws -> Int {
+        var names = Set<String>()
+        var photoCount = 0
+        var number = 0
+        // The days come with each plant's row, read only when the format carries them.
+        let plants = { (body: (Plant, Int?, [CalendarDate]) throws -> Void) in
+            fields.contains(.waterings) ? try store.plants.forEachWithWaterings { try body($0, $1, $2) } : try store.plants.forEach { try body($0, $1, []) }
+        }
+        try plants { plant, position, waterings in
+            number += 1
+            var photoPath: String?
+            if let photos, let photo = plant.photo {
+                let exported = ExportedPhoto(plant: plant, number: number, bytes: photo.bytes, taken: &names)
+                try photos.write(exported)
+                photoCount += 1
+                photoPath = photos.folder + "/" + exported.fileName
+            }
+            try row(ExportValue.row(plant, fields: fields, photoPath: photoPath, position: position, waterings: waterings))
+        }
+        return photoCount
     }
 
     /// Writes the watering history in `format` to `output`: one row per watering, `key`, `name`,
@@ -81,7 +94,7 @@ public struct Exporter {
     /// - Complexity: O(w log w) for w recorded waterings; memory O(1) in w.
     public func exportHistory(as format: PlantFileFormat, to output: OutputBuffer) throws -> Int {
         try Self.write(format, columns: .history, to: output) { row in
-            try store.waterings.forEach { try row([.text($0.key), .text($0.name), .text($0.day.description), $0.by.map(ExportValue.text) ?? .absent]) }
+            try store.waterings.forEach { try row(ExportValue.history($0)) }
         }
     }
 
@@ -102,7 +115,7 @@ public struct Exporter {
     /// it was due) and `days_overdue` (both null when it never was watered): what the CLI prints for
     /// each plant that needs water with `--json`.
     public static func writeJSON(_ due: DueWatering, position: Int?, pretty: Bool, to output: OutputBuffer) throws {
-        let watering: [ExportValue] = [due.due.map { .text($0.description) } ?? .absent, due.daysOverdue.map { .number(String($0)) } ?? .absent]
+        let watering: [ExportValue] = [due.due.map(ExportValue.date) ?? .absent, due.daysOverdue.map { .number(String($0)) } ?? .absent]
         try writeObject(jsonRow(due.plant, position: position) + watering, columns: .dueJSON, id: due.plant.id, pretty: pretty, to: output)
     }
 
@@ -111,7 +124,7 @@ public struct Exporter {
     /// ``WateringDue``: what the CLI prints for each plant of a listing with `--json`.
     public static func writeJSON(_ plant: Plant, position: Int?, on day: CalendarDate, pretty: Bool, to output: OutputBuffer) throws {
         let rule = plant.wateringDue
-        let watering: [ExportValue] = [rule.due.map { .text($0.description) } ?? .absent, .boolean(rule.needsWater(on: day))]
+        let watering: [ExportValue] = [rule.due.map(ExportValue.date) ?? .absent, .boolean(rule.needsWater(on: day))]
         try writeObject(jsonRow(plant, position: position) + watering, columns: .listingJSON, id: plant.id, pretty: pretty, to: output)
     }
 

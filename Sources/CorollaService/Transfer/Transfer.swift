@@ -42,4 +42,23 @@ extension CatalogService.Transfer {
     public func exportHistory(as format: PlantFileFormat, to output: OutputBuffer) throws -> Int {
         try serving { try Exporter(store: store).exportHistory(as: format, to: output) }
     }
+
+    /// Writes every plant and the watering history to `output` as an .xlsx workbook (see
+    /// ``Exporter/exportWorkbook(to:photos:)``).
+    ///
+    /// - Returns: how many plants and photos were written.
+    /// - Throws: ``ServiceError`` when the catalog cannot be read; ``Failure`` for a value a
+    ///   workbook cannot hold; ``WorkbookError``; what `output` or `photos.write` throws.
+    @discardableResult
+    public func exportWorkbook(to output: OutputBuffer, photos: ExportPhotos? = nil) throws -> PlantExport {
+        try serving { try Exporter(store: store).exportWorkbook(to: output, photos: photos) }
+    }
+
+    /// Writes the watering history to `output` as an .xlsx workbook of one sheet (see
+    /// ``Exporter/exportHistoryWorkbook(to:)``).
+    ///
+    /// - Returns: how many waterings were written.
+    public func exportHistoryWorkbook(to output: OutputBuffer) throws -> Int {
+        try serving { try Exporter(store: store).exportHistoryWorkbook(to: output) }
+    }
 }

@@ -94,11 +94,7 @@ struct GridCommand: CatalogCommand {
     }
 
     func run(_ console: Console) throws {
-        if output == nil, format.isBinary, console.standardOutputIsTerminal {
-            throw UsageError(
-                message: "'\($givenFormat.spec.longName) \(format.rawValue)' is binary data, which a terminal cannot show: "
-                    + "write it to a file with '\($outputPath.spec.shortestName) FILE', or redirect standard output.")
-        }
+        if output == nil, format.isBinary { try $givenFormat.refuseBinary(format, toTerminal: console, output: $outputPath) }
         guard let request else { throw InternalError("'corolla grid' runs before its options are checked") }
         let service = try session.openForReading(console, .writableContents)
         let result = try service.grid.result(request, console: console, quiet: session.quiet)

@@ -1,0 +1,293 @@
+#!/usr/bin/python3
+"""How `corolla serve`'s page starts, in headless Chromium (WebDriver and the DevTools protocol).
+
+Usage: start_check.py URL --check
+       start_check.py URL --measure [RUNS]
+
+--check (run by StartBrowserTests on a catalog of a few dozen favorites): prints one line per rule
+and exits 1 when one fails. Every module the page loads was preloaded (`<link rel="modulepreload">`);
+for the default view, a chosen style and grouping, a search with a blank kind and one with `at=`, the page asks for `/api/grid` once (its
+first grid is the one the inline script asked for) and its first elements once; the cards on the
+first screen load their images with `fetchpriority` high, the others low, all decoded off the
+main thread (`decoding="async"`).
+
+--measure (a measurement, not a test: it prints figures; BENCHMARKS.md says how to run it on
+~1,000 favorites): at 390×844 (mobile, scale 3) with the CPU slowed 4× (`Emulation.setCPUThrottlingRate`)
+and the browser's cache emptied before each load, (a) the time from navigation until every card
+image on the first screen has loaded, for the page and for a static page holding the same `<img>`s
+at the same places, RUNS times each, alternating, after one load of each to warm the server; the
+median ratio; (b) a fling of 30 screens in 3 s (`scrollTo` each frame): the frames drawn
+(`requestAnimationFrame` callbacks) by the page and by a static page of every card down to there,
+and the longest `longtask` of each. The static page is written to a folder served on another port
+of this machine (same site as URL: the server's cookies go with its images).
+"""
+import functools
+import http.server
+import json
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
+
+URL = sys.argv[1].rstrip("/")
+MODE = sys.argv[2]
+WIDTH, HEIGHT, SCALE = 390, 844, 3
+failures = []
+
+# Injected before any of the page's scripts: records, each frame, when every card image the
+# measurement names (`window.wanted`, set by the static page itself or by the driver) has loaded,
+# and every long task.
+PROBE = """
+window.longTasks = [];
+try { new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push(e.duration); }).observe({ type: "longtask", buffered: true }); } catch {}
+window.firstScreenAt = null;
+const watch = () => {
+  const wanted = window.wanted;
+  if (!wanted) return;
+  const loaded = new Set([...document.images].filter((i) => i.complete && i.naturalWidth > 0).map((i) => i.getAttribute("src")));
+  if (wanted.every((src) => loaded.has(src))) { window.firstScreenAt = performance.now(); return; }
+  requestAnimationFrame(watch);
+};
+requestAnimationFrame(watch);
+window.firstRenderAt = null;
+new MutationObserver((records, observer) => { window.firstRenderAt = performance.now(); observer.disconnect(); })
+  .observe(document, { subtree: true, attributeFilter: ["data-rect"] });
+"""
+
+
+def check(rule, ok, detail=""):
+    print(("ok   " if ok else "FAIL ") + rule + ("" if ok else ": " + detail))
+    if not ok:
+        failures.append(rule)
+
+
+def wait(driver, condition, what, timeout=60):
+    """The first truthy value of the script `condition`, polled."""
+    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: d.execute_script(condition), "timed out waiting for " + what)
+
+
+def make_driver():
+    options = Options()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars"):
+        options.add_argument(argument)
+    options.binary_location = "/usr/bin/chromium"
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": SCALE, "mobile": True})
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": PROBE})
+    driver.execute_cdp_cmd("Network.enable", {})
+    return driver
+
+
+def settle(driver):
+    """Waits until the page shows its elements and its DOM stays the same for a moment."""
+    wait(driver, "return document.getElementById('surface').dataset.rect", "the first elements")
+    last, stable = None, 0
+    while stable < 5:
+        state = driver.execute_script("const s = document.getElementById('surface'); return [s.dataset.rect, s.children.length, scrollY].join(' ')")
+        stable = stable + 1 if state == last else 0
+        last = state
+        time.sleep(0.1)
+
+
+def requests(driver, path, before_render=False):
+    """The page's requests for `path` (resource timing), each `[query, initiatorType]`; only those
+    started before the first elements were shown when `before_render`."""
+    return driver.execute_script("""
+        const until = arguments[1] ? window.firstRenderAt : Infinity;
+        return performance.getEntriesByType('resource').filter(e => e.startTime < until).map(e => [new URL(e.name), e.initiatorType])
+          .filter(([u]) => u.pathname === arguments[0]).map(([u, i]) => [u.search, i]);""", path, before_render)
+
+
+def elements_top(driver, query):
+    """The top of the rect the inline script asks for: a screen and a point above the first screen
+    (the top of the content, or with `at=` the top of that card's frame in the first grid)."""
+    top = driver.execute_async_script(
+        "const done = arguments[0]; window.corollaFirst.grid.then(({body}) => done(body.anchor_frame[1]));") if "at=" in query else 0
+    return int(top // 1) - HEIGHT - 1
+
+
+def first_screen(driver):
+    """The card images that lie on the viewport, and every card image in the DOM."""
+    return driver.execute_script("""
+        const cards = [...document.querySelectorAll('#surface .card img')];
+        const on = (img) => { const r = img.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth; };
+        return {on: cards.filter(on).map(i => i.getAttribute('src')), all: cards.map(i => i.getAttribute('src'))};""")
+
+
+def run_checks(driver):
+    driver.get(URL + "/")
+    settle(driver)
+    preloaded = set(driver.execute_script("return [...document.querySelectorAll('link[rel=modulepreload]')].map(l => new URL(l.href).pathname)"))
+    loaded = set(driver.execute_script(
+        "return performance.getEntriesByType('resource').map(e => new URL(e.name).pathname).filter(p => p.endsWith('.js'))"))
+    check("every module the page loads was preloaded with <link rel=modulepreload> (app.js is the page's script)",
+          loaded and loaded - {"/app.js"} <= preloaded and "/api.js" in preloaded, "not preloaded: %s" % sorted(loaded - preloaded - {"/app.js"}))
+    at = driver.execute_script("return [...document.querySelectorAll('#surface .card')].map(n => n.dataset.plant)[6]")
+    for query in ["", "?style=chip&group_by=kind", "?search=e&kind=%20&needs_water=false", "?at=%s" % at]:
+        driver.get(URL + "/" + query)
+        settle(driver)
+        grids = requests(driver, "/api/grid")
+        elements = requests(driver, "/api/grid/elements", before_render=True)
+        check("%s: the page asks for /api/grid once, the inline script's request (%s)" % (query or "default view", grids),
+              len(grids) == 1 and driver.execute_script("return window.corollaFirst && document.getElementById('surface').dataset.token") is not None, str(grids))
+        check("%s: the page shows first the elements the inline script asked for (one request before the first render)" % (query or "default view"),
+              len(elements) == 1 and elements[0][0].endswith("&rect=0,%d,%d,%d&appearance=light" % (elements_top(driver, query), WIDTH, 3 * HEIGHT + 2)),
+              str(elements))
+        priorities = driver.execute_script("""
+            return [...document.querySelectorAll('#surface .card img')].map(img => {
+              const r = img.getBoundingClientRect();
+              return [r.bottom > 0 && r.top < innerHeight, img.fetchPriority, img.decoding];});""")
+        on = [p for p in priorities if p[0]]
+        check("%s: the first screen's card images load first (fetchpriority high), the others low, decoded async" % (query or "default view"),
+              on and all(p[1] == ("high" if p[0] else "low") and p[2] == "async" for p in priorities), str(priorities))
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *arguments):
+        pass
+
+
+def serve_folder(folder):
+    """Serves `folder` on a free port of 127.0.0.1 (same site as URL): its address."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=folder))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return "http://127.0.0.1:%d/" % server.server_address[1]
+
+
+def static_page(folder, name, cards, wanted):
+    """Writes a static page of `cards` (`[src, x, y, w, h]`, page coordinates) whose probe waits for `wanted`."""
+    origin = URL
+    images = "\n".join('<img src="%s%s" style="position:absolute;left:%gpx;top:%gpx;width:%gpx;height:%gpx" alt="">' % (origin, src, x, y, w, h)
+                       for src, x, y, w, h in cards)
+    height = max((y + h for _, _, y, _, h in cards), default=0)
+    html = ('<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
+            '<script>window.wanted = %s;</script></head><body style="margin:0"><div style="position:relative;height:%gpx">\n%s\n</div></body></html>'
+            % (json.dumps([origin + src for src in wanted]), height, images))
+    with open(os.path.join(folder, name), "w") as file:
+        file.write(html)
+
+
+def load_timed(driver, address, wanted=None):
+    """Loads `address` with an empty cache and the CPU slowed 4×: ms from navigation to the first screen's images."""
+    driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+    driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 4})
+    try:
+        if wanted is not None:
+            driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": "window.wanted = %s;" % json.dumps(wanted)})
+        driver.get(address)
+        return wait(driver, "return window.firstScreenAt", "the first screen's images", timeout=120)
+    finally:
+        driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 1})
+
+
+FLING = """
+const done = arguments[arguments.length - 1];
+const distance = 30 * innerHeight, duration = 3000;
+longTasks.length = 0;
+let frames = 0, start = null;
+const step = (now) => {
+  if (start === null) start = now;
+  frames += 1;
+  const t = Math.min(1, (now - start) / duration);
+  scrollTo(0, t * distance);
+  if (t < 1) requestAnimationFrame(step);
+  else setTimeout(() => done({frames, longest: Math.max(0, ...longTasks)}), 200);
+};
+requestAnimationFrame(step);
+"""
+
+
+def fling(driver):
+    driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 4})
+    try:
+        driver.set_script_timeout(60)
+        return driver.execute_async_script(FLING)
+    finally:
+        driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 1})
+
+
+def measure(runs):
+    folder = tempfile.mkdtemp(prefix="corolla-start-")
+    static_origin = serve_folder(folder)
+    driver = make_driver()
+    try:
+        # The page once, untimed: the server draws its cards; what the first screen holds.
+        driver.get(URL + "/")
+        settle(driver)
+        shown = first_screen(driver)
+        cards = driver.execute_script("""
+            const top = document.getElementById('surface').getBoundingClientRect().top + scrollY;
+            return [...document.querySelectorAll('#surface .card')].map(n => [n.querySelector('img').getAttribute('src'),
+              ...[n.style.left, n.style.top, n.style.width, n.style.height].map(parseFloat)]).map(([s, x, y, w, h]) => [s, x, y + top, w, h]);""")
+        static_page(folder, "first.html", cards, shown["on"])
+        wanted = shown["on"]
+        load_timed(driver, static_origin + "first.html")
+        page, static = [], []
+        for _ in range(runs):
+            page.append(load_timed(driver, URL + "/", wanted))
+            static.append(load_timed(driver, static_origin + "first.html"))
+        ratio = statistics.median(page) / statistics.median(static)
+        print("page.firstScreen 4x throttle, %d cards on the first screen, %d runs: page %.0f ms, static %.0f ms, ratio %.2fx (goal <= 1.5x); page %s, static %s"
+              % (len(wanted), runs, statistics.median(page), statistics.median(static), ratio,
+                 [round(v) for v in page], [round(v) for v in static]))
+
+        # The fling: the page settled with a warm cache, then the static page of every card down to 31 screens.
+        frames = {"page": [], "static": []}
+        longest = {"page": [], "static": []}
+        all_cards = []
+        for _ in range(runs):
+            driver.get(URL + "/")
+            settle(driver)
+            if not all_cards:
+                top = driver.execute_script("return document.getElementById('surface').getBoundingClientRect().top + scrollY")
+                token = driver.execute_script("return document.getElementById('surface').dataset.token")
+                found = {}
+                for screen in range(0, 32, 8):
+                    answer = json.load(urllib.request.urlopen(URL + "/api/grid/elements?token=%s&rect=0,%d,%d,%d" % (token, screen * HEIGHT, WIDTH, 8 * HEIGHT)))
+                    found.update((e["plant_id"], [e["card"], e["frame"][0], e["frame"][1] + top] + e["frame"][2:]) for e in answer["elements"] if e["kind"] == "item")
+                all_cards = list(found.values())
+                static_page(folder, "fling.html", all_cards, [c[0] for c in all_cards])
+            result = fling(driver)
+            frames["page"].append(result["frames"])
+            longest["page"].append(result["longest"])
+            driver.get(static_origin + "fling.html")
+            wait(driver, "return window.firstScreenAt", "the static page's images", timeout=120)
+            result = fling(driver)
+            frames["static"].append(result["frames"])
+            longest["static"].append(result["longest"])
+        share = statistics.median(frames["page"]) / statistics.median(frames["static"])
+        print("page.fling 4x throttle, 30 screens in 3 s (%d cards), %d runs: page %d frames, static %d frames, ratio %.2fx (goal >= 0.9x); "
+              "longest long task: page %.0f ms, static %.0f ms (goal <= 50 ms); frames page %s static %s, long tasks page %s static %s"
+              % (len(all_cards), runs, statistics.median(frames["page"]), statistics.median(frames["static"]), share,
+                 max(longest["page"]), max(longest["static"]), frames["page"], frames["static"],
+                 [round(v) for v in longest["page"]], [round(v) for v in longest["static"]]))
+    finally:
+        driver.quit()
+
+
+def main():
+    if MODE == "--check":
+        driver = make_driver()
+        try:
+            run_checks(driver)
+        finally:
+            driver.quit()
+        if failures:
+            print("%d check(s) failed" % len(failures))
+            sys.exit(1)
+        print("the page starts at once")
+    elif MODE == "--measure":
+        measure(int(sys.argv[3]) if len(sys.argv) > 3 else 5)
+    else:
+        sys.exit("usage: start_check.py URL --check | --measure [RUNS]")
+
+
+main()
