@@ -97,6 +97,16 @@ final class WorkbookReaderTests: XCTestCase {
         ])
     }
 
+    /// Rule: an .ods row with values written once for more than 1,000 rows is refused, not read
+    /// thousands of times (every repeat would be the same plant).
+    func testARowRepeatedThousandsOfTimesIsRefused() throws {
+        XCTAssertThrowsError(try read(Self.fixture("repeated.ods"), .ods, file: "repeated.ods")) { error in
+            XCTAssertEqual(
+                (error as? ImportError)?.description,
+                "repeated.ods, sheet Plants, row 2: a row with values written once for 5000 rows (table:number-rows-repeated), over the 1000 read; every repeat of a row is the same plant: keep one")
+        }
+    }
+
     /// Rule: a sheet's bad records are said with the sheet, the row and the cell: an error the
     /// spreadsheet shows, a word for a number (two rows: one problem), a value under no header.
     func testProblemsNameTheSheetTheRowAndTheCell() throws {

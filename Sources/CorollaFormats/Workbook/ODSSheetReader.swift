@@ -17,6 +17,9 @@ final class ODSSheetReader {
     let name: String
     /// The number the next row gets.
     private var nextRow = 1
+    /// How many rows a row with values written once stands for, at most: its repeats are the same
+    /// plant, so a file that repeats one more is refused rather than read a million times.
+    static let repeatedRowLimit = 1_000
     /// A row written once for several, and how many more times it is handed out.
     private var repeated: (row: SheetRow, left: Int)?
 
@@ -64,6 +67,11 @@ final class ODSSheetReader {
             guard !row.cells.isEmpty else {
                 nextRow = min(nextRow + count, SheetRow.rowLimit + 1)
                 continue
+            }
+            guard count <= Self.repeatedRowLimit else {
+                throw ImportError(
+                    file: file, line: row.number, reason: "a row with values written once for \(count) rows (table:number-rows-repeated), over the \(Self.repeatedRowLimit) read",
+                    hint: "every repeat of a row is the same plant: keep one", sheet: name)
             }
             nextRow += 1
             let left = min(count - 1, SheetRow.rowLimit - row.number)

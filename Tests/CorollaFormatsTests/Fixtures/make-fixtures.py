@@ -260,6 +260,27 @@ def ods_fixtures():
     fixed_times(path)
 
 
+def repeated_fixture():
+    # repeated.ods: a row with a value written once for 5,000 rows.
+    from odf.opendocument import OpenDocumentSpreadsheet
+    from odf.table import Table, TableRow, TableCell
+    from odf.text import P
+    document = OpenDocumentSpreadsheet()
+    table = Table(name="Plants")
+    for name, repeat in [("name", 1), ("Fern", 5000)]:
+        row = TableRow(numberrowsrepeated=repeat) if repeat > 1 else TableRow()
+        cell = TableCell(valuetype="string")
+        paragraph = P()
+        paragraph.addText(name)
+        cell.addElement(paragraph)
+        row.addElement(cell)
+        table.addElement(row)
+    document.spreadsheet.addElement(table)
+    path = os.path.join(HERE, "repeated.ods")
+    document.save(path)
+    fixed_times(path)
+
+
 if __name__ == "__main__":
     if len(sys.argv) == 4 and sys.argv[1] == "--large":
         large(int(sys.argv[2]), sys.argv[3])
@@ -268,3 +289,4 @@ if __name__ == "__main__":
         hidden_fixture()
         inline_fixture()
         ods_fixtures()
+        repeated_fixture()
