@@ -32,8 +32,14 @@ let package = Package(
         // What the front ends and the store share: plants, drafts, filters, dates, the catalog's status.
         .target(name: "CorollaModel"),
         // The file formats: CSV, TSV, JSON and NDJSON records read as they stream in, encodings, dates; no store.
-        .target(name: "CorollaFormats", dependencies: ["CorollaJSON", "CorollaModel"]),
-        .testTarget(name: "CorollaFormatsTests", dependencies: ["CorollaFormats", "CorollaJSON", "CorollaTestSupport"]),
+        // .xlsx and .ods workbooks are zip archives (libzip) of XML, streamed through libxml2's reader.
+        .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "CorollaFormats", dependencies: ["CorollaJSON", "CorollaModel", "CZip", "CXML2"]),
+        .testTarget(
+            name: "CorollaFormatsTests", dependencies: ["CorollaFormats", "CorollaJSON", "CorollaTestSupport"],
+            // The spreadsheet fixtures (and the script that makes them) are read from the source tree (#filePath), not bundled.
+            exclude: ["Fixtures"]),
         .target(name: "CorollaStore", dependencies: ["CorollaModel", "CSQLite", "CXXHash"], plugins: ["EmbedMigrations"]),
         .testTarget(name: "CorollaStoreTests", dependencies: ["CorollaStore", "CorollaTestSupport"]),
         // The tool's code is a library (reachable from tests and the fuzzers under Fuzz/); main.swift runs it.

@@ -15,13 +15,17 @@ let package = Package(
         // libFuzzer's driver, which every target hands its entry point to.
         .target(name: "FuzzDriver"),
         // The file formats' harness: CorollaFormats alone, no service or catalog.
-        .target(name: "FuzzRecords", dependencies: ["FuzzDriver", .product(name: "CorollaFormats", package: "Corolla")]),
+        .target(name: "FuzzRecords", dependencies: ["FuzzDriver", "CZlib", .product(name: "CorollaFormats", package: "Corolla")]),
+        // zlib's CRC-32, for the zip archives the workbook harness writes (zlib1g-dev comes with libzip-dev).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "FuzzSupport", dependencies: [
             "FuzzDriver", .product(name: "CorollaService", package: "Corolla"), .product(name: "CorollaStore", package: "Corolla"),
             .product(name: "CorollaLayout", package: "Corolla"),
         ]),
         .executableTarget(name: "FuzzCSV", dependencies: ["FuzzRecords"], linkerSettings: fuzzer),
         .executableTarget(name: "FuzzJSONImport", dependencies: ["FuzzRecords"], linkerSettings: fuzzer),
+        .executableTarget(name: "FuzzXLSX", dependencies: ["FuzzRecords"], linkerSettings: fuzzer),
+        .executableTarget(name: "FuzzODS", dependencies: ["FuzzRecords"], linkerSettings: fuzzer),
         .executableTarget(
             name: "FuzzLayoutRequest",
             dependencies: [

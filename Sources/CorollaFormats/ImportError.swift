@@ -4,7 +4,8 @@
 /// of these; the CLI reports it as a data error (exit 65). Nothing was written when it is thrown.
 ///
 /// `description` reads `file:line: field: reason (record N); hint`, the shape compilers use, so
-/// editors and terminals can jump to the line.
+/// editors and terminals can jump to the line; for a workbook's sheet, `file, sheet S, row R (C7):
+/// field: reason`, as a spreadsheet names its cells; for the file as a whole (line 0), `file: reason`.
 public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file as the user named it (`-` for standard input).
     public var file: String
@@ -26,9 +27,14 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     public var rows = RowLines()
     /// What to do about it, when there is something useful to say.
     public var hint: String?
+    /// The sheet of an .xlsx or .ods workbook the problem is on (``line`` is then its row).
+    public var sheet: String?
+    /// The reference of the sheet's cell the problem is in (`C7`), when there is one.
+    public var cell: String?
 
     public init(
-        file: String, line: Int, record: Int? = nil, field: String? = nil, reason: String, problem: String? = nil, hint: String? = nil
+        file: String, line: Int, record: Int? = nil, field: String? = nil, reason: String, problem: String? = nil, hint: String? = nil,
+        sheet: String? = nil, cell: String? = nil
     ) {
         self.file = file
         self.line = line
@@ -37,21 +43,29 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
         self.problem = problem
         self.hint = hint
+        self.sheet = sheet
+        self.cell = cell
     }
 
     /// `file:line: field: reason (record N); hint`, or for a problem on several rows
     /// `file:line: field: reason (49 rows: lines 2–50); hint`.
     public var description: String {
-        var text = "\(file):\(line): "
+        var text = place
         if let field { text += "\(field): " }
         text += reason
         if rows.count > 1 {
-            text += " (\(rows))"
-        } else if let record {
+            text += " (\(rows.description(numbering: sheet == nil ? "lines" : "rows")))"
+        } else if let record, sheet == nil {
             text += " (record \(record))"
         }
         if let hint { text += "; \(hint)" }
         return text
+    }
+
+    /// Where the problem is: `file:line: `, `file, sheet S, row R (C7): `, or `file: `.
+    private var place: String {
+        if let sheet { return "\(file), sheet \(sheet), row \(line)" + (cell.map { " (\($0))" } ?? "") + ": " }
+        return line == 0 ? "\(file): " : "\(file):\(line): "
     }
 
     /// What makes errors of different rows one problem: the file, field, problem and hint.

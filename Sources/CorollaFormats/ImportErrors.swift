@@ -11,7 +11,7 @@ public struct ImportErrors: Error, Hashable, Sendable, CustomStringConvertible {
     public static let kept = 100
 
     /// The first problems, by line (then as found), at most ``kept``; each groups the rows it is on.
-    public private(set) var errors: [ImportError] = []
+    public internal(set) var errors: [ImportError] = []
     /// How many problems there were in all (a problem on many rows counts once a row).
     public private(set) var count = 0
 

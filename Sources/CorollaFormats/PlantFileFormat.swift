@@ -9,11 +9,13 @@
 ///   (`\\`), and a field that is exactly `\N` is absent. Quotes are plain characters.
 /// - `json`: one array of objects.
 /// - `ndjson`: one object per line (blank lines allowed).
+/// - `xlsx`, `ods`: a workbook (Excel's Office Open XML, LibreOffice's OpenDocument), read from one
+///   sheet whose first row with a value is the header (export writes .xlsx as ``ExportFormat`` says).
 public enum PlantFileFormat: String, CaseIterable, Hashable, Sendable {
-    case csv, tsv, json, ndjson
+    case csv, tsv, json, ndjson, xlsx, ods
 
     /// The format a file name's extension names (`.csv` or `.txt`, `.tsv`/`.tab`, `.json`,
-    /// `.ndjson`/`.jsonl`, in any case), or nil. A `.txt` file is read as CSV, its delimiter
+    /// `.ndjson`/`.jsonl`, `.xlsx`, `.ods`, in any case), or nil. A `.txt` file is read as CSV, its delimiter
     /// found in it: what Excel's "Unicode Text" and "Text (Tab delimited)" save.
     public init?(path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
@@ -22,7 +24,12 @@ public enum PlantFileFormat: String, CaseIterable, Hashable, Sendable {
         case "tsv", "tab": self = .tsv
         case "json": self = .json
         case "ndjson", "jsonl": self = .ndjson
+        case "xlsx": self = .xlsx
+        case "ods": self = .ods
         default: return nil
         }
     }
+
+    /// Whether the format is a workbook of sheets (a zip archive of XML), not text.
+    public var isWorkbook: Bool { self == .xlsx || self == .ods }
 }

@@ -68,8 +68,11 @@ public struct RowLines: Hashable, Sendable, CustomStringConvertible {
 
     /// `49 rows: lines 2–50, 52, 60–61` (`, …` when lines were left out), `49 rows like it: …`
     /// when their values vary.
-    public var description: String {
+    public var description: String { description(numbering: "lines") }
+
+    /// The description, the numbers called `numbering` (a sheet's `rows 2–50`).
+    func description(numbering: String) -> String {
         let lines = ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }
-        return "\(count) rows\(varies ? " like it" : ""): lines " + lines.joined(separator: ", ") + (cut ? ", …" : "")
+        return "\(count) rows\(varies ? " like it" : ""): \(numbering) " + lines.joined(separator: ", ") + (cut ? ", …" : "")
     }
 }

@@ -1,6 +1,9 @@
 import Foundation
 
 extension CatalogTestCase {
+    /// The source tree's `Tests` folder, which holds the fixtures of every test target.
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
     /// Copies the file `name` of `folder` beside the test's catalog, and returns its path there.
     func copy(_ name: String, from folder: URL) throws -> String {
         let target = path(name)

@@ -29,6 +29,28 @@ final class ImportStreamingTests: CatalogTestCase {
         }
     }
 
+    /// Rule: importing a 100,000-row .xlsx sheet (inline strings, about 85 MB of XML unpacked,
+    /// made by `make-fixtures.py --large`) takes at most 64 MiB more peak memory than a ten-row one:
+    /// the sheet's XML is streamed out of the archive, never read whole.
+    func testPeakMemoryOfALargeSheetDoesNotGrowWithIt() throws {
+        let script = Self.testsFolder.appendingPathComponent("CorollaFormatsTests/Fixtures/make-fixtures.py").path
+        let small = path("small.xlsx"), large = path("large.xlsx")
+        for (rows, file) in [(10, small), (100_000, large)] {
+            let made = Process()
+            made.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            made.arguments = [script, "--large", "\(rows)", file]
+            try made.run()
+            made.waitUntilExit()
+            XCTAssertEqual(made.terminationStatus, 0, "make-fixtures.py --large \(rows)")
+        }
+        let base = try peakMemory(["import", small, "-q", "--db", path("small-xlsx.sqlite")])
+        let peak = try peakMemory(["import", large, "-q", "--db", path("large-xlsx.sqlite")])
+        XCTAssertEqual([base.status, peak.status], [0, 0])
+        XCTAssertLessThan(peak.kib - base.kib, 64 << 10, "\(base.kib) KiB for 10 rows, \(peak.kib) KiB for 100,000")
+        let count = try corolla(["plants", "list", "--json", "--db", path("large-xlsx.sqlite")]).stdout.components(separatedBy: "\"key\"").count - 1
+        XCTAssertEqual(count, 100_000)
+    }
+
     /// Rule: a CSV header with an unknown column, followed by standard input that never ends,
     /// exits 65 with the header's error (and does not run until the time limit).
     func testHeaderErrorOnEndlessInputExitsAtOnce() throws {

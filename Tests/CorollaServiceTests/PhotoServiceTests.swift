@@ -141,7 +141,7 @@ final class PhotoServiceTests: XCTestCase {
             draft.setPhoto(photo)
             try service.plants.add(draft)
         }
-        for format in PlantFileFormat.allCases {
+        for format in PlantFileFormat.allCases.filter { !$0.isWorkbook } {
             let export = try exportWithPhotos(service, as: format)
             XCTAssertEqual(export.photos.map(\.fileName).sorted(), ["aloe.png", "monstera.jpg"])
             let exportFolder = try makeTemporaryFolder()

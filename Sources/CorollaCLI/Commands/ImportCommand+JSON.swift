@@ -11,7 +11,8 @@ extension ImportCommand {
     }
 
     /// `{"file", "line", "record", "field", "reason", "hint", "rows", "lines"}`: one problem of an
-    /// import file, with the rows it is on (`rows` of them, `lines` as `[first, last]` ranges).
+    /// import file, with the rows it is on (`rows` of them, `lines` as `[first, last]` ranges); in
+    /// a workbook's sheet, also `"sheet"` and `"cell"` (`"C7"` or null), `line` being the row.
     static func json(_ error: ImportError) -> JSONValue {
         let ranges = error.rows.count > 1 ? error.rows.ranges : [error.line...error.line]
         return .object([
@@ -21,7 +22,7 @@ extension ImportCommand {
             JSONMember("hint", error.hint.map(JSONValue.string) ?? .null),
             JSONMember("rows", .number(Double(max(error.rows.count, 1)))),
             JSONMember("lines", .array(ranges.map { .array([.number(Double($0.lowerBound)), .number(Double($0.upperBound))]) })),
-        ])
+        ] + (error.sheet.map { [JSONMember("sheet", .string($0)), JSONMember("cell", error.cell.map(JSONValue.string) ?? .null)] } ?? []))
     }
 
     static func json(_ summary: ImportSummary) -> JSONValue {
@@ -46,11 +47,12 @@ extension ImportCommand {
             ])
     }
 
-    /// `{"delimiter": "semicolon" or null, "delimiter_sniffed", "decimal_comma", "encoding": "utf-8"}`.
+    /// `{"delimiter": "semicolon" or null, "delimiter_sniffed", "decimal_comma", "encoding": "utf-8"}`,
+    /// and for a workbook `"sheet"`: the sheet read.
     static func json(_ dialect: Dialect) -> JSONValue {
         .object([
             JSONMember("delimiter", dialect.delimiter.map { .string($0.rawValue) } ?? .null), JSONMember("delimiter_sniffed", .bool(dialect.sniffed)),
             JSONMember("decimal_comma", .bool(dialect.decimalComma)), JSONMember("encoding", .string(dialect.encoding.rawValue)),
-        ])
+        ] + (dialect.sheet.map { [JSONMember("sheet", .string($0))] } ?? []))
     }
 }

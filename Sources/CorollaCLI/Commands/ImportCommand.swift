@@ -2,11 +2,11 @@ import CorollaJSON
 import CorollaService
 import Foundation
 
-/// `corolla import FILE|-`: plants from CSV, TSV, JSON or NDJSON, in one transaction.
+/// `corolla import FILE|-`: plants from CSV, TSV, JSON, NDJSON or a workbook's sheet, in one transaction.
 struct ImportCommand: CatalogCommand, ParsableArguments {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "import", abstract: "Import plants from a CSV, TSV, JSON or NDJSON file (or standard input).",
+            name: "import", abstract: "Import plants from a CSV, TSV, JSON or NDJSON file, an .xlsx or .ods workbook (or standard input).",
             discussion: """
                 Fields (CSV/TSV header names and JSON keys alike): key, name, kind, notes, \
                 water_every_days, last_watered (YYYY-MM-DD), photo (a file, relative to the import file's folder), \
@@ -22,7 +22,8 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
                 A CSV file's delimiter (comma, semicolon, tab, pipe) is found in it; a semicolon-separated file \
                 has decimal commas (7,0). UTF-8 and UTF-16 (by its byte order mark) are read as they are; name \
                 any other encoding with --encoding. Rows of empty cells and totals rows (Total, Summe, … with \
-                numbers only) are skipped. \
+                numbers only) are skipped. An .xlsx or .ods workbook is read from its first sheet (or --sheet), \
+                its first row with a value the header; numbers, booleans and dates as its cells hold them. \
                 The whole file is one transaction: the import checks every row, reports each problem once as \
                 'file:line: field: reason' with the rows it is on (exit 65), and then writes nothing. A field the file does not have is left as it is: a note says \
                 when the file carries no photos or no watering history. With --history, the file is a watering \
@@ -51,6 +52,7 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
     @Flag(help: "Read numbers with a decimal comma (7,5), as a semicolon-separated file's always are.") var decimalComma: Bool
     @Option(value: "name", help: "The file's text encoding: " + TextEncoding.allCases.map(\.rawValue).joined(separator: ", ") + " (default: UTF-8, or UTF-16 by its byte order mark).")
     var encoding: TextEncoding?
+    @Option(value: "name", help: "An .xlsx or .ods workbook's sheet to read (default: the first).") var sheet: String?
     @Flag(help: "Import a totals row (Total, Sum, Summe, … with numbers only) as a plant instead of skipping it.") var keepTotals: Bool
     @Flag(help: "Skip the columns (JSON keys) that are not plant fields, with one note listing them, instead of refusing the file.")
     var ignoreUnknownColumns: Bool
@@ -94,11 +96,14 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         if delimiter != nil, format != .csv {
             throw UsageError(message: "--delimiter applies to CSV only; \(format.rawValue.uppercased()) has its own separators.")
         }
+        if sheet != nil, !format.isWorkbook {
+            throw UsageError(message: "--sheet applies to .xlsx and .ods workbooks only; \(format.rawValue.uppercased()) has no sheets.")
+        }
         options = ImportOptions(
             onConflict: onConflict, markFavorite: favorite, dryRun: dryRun, photoFolder: file == .standardStream ? nil : file.folder.text,
             ignoreUnknownColumns: ignoreUnknownColumns, columnMap: columnMap, dateFormat: dateFormat)
         options.kindCase = kindCase
-        options.dialect = DialectChoice(delimiter: delimiter, decimalComma: decimalComma, encoding: encoding)
+        options.dialect = DialectChoice(delimiter: delimiter, decimalComma: decimalComma, encoding: encoding, sheet: sheet)
         options.keepTotals = keepTotals
     }
 
@@ -192,7 +197,7 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
             session.note("read \(file) as \(dialect.description)", console)
         }
         for decision in summary.dateDecisions {
-            session.note(Self.dateNote(decision), console)
+            session.note(Self.dateNote(decision, row: summary.dialect?.sheet != nil), console)
         }
         if !summary.ignoredColumns.isEmpty {
             session.note("ignored the unknown \(summary.ignoredColumns.count == 1 ? "column" : "columns") " + summary.ignoredColumns.joined(separator: ", "), console)
@@ -225,9 +230,10 @@ struct ImportCommand: CatalogCommand, ParsableArguments {
         return "\(head) \(parts.joined(separator: ", ")); \(favorites.joined(separator: ", "))\(waterings)"
     }
 
-    /// `read last_watered day first (%d/%m/%Y), as line 40's '25/11/2026' can only be`.
-    static func dateNote(_ decision: DateEvidence.Decision) -> String {
-        "read \(decision.field.rawValue) \(decision.format.order) (\(decision.format.rawValue)), as line \(decision.line)'s '\(decision.text)' can only be"
+    /// `read last_watered day first (%d/%m/%Y), as line 40's '25/11/2026' can only be` (a
+    /// workbook's sheet: `row 40's`).
+    static func dateNote(_ decision: DateEvidence.Decision, row: Bool = false) -> String {
+        "read \(decision.field.rawValue) \(decision.format.order) (\(decision.format.rawValue)), as \(row ? "row" : "line") \(decision.line)'s '\(decision.text)' can only be"
     }
 
     /// `Imported history.csv: 40 waterings added, 3 already recorded`.

@@ -75,7 +75,7 @@ public struct RecordStream {
         input: any ImportInput, format: PlantFileFormat, file: String, sizes: InputChunker.Sizes = .init(), ignoringUnknownFields: Bool = false,
         columnMap: ColumnMap = ColumnMap(), dateFormat: ImportDateFormat? = nil, dialect: DialectChoice = .init(), keepingTotals: Bool = false
     ) {
-        raw = RawRecordStream(input: input, format: format, file: file, sizes: sizes, dialect: dialect)
+        raw = RawRecordStream(input: input, format: format, file: file, sizes: sizes, dialect: dialect, collectingRecordProblems: true)
         decoder = RecordDecoder(file: file, dateFormat: dateFormat)
         self.keepingTotals = keepingTotals
         self.ignoringUnknownFields = ignoringUnknownFields
@@ -92,7 +92,7 @@ public struct RecordStream {
     package var findings: Findings {
         Findings(
             ignoredFields: ignoredFields, matchedFields: matchedFields, emptyRows: emptyRows, totalsRows: totalsRows, problems: problems,
-            dialect: dialect, dateDecisions: dateEvidence.used)
+            dialect: dialect, dateDecisions: dateEvidence.used, sheet: sheetPlace)
     }
 
     /// What a stream found besides its good records: ``ignoredFields``, ``matchedFields``,
@@ -105,14 +105,17 @@ public struct RecordStream {
         package var problems = ImportErrors()
         package var dialect: Dialect?
         package var dateDecisions: [DateEvidence.Decision] = []
+        /// A workbook's sheet: what places the importer's errors in it.
+        package var sheet: SheetPlace?
 
         package init(
             ignoredFields: [String] = [], matchedFields: [ColumnMatch] = [], emptyRows: Int = 0, totalsRows: Int = 0,
-            problems: ImportErrors = ImportErrors(), dialect: Dialect? = nil, dateDecisions: [DateEvidence.Decision] = []
+            problems: ImportErrors = ImportErrors(), dialect: Dialect? = nil, dateDecisions: [DateEvidence.Decision] = [],
+            sheet: SheetPlace? = nil
         ) {
             (self.ignoredFields, self.matchedFields, self.emptyRows, self.totalsRows, self.problems) =
                 (ignoredFields, matchedFields, emptyRows, totalsRows, problems)
-            (self.dialect, self.dateDecisions) = (dialect, dateDecisions)
+            (self.dialect, self.dateDecisions, self.sheet) = (dialect, dateDecisions, sheet)
         }
     }
 
@@ -128,11 +131,11 @@ public struct RecordStream {
     ///   past (its encoding or syntax).
     /// - Complexity: O(k) for the k bytes of those records.
     public mutating func start() throws {
-        try raw.start()
-        try checkHeader()
+        try locating { try $0.raw.start() }
+        try locating { try $0.checkHeader() }
         var records: [PlantRecord] = []
         var bytes = 0
-        while !ImportLimits.isBatchFull(count: records.count, bytes: bytes), let record = try decodeNext() {
+        while !ImportLimits.isBatchFull(count: records.count, bytes: bytes), let record = try locating({ try $0.decodeNext() }) {
             records.append(record)
             bytes += record.textBytes
         }
@@ -154,7 +157,7 @@ public struct RecordStream {
             }
             return ahead[aheadIndex]
         }
-        return try decodeNext()
+        return try locating { try $0.decodeNext() }
     }
 
     /// Reads the rest of the input without handing out its records, and returns every problem
@@ -174,7 +177,7 @@ public struct RecordStream {
         do {
             while try next() != nil {}
         } catch let error as ImportError {
-            found.add(error)
+            found.add(located(error))
         }
         found.add(problems)
         return found
@@ -190,7 +193,7 @@ public struct RecordStream {
     /// and reports a repeat in ``problems``.
     private mutating func noteRepeats(of record: PlantRecord, good: Bool, againstEarlierBad: Bool = true) {
         let noting = notingEveryRecord || (!good && repeats.count < Self.leftOutLimit)
-        if let error = repeats.check(record, file: file, noting: noting, bad: !good, againstEarlierBad: againstEarlierBad) { problems.add(error) }
+        if let error = repeats.check(record, file: file, noting: noting, bad: !good, againstEarlierBad: againstEarlierBad) { note(error) }
     }
 
     /// The key and name `raw` holds as text, for a record that is not read whole.
@@ -209,7 +212,7 @@ public struct RecordStream {
     }
 
     private mutating func decodeNext() throws -> PlantRecord? {
-        while let record = try raw.next() {
+        while let record = try nextRaw() {
             try checkHeader()
             if !dialectRead {
                 decoder.decimalComma = raw.dialect.decimalComma
@@ -228,7 +231,7 @@ public struct RecordStream {
             do {
                 let fields = try fields(of: record)
                 if decoder.dateFormat == nil {
-                    for error in dateEvidence.note(record, fields: fields, columns: columns(of: fields), file: file) { problems.add(error) }
+                    for error in dateEvidence.note(record, fields: fields, columns: columns(of: fields), file: file) { note(error) }
                     if dateEvidence.isUndecided, let pass = firstPass {
                         firstPass = nil
                         var whole = try pass()
@@ -244,9 +247,9 @@ public struct RecordStream {
                     throw error
                 }
             } catch let error as ImportErrors {
-                problems.add(error)
+                for one in error.errors { note(one) }
             } catch let error as ImportError where error.record != nil {
-                problems.add(error)
+                note(error)
             }
         }
         return nil
@@ -322,8 +325,44 @@ extension RecordStream {
     /// - Throws: `ImportError` for the first problem with the input's encoding or syntax.
     /// - Complexity: O(n) for n bytes, in the memory of one block.
     public static func count(input: any ImportInput, format: PlantFileFormat, file: String, dialect: DialectChoice = .init()) throws -> Int {
-        var raw = RawRecordStream(input: input, format: format, file: file, dialect: dialect)
+        var raw = RawRecordStream(input: input, format: format, file: file, dialect: dialect, collectingRecordProblems: true)
         while try raw.next() != nil {}
         return raw.count
+    }
+}
+
+extension RecordStream {
+    /// Notes `error` among the ``problems``, placed in its sheet (``located(_:)``).
+    private mutating func note(_ error: ImportError) {
+        problems.add(located(error))
+    }
+
+    /// The next raw record; the sheet's records left out before it (a cell holding `#N/A`) are
+    /// noted among the ``problems``.
+    private mutating func nextRaw() throws -> RawRecord? {
+        let record = try raw.next()
+        for problem in raw.takeRecordProblems() { note(problem) }
+        return record
+    }
+
+    /// What `body` returns; an `ImportError` it throws is placed in its sheet (``located(_:)``).
+    private mutating func locating<T>(_ body: (inout Self) throws -> T) throws -> T {
+        do {
+            return try body(&self)
+        } catch let error as ImportError {
+            throw located(error)
+        }
+    }
+
+    /// `error`, for a workbook's sheet, with the sheet and the cell of its field named
+    /// (``SheetPlace/locate(_:)``).
+    func located(_ error: ImportError) -> ImportError {
+        sheetPlace?.locate(error) ?? error
+    }
+
+    /// A workbook's sheet, once its header was read: what places an error in it.
+    public var sheetPlace: SheetPlace? {
+        guard let (sheet, letters) = raw.sheetColumns, let header = raw.header else { return nil }
+        return SheetPlace(file: file, name: sheet, names: header.names, fields: fields ?? [], letters: letters)
     }
 }

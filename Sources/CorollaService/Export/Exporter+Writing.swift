@@ -9,11 +9,12 @@ extension Exporter {
     public static func write(
         _ format: PlantFileFormat, columns: ExportColumns, to output: OutputBuffer, rows: (([ExportValue]) throws -> Void) throws -> Void
     ) throws -> Int {
+        guard !format.isWorkbook else { throw Failure(.usage, "a .\(format.rawValue) workbook is not written as text") }
         let header = columns.names.map(ExportValue.text)
         switch format {
         case .csv: try writeLine(header, to: output, separator: ",", end: "\r\n") { try $0.writeCSV(to: output) }
         case .tsv: try writeLine(header, to: output, separator: "\t", end: "\n") { try $0.writeTSV(to: output) }
-        case .json, .ndjson: break
+        case .json, .ndjson, .xlsx, .ods: break
         }
         var count = 0
         try rows { row in
@@ -26,6 +27,7 @@ extension Exporter {
             case .ndjson:
                 try writeObject(row, columns: columns, to: output)
                 try output.append(byte: 0x0A)
+            case .xlsx, .ods: break
             }
             count += 1
         }

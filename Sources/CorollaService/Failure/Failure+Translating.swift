@@ -13,6 +13,7 @@ extension Failure {
         case let error as ServiceError: self.init(error)
         case let error as ImportErrors: self.init(error)
         case let error as ImportError: self.init(ImportErrors(error))
+        case let error as UnknownSheetError: self.init(.usage, error.description + "; name one with --sheet")
         case let error as GridParameterError: self.init(.usage, error.description)
         case let error as ColumnMapError: self.init(.usage, error.reason)
         case let error as WateringDayError: self.init(.badInput, error.description)

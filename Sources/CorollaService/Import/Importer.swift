@@ -58,7 +58,13 @@ public struct Importer {
     public func importStream(_ stream: RecordStream) throws -> ImportSummary {
         let pipeline = RecordPipeline(stream)
         defer { pipeline.stop() }
-        var summary = try run(file: stream.file, next: { try pipeline.next() }, problems: { pipeline.findings.problems })
+        var summary: ImportSummary
+        do {
+            summary = try run(file: stream.file, next: { try pipeline.next() }, problems: { pipeline.findings.problems })
+        } catch let errors as ImportErrors {
+            // The writer's problems (a repeated key, a photo) too are placed in a workbook's sheet.
+            throw pipeline.findings.sheet.map(errors.located(in:)) ?? errors
+        }
         let findings = pipeline.findings
         (summary.ignoredColumns, summary.matchedColumns, summary.emptyRows) = (findings.ignoredFields, findings.matchedFields, findings.emptyRows)
         (summary.totalsRows, summary.dialect, summary.dateDecisions) = (findings.totalsRows, findings.dialect, findings.dateDecisions)

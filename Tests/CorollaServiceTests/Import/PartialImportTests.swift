@@ -46,6 +46,7 @@ final class PartialImportTests: XCTestCase {
                 }).rendered()
             }
             return format == .json ? "[" + objects.joined(separator: ",\n") + "]" : objects.joined(separator: "\n") + "\n"
+        case .xlsx, .ods: preconditionFailure("a workbook is not written as text")
         }
     }
 
@@ -80,7 +81,7 @@ final class PartialImportTests: XCTestCase {
     /// favorites. 60 cases over the four formats, seed 15.
     func testASubsetColumnFileEqualsEditingTheFieldsOneByOne() throws {
         var random = SplitMix64(seed: 15)
-        let formats = PlantFileFormat.allCases
+        let formats = PlantFileFormat.allCases.filter { !$0.isWorkbook }
         for trial in 0..<60 {
             let imported = CatalogService(store: try CatalogStore.inMemory())
             let edited = CatalogService(store: try CatalogStore.inMemory())

@@ -38,7 +38,7 @@ final class PlantFieldDoorTests: XCTestCase {
             let folder = try makeTemporaryFolder()
             try FileManager.default.createDirectory(atPath: folder.path("photos"), withIntermediateDirectories: true)
             let photos = ExportPhotos(folder: "photos") { _ = try PhotoFixtures.write($0.bytes, to: folder.path("photos/" + $0.fileName)) }
-            for format in PlantFileFormat.allCases {
+            for format in PlantFileFormat.allCases.filter { !$0.isWorkbook } {
                 let context = "\(field) in \(format)"
                 let text = try OutputBuffer.collecting { _ = try CatalogService(store: store).transfer.export(as: format, to: $0, photos: photos) }
                 XCTAssertTrue(text.contains(field.rawValue), "export: \(context): \(text)")

@@ -20,7 +20,7 @@ final class RoundTripPropertyTests: XCTestCase {
         for round in 0..<6 {
             let source = try RandomCatalog.make(plants: Int.random(in: 1...24, using: &random), using: &random)
             let snapshot = try CatalogSnapshot(source)
-            for format in PlantFileFormat.allCases {
+            for format in PlantFileFormat.allCases.filter { !$0.isWorkbook } {
                 for photos in [false, true] {
                     let context = "round \(round), \(format)\(photos ? " with photos" : "")"
                     let first = try ExportedCatalog(source, format, photos: photos, in: makeTemporaryFolder())
@@ -54,7 +54,7 @@ final class RoundTripPropertyTests: XCTestCase {
         var random = SplitMix64(seed: 2_404)
         let source = try RandomCatalog.make(plants: 12, using: &random)
         let copy = try CatalogStore.inMemory()
-        for format in PlantFileFormat.allCases {
+        for format in PlantFileFormat.allCases.filter { !$0.isWorkbook } {
             let exported = try ExportedCatalog(source, format, photos: false, in: makeTemporaryFolder())
             _ = try exported.import(into: copy)
             let revision = try copy.revision()
