@@ -171,6 +171,17 @@ final class WorkbookReaderTests: XCTestCase {
         for (written, text) in cases { XCTAssertEqual(SheetNumber.text(written), text, written) }
     }
 
+    /// Rule: a string's `_xHHHH_` is the code unit U+HHHH (a pair of them a character beyond the
+    /// BMP), `_x005F_` an underscore that would start one; anything else reads as written.
+    func testEscapedCharactersInStrings() {
+        let cases: [(String, String)] = [
+            ("a_x000D_b", "a\rb"), ("_x0001__x001B_[31m", "\u{01}\u{1B}[31m"), ("_x005F_x000D_", "_x000D_"),
+            ("_xD83C__xDF3F_", "🌿"), ("_xD83C_", "\u{FFFD}"), ("_x00zz_", "_x00zz_"), ("_x000D", "_x000D"), ("snake_case_x", "snake_case_x"),
+            ("龟背竹_x0009_é", "龟背竹\té"), ("", ""),
+        ]
+        for (written, shown) in cases { XCTAssertEqual(XLSXText.shown(written), shown, written) }
+    }
+
     /// Rule: date serials count from 1900-01-01 (day 1, with Excel's day 60, 1900-02-29, refused)
     /// or from 1904-01-01 (day 0); the time of day is left out.
     func testDateSerials() {

@@ -74,7 +74,7 @@ final class XLSXSheetReader {
                 return .failure(SheetValueProblem("a shared string \(written) the workbook does not have"))
             }
             return .success(workbook.sharedStrings[index])
-        case "inlineStr", "str": return .success(written)
+        case "inlineStr", "str": return .success(XLSXText.shown(written))
         case "b": return .success(written == "1" || written == "true" ? "true" : "false")
         case "e": return .failure(SheetValueProblem("\(written), an error the spreadsheet shows"))
         case "d": return .success(String(written.prefix { $0 != "T" }))

@@ -118,7 +118,7 @@ struct XLSXWorkbook {
                     file: file, line: 0, reason: "the workbook's shared strings hold more than \(ImportLimits.sharedStringsBytes >> 20) MiB of text, the limit",
                     hint: "save the sheet as CSV, or split it")
             }
-            strings.append(text)
+            strings.append(XLSXText.shown(text))
         }
         return strings
     }

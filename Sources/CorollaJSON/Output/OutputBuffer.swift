@@ -88,10 +88,15 @@ public final class OutputBuffer {
 extension OutputBuffer {
     /// Collects everything `write` appends into one string: for callers that want the text whole.
     public static func collecting(_ write: (OutputBuffer) throws -> Void) throws -> String {
+        String(decoding: try collectingBytes(write), as: UTF8.self)
+    }
+
+    /// The bytes `write` appends to a buffer, as they are (a binary format's too).
+    public static func collectingBytes(_ write: (OutputBuffer) throws -> Void) throws -> [UInt8] {
         var all: [UInt8] = []
         let buffer = OutputBuffer { all.append(contentsOf: $0) }
         try write(buffer)
         try buffer.finish()
-        return String(decoding: all, as: UTF8.self)
+        return all
     }
 }
