@@ -48,6 +48,16 @@ final class ExportWorkbookCommandTests: CatalogTestCase {
         XCTAssertEqual(try ParsedWorkbook.read(file).sheets.map(\.name), ["Plants", "Waterings"])
     }
 
+    /// Rule: `-o NAME.ods`, a workbook import reads and export does not write, is a usage error
+    /// saying so and naming the formats export writes (exit 64); nothing is written.
+    func testAnOpenDocumentNameIsAUsageError() throws {
+        try seed()
+        let message = try fail(["export", "-o", path("plants.ods")], status: 64)
+        XCTAssertTrue(message.hasPrefix(
+            "Error: Cannot tell the format from '-o \(path("plants.ods"))' (.ods is read by import, not written): add --format csv|tsv|json|ndjson|xlsx.\n"), message)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("plants.ods")))
+    }
+
     /// Rule: `-o` into a missing folder is a usage error naming the folder and the file (exit 64),
     /// before any work; nothing is made.
     func testAMissingFolderIsAUsageError() throws {

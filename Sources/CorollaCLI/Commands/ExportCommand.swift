@@ -53,7 +53,9 @@ struct ExportCommand: CatalogCommand {
         // A name without an extension (a device, a pipe) gets the default.
         guard let output, output.path.text.split(separator: "/").last?.dropFirst().contains(".") == true else { return .csv }
         guard let format = ExportFormat(path: output.path.text) else {
-            throw UsageError(message: "Cannot tell the format from '\(OutputFile.option.spec.shortestName) \(output.path)': add \($givenFormat.usage()).")
+            // A workbook format import reads and export does not write (.ods: LibreOffice opens .xlsx).
+            let readOnly = PlantFileFormat(path: output.path.text).map { " (.\($0.rawValue) is read by import, not written)" } ?? ""
+            throw UsageError(message: "Cannot tell the format from '\(OutputFile.option.spec.shortestName) \(output.path)'\(readOnly): add \($givenFormat.usage()).")
         }
         return format
     }
