@@ -12,6 +12,7 @@ starts with, so a check of another colour scheme or of reduced motion gets a sec
 with them (`other_browser`), not a switch in the running page.
 """
 import contextlib
+import ctypes
 import os
 import shutil
 import subprocess
@@ -100,7 +101,29 @@ class WebKit:
         options.add_argument("--automation")
         if features.get("prefers_color_scheme") == "dark":
             options.add_argument("--dark-mode")
-        return webdriver.WebKitGTK(executable_path=WEBKIT_DRIVER, options=options)
+        driver = webdriver.WebKitGTK(executable_path=WEBKIT_DRIVER, options=options)
+        self.focus_window()
+        return driver
+
+    def focus_window(self):
+        """Gives the newest browser window the keyboard focus, as the window a person uses has: with
+        no window manager on the display, the focus follows the pointer, put in the window's corner
+        (the windows are all at 0, 0). An unfocused page matches neither :focus nor :focus-visible."""
+        x11 = ctypes.cdll.LoadLibrary("libX11.so.6")
+        x11.XOpenDisplay.restype = ctypes.c_void_p
+        x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        x11.XDefaultRootWindow.restype = ctypes.c_ulong
+        x11.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        x11.XSetInputFocus.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_ulong]
+        x11.XWarpPointer.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_int, ctypes.c_int, ctypes.c_uint, ctypes.c_uint, ctypes.c_int, ctypes.c_int]
+        x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+        display = x11.XOpenDisplay(self.display.encode())
+        if not display:
+            raise RuntimeError("cannot open the Xvfb display " + self.display)
+        pointer_root = 1
+        x11.XSetInputFocus(display, pointer_root, pointer_root, 0)
+        x11.XWarpPointer(display, 0, x11.XDefaultRootWindow(display), 0, 0, 0, 0, 2, 2)
+        x11.XCloseDisplay(display)
 
     def start_xvfb(self):
         """An Xvfb server on a display number it picks itself (other tests may hold others)."""
