@@ -13,6 +13,7 @@ with them (`other_browser`), not a switch in the running page.
 """
 import contextlib
 import ctypes
+import glob
 import os
 import shutil
 import subprocess
@@ -20,7 +21,8 @@ import tempfile
 
 from selenium import webdriver
 
-MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
+# In libwebkit2gtk-4.1-0, which webkit2gtk-driver depends on, under the machine's multiarch folder.
+MINIBROWSER = (glob.glob("/usr/lib/*/webkit2gtk-4.1/MiniBrowser") + ["MiniBrowser"])[0]
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
 # MiniBrowser's toolbar would keep its window at least 447 points wide: its widgets shrunk to nothing.
 GTK_STYLE = "window * { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }\n"
