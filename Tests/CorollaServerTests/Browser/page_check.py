@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Drives `corolla serve`'s page in headless Chromium (WebDriver) and checks what a user sees.
+"""Drives `corolla serve`'s page in a browser (WebDriver: Chromium or WebKit) and checks what a user sees.
 
 Usage: page_check.py URL COROLLA DB SHOTS_DIR [--small SEARCH | --app | --pairing] [--engine chromium|webkit]
 Prints one line per check (`ok`, `FAIL`, or `skip` with what the engine cannot do); exits 1 with the
