@@ -80,10 +80,12 @@ def settle(driver):
 
 
 def dom_cards(driver):
+    """The cards in the DOM, each frame read as the numbers the page set (CSS Typed OM: Chromium
+    serializes `style.top` to 6 significant digits, 357707.5 as 357708px)."""
     return driver.execute_script("""
         return [...document.querySelectorAll('#surface .card')].map(n => ({
           plant: Number(n.dataset.plant), needs: n.dataset.needsWater === 'true', src: n.querySelector('img').getAttribute('src'),
-          frame: [n.style.left, n.style.top, n.style.width, n.style.height].map(parseFloat)}));""")
+          frame: ['left', 'top', 'width', 'height'].map(p => n.attributeStyleMap.get(p).value)}));""")
 
 
 def check_dom_matches_rect_query(driver, label):
