@@ -1,8 +1,10 @@
 #!/usr/bin/python3
-"""Drives `corolla serve`'s page in headless Chromium (WebDriver) and checks what a user sees.
+"""Drives `corolla serve`'s page in a browser (WebDriver: Chromium or WebKit) and checks what a user sees.
 
-Usage: page_check.py URL COROLLA DB SHOTS_DIR [--small SEARCH | --app | --pairing]
-Prints one line per check; exits 1 with the failures when a check fails. Each check states its rule.
+Usage: page_check.py URL COROLLA DB SHOTS_DIR [--small SEARCH | --app | --pairing] [--engine chromium|webkit]
+Prints one line per check (`ok`, `FAIL`, or `skip` with what the engine cannot do); exits 1 with the
+failures when a check fails. Each check states its rule. --engine picks the browser (engine.py):
+Chromium (the default) or WebKit (WebKitGTK, Safari's engine), the same flows in each.
 Without --small: a large catalog, scrolled top to bottom, resized from its middle, watered from
 another process. With --small (a catalog of a few dozen favorites): resized while scrolled to the
 very end, searched for SEARCH by typing in the search box, and switched to the dark colour scheme.
@@ -20,10 +22,11 @@ import time
 import urllib.request
 import zlib
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+import engine
 
+ENGINE = engine.named(sys.argv[sys.argv.index("--engine") + 1] if "--engine" in sys.argv else "chromium")
+if "--engine" in sys.argv:
+    del sys.argv[sys.argv.index("--engine"):sys.argv.index("--engine") + 2]
 URL, COROLLA, DB, SHOTS = sys.argv[1:5]
 SMALL = sys.argv[5:6] == ["--small"]
 APP = sys.argv[5:6] == ["--app"]
@@ -32,12 +35,21 @@ SEARCH = sys.argv[6] if SMALL else None
 # The watering tile's colours (iOS systemRed and systemGreen) in the light and the dark palette.
 TILES = {"light": ((0xFF, 0x3B, 0x30), (0x34, 0xC7, 0x59)), "dark": ((0xFF, 0x45, 0x3A), (0x30, 0xD1, 0x58))}
 failures = []
+counts = {"ok": 0, "skip": 0}
 
 
 def check(rule, ok, detail=""):
     print(("ok   " if ok else "FAIL ") + rule + ("" if ok else ": " + detail))
     if not ok:
         failures.append(rule)
+    else:
+        counts["ok"] += 1
+
+
+def skip(view, reason):
+    """Says that a check does not run in this engine, and why."""
+    print("skip %s %s: %s" % (view, ENGINE.name, reason))
+    counts["skip"] += 1
 
 
 def api(path):
@@ -68,10 +80,12 @@ def settle(driver):
 
 
 def dom_cards(driver):
+    """The cards in the DOM, each frame read as the numbers the page set (CSS Typed OM: Chromium
+    serializes `style.top` to 6 significant digits, 357707.5 as 357708px)."""
     return driver.execute_script("""
         return [...document.querySelectorAll('#surface .card')].map(n => ({
           plant: Number(n.dataset.plant), needs: n.dataset.needsWater === 'true', src: n.querySelector('img').getAttribute('src'),
-          frame: [n.style.left, n.style.top, n.style.width, n.style.height].map(parseFloat)}));""")
+          frame: ['left', 'top', 'width', 'height'].map(p => n.attributeStyleMap.get(p).value)}));""")
 
 
 def check_dom_matches_rect_query(driver, label):
@@ -155,10 +169,8 @@ def check_tile_colours(driver, label, cards, scheme="light"):
 
 
 def set_viewport(driver, width, height):
-    """The viewport at `width`×`height`; below 600 wide a phone: mobile and touch emulated."""
-    phone = width < 600
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": phone})
-    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": phone, "maxTouchPoints": 5 if phone else 1})
+    """The viewport at `width`×`height` (in Chromium, below 600 wide a phone: mobile and touch emulated)."""
+    ENGINE.set_viewport(driver, width, height)
 
 
 # The part of the view one sees starts below the bar and, grouped, the pinned section header (all
@@ -255,39 +267,51 @@ def check_search(driver):
 
 
 def check_dark_scheme(driver):
-    """Switches the page to `prefers-color-scheme: dark` without a reload: dark cards on a dark page, at the same frames."""
+    """Switches the page to `prefers-color-scheme: dark` without a reload: dark cards on a dark page,
+    at the same frames. (WebKit: a second browser started dark shows the page, as a running
+    WebKitGTK page keeps the colour scheme it started with.)"""
     for width, height in ((390, 844), (834, 1112)):
+        label = "%d×%d dark" % (width, height)
         set_viewport(driver, width, height)
-        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
         driver.get(URL)
         settle(driver)
         light = dom_cards(driver)
+        light_view = driver.execute_script("return [window.scrollY, window.innerHeight]")
         driver.execute_script("window.__notReloaded = true")
-        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
-        wait(driver, "return document.getElementById('surface').dataset.appearance === 'dark' && window.__notReloaded === true",
-             "the dark cards")
-        settle(driver)
-        wait(driver, "return [...document.querySelectorAll('#surface .card img')].every(i => i.complete && i.naturalWidth > 0)", "the dark images")
-        dark = dom_cards(driver)
-        label = "%d×%d dark" % (width, height)
-        # The cards the viewport shows are the same, at the same frames (the rows fetched beyond
-        # the viewport may differ by a card between two fetches).
-        view_top, view_height = driver.execute_script("return [window.scrollY, window.innerHeight]")
-        def visible(cards):
-            return sorted((c["plant"], tuple(c["frame"])) for c in cards if c["frame"][1] < view_top + view_height and c["frame"][1] + c["frame"][3] > view_top)
-        frames = {c["plant"]: tuple(c["frame"]) for c in light}
-        check("%s: every card's image is its dark image, the frames unchanged" % label,
-              all("/dark/" in c["src"] for c in dark) and visible(dark) == visible(light) and visible(dark)
-              and all(frames.get(c["plant"], tuple(c["frame"])) == tuple(c["frame"]) for c in dark),
-              "%d light cards, %d dark; not dark: %s; visible light %s; visible dark %s" % (
-                  len(light), len(dark), [c["src"] for c in dark if "/dark/" not in c["src"]][:3], visible(light)[:6], visible(dark)[:6]))
-        background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
-        check("%s: the page is dark" % label, background in ("rgb(0, 0, 0)",), background)
-        cards = check_dom_matches_rect_query(driver, label)
-        shot = check_tile_colours(driver, label, cards, scheme="dark")
+        with ENGINE.other_browser(driver, prefers_color_scheme="dark") as dark_driver:
+            if ENGINE.switches_media:
+                wait(dark_driver, "return document.getElementById('surface').dataset.appearance === 'dark' && window.__notReloaded === true",
+                     "the dark cards")
+            else:
+                skip(label, "switching the colour scheme without a reload needs media emulation WebKitWebDriver does not have; a browser started dark loads the page")
+                set_viewport(dark_driver, width, height)
+                dark_driver.get(URL)
+                wait(dark_driver, "return document.getElementById('surface').dataset.appearance === 'dark'", "the dark cards")
+            check_dark_page(dark_driver, label, light, light_view)
+            shot = check_tile_colours(dark_driver, label, check_dom_matches_rect_query(dark_driver, label), scheme="dark")
         with open("%s/serve-%d-dark.png" % (SHOTS, width), "wb") as file:
             file.write(shot)
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+
+
+def check_dark_page(driver, label, light, light_view):
+    """The page is dark and shows the cards `light` showed in the view `light_view` (its scroll and
+    height) at the same frames, each with its dark image."""
+    settle(driver)
+    wait(driver, "return [...document.querySelectorAll('#surface .card img')].every(i => i.complete && i.naturalWidth > 0)", "the dark images")
+    dark = dom_cards(driver)
+    # The cards the viewport shows are the same, at the same frames (the rows fetched beyond
+    # the viewport may differ by a card between two fetches).
+    view_top, view_height = light_view
+    def visible(cards):
+        return sorted((c["plant"], tuple(c["frame"])) for c in cards if c["frame"][1] < view_top + view_height and c["frame"][1] + c["frame"][3] > view_top)
+    frames = {c["plant"]: tuple(c["frame"]) for c in light}
+    check("%s: every card's image is its dark image, the frames unchanged" % label,
+          all("/dark/" in c["src"] for c in dark) and visible(dark) == visible(light) and visible(dark)
+          and all(frames.get(c["plant"], tuple(c["frame"])) == tuple(c["frame"]) for c in dark),
+          "%d light cards, %d dark; not dark: %s; visible light %s; visible dark %s" % (
+              len(light), len(dark), [c["src"] for c in dark if "/dark/" not in c["src"]][:3], visible(light)[:6], visible(dark)[:6]))
+    background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+    check("%s: the page is dark" % label, background in ("rgb(0, 0, 0)",), background)
 
 
 def check_large_catalog(driver):
@@ -356,11 +380,8 @@ def main():
         pairing_check.run(sys.modules[__name__])
         finish()
         return
-    options = Options()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars"):
-        options.add_argument(argument)
-    options.binary_location = "/usr/bin/chromium"
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = ENGINE.start()
+    print("engine " + ENGINE.describe(driver))
     try:
         if APP:
             import app_check
@@ -374,10 +395,12 @@ def main():
             check_large_catalog(driver)
     finally:
         driver.quit()
+        ENGINE.stop()
     finish()
 
 
 def finish():
+    print("%s: %d checks ok, %d skipped, %d failed" % (ENGINE.name, counts["ok"], counts["skip"], len(failures)))
     if failures:
         print("%d check(s) failed" % len(failures))
         sys.exit(1)
