@@ -51,11 +51,19 @@ def check_place(driver, y, what):
     pc.check("%s: the address holds the card nearest the visible top that is mostly visible and the offset from it" % what,
              top is not None and place_in_address(driver) == top, "%s, address %s" % (top, url))
     seen = []
+    # What the place's card is, in the grid shown, when the scroll differs: whether the grid moved
+    # it (its frame) or the page put it elsewhere (its offset from the visible top).
+    card = lambda: driver.execute_script(
+        "const n = document.querySelector('#surface .card[data-plant=\"' + arguments[0] + '\"]'); return n && [n.frame, n.parentNode.dataset.token]",
+        top and top["plant"])
+    before = (card(), top and pc.card_offset(driver, top["plant"]))
     for _ in range(RELOADS):
         driver.refresh()
         seen.append(restored(driver))
+    after = (card(), top and pc.card_offset(driver, top["plant"]))
     pc.check("%s: %d reloads show the same scroll position within 1 px" % (what, RELOADS),
-             all(abs(s - scroll) <= 1 for s, _ in seen), "%s, then %s" % (scroll, [s for s, _ in seen]))
+             all(abs(s - scroll) <= 1 for s, _ in seen),
+             "%s, then %s; the place's card (frame, grid) and offset before %s, after %s" % (scroll, [s for s, _ in seen], before, after))
     pc.check("%s: %d reloads leave the address as it was, byte for byte" % (what, RELOADS),
              all(u == url for _, u in seen), "%s, then %s" % (url, [u for _, u in seen]))
     return scroll, url
