@@ -159,4 +159,8 @@ function listenForChanges() {
 listenForChanges();
 offerDeviceName();
 
-showURL();
+// The first grid is asked at the styled page's width: a module may run before the style sheet
+// has loaded (WebKit), when the surface is as wide as an unstyled body.
+const sheet = document.querySelector('link[rel="stylesheet"]');
+if (!sheet || sheet.sheet) showURL();
+else for (const type of ["load", "error"]) sheet.addEventListener(type, showURL, { once: true });

@@ -136,7 +136,8 @@ export class GridView {
 
   async load(keep, orTop) {
     const query = this.query();
-    query.set("width", String(this.surface.clientWidth));
+    const width = this.surface.clientWidth;
+    query.set("width", String(width));
     query.set("height", String(window.innerHeight));
     query.set("scale", String(scale()));
     if (keep) query.set("anchor", keep.id);
@@ -148,6 +149,7 @@ export class GridView {
     if (!response.ok) { this.error = body.error; this.changed(); return; }
     this.error = "";
     this.grid = body;
+    this.gridWidth = width;
     showRevision(body.revision);
     showFavoritesOrder(body.favorites_order);
     this.surface.style.height = body.content_size.height + "px";
@@ -292,6 +294,15 @@ export class GridView {
         this.reload(keep);
       }, 150);
     });
+
+    // The surface's width can change without the window's (a classic scroll bar appearing as the
+    // content grows, a style sheet applied after the first grid was asked): the grid is laid out
+    // again at the new width keeping the place, as a collection view does when its bounds change.
+    new ResizeObserver(() => {
+      if (this.resizing || !this.grid || this.surface.clientWidth === this.gridWidth) return;
+      lastWidth = this.surface.clientWidth;
+      this.reload(this.anchor());
+    }).observe(this.surface);
 
     // A change of colour scheme swaps the card images (the frames stay).
     darkScheme.addEventListener("change", () => this.refresh());

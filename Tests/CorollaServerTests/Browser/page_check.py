@@ -69,7 +69,8 @@ def wait(driver, condition, what, timeout=30):
 
 def settle(driver):
     """Waits until the page shows a grid and no request is in flight for a moment."""
-    wait(driver, "return document.getElementById('surface').dataset.rect", "the first elements", timeout=240)
+    # The document may still be loading (WebKitWebDriver can return from a navigation before it is parsed).
+    wait(driver, "const s = document.getElementById('surface'); return s && s.dataset.rect", "the first elements", timeout=240)
     last, stable = None, 0
     while stable < 6:
         state = driver.execute_script(
