@@ -145,12 +145,13 @@ class WebKit:
     def set_viewport(self, driver, width, height):
         """The window sized so that the viewport is exactly `width`×`height` (the window less the
         browser's toolbar); fails when the browser will not make it so."""
-        for _ in range(5):
+        for _ in range(10):
             inner = driver.execute_script("return [innerWidth, innerHeight]")
             if inner == [width, height]:
                 return
             window = driver.get_window_rect()
-            driver.set_window_rect(width=window["width"] + width - inner[0], height=window["height"] + height - inner[1])
+            # A window just made may not have its size yet: no window is smaller than its viewport.
+            driver.set_window_rect(width=max(width, window["width"] + width - inner[0]), height=max(height, window["height"] + height - inner[1]))
         raise AssertionError("WebKit's viewport is %d×%d, not the %d×%d asked for (window %s)" % (inner[0], inner[1], width, height, driver.get_window_rect()))
 
     def dispatch_touch(self, driver, kind, point):
