@@ -1,3 +1,5 @@
+import CorollaService
+
 /// The web app `corolla serve` serves: one page (`index.html`) and the files it loads (its ES
 /// modules, style, icon and manifest), files beside this one that the EmbedTexts plugin embeds in the
 /// binary at build time (no framework, nothing fetched from elsewhere, nothing read from disk when
@@ -17,8 +19,14 @@
 /// and its one inline script asks for the first grid, its first elements and the first screen's
 /// images while they load (docs/development/README.md, "How the page starts").
 enum Page {
-    /// The page, with `{{csrf}}` and `{{readOnly}}` for the server to fill in.
+    /// The page with what is the same for every response filled in once (the module preloads, the
+    /// default layout, the layout options, the plant fields); `{{nonce}}`, `{{csrf}}` and
+    /// `{{readOnly}}` are left for each response.
     static let html = EmbeddedText.index_html
+        .replacingOccurrences(of: "{{modulePreloads}}", with: modulePreloads)
+        .replacingOccurrences(of: "{{defaultLayout}}", with: GridDefaults.layoutKind.rawValue)
+        .replacingOccurrences(of: "{{layoutOptions}}", with: GridQuery.layoutOptions)
+        .replacingOccurrences(of: "{{plantFields}}", with: plantFields)
 
     /// The page's query arguments, the state of its view: `/api/grid`'s options (but the size and
     /// scale, the device's) and the place: `at`, the plant whose card is at the top,

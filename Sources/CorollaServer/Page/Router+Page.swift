@@ -1,6 +1,4 @@
 import Foundation
-import CorollaLayout
-import CorollaService
 
 extension Router {
     /// `GET /`: the page, with this server's CSRF token and mode, a preload of every module
@@ -12,12 +10,8 @@ extension Router {
         let nonce = Self.scriptNonce()
         let html = Page.html
             .replacingOccurrences(of: "{{nonce}}", with: nonce)
-            .replacingOccurrences(of: "{{modulePreloads}}", with: Page.modulePreloads)
-            .replacingOccurrences(of: "{{defaultLayout}}", with: GridDefaults.layoutKind.rawValue)
             .replacingOccurrences(of: "{{csrf}}", with: csrfToken(for: request.device))
             .replacingOccurrences(of: "{{readOnly}}", with: configuration.readOnly ? "true" : "false")
-            .replacingOccurrences(of: "{{layoutOptions}}", with: GridQuery.layoutOptions)
-            .replacingOccurrences(of: "{{plantFields}}", with: Page.plantFields)
         return HTTPResponse(
             contentType: "text/html; charset=utf-8", body: Array(html.utf8),
             headers: [("Cache-Control", "no-store")] + Self.pageSecurityHeaders(scriptNonce: nonce))
