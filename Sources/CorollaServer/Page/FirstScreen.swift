@@ -48,8 +48,8 @@ struct FirstScreen: Sendable {
     /// The first screen's card images as `<img>`s in the surface (class `first-card`, each placed
     /// by ``style``), which the page removes once its own cards show the same images.
     var images: String {
-        cards.indices.map { index in
-            "<img class=\"first-card\" id=\"first-card-\(index)\" src=\"\(Router.htmlEscaped(cards[index].address))\" alt=\"\" fetchpriority=\"high\" decoding=\"async\">"
+        cards.enumerated().map { index, card in
+            "<img class=\"first-card\" id=\"first-card-\(index)\" src=\"\(Router.htmlEscaped(card.address))\" alt=\"\" fetchpriority=\"high\" decoding=\"async\">"
         }.joined(separator: "\n")
     }
 
@@ -59,8 +59,8 @@ struct FirstScreen: Sendable {
     var style: String {
         let scope = ":root:not(.first-screen-stale)"
         let height = grid.member("content_size")?.member("height").flatMap(\.number) ?? 0
-        let places = cards.indices.map { index in
-            let frame = cards[index].frame
+        let places = cards.enumerated().map { index, card in
+            let frame = card.frame
             return "\(scope) #first-card-\(index) { left: \(frame[0])px; top: \(frame[1])px; width: \(frame[2])px; height: \(frame[3])px; }"
         }
         return (["\(scope) #surface { height: \(height)px; }"] + places).joined(separator: "\n")

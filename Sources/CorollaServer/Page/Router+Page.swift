@@ -23,6 +23,7 @@ extension Router {
         if let cached = try? cachedGrid(query) { return respond(try? firstScreen(cached, query, arguments, viewport, request)) }
         let deferred = DeferredResponse()
         let submitted = computeGrid(query) { [self] computed in
+            guard !deferred.isFulfilled else { return }
             deferred.fulfil(respond(try? firstScreen(computed.get(), query, arguments, viewport, request)))
         }
         guard submitted else { return respond(nil) }
