@@ -85,6 +85,8 @@ final class PageFilesTests: ServerTestCase {
         XCTAssertTrue(refused.text.contains("'width'"), refused.text)
     }
 
+    /// Rule: the page is index.html with the nonce, token and mode filled in, and (with no window
+    /// in a cookie: a first visit) nothing of a first screen (FirstScreenPageTests).
     func testPageIsIndexHTMLWithTheTokenAndModeFilledIn() throws {
         let path = try makeCatalog(plants: 1, favorites: 1)
         for readOnly in [false, true] {
@@ -104,6 +106,8 @@ final class PageFilesTests: ServerTestCase {
                 .replacingOccurrences(of: "{{readOnly}}", with: String(readOnly))
                 .replacingOccurrences(of: "{{layoutOptions}}", with: GridQuery.layoutOptions)
                 .replacingOccurrences(of: "{{plantFields}}", with: Page.plantFields)
+                .replacingOccurrences(of: "{{firstPreloads}}", with: "").replacingOccurrences(of: "{{firstScreen}}", with: "")
+                .replacingOccurrences(of: "{{firstCards}}", with: "")
             XCTAssertEqual(response.text, expected)
         }
     }

@@ -12,7 +12,12 @@ final class StartBrowserTests: ServerTestCase {
     /// and grouping, a search with a blank kind, and `at=` a card down the grid, the page asks for `/api/grid` once — the
     /// request its inline script made before the modules loaded — and shows first the elements
     /// that script asked for (one elements request before the first render); the first screen's
-    /// card images have `fetchpriority` high, the others low, all `decoding` async.
+    /// card images have `fetchpriority` high, the others low, all `decoding` async. A visit leaves
+    /// its window in a cookie; the HTML of the next visit preloads and holds exactly the card
+    /// images that page then shows on its first screen (shown until the page's cards show them),
+    /// the page asks for neither `/api/grid` nor its first elements and shows the first visit's
+    /// cards at the same frames; a cookie naming another window, or damaged, shows nothing of what
+    /// was written for it and changes no card.
     func testPageStartsAtOnceInChromium() throws {
         try BrowserTests.requireBrowser()
         let server = try ServeProcess(database: try makeCatalog(plants: 50, favorites: 40))

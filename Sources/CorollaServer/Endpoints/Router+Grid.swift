@@ -19,24 +19,41 @@ extension Router {
     /// (``storesGrid(for:)``).
     func grid(_ request: HTTPRequest) throws -> HTTPResponse {
         let query = try GridQuery(request, storing: storesGrid(for: request))
-        let gridRequest = query.request
-        if let cached = try withService({ service in try service.grid.cachedResult(for: gridRequest) }) {
-            return try gridResponse(cached, token: token(for: cached, query), query: query)
+        if let cached = try cachedGrid(query) {
+            return .json(try gridJSON(cached.result, token: cached.token, query: query))
         }
         let deferred = DeferredResponse()
-        let submitted = gridWork.submit(key: query.description) { [self] in
-            try withService { service in
-                let result = try service.grid.result(for: gridRequest)
-                return ComputedGrid(result: result, token: token(for: result, query))
-            }
-        } deliver: { [self] computed in
-            deferred.fulfil(response(computed.flatMap { grid in Result { try gridResponse(grid.result, token: grid.token, query: query) } }, request))
-            if case .success(let grid) = computed, grid.result.estimate != nil { refine(query) }
+        let submitted = computeGrid(query) { [self] computed in
+            deferred.fulfil(response(computed.flatMap { grid in Result { .json(try gridJSON(grid.result, token: grid.token, query: query)) } }, request))
         }
         guard submitted else {
             throw HTTPFailure.unavailable("the server is computing other grids; try again in a moment", retryAfter: 2)
         }
         return HTTPResponse(deferred: deferred)
+    }
+
+    /// `query`'s grid with its token when the layout cache holds it (answered at once), else nil.
+    func cachedGrid(_ query: GridQuery) throws -> ComputedGrid? {
+        let gridRequest = query.request
+        return try withService { service in try service.grid.cachedResult(for: gridRequest) }.map { ComputedGrid(result: $0, token: token(for: $0, query)) }
+    }
+
+    /// Computes `query`'s grid on ``gridWork`` (joining the computation of the same grid under way)
+    /// and calls `deliver` with it, from a worker thread; a grid answered before all its cards
+    /// were measured is then refined in the background (``refine(_:)``).
+    ///
+    /// - Returns: false, and nothing is computed, when the work has no room for it.
+    func computeGrid(_ query: GridQuery, deliver: @escaping @Sendable (Result<ComputedGrid, any Error>) -> Void) -> Bool {
+        let gridRequest = query.request
+        return gridWork.submit(key: query.description) { [self] in
+            try withService { service in
+                let result = try service.grid.result(for: gridRequest)
+                return ComputedGrid(result: result, token: token(for: result, query))
+            }
+        } deliver: { [self] computed in
+            deliver(computed)
+            if case .success(let grid) = computed, grid.result.estimate != nil { refine(query) }
+        }
     }
 
     /// Measures every card of `query`'s grid in the background (``GridRequest/refined``, on
@@ -59,7 +76,7 @@ extension Router {
 
     /// The token of `result`: the one kept for the same request at the same revision (and as
     /// exact), else a new one.
-    private func token(for result: GridResult, _ query: GridQuery) -> String {
+    func token(for result: GridResult, _ query: GridQuery) -> String {
         let description = query.description + (result.estimate == nil ? "" : " estimated")
         return tokens.token(describing: description, revision: result.report.revision)
             ?? tokens.insert(ServedGrid(result), describing: description)
@@ -74,7 +91,7 @@ extension Router {
     }
 
     /// The answer to a grid request.
-    private func gridResponse(_ result: GridResult, token: String, query: GridQuery) throws -> HTTPResponse {
+    func gridJSON(_ result: GridResult, token: String, query: GridQuery) throws -> JSONValue {
         let report = result.report
         var members = [
             JSONMember("token", .string(token)),
@@ -98,7 +115,7 @@ extension Router {
             let frame = position.flatMap { position in result.layout.sections.lazy.flatMap(\.items).dropFirst(position).first }
             members.append(JSONMember("anchor_frame", frame.map { .frame($0) } ?? .null))
         }
-        return .json(.object(members))
+        return .object(members)
     }
 
     /// `GET /api/grid/elements?token=&rect=x,y,w,h&appearance=light|dark`: the headers and cards
@@ -122,6 +139,14 @@ extension Router {
             }
             return style
         } ?? .light
+        return .json(try elementsJSON(of: grid, in: rect, appearance: appearance))
+    }
+
+    /// The answer to an elements request: the headers and cards of `grid` whose frames intersect
+    /// `rect`, with their card images in `appearance`.
+    ///
+    /// - Complexity: O(log n + k) for the query, O(k log n) reads for k cards returned.
+    func elementsJSON(of grid: ServedGrid, in rect: Rect, appearance: UserInterfaceStyle) throws -> JSONValue {
         let found = grid.index.elements(in: rect)
         let ids = found.compactMap { $0.category == .item ? grid.plantID(section: $0.section, item: $0.item) : nil }
         let date = Date()
@@ -162,11 +187,10 @@ extension Router {
                 continue
             }
         }
-        return .json(
-            .object([
-                JSONMember("revision", .number(grid.revision)), JSONMember("exact", .bool(grid.estimate?.covers(rect) ?? true)),
-                JSONMember("elements", .array(elements)),
-            ]))
+        return .object([
+            JSONMember("revision", .number(grid.revision)), JSONMember("exact", .bool(grid.estimate?.covers(rect) ?? true)),
+            JSONMember("elements", .array(elements)),
+        ])
     }
 
     /// Parses `x,y,w,h`: four plain decimals, the sides from 0 to ``maximumRectSide``.

@@ -7,6 +7,9 @@ final class DeferredResponse: @unchecked Sendable {
     private var response: HTTPResponse?
     private var wake: (@Sendable () -> Void)?
 
+    /// Whether the response was given (a second ``fulfil(_:)`` is ignored).
+    var isFulfilled: Bool { lock.withLock { response != nil } }
+
     /// Gives the response, and wakes the connection waiting for it.
     func fulfil(_ response: HTTPResponse) {
         let wake = lock.withLock { () -> (@Sendable () -> Void)? in

@@ -17,7 +17,8 @@ import CorollaService
 /// follow `prefers-color-scheme`: dark cards on a dark page, switched as soon as the scheme changes.
 /// The page starts without waiting on its modules: they are all preloaded (``modulePreloads``),
 /// and its one inline script asks for the first grid, its first elements and the first screen's
-/// images while they load (docs/development/README.md, "How the page starts").
+/// images while they load; for a window it was shown in before, the server writes that first screen
+/// into the page itself (``FirstScreen``; docs/development/README.md, "How the page starts").
 enum Page {
     /// The page with what is the same for every response filled in once (the module preloads, the
     /// default layout, the layout options, the plant fields); `{{nonce}}`, `{{csrf}}` and
@@ -27,6 +28,10 @@ enum Page {
         .replacingOccurrences(of: "{{defaultLayout}}", with: GridDefaults.layoutKind.rawValue)
         .replacingOccurrences(of: "{{layoutOptions}}", with: GridQuery.layoutOptions)
         .replacingOccurrences(of: "{{plantFields}}", with: plantFields)
+
+    /// How long the page's response waits for the grid of its first screen (``FirstScreen``)
+    /// before it is sent without it, in seconds.
+    static let firstScreenWait = 0.25
 
     /// The page's query arguments, the state of its view: `/api/grid`'s options (but the size and
     /// scale, the device's) and the place: `at`, the plant whose card is at the top,

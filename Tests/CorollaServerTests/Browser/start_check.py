@@ -5,7 +5,12 @@ Usage: start_check.py URL --check
        start_check.py URL --measure [RUNS]
 
 --check (run by StartBrowserTests on a catalog of a few dozen favorites): prints one line per rule
-and exits 1 when one fails. Every module the page loads was preloaded (`<link rel="modulepreload">`);
+and exits 1 when one fails. A visit leaves its window in a cookie; the HTML of the next visit
+preloads exactly the card images the page then shows on its first screen and holds them in the
+surface, shown until the page's cards show them; that visit asks for neither `/api/grid` nor its
+first elements and shows the cards of a first visit at the same frames; a cookie naming another
+window (or damaged) shows nothing of what was written for it and changes no card. On first
+visits (no cookie): every module the page loads was preloaded (`<link rel="modulepreload">`);
 for the default view, a chosen style and grouping, a search with a blank kind and one with `at=`, the page asks for `/api/grid` once (its
 first grid is the one the inline script asked for) and its first elements once; the cards on the
 first screen load their images with `fetchpriority` high, the others low, all decoded off the
@@ -14,9 +19,9 @@ main thread (`decoding="async"`).
 --measure (a measurement, not a test: it prints figures; BENCHMARKS.md says how to run it on
 ~1,000 favorites): at 390×844 (mobile, scale 3) with the CPU slowed 4× (`Emulation.setCPUThrottlingRate`)
 and the browser's cache emptied before each load, (a) the time from navigation until every card
-image on the first screen has loaded, for the page and for a static page holding the same `<img>`s
-at the same places, RUNS times each, alternating, after one load of each to warm the server; the
-median ratio; (b) a fling of 30 screens in 3 s (`scrollTo` each frame): the frames drawn
+image on the first screen has loaded, for the page (a visit after the first: the window in its
+cookie), for a static page holding the same `<img>`s at the same places, and for a first visit (no
+cookie), RUNS times each, alternating, after one load of each to warm the server; the median ratio; (b) a fling of 30 screens in 3 s (`scrollTo` each frame): the frames drawn
 (`requestAnimationFrame` callbacks) by the page and by a static page of every card down to there,
 and the longest `longtask` of each. The static page is written to a folder served on another port
 of this machine (same site as URL: the server's cookies go with its images).
@@ -58,6 +63,12 @@ const watch = () => {
   requestAnimationFrame(watch);
 };
 requestAnimationFrame(watch);
+window.firstCardsShown = false;
+const seeFirstCards = () => {
+  if ([...document.querySelectorAll('.first-card')].some((i) => i.getClientRects().length > 0)) window.firstCardsShown = true;
+  if (!window.firstCardsShown && !document.getElementById('surface')?.dataset.rect) requestAnimationFrame(seeFirstCards);
+};
+requestAnimationFrame(seeFirstCards);
 window.firstRenderAt = null;
 new MutationObserver((records, observer) => { window.firstRenderAt = performance.now(); observer.disconnect(); })
   .observe(document, { subtree: true, attributeFilter: ["data-rect"] });
@@ -127,7 +138,90 @@ def first_screen(driver):
         return {on: cards.filter(on).map(i => i.getAttribute('src')), all: cards.map(i => i.getAttribute('src'))};""")
 
 
+def shown_cards(driver):
+    """The page's card nodes: `[plant, src, left, top, width, height]`, in plant order."""
+    return sorted(driver.execute_script("""
+        return [...document.querySelectorAll('#surface .card')].map(n => [Number(n.dataset.plant), n.querySelector('img').getAttribute('src'),
+          n.style.left, n.style.top, n.style.width, n.style.height]);"""))
+
+
+def written_first_screen(driver):
+    """The page's HTML as the server writes it for this browser's cookies: the card images it
+    preloads and the `.first-card` images it holds, each a list of addresses."""
+    return driver.execute_async_script("""
+        const done = arguments[0];
+        fetch(location.href).then(r => r.text()).then(html => {
+          const page = new DOMParser().parseFromString(html, 'text/html');
+          done({preloads: [...page.querySelectorAll('link[rel=preload][as=image]')].filter(l => l.getAttribute('fetchpriority') === 'high').map(l => l.getAttribute('href')),
+                cards: [...page.querySelectorAll('#surface > .first-card')].map(i => i.getAttribute('src'))});
+        });""")
+
+
+def exact_grid(driver):
+    """Waits until the grid the page shows is exact (measured in the background, then stored)."""
+    for _ in range(200):
+        if driver.execute_async_script("""
+            const done = arguments[0];
+            const query = new URLSearchParams(location.search);
+            query.delete('at'); query.delete('offset');
+            query.set('layout', document.getElementById('layout').value);
+            query.set('group_by', document.getElementById('group').value);
+            query.set('width', document.documentElement.clientWidth); query.set('height', innerHeight); query.set('scale', 3);
+            const csrf = document.querySelector('meta[name="corolla-csrf"]').content;
+            fetch('/api/grid?' + query, {headers: {'X-Corolla-CSRF': csrf}}).then(r => r.json()).then(b => done(b.exact));"""):
+            return
+        time.sleep(0.1)
+
+
+def check_second_visits(driver):
+    """The first screen in the page itself: a visit after the first (the window in the cookie)
+    asks for nothing before the first screen's images, which the HTML preloads and shows; a
+    cookie naming another window changes nothing the page shows."""
+    driver.delete_all_cookies()
+    driver.get(URL + "/")
+    settle(driver)
+    first_visit = shown_cards(driver)
+    # The content's first screen (its top HEIGHT points: the part of the surface a window at the
+    # top of the page can show), as the inline script and the server choose the cards to preload.
+    on_screen = sorted(src for _, src, _, top, _, height in first_visit if float(top[:-2]) < HEIGHT and float(top[:-2]) + float(height[:-2]) > 0)
+    cookie = driver.get_cookie("corolla_viewport")
+    check("a visit leaves its window in a cookie (width:height:scale:appearance, SameSite=Strict)",
+          cookie is not None and cookie["value"] == "%d:%d:%d:light" % (WIDTH, HEIGHT, SCALE) and cookie.get("sameSite") == "Strict", str(cookie))
+    written = written_first_screen(driver)
+    check("the HTML of a second visit preloads (fetchpriority high) exactly the card images the page then shows on its first screen",
+          sorted(written["preloads"]) == on_screen and len(on_screen) > 0, "preloads %s, first screen %s" % (written["preloads"], on_screen))
+    check("the HTML of a second visit holds the first screen's card images in the surface",
+          sorted(written["cards"]) == on_screen, "written %s, first screen %s" % (written["cards"], on_screen))
+    for query in ["", "?style=chip&group_by=kind"]:
+        # Once shown and exact (a grid measured in the background makes the page ask again), the
+        # view is visited again.
+        driver.get(URL + "/" + query)
+        settle(driver)
+        exact_grid(driver)
+        driver.get(URL + "/" + query)
+        settle(driver)
+        what = "second visit" + (" " + query if query else "")
+        check("%s: the page asks for neither /api/grid nor its first elements (the HTML holds them)" % what,
+              requests(driver, "/api/grid") == [] and requests(driver, "/api/grid/elements", before_render=True) == [],
+              "%s %s" % (requests(driver, "/api/grid"), requests(driver, "/api/grid/elements", before_render=True)))
+        check("%s: the first screen's images were shown from the HTML, and are gone once the page's cards show them" % what,
+              driver.execute_script("return window.firstCardsShown && document.querySelectorAll('.first-card').length === 0"), "")
+        if not query:
+            check("second visit: the page shows the cards of a first visit at the same frames", shown_cards(driver) == first_visit,
+                  "first %s, second %s" % (first_visit[:3], shown_cards(driver)[:3]))
+    for wrong in ["300:700:2:light", "%d:%d:%d:dark" % (WIDTH, HEIGHT, SCALE), "390:844:3:light:x", "nonsense"]:
+        driver.add_cookie({"name": "corolla_viewport", "value": wrong, "path": "/", "sameSite": "Strict"})
+        driver.get(URL + "/")
+        settle(driver)
+        check("a cookie naming another window (%s) shows nothing of the first screen written for it, and the page the same cards at the same frames" % wrong,
+              not driver.execute_script("return window.firstCardsShown") and shown_cards(driver) == first_visit
+              and driver.execute_script("return document.querySelectorAll('.first-card').length") == 0,
+              "first cards shown: %s; cards %s" % (driver.execute_script("return window.firstCardsShown"), shown_cards(driver)[:3]))
+
+
 def run_checks(driver):
+    check_second_visits(driver)
+    driver.delete_all_cookies()
     driver.get(URL + "/")
     settle(driver)
     preloaded = set(driver.execute_script("return [...document.querySelectorAll('link[rel=modulepreload]')].map(l => new URL(l.href).pathname)"))
@@ -137,6 +231,7 @@ def run_checks(driver):
           loaded and loaded - {"/app.js"} <= preloaded and "/api.js" in preloaded, "not preloaded: %s" % sorted(loaded - preloaded - {"/app.js"}))
     at = driver.execute_script("return [...document.querySelectorAll('#surface .card')].map(n => n.dataset.plant)[6]")
     for query in ["", "?style=chip&group_by=kind", "?search=e&kind=%20&needs_water=false", "?at=%s" % at, "?at=%s&offset=37" % at]:
+        driver.delete_all_cookies()
         driver.get(URL + "/" + query)
         settle(driver)
         grids = requests(driver, "/api/grid")
@@ -235,14 +330,22 @@ def measure(runs):
         static_page(folder, "first.html", cards, shown["on"])
         wanted = shown["on"]
         load_timed(driver, static_origin + "first.html")
-        page, static = [], []
+        page, static, first_visit = [], [], []
         for _ in range(runs):
             page.append(load_timed(driver, URL + "/", wanted))
             static.append(load_timed(driver, static_origin + "first.html"))
+            # A first visit: no window in a cookie, so nothing of the first screen in the page.
+            cookie = driver.get_cookie("corolla_viewport")
+            driver.delete_cookie("corolla_viewport")
+            first_visit.append(load_timed(driver, URL + "/", wanted))
+            if cookie:
+                driver.add_cookie({"name": cookie["name"], "value": cookie["value"], "path": "/", "sameSite": "Strict"})
         ratio = statistics.median(page) / statistics.median(static)
         print("page.firstScreen 4x throttle, %d cards on the first screen, %d runs: page %.0f ms, static %.0f ms, ratio %.2fx (goal <= 1.5x); page %s, static %s"
               % (len(wanted), runs, statistics.median(page), statistics.median(static), ratio,
                  [round(v) for v in page], [round(v) for v in static]))
+        print("page.firstScreen (a first visit: no window in a cookie) %.0f ms, ratio %.2fx the static page; %s"
+              % (statistics.median(first_visit), statistics.median(first_visit) / statistics.median(static), [round(v) for v in first_visit]))
 
         # The fling: the page settled with a warm cache, then the static page of every card down to 31 screens.
         frames = {"page": [], "static": []}
