@@ -21,6 +21,9 @@ public struct ServerConfiguration: Sendable {
     var limits = HTTPServer.Limits()
     /// How uploaded photos are decoded: in a process of their own, within its limits.
     var photoDecoder = PhotoDecoder.standard
+    /// How long the page's response waits for the grid of its first screen (``FirstScreen``)
+    /// before it is sent without it, in seconds.
+    var firstScreenWait: TimeInterval = 0.25
 
     /// A configuration for `host`.
     public init(host: String = "127.0.0.1", port: UInt16 = 8390, readOnly: Bool = false, pollInterval: Duration = .milliseconds(500)) {

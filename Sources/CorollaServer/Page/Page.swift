@@ -29,10 +29,6 @@ enum Page {
         .replacingOccurrences(of: "{{layoutOptions}}", with: GridQuery.layoutOptions)
         .replacingOccurrences(of: "{{plantFields}}", with: plantFields)
 
-    /// How long the page's response waits for the grid of its first screen (``FirstScreen``)
-    /// before it is sent without it, in seconds.
-    static let firstScreenWait = 0.25
-
     /// The page's query arguments, the state of its view: `/api/grid`'s options (but the size and
     /// scale, the device's) and the place: `at`, the plant whose card is at the top,
     /// and `offset`, the offset of the visible top from that card's top (state.js says more).

@@ -9,7 +9,7 @@ extension Router {
     /// (``PageViewport``), the page also holds that window's first screen (``FirstScreen``): the
     /// grid is the one `/api/grid` gives (from the layout cache, or computed by ``computeGrid(_:deliver:)``,
     /// joined by the page's own request if it comes first), waited for at most
-    /// ``Page/firstScreenWait``; a grid that takes longer, or any failure, leaves the page as for a
+    /// ``ServerConfiguration/firstScreenWait``; a grid that takes longer, or any failure, leaves the page as for a
     /// first visit, whose inline script asks for the grid itself.
     func page(_ request: HTTPRequest) throws -> HTTPResponse {
         try request.accept(Page.viewArguments)
@@ -27,7 +27,7 @@ extension Router {
             deferred.fulfil(respond(try? firstScreen(computed.get(), query, arguments, viewport, request)))
         }
         guard submitted else { return respond(nil) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + Page.firstScreenWait) { deferred.fulfil(respond(nil)) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + configuration.firstScreenWait) { deferred.fulfil(respond(nil)) }
         return HTTPResponse(deferred: deferred)
     }
 

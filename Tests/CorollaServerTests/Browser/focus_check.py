@@ -24,6 +24,8 @@ def check_pointer(driver, size):
     pc.wait(driver, "return document.querySelector('dialog.sheet[open] .sheet-action') !== null", "the plant's action sheet")
     driver.find_element("css selector", "dialog.sheet[open] .done").click()
     pc.wait(driver, "return !document.querySelector('dialog.sheet[open]')", "the sheet to close")
+    # The page gives the focus back once the sheet's close has run, which can be a task later.
+    pc.wait(driver, "return !document.activeElement.closest('dialog')", "the focus to leave the closed sheet")
     card = ring(driver)
     pc.check("%s: a card focused again after its sheet closed by a click shows no ring" % view, "card-button" in card[0] and card[1] == "none", str(card))
     driver.find_element("id", "add-button").click()
@@ -38,6 +40,7 @@ def check_pointer(driver, size):
              photo[0] == "Take photo" and photo[1] == "solid" and photo[2] == "3px", str(photo))
     driver.find_element("css selector", "dialog.sheet[open] .done").click()
     pc.wait(driver, "return !document.querySelector('dialog.sheet[open]')", "the form to close")
+    pc.wait(driver, "return !document.activeElement.closest('dialog')", "the focus to leave the closed form")
     add = ring(driver)
     pc.check("%s: Add focused again after the form closed by a click shows no ring" % view, add[0] == "add-button" and add[1] == "none", str(add))
     return plant
