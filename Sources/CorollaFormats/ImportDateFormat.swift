@@ -95,7 +95,10 @@ public enum ImportDateFormat: String, CaseIterable, Hashable, Sendable {
 
     /// Three numbers joined by one separator, `/` or `.` (1 to 4 digits each), and the separator.
     private static func numbers(_ text: Substring) -> ([Int], Character)? {
-        guard let separator = text.first(where: { $0 == "/" || $0 == "." }) else { return nil }
+        // Most dates are YYYY-MM-DD: their bytes tell at once that no character is either separator.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") }),
+              let separator = text.first(where: { $0 == "/" || $0 == "." })
+        else { return nil }
         return numbers(text, separator: separator).map { ($0, separator) }
     }
 

@@ -102,18 +102,45 @@ public final class ImportLedger {
         }
     }
 
-    /// Adds `entries` (keys not in the ledger yet).
+    /// Adds `entries` (keys not in the ledger yet), `entriesPerInsert` per statement: per entry, a
+    /// statement's reset, step and cursors cost more than the row.
     ///
     /// - Complexity: O(m log n) for m entries and n in the ledger.
     public func add(_ entries: some Collection<Entry>) throws {
-        let statement = try database.cachedStatement(
-            "INSERT INTO import_ledger (key, line, claim, name, stored_name) VALUES (?, ?, ?, ?, ?)")
+        var arguments: [DatabaseValue] = []
+        arguments.reserveCapacity(min(entries.count, Self.entriesPerInsert) * Self.columnsPerEntry)
+        func flush() throws {
+            let count = arguments.count / Self.columnsPerEntry
+            guard count > 0 else { return }
+            // The full-size statement is reused; a shorter one runs once, at the end of a batch.
+            let statement = try count == Self.entriesPerInsert ? database.cachedStatement(Self.fullAddSQL) : database.prepare(Self.addSQL(count: count))
+            try statement.execute(arguments)
+            arguments.removeAll(keepingCapacity: true)
+        }
         for entry in entries {
-            try statement.execute([
+            arguments += [
                 .text(entry.key), .integer(Int64(entry.line)), .integer(Int64(entry.claim.rawValue)),
                 entry.name.map { .text($0) } ?? .null, entry.storedName.map { .text($0) } ?? .null,
-            ])
+            ]
+            if arguments.count == Self.entriesPerInsert * Self.columnsPerEntry { try flush() }
         }
+        try flush()
+    }
+
+    /// How many entries one statement of ``add(_:)`` inserts.
+    static let entriesPerInsert = 128
+
+    /// The values each entry binds: key, line, claim, name, stored_name.
+    private static let columnsPerEntry = 5
+
+    /// `addSQL` for `entriesPerInsert` entries.
+    private static let fullAddSQL = addSQL(count: entriesPerInsert)
+
+    /// Inserts `count` entries, each binding `columnsPerEntry` values in order.
+    private static func addSQL(count: Int) -> String {
+        let row = "(" + Array(repeating: "?", count: columnsPerEntry).joined(separator: ", ") + ")"
+        return "INSERT INTO import_ledger (key, line, claim, name, stored_name) VALUES "
+            + Array(repeating: row, count: count).joined(separator: ", ")
     }
 
     /// Moves the entry of `key` to `newKey`.

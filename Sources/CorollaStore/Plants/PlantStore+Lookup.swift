@@ -26,6 +26,12 @@ extension PlantStore {
         for (index, string) in strings.enumerated() {
             if index > 0 { text += "," }
             text += "\""
+            // Most strings need no escape: the bytes of `"`, `\` and controls are ASCII, never part of another character.
+            guard string.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
+                text += string
+                text += "\""
+                continue
+            }
             for scalar in string.unicodeScalars {
                 switch scalar {
                 case "\"": text += "\\\""
