@@ -65,14 +65,6 @@ extension Router {
             ?? tokens.insert(ServedGrid(result), describing: description)
     }
 
-    /// How many of the favorites the query selects need water on its day (the rule of
-    /// `corolla plants list --needs-water`, whatever the query's own watering filter).
-    private func needsWaterCount(_ query: GridQuery) throws -> Int {
-        var filter = query.request.filter
-        filter.needsWaterOn = query.parameters.today
-        return try withService { service in try service.favorites.count(filter) }
-    }
-
     /// The answer to a grid request.
     private func gridResponse(_ result: GridResult, token: String, query: GridQuery) throws -> HTTPResponse {
         let report = result.report
@@ -83,7 +75,7 @@ extension Router {
             JSONMember("cards", .number(result.plantIDs.count)),
             JSONMember("exact", .bool(result.estimate == nil)),
             JSONMember("estimated", .number(result.estimate?.cards ?? 0)),
-            JSONMember("needs_water_count", .number(try needsWaterCount(query))),
+            JSONMember("needs_water_count", try needsWaterCount(query, waiting: result.estimate == nil).map { .number($0.count) } ?? .null),
             // What a move of a favorite is conditioned on (``favoritesOrderHeader``).
             JSONMember("favorites_order", .string(try withService { service in try service.favorites.orderTag() })),
             JSONMember(
