@@ -114,7 +114,7 @@ extension Router {
             }
             return style
         } ?? .light
-        let found = grid.index.elements(in: rect)
+        let found = grid.elements(in: rect)
         let ids = found.compactMap { $0.category == .item ? grid.plantID(section: $0.section, item: $0.item) : nil }
         let date = Date()
         let (cards, versions, digests, fingerprint) = try withService { service in
