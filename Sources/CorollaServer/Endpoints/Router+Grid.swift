@@ -100,7 +100,8 @@ extension Router {
     /// `If-Match`). Only those plants are read, in one snapshot. `"exact"` says whether every frame
     /// in the rect is final (false past the measured first screen of an estimated grid).
     ///
-    /// - Complexity: O(log n + k) for the query, O(k log n) reads for k cards returned.
+    /// - Complexity: O(log n + k) for the query (O(n) for an estimated grid's, ``ServedGrid/elements(in:)``),
+    ///   O(k log n) reads for k cards returned.
     func elements(_ request: HTTPRequest) throws -> HTTPResponse {
         try request.accept(["rect", "appearance"])
         let token = try request.requiredArgument("token")
