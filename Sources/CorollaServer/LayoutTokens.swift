@@ -10,7 +10,10 @@ struct ServedGrid: Sendable {
     /// The index of each section's first item in `plantIDs`.
     var firstItems: [Int]
     var headers: [String?]
-    var index: LayoutIndex
+    /// The frames' search structure; nil for an estimated grid (see ``elements(in:)``).
+    var index: LayoutIndex?
+    /// The frames.
+    var layout: LayoutResult
     var style: CardStyle
     /// What the cards leave out (``CardContent/grouped(_:)``).
     var grouping: GridRequest.Grouping
@@ -23,12 +26,27 @@ struct ServedGrid: Sendable {
         plantIDs = result.plantIDs
         firstItems = result.layout.itemOffsets
         headers = result.headers
-        index = LayoutIndex(result.layout)
+        // An estimated grid is asked for a few rects before the exact one replaces it: one scan of
+        // its frames each costs less than indexing them first.
+        index = result.estimate == nil ? LayoutIndex(result.layout) : nil
+        layout = result.layout
         style = result.style
         grouping = result.grouping
         scale = result.scale
         revision = result.report.revision
         estimate = result.estimate
+    }
+
+    /// The elements whose frames intersect `rect`, ordered by their leading edge along the scroll
+    /// axis (ties in natural order), as ``LayoutIndex/elements(in:)`` gives them.
+    ///
+    /// - Complexity: O(log n + k) with the index; O(n + k log k) without, for n elements and k
+    ///   found.
+    func elements(in rect: Rect) -> [LayoutElement] {
+        if let index { return index.elements(in: rect) }
+        let vertical = layout.scrollDirection == .vertical
+        // Stable: elements with the same leading edge keep their natural order.
+        return layout.elements(intersecting: rect).sorted { vertical ? $0.frame.minY < $1.frame.minY : $0.frame.minX < $1.frame.minX }
     }
 
     /// The plant of item `item` of `section`.

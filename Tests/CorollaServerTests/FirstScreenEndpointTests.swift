@@ -1,6 +1,8 @@
 import CorollaLayout
+import CorollaModel
 @testable import CorollaService
 import CorollaServer
+import CorollaStore
 import Foundation
 import XCTest
 
@@ -57,5 +59,49 @@ final class FirstScreenEndpointTests: ServerTestCase {
         // The first screen the estimated grid answered is the exact grid's.
         let firstFrames = (screen["elements"] as? [[String: Any]] ?? []).compactMap { $0["frame"] as? [Double] }
         XCTAssertEqual(Set(firstFrames), Set(index.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.frame.components)))
+    }
+
+    /// Rule: a grid answered before its cards were measured is also answered before its favorites
+    /// were counted: `needs_water_count` is `null` (never a number that may be wrong) while this
+    /// process has no count at the catalog's revision, and `/api/grid/needs-water` with the grid's
+    /// query answers the count SQLite gives now with its revision, after which `/api/grid` says
+    /// that number. After a change made with plain SQL (the revision moves) `/api/grid` says
+    /// either `null` (estimated again) or the new count, never the old one.
+    func testAnEstimatedGridSaysItsNeedsWaterCountOnceCounted() throws {
+        let favorites = 700
+        let path = try makeCatalog(plants: favorites, favorites: favorites)
+        let (_, client) = try serve(path)
+        let page = ["Sec-Fetch-Site": "same-origin"]
+        let store = try CatalogService(path: path).store
+        func fresh(_ kinds: [String]) throws -> Int {
+            try store.favorites.count(PlantFilter(kinds: kinds, needsWaterOn: .today))
+        }
+        let expected = try fresh([])
+        XCTAssertGreaterThan(expected, 0)
+        XCTAssertLessThan(expected, favorites)
+        let first = try client.get("/api/grid?width=390", headers: page).json()
+        XCTAssertEqual(first["exact"] as? Bool, false)
+        XCTAssertTrue(first["needs_water_count"] is NSNull, "not counted yet: \(first["needs_water_count"] ?? "absent")")
+        let counted = try client.get("/api/grid/needs-water?width=390").json()
+        XCTAssertEqual(counted["needs_water_count"] as? Int, expected)
+        XCTAssertEqual(counted["revision"] as? Int, first["revision"] as? Int)
+        XCTAssertEqual(try client.get("/api/grid?width=390", headers: page).json()["needs_water_count"] as? Int, expected, "counted now")
+        // The query's kind selects what is counted (a grid of 120 ferns is measured whole, and counted at once).
+        let ferns = try fresh(["fern"])
+        XCTAssertTrue(ferns > 0 && ferns < expected, "\(ferns)")
+        XCTAssertEqual(try client.get("/api/grid?width=390&kind=fern", headers: page).json()["needs_water_count"] as? Int, ferns)
+        XCTAssertEqual(try client.get("/api/grid/needs-water?width=390&kind=fern").json()["needs_water_count"] as? Int, ferns)
+
+        try store.database.execute("UPDATE plants SET last_watered = ? WHERE id % 3 = 0", [CalendarDate.today.databaseValue])
+        let moved = try fresh([])
+        XCTAssertNotEqual(moved, expected)
+        let changed = try client.get("/api/grid?width=390", headers: page).json()
+        if changed["exact"] as? Bool == true {
+            XCTAssertEqual(changed["needs_water_count"] as? Int, moved)
+        } else {
+            XCTAssertTrue(changed["needs_water_count"] is NSNull, "\(changed["needs_water_count"] ?? "absent")")
+        }
+        XCTAssertEqual(try client.get("/api/grid/needs-water?width=390").json()["needs_water_count"] as? Int, moved)
+        XCTAssertEqual(try client.get("/api/grid/needs-water?width=390&depth=1").status, 400, "an argument /api/grid does not take")
     }
 }

@@ -38,13 +38,47 @@ final class FavoriteCountTests: XCTestCase {
             default:
                 if step > 150 { try outside.execute("DROP TRIGGER IF EXISTS plants_updated") }
             }
+            let revision = try service.revision()
             for filter in Self.filters {
                 let fresh = try service.store.favorites.count(filter)
-                XCTAssertEqual(try service.favorites.count(filter), fresh, "step \(step), \(filter)")
+                if let kept = try service.favorites.keptCount(filter) {
+                    XCTAssertEqual(kept, FavoriteCount(count: fresh, revision: revision), "kept before asking, step \(step), \(filter)")
+                }
+                XCTAssertEqual(try service.favorites.counted(filter), FavoriteCount(count: fresh, revision: revision), "step \(step), \(filter)")
                 XCTAssertEqual(try service.favorites.count(filter), fresh, "asked again, step \(step), \(filter)")
+                let keeps = try service.store.machineryDifferences().isEmpty
+                XCTAssertEqual(
+                    try service.favorites.keptCount(filter), keeps ? FavoriteCount(count: fresh, revision: revision) : nil,
+                    "kept after asking, step \(step), \(filter)")
             }
         }
         XCTAssertFalse(try service.store.machineryDifferences().isEmpty, "the trigger was dropped")
+    }
+
+    /// Rule: a count is kept only once counted, only at the revision counted at, and never while
+    /// the cache machinery differs: `keptCount` is nil before the first count, the fresh count
+    /// after it, nil again after a change (with plain SQL, on another connection) until counted
+    /// again, and nil once a revision trigger is dropped.
+    func testAKeptCountIsNilUntilCountedAtTheRevision() throws {
+        let path = try makeCatalogPath(plants: 40, favorites: 30)
+        let service = try CatalogService(path: path)
+        let outside = try Database(path: path)
+        let filter = PlantFilter(needsWaterOn: Self.days[2])
+        XCTAssertNil(try service.favorites.keptCount(filter))
+        let counted = try service.favorites.counted(filter)
+        XCTAssertEqual(counted, FavoriteCount(count: try service.store.favorites.count(filter), revision: try service.revision()))
+        XCTAssertEqual(try service.favorites.keptCount(filter), counted)
+        XCTAssertNil(try service.favorites.keptCount(PlantFilter(needsWaterOn: Self.days[3])), "another filter")
+        try outside.execute("UPDATE plants SET last_watered = ? WHERE id <= 10", [Self.days[2].databaseValue])
+        XCTAssertNil(try service.favorites.keptCount(filter), "the revision moved")
+        let recounted = try service.favorites.counted(filter)
+        XCTAssertEqual(recounted.count, try service.store.favorites.count(filter))
+        XCTAssertGreaterThan(recounted.revision, counted.revision)
+        XCTAssertEqual(try service.favorites.keptCount(filter), recounted)
+        try outside.execute("DROP TRIGGER plants_updated")
+        XCTAssertNil(try service.favorites.keptCount(filter), "the machinery differs")
+        XCTAssertEqual(try service.favorites.counted(filter).count, try service.store.favorites.count(filter))
+        XCTAssertNil(try service.favorites.keptCount(filter), "nothing kept while it differs")
     }
 
     /// Rule: two catalog files at the same revision keep their own counts.

@@ -82,14 +82,6 @@ extension Router {
             ?? tokens.insert(ServedGrid(result), describing: description)
     }
 
-    /// How many of the favorites the query selects need water on its day (the rule of
-    /// `corolla plants list --needs-water`, whatever the query's own watering filter).
-    private func needsWaterCount(_ query: GridQuery) throws -> Int {
-        var filter = query.request.filter
-        filter.needsWaterOn = query.parameters.today
-        return try withService { service in try service.favorites.count(filter) }
-    }
-
     /// The answer to a grid request.
     func gridJSON(_ result: GridResult, token: String, query: GridQuery) throws -> JSONValue {
         let report = result.report
@@ -100,7 +92,7 @@ extension Router {
             JSONMember("cards", .number(result.plantIDs.count)),
             JSONMember("exact", .bool(result.estimate == nil)),
             JSONMember("estimated", .number(result.estimate?.cards ?? 0)),
-            JSONMember("needs_water_count", .number(try needsWaterCount(query))),
+            JSONMember("needs_water_count", try needsWaterCount(query, waiting: result.estimate == nil).map { .number($0.count) } ?? .null),
             // What a move of a favorite is conditioned on (``favoritesOrderHeader``).
             JSONMember("favorites_order", .string(try withService { service in try service.favorites.orderTag() })),
             JSONMember(
@@ -125,7 +117,8 @@ extension Router {
     /// `If-Match`). Only those plants are read, in one snapshot. `"exact"` says whether every frame
     /// in the rect is final (false past the measured first screen of an estimated grid).
     ///
-    /// - Complexity: O(log n + k) for the query, O(k log n) reads for k cards returned.
+    /// - Complexity: O(log n + k) for the query (O(n) for an estimated grid's, ``ServedGrid/elements(in:)``),
+    ///   O(k log n) reads for k cards returned.
     func elements(_ request: HTTPRequest) throws -> HTTPResponse {
         try request.accept(["rect", "appearance"])
         let token = try request.requiredArgument("token")
@@ -147,7 +140,7 @@ extension Router {
     ///
     /// - Complexity: O(log n + k) for the query, O(k log n) reads for k cards returned.
     func elementsJSON(of grid: ServedGrid, in rect: Rect, appearance: UserInterfaceStyle) throws -> JSONValue {
-        let found = grid.index.elements(in: rect)
+        let found = grid.elements(in: rect)
         let ids = found.compactMap { $0.category == .item ? grid.plantID(section: $0.section, item: $0.item) : nil }
         let date = Date()
         let (cards, versions, digests, fingerprint) = try withService { service in

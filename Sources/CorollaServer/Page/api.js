@@ -47,6 +47,13 @@ export async function fetchGrid(query) {
 /// null if it failed), once ``fetchGrid(query)`` took the first grid.
 let firstElements = null;
 
+/// `GET /api/grid/needs-water?query`: how many of the favorites `query` (a grid's) selects need
+/// water today, `{needs_water_count, revision}`; null when the server did not answer it.
+export async function fetchNeedsWater(query) {
+  const response = await fetch("/api/grid/needs-water?" + query);
+  return response.ok ? response.json() : null;
+}
+
 /// `GET /api/grid/elements` of the grid `token` for `rect` in `appearance`: `{response, body}`,
 /// `body` null on 404 (the server no longer keeps that grid).
 export async function fetchElements(token, rect, appearance) {

@@ -1,7 +1,7 @@
 // What the page says about the view: a plain-language status line, how the grid was drawn and
 // when behind a Details toggle (the cache's figures are in `/api/grid`'s `cache`), and the empty
 // states (no favorites yet; nothing found).
-import { readOnly } from "./api.js";
+import { fetchNeedsWater, readOnly } from "./api.js";
 import { controls, filtered } from "./state.js";
 
 const status = document.getElementById("status");
@@ -50,7 +50,10 @@ export function showStatus(view, clear) {
   const grid = view.grid;
   if (!grid) return;
   const thirsty = grid.needs_water_count;
-  const water = grid.cards === 0 ? "" : thirsty === 0 ? " · none need water today" : ` · ${thirsty} ${thirsty === 1 ? "needs" : "need"} water today`;
+  // null: the grid was answered before its favorites were counted; the count comes later.
+  if (thirsty === null && grid.cards > 0) countLater(view, grid, clear);
+  const water = grid.cards === 0 || thirsty === null ? "" : thirsty === 0 ? " · none need water today"
+    : ` · ${thirsty} ${thirsty === 1 ? "needs" : "need"} water today`;
   status.textContent = count(grid.cards, "favorite", "favorites") + water +
     (readOnly ? " · read-only" : "");
   shown = { at: Date.now(), drawn: drawnWords(grid) };
@@ -58,6 +61,22 @@ export function showStatus(view, clear) {
   details.dataset.revision = String(grid.revision);
   sayDetails();
   showEmpty(grid.cards === 0, clear);
+}
+
+/// The grid whose count is being asked for (one request per grid).
+let counting = null;
+
+/// Asks how many of `grid`'s favorites need water and says it, if the view still shows `grid`
+/// and the count is of its revision (a grid of another revision is being read and says its own).
+async function countLater(view, grid, clear) {
+  if (counting === grid) return;
+  counting = grid;
+  const query = view.query();
+  query.set("width", String(view.gridWidth));
+  const counted = await fetchNeedsWater(query).catch(() => null);
+  if (!counted || view.grid !== grid || counted.revision !== grid.revision) return;
+  grid.needs_water_count = counted.needs_water_count;
+  showStatus(view, clear);
 }
 
 function showEmpty(isEmpty, clear) {

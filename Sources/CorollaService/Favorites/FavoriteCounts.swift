@@ -25,25 +25,53 @@ final class FavoriteCounts: Sendable {
 
     private let counts = Mutex<[Key: Int]>([:])
 
-    /// How many favorites `filter` selects in `store` (its limit and offset not applied): the count
-    /// kept for the store's file at its current revision, else counted by SQLite (and kept when
-    /// the rules above allow).
+    /// How many favorites `filter` selects in `store` (its limit and offset not applied), and the
+    /// revision counted at: the count kept for the store's file at its current revision, else
+    /// counted by SQLite (and kept when the rules above allow).
     ///
     /// - Complexity: the machinery check (O(s) for s schema objects) when kept; else O(n) for n
     ///   favorites.
-    func count(_ filter: PlantFilter, in store: CatalogStore) throws -> Int {
-        let database = store.database
-        guard let file = database.fileID, !database.isInTransaction else { return try store.favorites.count(filter) }
-        return try database.read { _ in
-            guard try store.machineryDifferences().isEmpty else { return try store.favorites.count(filter) }
-            let key = Key(file: file, revision: try store.revision(), filter: filter)
-            if let kept = counts.withLock({ $0[key] }) { return kept }
+    func count(_ filter: PlantFilter, in store: CatalogStore) throws -> FavoriteCount {
+        try reading(store, filter) { revision, key in
+            if let key, let kept = counts.withLock({ $0[key] }) { return FavoriteCount(count: kept, revision: revision) }
             let count = try store.favorites.count(filter)
-            counts.withLock { counts in
-                if counts.count >= Self.capacity { counts.removeAll() }
-                counts[key] = count
+            if let key {
+                counts.withLock { counts in
+                    if counts.count >= Self.capacity { counts.removeAll() }
+                    counts[key] = count
+                }
             }
-            return count
+            return FavoriteCount(count: count, revision: revision)
         }
     }
+
+    /// The count of `filter` kept for `store`'s file at its current revision; nil when none is
+    /// (nothing is counted).
+    ///
+    /// - Complexity: O(s) for s schema objects (the machinery check).
+    func kept(_ filter: PlantFilter, in store: CatalogStore) throws -> FavoriteCount? {
+        try reading(store, filter) { revision, key in
+            key.flatMap { key in counts.withLock { $0[key] } }.map { FavoriteCount(count: $0, revision: revision) }
+        }
+    }
+
+    /// Runs `body` in one read transaction with the store's revision and the key a count of
+    /// `filter` is kept under at it; no key when none may be kept (no file, the caller's
+    /// transaction, the machinery not what the migrations make).
+    private func reading<T>(_ store: CatalogStore, _ filter: PlantFilter, _ body: (Int64, Key?) throws -> T) throws -> T {
+        let database = store.database
+        // A count inside the caller's transaction may see its uncommitted changes: never kept.
+        let file = database.isInTransaction ? nil : database.fileID
+        return try database.read { _ in
+            let revision = try store.revision()
+            guard let file, try store.machineryDifferences().isEmpty else { return try body(revision, nil) }
+            return try body(revision, Key(file: file, revision: revision, filter: filter))
+        }
+    }
+}
+
+/// How many favorites a filter selects, and the catalog revision they were counted at.
+public struct FavoriteCount: Hashable, Sendable {
+    public var count: Int
+    public var revision: Int64
 }

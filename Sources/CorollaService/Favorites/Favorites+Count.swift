@@ -8,7 +8,22 @@ extension CatalogService.Favorites {
     /// - Complexity: O(s) for s schema objects when counted before at this revision; else O(n) for
     ///   n favorites, counted by SQLite.
     public func count(_ filter: PlantFilter) throws -> Int {
+        try counted(filter).count
+    }
+
+    /// How many favorites `filter` selects, with the revision they were counted at (``count(_:)``).
+    ///
+    /// - Complexity: as ``count(_:)``.
+    public func counted(_ filter: PlantFilter) throws -> FavoriteCount {
         try serving { try FavoriteCounts.shared.count(filter, in: store) }
+    }
+
+    /// The count of `filter` when this process has it at the catalog's revision (``count(_:)``
+    /// then answers without counting); nil when it would have to be counted.
+    ///
+    /// - Complexity: O(s) for s schema objects.
+    public func keptCount(_ filter: PlantFilter) throws -> FavoriteCount? {
+        try serving { try FavoriteCounts.shared.kept(filter, in: store) }
     }
 
     /// How many favorites there are.

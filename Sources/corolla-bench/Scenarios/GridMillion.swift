@@ -11,7 +11,12 @@ extension Scenario {
             runsByDefault: false,
             run: run,
             children: [
-                // One side alone on a warm 1M catalog, for `perf record`: ten screens, or three edits.
+                // One side alone, for `perf record`: the cold first screen through a server three times
+                // (a cold 1M catalog), ten screens, or three edits (a warm one).
+                "grid.million.firstScreen": {
+                    let fixture = try GridFixture(favorites: 1_000_000)
+                    for _ in 0..<3 { _ = try FirstScreenRuns.server(fixture) }
+                },
                 "grid.million.screen": {
                     let fixture = try GridFixture(favorites: 1_000_000, warmedBy: try fullRequest())
                     for _ in 0..<10 { _ = try fixture.grid(try oneScreenRequest(), expect: { $0 == .hit }, "one screen") }
