@@ -5,7 +5,9 @@ import Foundation
 /// The open event streams and the thread that feeds and watches them.
 ///
 /// The thread reads the catalog revision every poll interval (one indexed row, so changes by
-/// other processes are seen too) and sends it to every stream when it changed, and a comment
+/// other processes are seen too) and sends it to every stream when it changed, and to a stream
+/// just opened at once. It is the only sender of revisions, so each stream hears them in the
+/// order they were read and always ends on the last one. It also sends a comment
 /// every ``heartbeat`` so that idle connections are not timed out. Between reads it sleeps in
 /// `poll` on the streams' sockets: a client that closes or resets its stream wakes it, and the
 /// stream's connection is closed at once, freeing its place. A stream opened for a paired device
@@ -22,6 +24,8 @@ final class EventHub: @unchecked Sendable {
 
     private let lock = NSLock()
     private var streams: [ObjectIdentifier: EventStream] = [:]
+    /// The streams opened since the thread last read the revision: they are owed the current one.
+    private var fresh: [EventStream] = []
     private var stopped = false
     private var lastRevision: Int64?
     private let revision: @Sendable () -> Int64?
@@ -61,8 +65,8 @@ final class EventHub: @unchecked Sendable {
     }
 
     /// A new stream for `client` (a paired `device`, beyond the loopback address), starting with
-    /// the current revision; nil when the client, or every client together, has as many streams
-    /// open as the limits allow.
+    /// the current revision (sent by the thread, woken for it); nil when the client, or every
+    /// client together, has as many streams open as the limits allow.
     func open(client: String, device: Int64? = nil) -> EventStream? {
         let stream = EventStream(client: client, device: device) { [weak self] stream, change in
             guard let self else { return }
@@ -78,10 +82,11 @@ final class EventHub: @unchecked Sendable {
                 return false
             }
             streams[ObjectIdentifier(stream)] = stream
+            fresh.append(stream)
             return true
         }
         guard admitted else { return nil }
-        if let current = revision() { stream.send(Self.event(current)) }
+        wake()
         return stream
     }
 
@@ -131,18 +136,23 @@ final class EventHub: @unchecked Sendable {
         var nextRead = clock.now
         var nextHeartbeat = clock.now + Self.heartbeat
         while true {
-            let (open, keepGoing) = lock.withLock { (Array(streams.values), !stopped) }
+            let (open, opened, keepGoing) = lock.withLock { (Array(streams.values), !fresh.isEmpty, !stopped) }
             guard keepGoing else { return }
-            if clock.now >= nextRead {
+            if clock.now >= nextRead || opened {
                 nextRead = clock.now + interval
                 let current = revision()
-                let changed = lock.withLock { () -> Bool in
-                    guard let current, current != lastRevision else { return false }
+                // Who is owed `current`, decided under the lock that admits streams: every stream
+                // when it changed, else the streams opened since the last read. A stream opened
+                // after this hears it from the next read.
+                let owed = lock.withLock { () -> [EventStream] in
+                    guard let current else { return [] }
+                    defer { fresh.removeAll() }
+                    guard current != lastRevision else { return fresh.filter { streams[ObjectIdentifier($0)] != nil } }
                     lastRevision = current
-                    return true
+                    return Array(streams.values)
                 }
-                if changed, let current {
-                    for stream in open { stream.send(Self.event(current)) }
+                if let current, !owed.isEmpty {
+                    for stream in owed { stream.send(Self.event(current)) }
                     nextHeartbeat = clock.now + Self.heartbeat
                 }
                 endRevoked(open)
