@@ -56,9 +56,14 @@ struct StreamReader {
     var text = ""
 
     /// Reads until `needle` has arrived; all that arrived so far.
-    mutating func read(until needle: String) throws -> String {
+    ///
+    /// - Throws: when the stream ends first, or `needle` has not arrived within `seconds` (the
+    ///   server's keep-alive comments would otherwise keep the read going).
+    mutating func read(until needle: String, within seconds: TimeInterval = 60) throws -> String {
         var buffer = [UInt8](repeating: 0, count: 4096)
+        let deadline = Date(timeIntervalSinceNow: seconds)
         while !text.contains(needle) {
+            guard Date() < deadline else { throw HTTPClient.ClientError("\(needle) did not arrive within \(Int(seconds)) s: \(text)") }
             let count = Foundation.read(socket, &buffer, buffer.count)
             guard count > 0 else { throw HTTPClient.ClientError("the stream ended before \(needle): \(text)") }
             text += String(decoding: buffer[..<count], as: UTF8.self)
