@@ -68,9 +68,11 @@ struct GridSnapshot {
             // A hit needs the favorites' ids only, unless the cards' contents are read here (every card drawn)
             // or grouped: the contents of the cards a viewport draws are read later by plant id.
             if case .hit(let entry) = lookup, !request.includesContents || readsContentsLater, request.grouping == .none {
-                // One rect of every favorite: their number, the revision telling the rest.
+                // One rect of every favorite: their number, the revision telling the rest (not when
+                // computed again after the revision moved: the ids are then read, in this transaction).
                 let read: FavoritesRead =
-                    request.viewport != nil && !filter.selects ? .count(try store.favorites.countAll()) : .ids(try store.favorites.orderedPlantIDs(filter))
+                    request.viewport != nil && readsContentsLater && !filter.selects
+                    ? .count(try store.favorites.countAll()) : .ids(try store.favorites.orderedPlantIDs(filter))
                 return (revision, lookup, GridCards(manifest: entry.value.manifest), read)
             }
             if idsForFirstScreen, case .absent = lookup {
