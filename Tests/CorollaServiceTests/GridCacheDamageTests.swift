@@ -73,10 +73,31 @@ final class GridCacheDamageTests: XCTestCase {
         }
     }
 
-    private func checkWholeRow(_ context: String, _ change: (inout LayoutCacheValue) -> Void, stale: Bool, harmless: Bool) throws {
+    /// Rule: one rect of a whole row at its own revision (`grid --rect`), whose hit reads the
+    /// favorites' number and the plant ids of the cards it shows only, is a miss with a note as
+    /// the whole grid is when the row disagrees with the catalog: a manifest one card short,
+    /// other plants, two cards the rect shows swapped, a card the rect shows replaced by another
+    /// favorite; the grid is the uncached one bit for bit.
+    func testWholeRowsThatDisagreeAreMissesForOneRect() throws {
+        var request = Fixtures.request()
+        request.viewport = Rect(x: 0, y: 0, width: 390, height: 400)
+        let changes: [(name: String, change: (inout LayoutCacheValue) -> Void)] = [
+            ("a manifest one card short", { $0.manifest.removeLast() }),
+            ("other plants", { $0.manifest = $0.manifest.map { ManifestItem(plantID: $0.plantID + 1_000, sizeStamp: $0.sizeStamp) } }),
+            ("two cards swapped", { $0.manifest.swapAt(0, 1) }),
+            ("a card replaced by another favorite", { $0.manifest[1].plantID = $0.manifest[15].plantID }),
+        ]
+        for (name, change) in changes {
+            try checkWholeRow("\(name), one rect", change, stale: false, harmless: false, request: request)
+        }
+    }
+
+    private func checkWholeRow(
+        _ context: String, _ change: (inout LayoutCacheValue) -> Void, stale: Bool, harmless: Bool, request: GridRequest = Fixtures.request()
+    ) throws {
         let path = try makeCatalogPath(plants: 16, favorites: 16)
         let service = try CatalogService(path: path)
-        _ = try service.grid.result(for: Fixtures.request())
+        _ = try service.grid.result(for: request)
         let store = try CatalogStore(path: path)
         let row = try XCTUnwrap(try store.database.fetchOne(
             "SELECT configuration, container_width, container_height, scale, style, fingerprint FROM layout_cache"))
@@ -87,8 +108,8 @@ final class GridCacheDamageTests: XCTestCase {
         change(&value)
         try store.caches.putLayout(value, for: key)
         if stale { try store.database.execute("UPDATE plants SET last_watered = '2026-11-02' WHERE id = 3") }
-        let grid = try service.grid.result(for: Fixtures.request())
-        assertSameGrid(grid, try service.grid.result(for: Fixtures.request().uncached), context)
+        let grid = try service.grid.result(for: request)
+        assertSameGrid(grid, try service.grid.result(for: request.uncached), context)
         XCTAssertEqual(grid.report.outcome, .miss, context)
         XCTAssertEqual(grid.report.notes.count, harmless ? 0 : 1, "\(context): \(grid.report.notes)")
     }

@@ -105,6 +105,31 @@ final class PrefixReuseTests: XCTestCase {
     }
 }
 
+extension PrefixReuseTests {
+    /// Rule: after a favorite moves from near the end to the middle, every card after the prefix —
+    /// the cards shifted by one position and the moved card itself — takes its size from the stale
+    /// layout by plant and size stamp: nothing is measured or read from the measurement cache, and
+    /// the grid is the uncached one bit for bit. The same after an edit in the middle, where the
+    /// cards after the edited one keep their positions.
+    func testShiftedAndMovedCardsTakeTheirSizesFromTheStaleLayout() throws {
+        let service = try CatalogService(path: try makeCatalogPath(plants: 120, favorites: 120))
+        let request = Fixtures.request(style: .detail)
+        _ = try service.grid.result(for: request)
+        let ids = try service.store.favorites.orderedPlantIDs()
+        try service.favorites.move(.id(ids[110]), to: 40)
+        let moved = try service.grid.result(for: request)
+        XCTAssertEqual(moved.report.outcome, .partial(reused: 40))
+        XCTAssertEqual([moved.report.cardsMeasured, moved.report.cardSizesFromCache, moved.report.cardSizesFromLayout], [0, 0, 80])
+        assertSameGrid(moved, try service.grid.result(for: request.uncached), "moved")
+        let movedIDs = try service.store.favorites.orderedPlantIDs()
+        try service.plants.edit(.id(movedIDs[60])) { $0.notes = "Edited in the middle." }
+        let edited = try service.grid.result(for: request)
+        XCTAssertEqual(edited.report.outcome, .partial(reused: 60))
+        XCTAssertEqual([edited.report.cardsMeasured, edited.report.cardSizesFromCache, edited.report.cardSizesFromLayout], [1, 0, 59])
+        assertSameGrid(edited, try service.grid.result(for: request.uncached), "edited")
+    }
+}
+
 /// A grid of stretched rows: a frame has its row's height, not its card's, so no card size may be
 /// recovered from a cached frame.
 final class StretchedRowReuseTests: XCTestCase {

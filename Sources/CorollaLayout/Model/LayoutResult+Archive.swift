@@ -23,7 +23,7 @@ extension LayoutResult {
     /// - Complexity: O(n) for n items and checkpoints.
     public var archive: [Double] {
         var numbers: [Double] = [Self.archiveVersion, scrollDirection == .vertical ? 0 : 1]
-        numbers.reserveCapacity(5 + itemCount * 5 + sections.count * 16)
+        numbers.reserveCapacity(archiveCount)
         numbers += [contentSize.width, contentSize.height, Double(sections.count)]
         for (index, section) in sections.enumerated() {
             let trace = traces.indices.contains(index) ? traces[index] : nil
@@ -33,18 +33,32 @@ extension LayoutResult {
             if section.rotations != nil { flags |= 4 }
             if trace != nil { flags |= 8 }
             numbers.append(Double(flags))
-            for frame in [section.header, section.footer].compactMap({ $0 }) { numbers += frame.numbers }
+            for frame in [section.header, section.footer].compactMap({ $0 }) { numbers.append(frame) }
             numbers.append(Double(section.items.count))
-            for frame in section.items { numbers += frame.numbers }
+            for frame in section.items { numbers.append(frame) }
             numbers += section.rotations ?? []
             if let trace {
                 numbers += [trace.start, trace.end, Double(trace.checkpoints.count)]
                 for checkpoint in trace.checkpoints {
-                    numbers += [Double(checkpoint.item), Double(checkpoint.state.count)] + checkpoint.state
+                    numbers.append(Double(checkpoint.item))
+                    numbers.append(Double(checkpoint.state.count))
+                    numbers += checkpoint.state
                 }
             }
         }
         return numbers
+    }
+
+    /// How many numbers ``archive`` has.
+    ///
+    /// - Complexity: O(s + c) for s sections and c checkpoints.
+    private var archiveCount: Int {
+        var count = 5
+        for (index, section) in sections.enumerated() {
+            count += 2 + (section.header == nil ? 0 : 4) + (section.footer == nil ? 0 : 4) + section.items.count * 4 + (section.rotations?.count ?? 0)
+            if traces.indices.contains(index) { count += 3 + traces[index].checkpoints.reduce(0) { $0 + 2 + $1.state.count } }
+        }
+        return count
     }
 
     /// Rebuilds a result from its ``archive``; `diagnostics` are put back as given.
@@ -67,7 +81,7 @@ extension LayoutResult {
             if flags & 1 != 0 { section.header = try reader.rect() }
             if flags & 2 != 0 { section.footer = try reader.rect() }
             let items = try reader.count(each: 4)
-            section.items = try (0..<items).map { _ in try reader.rect() }
+            section.items = try reader.rects(items)
             if flags & 4 != 0 { section.rotations = try reader.take(items) }
             sections.append(section)
             if flags & 8 != 0 { traces.append(try reader.trace()) }
@@ -76,9 +90,14 @@ extension LayoutResult {
     }
 }
 
-extension Rect {
-    /// x, y, width, height.
-    fileprivate var numbers: [Double] { [minX, minY, width, height] }
+extension [Double] {
+    /// Appends x, y, width, height.
+    fileprivate mutating func append(_ frame: Rect) {
+        append(frame.minX)
+        append(frame.minY)
+        append(frame.width)
+        append(frame.height)
+    }
 }
 
 /// Reads an archive front to back, refusing anything out of place.
@@ -132,8 +151,22 @@ private struct ArchiveReader {
     }
 
     mutating func rect() throws -> Rect {
-        let values = try take(4)
-        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        guard 4 <= numbers.count - offset else { throw error("the archive ends too early") }
+        offset += 4
+        return Rect(x: numbers[offset - 4], y: numbers[offset - 3], width: numbers[offset - 2], height: numbers[offset - 1])
+    }
+
+    /// `count` rects, read in one pass (no array per rect).
+    mutating func rects(_ count: Int) throws -> [Rect] {
+        guard count <= (numbers.count - offset) / 4 else { throw error("the archive ends too early") }
+        let start = offset
+        offset += count * 4
+        return numbers.withUnsafeBufferPointer { numbers in
+            (0..<count).map { index in
+                let at = start + index * 4
+                return Rect(x: numbers[at], y: numbers[at + 1], width: numbers[at + 2], height: numbers[at + 3])
+            }
+        }
     }
 
     mutating func trace() throws -> SectionTrace {

@@ -4,13 +4,13 @@ enum BinaryCoding {
     static let manifestItemSize = 8 + 8
 
     static func encode(frames: [Double]) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: frames.count * 8)
-        bytes.withUnsafeMutableBytes { raw in
+        [UInt8](unsafeUninitializedCapacity: frames.count * 8) { bytes, initialized in
+            let raw = UnsafeMutableRawBufferPointer(bytes)
             for (index, value) in frames.enumerated() {
                 raw.storeBytes(of: value.bitPattern.littleEndian, toByteOffset: index * 8, as: UInt64.self)
             }
+            initialized = frames.count * 8
         }
-        return bytes
     }
 
     /// - Throws: `StoreError.malformedValue` unless the blob is whole Float64s.
@@ -19,18 +19,24 @@ enum BinaryCoding {
             throw StoreError.malformedValue(table: "layout_cache", column: "frames", reason: "\(bytes.count) bytes are not whole Float64s")
         }
         return bytes.withUnsafeBytes { raw in
-            (0..<raw.count / 8).map { Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self))) }
+            [Double](unsafeUninitializedCapacity: raw.count / 8) { numbers, initialized in
+                for index in 0..<raw.count / 8 {
+                    numbers[index] = Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+                }
+                initialized = raw.count / 8
+            }
         }
     }
 
     static func encode(manifest: [ManifestItem]) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(manifest.count * manifestItemSize)
-        for item in manifest {
-            append(UInt64(bitPattern: item.plantID), to: &bytes)
-            append(UInt64(bitPattern: item.sizeStamp), to: &bytes)
+        [UInt8](unsafeUninitializedCapacity: manifest.count * manifestItemSize) { bytes, initialized in
+            let raw = UnsafeMutableRawBufferPointer(bytes)
+            for (index, item) in manifest.enumerated() {
+                raw.storeBytes(of: UInt64(bitPattern: item.plantID).littleEndian, toByteOffset: index * manifestItemSize, as: UInt64.self)
+                raw.storeBytes(of: UInt64(bitPattern: item.sizeStamp).littleEndian, toByteOffset: index * manifestItemSize + 8, as: UInt64.self)
+            }
+            initialized = manifest.count * manifestItemSize
         }
-        return bytes
     }
 
     /// - Throws: `StoreError.malformedValue` unless the blob is whole items.
@@ -39,8 +45,9 @@ enum BinaryCoding {
             throw StoreError.malformedValue(table: "layout_cache", column: "manifest", reason: "\(bytes.count) bytes are not whole items")
         }
         return bytes.withUnsafeBytes { raw in
-            stride(from: 0, to: raw.count, by: manifestItemSize).map { start in
-                ManifestItem(
+            (0..<raw.count / manifestItemSize).map { index in
+                let start = index * manifestItemSize
+                return ManifestItem(
                     plantID: Int64(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))),
                     sizeStamp: Int64(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))))
             }
@@ -77,11 +84,5 @@ enum BinaryCoding {
         }
         for number in [key.columnWidth, size.width, size.height] { hasher.update(littleEndian: number.bitPattern) }
         return hasher.digest().bytes
-    }
-
-    private static func append(_ value: UInt64, to bytes: inout [UInt8]) {
-        for shift in stride(from: 0, to: 64, by: 8) {
-            bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
-        }
     }
 }

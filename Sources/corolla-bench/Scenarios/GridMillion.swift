@@ -1,5 +1,6 @@
 import CorollaLayout
 import CorollaService
+import Foundation
 
 extension Scenario {
     /// 1M favorites: the cold first screen against 1k (server and `grid --rect`), then warm: the
@@ -12,20 +13,25 @@ extension Scenario {
             run: run,
             children: [
                 // One side alone, for `perf record`: the cold first screen through a server three times
-                // (a cold 1M catalog), ten screens, or three edits (a warm one).
+                // (a cold 1M catalog), or on a warm one ten screens or three edits, each call's CPU
+                // seconds on stderr.
                 "grid.million.firstScreen": {
                     let fixture = try GridFixture(favorites: 1_000_000)
                     for _ in 0..<3 { _ = try FirstScreenRuns.server(fixture) }
                 },
                 "grid.million.screen": {
                     let fixture = try GridFixture(favorites: 1_000_000, warmedBy: try fullRequest())
-                    for _ in 0..<10 { _ = try fixture.grid(try oneScreenRequest(), expect: { $0 == .hit }, "one screen") }
+                    for _ in 0..<10 {
+                        try reportCPU("one screen") { _ = try fixture.grid(try oneScreenRequest(), expect: { $0 == .hit }, "one screen") }
+                    }
                 },
                 "grid.million.edit": {
                     let fixture = try GridFixture(favorites: 1_000_000, warmedBy: try fullRequest())
                     for index in 0..<3 {
                         try fixture.editNotes(ofFavorite: 500_000 + index)
-                        _ = try fixture.grid(try fullRequest(), expect: { if case .partial = $0 { true } else { false } }, "edit")
+                        try reportCPU("edit") {
+                            _ = try fixture.grid(try fullRequest(), expect: { if case .partial = $0 { true } else { false } }, "edit")
+                        }
                     }
                 },
             ])
@@ -51,6 +57,12 @@ extension Scenario {
         let edit = try cpuSeconds { _ = try fixture.grid(full, expect: { if case .partial = $0 { true } else { false } }, "edit") }
         outcomes.append(budget("grid.million.edit", edit, 1, "the grid after one card's notes changed (card 500,000): one card measured, the rest relaid out"))
         return outcomes
+    }
+
+    /// Runs `body` and writes its CPU seconds to stderr (`edit: 0.812 s CPU`).
+    private static func reportCPU(_ what: String, _ body: () throws -> Void) rethrows {
+        let seconds = try cpuSeconds(body)
+        FileHandle.standardError.write(Data("\(what): \(String(format: "%.3f", seconds)) s CPU\n".utf8))
     }
 
     /// The whole grid of the 1M lines (ids and frames).

@@ -16,7 +16,8 @@ import CorollaStore
 ///    the request's filter selects are read in one transaction. An entry at the current revision
 ///    that shows exactly those favorites is a **hit**: its frames are the grid, nothing is
 ///    measured or laid out (and with ``GridRequest/includesContents`` false and no grouping, only
-///    the favorites' ids are read). With `--needs-water`, which favorites pass also depends on the
+///    the favorites' ids are read; for one ``GridRequest/viewport`` of every favorite, their
+///    number and the ids of the cards it shows, ``FavoritesRead``). With `--needs-water`, which favorites pass also depends on the
 ///    day, which moves no revision: an entry at the current revision showing other favorites is
 ///    then a base for step 2, not damage.
 /// 2. **Reuse the valid prefix** (``PrefixReuse``). An entry at an older revision is a base: the longest prefix of

@@ -11,8 +11,9 @@ struct GridSnapshot {
     private(set) var lookup: LayoutLookup
     /// The favorites as cards.
     private(set) var cards: GridCards
-    /// The favorites' plant ids, read for a hit that reads nothing else about them.
-    private(set) var favoriteIDs: [Int64]?
+    /// What a hit read of the favorites to check the entry shows them, when it read nothing else
+    /// about them.
+    private(set) var favorites: FavoritesRead?
     /// What was wrong with the entry and repaired, one line each.
     private(set) var notes: [String] = []
 
@@ -45,7 +46,7 @@ struct GridSnapshot {
         self.readsContentsLater = readsContentsLater
         self.hitsOnly = hitsOnly
         self.idsForFirstScreen = idsForFirstScreen && readsContentsLater && request.grouping == .none
-        (revision, lookup, cards, favoriteIDs) = (0, .absent, GridCards(favorites: [], grouping: request.grouping), nil)
+        (revision, lookup, cards, favorites) = (0, .absent, GridCards(favorites: [], grouping: request.grouping), nil)
         let records = cache?.isWritable == true
         do {
             try read(key: cache?.key, recordingUse: records, clock: clock)
@@ -57,7 +58,7 @@ struct GridSnapshot {
 
     /// Reads the revision, the favorites and (with a `key`) the cache entry in one transaction.
     private mutating func read(key: LayoutCacheKey?, recordingUse: Bool, clock: PhaseClock) throws {
-        let read = { [request, store, readsContentsLater, hitsOnly, idsForFirstScreen] (_: Database) throws -> (Int64, LayoutLookup, GridCards, [Int64]?) in
+        let read = { [request, store, readsContentsLater, hitsOnly, idsForFirstScreen] (_: Database) throws -> (Int64, LayoutLookup, GridCards, FavoritesRead?) in
             let revision = try store.revision()
             let lookup = try key.map { try store.caches.lookupLayout($0, revision: revision, recordingUse: recordingUse) } ?? .absent
             if hitsOnly, key != nil, case .hit = lookup {} else if hitsOnly {
@@ -67,7 +68,12 @@ struct GridSnapshot {
             // A hit needs the favorites' ids only, unless the cards' contents are read here (every card drawn)
             // or grouped: the contents of the cards a viewport draws are read later by plant id.
             if case .hit(let entry) = lookup, !request.includesContents || readsContentsLater, request.grouping == .none {
-                return (revision, lookup, GridCards(manifest: entry.value.manifest), try store.favorites.orderedPlantIDs(filter))
+                // One rect of every favorite: their number, the revision telling the rest (not when
+                // computed again after the revision moved: the ids are then read, in this transaction).
+                let read: FavoritesRead =
+                    request.viewport != nil && readsContentsLater && !filter.selects
+                    ? .count(try store.favorites.countAll()) : .ids(try store.favorites.orderedPlantIDs(filter))
+                return (revision, lookup, GridCards(manifest: entry.value.manifest), read)
             }
             if idsForFirstScreen, case .absent = lookup {
                 let ids = try store.favorites.orderedPlantIDs(filter)
@@ -81,7 +87,7 @@ struct GridSnapshot {
             return (revision, lookup, cards, nil)
         }
         let database = store.database
-        (revision, lookup, cards, favoriteIDs) = try clock.time(.snapshot) {
+        (revision, lookup, cards, favorites) = try clock.time(.snapshot) {
             try recordingUse ? database.write(read) : database.read(read)
         }
     }
@@ -92,19 +98,23 @@ struct GridSnapshot {
     mutating func cachedLayout(cache: GridCache?, clock: PhaseClock) throws -> LayoutResult? {
         if case .unreadable(let reason) = lookup { try discard(because: reason, cache: cache) }
         guard case .hit(let entry) = lookup else { return nil }
-        let ids = favoriteIDs ?? cards.plantIDs
-        if request.filter.needsWaterOn != nil, !entry.value.manifest.lazy.map(\.plantID).elementsEqual(ids) {
+        let manifestIDs = entry.value.manifest.lazy.map(\.plantID)
+        if request.filter.needsWaterOn != nil, !manifestIDs.elementsEqual(favorites?.ids ?? cards.plantIDs) {
             // Other favorites need water on another day at the same revision: the entry is a base.
-            if favoriteIDs != nil { try read(key: nil, recordingUse: false, clock: clock) }
+            if favorites != nil { try read(key: nil, recordingUse: false, clock: clock) }
             lookup = .stale(entry)
             return nil
         }
         let decoded = clock.time(.decoding) { () -> Result<LayoutResult, EntryDamage> in
             entry.decodedLayout().flatMap { layout in
-                guard entry.value.manifest.lazy.map(\.plantID).elementsEqual(ids) else {
-                    return .failure(EntryDamage("its \(entry.value.manifest.count) cards are not the \(ids.count) favorites"))
+                if case .count(let count) = favorites {
+                    guard entry.value.manifest.count == count else {
+                        return .failure(EntryDamage("its \(entry.value.manifest.count) cards are not the \(count) favorites"))
+                    }
+                } else if !manifestIDs.elementsEqual(favorites?.ids ?? cards.plantIDs) {
+                    return .failure(EntryDamage("its \(entry.value.manifest.count) cards are not the \((favorites?.ids ?? cards.plantIDs).count) favorites"))
                 }
-                if favoriteIDs == nil, entry.value.manifest.lazy.map(\.sizeStamp).elementsEqual(cards.sizeStamps) == false {
+                if favorites == nil, entry.value.manifest.lazy.map(\.sizeStamp).elementsEqual(cards.sizeStamps) == false {
                     return .failure(EntryDamage("its size stamps are not the plants'"))
                 }
                 guard cards.counts.isEmpty || layout.sections.map(\.items.count) == cards.counts else {
@@ -113,14 +123,40 @@ struct GridSnapshot {
                 return .success(layout)
             }
         }
-        switch decoded {
+        var checked = decoded
+        if case .success(let layout) = decoded { checked = try drawnCardsAreTheFavorites(layout, entry: entry) }
+        switch checked {
         case .success(let layout): return layout
         case .failure(let damage):
             try discard(because: damage.reason, cache: cache)
-            // Only the ids were read: read the cards now.
-            if favoriteIDs != nil { try read(key: nil, recordingUse: false, clock: clock) }
+            // Only the ids or their number were read: read the cards now.
+            if favorites != nil { try read(key: nil, recordingUse: false, clock: clock) }
             return nil
         }
+    }
+
+    /// `layout` when the hit read the favorites' number only (one rect of every favorite) and the
+    /// cards the rect shows are the favorites at their positions, checked against the favorites
+    /// in a transaction that checks the catalog is still at the snapshot's revision; `layout` as
+    /// it is otherwise.
+    ///
+    /// - Throws: ``GridComputationError/revisionMoved`` when it is not.
+    /// - Complexity: O(n) to scan the frames, O(s + k) to read the favorites from the first card
+    ///   the rect shows (s before it) to the last (k).
+    private func drawnCardsAreTheFavorites(_ layout: LayoutResult, entry: LayoutCacheEntry) throws -> Result<LayoutResult, EntryDamage> {
+        guard case .count = favorites, let viewport = request.viewport else { return .success(layout) }
+        let offsets = layout.itemOffsets
+        let drawn = layout.elements(intersecting: viewport).lazy.filter { $0.category == .item }.map { offsets[$0.section] + $0.item }
+        guard let first = drawn.min(), let last = drawn.max() else { return .success(layout) }
+        let (store, revision) = (store, revision)
+        let ids = try store.database.read { _ in
+            guard try store.revision() == revision else { throw GridComputationError.revisionMoved }
+            return try store.favorites.orderedPlantIDs(at: first..<(last + 1))
+        }
+        guard ids.elementsEqual(entry.value.manifest[first...last].lazy.map(\.plantID)) else {
+            return .failure(EntryDamage("the cards \(first) to \(last) are not the favorites there"))
+        }
+        return .success(layout)
     }
 
     /// Each card's plant and size stamp, what a stored layout's manifest records: the snapshot's,
@@ -147,5 +183,22 @@ struct GridSnapshot {
         lookup = .absent
         guard let cache else { return }
         notes.append(try cache.discardEntry(because: reason))
+    }
+}
+
+/// What a hit reads of the favorites to check that its entry shows them, when it reads nothing
+/// else about them: their plant ids, compared one by one with the entry's; or, for one rect of a
+/// grid of every favorite, their number, then the plant ids of the cards the rect shows only
+/// (``GridSnapshot``). At the entry's revision the favorites are the ones it was computed for —
+/// every change to them moves the revision, through triggers the machinery check verifies before
+/// any lookup — and the entry's checksum holds its manifest as stored; a rect checks what it
+/// draws besides, not a million ids read to draw a screen.
+enum FavoritesRead {
+    case ids([Int64])
+    case count(Int)
+
+    /// The ids, when they were read.
+    var ids: [Int64]? {
+        if case .ids(let ids) = self { ids } else { nil }
     }
 }

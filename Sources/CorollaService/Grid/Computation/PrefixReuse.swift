@@ -6,8 +6,9 @@ import CorollaStore
 struct PrefixReuse {
     /// The older layout and how many leading cards keep its frames.
     private(set) var base: (layout: LayoutResult, reused: Int)?
-    /// The older layout's items of the cards after the prefix, by plant and size stamp.
-    private(set) var staleItems: [ManifestItem: LayoutItem] = [:]
+    /// The older layout's items of the cards after the prefix: the card at the same position when
+    /// it has the same plant and size stamp, else found by plant and size stamp.
+    private(set) var staleItems = StaleItems()
     /// What was wrong with the entry and repaired, one line each.
     private(set) var notes: [String] = []
 
@@ -44,10 +45,56 @@ struct PrefixReuse {
         }
         if reused > 0 { base = (old, reused) }
         guard sizing.measuringWidth != nil, sizing.framesAreMeasured, reused < manifest.count else { return }
-        staleItems = clock.time(.decoding) {
-            Dictionary(
-                zip(entry.value.manifest, old.sections.lazy.flatMap(\.items)).dropFirst(reused).map { ($0, sizing.item(frame: $1)) },
-                uniquingKeysWith: { first, _ in first })
+        staleItems = clock.time(.decoding) { StaleItems(entry.value.manifest, old, from: reused, cards: manifest, sizing: sizing) }
+    }
+}
+
+/// What an older layout told the layout about each card after the reused prefix, by plant and
+/// size stamp: a card with the same stamp has the same measured content, so the same size.
+///
+/// Favorites are distinct plants, so a card whose plant and stamp the older layout has at the same
+/// position has them nowhere else there; only the cards whose position changed are found through
+/// a dictionary, which holds the older layout's cards at the positions that differ.
+struct StaleItems {
+    /// The older layout's items from the end of the prefix, by card position.
+    private var items: [LayoutItem] = []
+    /// Whether the older layout's card at each position (from the end of the prefix) is the new one.
+    private var samePosition: [Bool] = []
+    /// The older layout's items at the positions whose card changed, by plant and size stamp.
+    private var moved: [ManifestItem: LayoutItem] = [:]
+    /// The first position the items are for.
+    private var start = 0
+
+    /// Nothing known.
+    init() {}
+
+    /// The items of `old` (laid out for `oldManifest`) for the `cards` from `start` on.
+    ///
+    /// - Complexity: O(n) for n cards, plus O(m) hashing for the m positions whose card changed.
+    init(_ oldManifest: [ManifestItem], _ old: LayoutResult, from start: Int, cards: [ManifestItem], sizing: CardSizing) {
+        self.start = start
+        let oldItems = old.sections.lazy.flatMap(\.items)
+        var position = start
+        for frame in oldItems.dropFirst(start) {
+            guard position < oldManifest.count else { break }
+            let item = sizing.item(frame: frame)
+            let same = position < cards.count && cards[position] == oldManifest[position]
+            items.append(item)
+            samePosition.append(same)
+            if !same, moved[oldManifest[position]] == nil { moved[oldManifest[position]] = item }
+            position += 1
         }
+    }
+
+    /// Whether nothing is known.
+    var isEmpty: Bool { items.isEmpty }
+
+    /// The older layout's item of `card` at `position`, nil when it had no such plant at that stamp.
+    ///
+    /// - Complexity: O(1).
+    func item(of card: ManifestItem, at position: Int) -> LayoutItem? {
+        let index = position - start
+        if index >= 0, index < samePosition.count, samePosition[index] { return items[index] }
+        return moved[card]
     }
 }

@@ -59,7 +59,7 @@ struct SizedCards {
         }
         let staleItems = prefix.staleItems
         let fromLayout = (reused..<cards.count).map {
-            staleItems.isEmpty ? nil : staleItems[ManifestItem(plantID: cards.plantIDs[$0], sizeStamp: cards.sizeStamps[$0])]
+            staleItems.isEmpty ? nil : staleItems.item(of: ManifestItem(plantID: cards.plantIDs[$0], sizeStamp: cards.sizeStamps[$0]), at: $0)
         }
         let toSize = (reused..<cards.count).filter { fromLayout[$0 - reused] == nil }
         if cancelled?() == true { throw CancellationError() }
