@@ -22,8 +22,9 @@ const minimumAhead = 3, maximumAhead = 8, aheadTime = 600;
 /// get their images once it slows (or stops for `settleTime` ms).
 const flingSpeed = 3, settleTime = 150;
 /// The longest time between two draws, in milliseconds, that still makes one motion (a busy
-/// phone draws a frame in more than 100 ms): after a longer pause the scroll starts again from rest.
-const pause = 400;
+/// phone may take hundreds of milliseconds for a frame): after a longer pause the scroll starts
+/// again from rest.
+const pause = 1000;
 /// How many cards off the screen a draw gives their images (each asks the network and decodes).
 const imagesPerDraw = 6;
 /// How many nodes of each kind the view keeps out of the DOM for reuse.

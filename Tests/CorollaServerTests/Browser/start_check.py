@@ -371,31 +371,27 @@ def measure(runs):
         driver.quit()
 
 
+def run(checks, verdict):
+    """Runs `checks(driver)` in a new browser; prints `verdict` when every rule held, else exits 1."""
+    driver = make_driver()
+    try:
+        checks(driver)
+    finally:
+        driver.quit()
+    if failures:
+        print("%d check(s) failed" % len(failures))
+        sys.exit(1)
+    print(verdict)
+
+
 def main():
     if MODE == "--check":
-        driver = make_driver()
-        try:
-            run_checks(driver)
-        finally:
-            driver.quit()
-        if failures:
-            print("%d check(s) failed" % len(failures))
-            sys.exit(1)
-        print("the page starts at once")
+        run(run_checks, "the page starts at once")
     elif MODE == "--fling":
-        driver = make_driver()
-        try:
-            run_fling_checks(driver)
-        finally:
-            driver.quit()
-        if failures:
-            print("%d check(s) failed" % len(failures))
-            sys.exit(1)
-        print("the page flings on recycled cards")
+        run(run_fling_checks, "the page flings on recycled cards")
     elif MODE == "--measure":
         measure(int(sys.argv[3]) if len(sys.argv) > 3 else 5)
     else:
         sys.exit("usage: start_check.py URL --check | --fling | --measure [RUNS]")
-
 
 main()
