@@ -8,6 +8,9 @@ import { intersects } from "./api.js";
 /// (a card's watering colour follows the day), though its elements are still drawn meanwhile.
 export const freshFor = 60_000;
 
+/// The key of an element in its grid: "p" and its plant's id for a card, "h" and its section for a header.
+export const keyOf = (element) => element.kind === "header" ? "h" + element.section : "p" + element.plant_id;
+
 /// The answers for grid `token` in `appearance`.
 export class ElementCache {
   constructor(token, appearance) {
@@ -56,7 +59,7 @@ export class ElementCache {
     for (const span of this.spans) {
       if (span.bottom <= rect[1] || span.top >= rect[1] + rect[3]) continue;
       for (const element of span.elements) {
-        if (intersects(element.frame, rect)) found.set(element.kind === "header" ? "h" + element.section : "p" + element.plant_id, element);
+        if (intersects(element.frame, rect)) found.set(keyOf(element), element);
       }
     }
     return [...found.values()];

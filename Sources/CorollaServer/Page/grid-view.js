@@ -7,7 +7,7 @@
 // scroll; a request for rows the scroll left is cancelled), and while the page flings past cards
 // their images wait until it slows.
 import { fetchElements, fetchGrid, showFavoritesOrder, showRevision } from "./api.js";
-import { ElementCache, freshFor } from "./element-cache.js";
+import { ElementCache, freshFor, keyOf } from "./element-cache.js";
 
 const darkScheme = window.matchMedia("(prefers-color-scheme: dark)");
 const appearance = () => darkScheme.matches ? "dark" : "light";
@@ -37,11 +37,11 @@ export const frameOf = (node) => node.frame;
 /// preview, an animation) follows it in the same transform list.
 export const placement = (frame) => `translate(${frame[0]}px, ${frame[1]}px)`;
 
-/// Shows `node` moved by (dx, dy) from its frame and scaled by `scale` about its centre (a drag, the
-/// preview of a move); `shift(node)` shows it at its frame. `node.shift` is `[dx, dy, scale]`.
-export function shift(node, dx = 0, dy = 0, scale = 1) {
-  node.shift = dx || dy || scale !== 1 ? [dx, dy, scale] : null;
-  node.style.transform = placement(node.frame) + (dx || dy ? ` translate(${dx}px, ${dy}px)` : "") + (scale === 1 ? "" : ` scale(${scale})`);
+/// Shows `node` moved by (dx, dy) from its frame and scaled by `factor` about its centre (a drag,
+/// the preview of a move); `shift(node)` shows it at its frame. `node.shift` is `[dx, dy, factor]`.
+export function shift(node, dx = 0, dy = 0, factor = 1) {
+  node.shift = dx || dy || factor !== 1 ? [dx, dy, factor] : null;
+  node.style.transform = placement(node.frame) + (dx || dy ? ` translate(${dx}px, ${dy}px)` : "") + (factor === 1 ? "" : ` scale(${factor})`);
 }
 
 /// Places `node` at `frame`, keeping what it shows besides; writes only what changed.
@@ -52,8 +52,6 @@ const place = (node, frame) => {
   if (!before || before[2] !== frame[2]) node.style.width = frame[2] + "px";
   if (!before || before[3] !== frame[3]) node.style.height = frame[3] + "px";
 };
-
-const keyOf = (element) => element.kind === "header" ? "h" + element.section : "p" + element.plant_id;
 
 /// The collection view on `surface`. `query()` gives the view's `/api/grid` parameters;
 /// `cardCreated(node)` adds what a new card shows besides its image; `cardUpdated(node, element)`

@@ -2,8 +2,9 @@
 // header of the section under the bar stays just below the bar until the next section's header
 // pushes it up. The pinned copy is hidden from screen readers (the section's own header is read).
 // The view is told what covers its top (the bar and the pinned header), where its place is measured from.
-// The pinned header is placed at each draw of the view from the geometry the draw read, and the bar's
-// height is taken as it changes (a ResizeObserver): nothing here reads the layout while the page scrolls.
+// The pinned header is placed at each draw of the view from the geometry the draw read and the bar's
+// height as a ResizeObserver last gave it: nothing here reads the layout while the page scrolls. What
+// covers the top is read afresh (the view asks it outside its draws, to find or keep the place).
 import { frameOf } from "./grid-view.js";
 
 /// Pins `view`'s section headers under `bar`, and tells `view` what the two cover (``GridView.coverTop``).
@@ -14,7 +15,10 @@ export function pinHeaders(view, bar) {
   pinned.hidden = true;
   view.surface.after(pinned);
   let barHeight = bar.getBoundingClientRect().height;
-  new ResizeObserver(() => { barHeight = bar.getBoundingClientRect().height; }).observe(bar);
+  new ResizeObserver(() => {
+    barHeight = bar.getBoundingClientRect().height;
+    if (view.metrics) place(view.metrics);
+  }).observe(bar);
   // The headers of the grid seen so far, by the top of their frame: the one of a section scrolled
   // more than a screen up has left the DOM but still pins.
   let headers = new Map();
@@ -32,7 +36,10 @@ export function pinHeaders(view, bar) {
   // What covers the view's top: the bar, and under it the pinned header, all of it even while the
   // next header pushes it up (what that uncovers is the next header, never a card). The headers
   // of a grid not yet shown are not known: only the bar then.
-  view.coverTop((top) => barHeight + (view.grid?.token === token ? pinnedAt(top + barHeight)?.height || 0 : 0));
+  view.coverTop((top) => {
+    const height = bar.getBoundingClientRect().height;
+    return height + (view.grid?.token === token ? pinnedAt(top + height)?.height || 0 : 0);
+  });
 
   // What the pinned header shows, written only when it changes.
   let shown = { hidden: true };
