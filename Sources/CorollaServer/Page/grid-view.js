@@ -278,8 +278,9 @@ export class GridView {
     const top = Math.max(0, rect[1]), bottom = Math.min(content, rect[1] + rect[3]);
     const complete = top >= bottom || this.cache.missing(top, bottom, performance.now() - freshFor).length === 0;
     const same = this.drawn === token + " " + look;
+    let changes = [];
     if (complete || same) {
-      this.render(this.cache.elementsIn(rect), same);
+      changes = this.render(this.cache.elementsIn(rect), same);
       this.drawn = token + " " + look;
       if (complete) {
         this.surface.dataset.rect = rect.join(",");
@@ -290,6 +291,7 @@ export class GridView {
     const keep = (maximumAhead + 4) * metrics.height;
     this.cache.keepWithin(top - keep, bottom + keep);
     this.loadImages(metrics);
+    if (changes.length) for (const hook of this.renderHooks) hook(changes);
     this.rememberAnchor(metrics);
     for (const hook of this.drawHooks) hook(metrics);
     return { complete, asked: this.ask(rect, metrics) };
@@ -357,7 +359,8 @@ export class GridView {
   /// Makes the DOM hold the nodes of `elements`, each at its frame: the node of an element shown
   /// before stays; the node of one that left is reused for one that entered (within the grid
   /// `same`: `same` false, a new grid or appearance, nodes that leave are dropped), else one of the
-  /// pool's, else a new one. Nodes left over leave the DOM for the pool. Then the render hooks.
+  /// pool's, else a new one. Nodes left over leave the DOM for the pool. Returns the changes (the
+  /// render hooks' argument: ``draw()`` calls them once the cards on the screen have their images).
   render(elements, same) {
     const changes = [];
     const wanted = new Map(elements.map((element) => [keyOf(element), element]));
@@ -393,7 +396,7 @@ export class GridView {
       }
     }
     for (const node of [...free.item, ...free.header]) this.drop(node, true);
-    if (changes.length) for (const hook of this.renderHooks) hook(changes);
+    return changes;
   }
 
   /// Takes `node` out of the DOM, with `reuse` into the pool while it has room (a card's image let
