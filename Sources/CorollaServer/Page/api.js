@@ -55,14 +55,14 @@ export async function fetchNeedsWater(query) {
 }
 
 /// `GET /api/grid/elements` of the grid `token` for `rect` in `appearance`: `{response, body}`,
-/// `body` null on 404 (the server no longer keeps that grid).
-export async function fetchElements(token, rect, appearance) {
+/// `body` null on 404 (the server no longer keeps that grid); `signal` aborts it (an AbortController's).
+export async function fetchElements(token, rect, appearance, signal = undefined) {
   const early = await firstElements;
   firstElements = null;
   if (early && early.token === token && early.appearance === appearance && early.response.ok && covers(early.rect, rect)) {
     return { response: early.response, body: { ...early.body, elements: early.body.elements.filter((element) => intersects(element.frame, rect)) } };
   }
-  const response = await fetch(`/api/grid/elements?token=${token}&rect=${rect.join(",")}&appearance=${appearance}`);
+  const response = await fetch(`/api/grid/elements?token=${token}&rect=${rect.join(",")}&appearance=${appearance}`, { signal });
   return { response, body: response.status === 404 ? null : await response.json() };
 }
 
@@ -72,7 +72,7 @@ const covers = (outer, inner) => outer[0] <= inner[0] && inner[0] + inner[2] <= 
   && outer[1] <= Math.max(0, inner[1]) && inner[1] + inner[3] <= outer[1] + outer[3];
 
 /// Whether two frames `[x, y, w, h]` overlap, as the server's rect query decides (edges that only touch do not).
-const intersects = (a, b) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
+export const intersects = (a, b) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
 
 /// A write: `method` on `path` (plus `params`) with the CSRF token, `json` (an object) as its JSON
 /// body when given, and for a write to plant `plant`, `If-Match` with the version the page shows of

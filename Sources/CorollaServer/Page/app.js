@@ -14,8 +14,11 @@
 // - grid-view.js: `new GridView(surface, {query, cardCreated(node), cardUpdated(node, element),
 //   changed(), moved()})` with `view.onRender(hook)` (hook(changes) after each render, before paint: per
 //   element added, moved or removed `{key, kind, plant, node, element, before, after}`, frames
-//   `[x, y, w, h]`, null before when added and after when removed), `view.cardNode(id)`,
-//   `view.cards()`, `view.reload(view.anchor())`, `view.grid` (the `/api/grid` JSON), `view.error`.
+//   `[x, y, w, h]`, null before when added and after when removed; a node may be reused for another
+//   card), `view.onDraw(hook)` (hook(metrics) each frame the page scrolls, with the geometry read
+//   then), `view.cardNode(id)`, `view.cards()`, `view.reload(view.anchor())`, `view.grid` (the
+//   `/api/grid` JSON), `view.error`; `shift(node, dx, dy, scale)` shows a node off its frame (its
+//   transform places it), `placement(frame)` is the transform of a frame.
 // - plant-sheet.js: `openPlantSheet(plant, view, from)`, `offerAction({label(plant), run(plant,
 //   view, from), destructive})` to offer another action, `describePlant(plant)`, `failed(result,
 //   view, what)`.
@@ -147,12 +150,13 @@ for (const box of [controls.search, controls.kind]) {
 }
 document.getElementById("search-form").addEventListener("submit", (event) => { event.preventDefault(); searchNow(); });
 
-// The place goes into the URL as the user scrolls and when its card is gone (replacing the
-// entry, at most every 300 ms).
+// The place goes into the URL once the page has rested 300 ms after scrolling, and when its card
+// is gone (replacing the entry): not while it flings, as each entry replaced costs Chromium a
+// same-document navigation (it loads the page's icon again).
 let recordTimer = 0;
 function recordPlace() {
-  if (recordTimer) return;
-  recordTimer = setTimeout(() => { recordTimer = 0; recordView(view.anchor()); }, 300);
+  clearTimeout(recordTimer);
+  recordTimer = setTimeout(() => recordView(view.anchor()), 300);
 }
 window.addEventListener("scroll", recordPlace, { passive: true });
 window.addEventListener("popstate", showURL);

@@ -1,24 +1,63 @@
 // The virtualized collection view: the grid `/api/grid` computes for the surface's width, of which
-// the DOM holds only the elements the rect query returns for the viewport plus one screen above and
-// below, each at its engine frame.
+// the DOM holds only the elements whose frames meet the viewport plus one screen above and below,
+// each at its engine frame. As a RecyclerView or a UICollectionView does, a node whose element left
+// that rect is reused for one that entered it (its image swapped), nodes are placed by transform
+// (no layout when one moves), the page's geometry is read once a frame before anything is written,
+// only the rows the page does not know yet are asked of the server (with the rows ahead of the
+// scroll; a request for rows the scroll left is cancelled), and while the page flings past cards
+// their images wait until it slows.
 import { fetchElements, fetchGrid, showFavoritesOrder, showRevision } from "./api.js";
+import { ElementCache, freshFor, keyOf } from "./element-cache.js";
 
 const darkScheme = window.matchMedia("(prefers-color-scheme: dark)");
 const appearance = () => darkScheme.matches ? "dark" : "light";
 const scale = () => Math.min(3, Math.max(1, Math.round(window.devicePixelRatio || 1)));
-/// A node's frame as placed: [x, y, width, height].
-/// A card's frame as the engine gave it (its style reads back rounded to 6 significant digits).
+
+/// The longest side of a rect the server answers (``Router/maximumRectSide``), in points.
+const maximumRectSide = 20_000;
+/// How many screens past the rect a request asks while the page scrolls: the distance the
+/// scroll covers in `aheadTime` ms, between these bounds.
+const minimumAhead = 3, maximumAhead = 8, aheadTime = 600;
+/// The scroll speed, in screens a second, above which the page is flinging: the cards it passes
+/// get their images once it slows (or stops for `settleTime` ms).
+const flingSpeed = 3, settleTime = 150;
+/// The longest time between two draws, in milliseconds, that still makes one motion (a busy
+/// phone may take hundreds of milliseconds for a frame): after a longer pause the scroll starts
+/// again from rest.
+const pause = 1000;
+/// How many cards off the screen a draw gives their images (each asks the network and decodes).
+const imagesPerDraw = 6;
+/// How many nodes of each kind the view keeps out of the DOM for reuse.
+const poolSize = 32;
+
+/// A node's frame as placed: [x, y, width, height], the engine's numbers.
 export const frameOf = (node) => node.frame;
+
+/// The transform that places a node at `frame` in the surface. What else a node shows (a drag, a
+/// preview, an animation) follows it in the same transform list.
+export const placement = (frame) => `translate(${frame[0]}px, ${frame[1]}px)`;
+
+/// Shows `node` moved by (dx, dy) from its frame and scaled by `factor` about its centre (a drag,
+/// the preview of a move); `shift(node)` shows it at its frame. `node.shift` is `[dx, dy, factor]`.
+export function shift(node, dx = 0, dy = 0, factor = 1) {
+  node.shift = dx || dy || factor !== 1 ? [dx, dy, factor] : null;
+  node.style.transform = placement(node.frame) + (dx || dy ? ` translate(${dx}px, ${dy}px)` : "") + (factor === 1 ? "" : ` scale(${factor})`);
+}
+
+/// Places `node` at `frame`, keeping what it shows besides; writes only what changed.
 const place = (node, frame) => {
+  const before = node.frame;
   node.frame = frame;
-  node.style.left = frame[0] + "px"; node.style.top = frame[1] + "px";
-  node.style.width = frame[2] + "px"; node.style.height = frame[3] + "px";
+  if (!before || before[0] !== frame[0] || before[1] !== frame[1]) shift(node, ...(node.shift || []));
+  if (!before || before[2] !== frame[2]) node.style.width = frame[2] + "px";
+  if (!before || before[3] !== frame[3]) node.style.height = frame[3] + "px";
 };
 
 /// The collection view on `surface`. `query()` gives the view's `/api/grid` parameters;
 /// `cardCreated(node)` adds what a new card shows besides its image; `cardUpdated(node, element)`
-/// follows an element's JSON; `changed()` is called after each render and on each error;
+/// follows an element's JSON (a node may show another card after: it is reused);
 /// `moved()` when the place changes other than by scrolling (a reload whose card is gone).
+/// `changed()` is called when the view shows another grid and on each error.
 export class GridView {
   constructor(surface, { query, cardCreated = () => {}, cardUpdated = () => {}, changed = () => {}, moved = () => {} }) {
     Object.assign(this, { surface, query, cardCreated, cardUpdated, changed, moved });
@@ -26,21 +65,37 @@ export class GridView {
     this.grid = null;
     /// The last error, "" when the last request succeeded.
     this.error = "";
+    /// The nodes in the DOM by element key ("p" + plant id, "h" + section).
     this.shown = new Map();
+    /// Nodes out of the DOM kept for reuse, by kind.
+    this.pool = { item: [], header: [] };
     /// A card node kept in the DOM while it is outside the rect (the one being dragged).
     this.held = null;
     this.renderHooks = [];
+    this.drawHooks = [];
     this.loading = null;
-    /// The refresh under way and the one asked for after it.
-    this.currentRefresh = null;
-    this.nextRefresh = null;
+    /// The elements known of the grid shown or asked for (``ElementCache``), and the request under
+    /// way for more: `{cache, top, bottom, controller, done}`.
+    this.cache = null;
+    this.asking = null;
+    /// What the DOM shows (`token appearance`), and the grid ``changed()`` was last called for.
+    this.drawn = null;
+    this.reported = null;
+    /// The page's geometry read by the last draw (``measure()``), the scroll's velocity then (px/ms)
+    /// and its speed (the slower of the last two frames', 0 after a pause).
+    this.metrics = null;
+    this.velocity = 0;
+    this.speed = 0;
+    this.settleTimer = 0;
+    this.frameScheduled = false;
     /// The place ``load(keep)`` last showed, `{place, scrollY, token}`: ``anchor()`` while the page is there.
     this.shownPlace = null;
     /// The place a load under way shows.
     this.placing = null;
     /// What covers the view's top (``coverTop(covers)``).
     this.covers = null;
-    this.lastAnchor = null;
+    /// The geometry the card at the top was last taken at (``lastAnchor()``).
+    this.remembered = null;
     this.relayingOut = false;
     this.resizing = null;
     this.listen();
@@ -49,8 +104,13 @@ export class GridView {
   /// Calls `hook(changes)` after each render, once the new frames are placed and before the browser
   /// paints: one change per element added, moved or removed, `{key, kind: "item"|"header", plant
   /// (its id; null for a header), node, element, before, after}` with frames `[x, y, w, h]`
-  /// (`before` null when added, `after` null when removed: the node is already out of the surface).
+  /// (`before` null when added, `after` null when removed: the node is then out of the surface, or
+  /// reused for an element added in the same render).
   onRender(hook) { this.renderHooks.push(hook); }
+
+  /// Calls `hook(metrics)` after each draw (each frame the page scrolls), with the geometry the
+  /// draw read (``measure()``): what follows the scroll places itself from it, reading nothing.
+  onDraw(hook) { this.drawHooks.push(hook); }
 
   /// The card node of plant `id`, when it is in the DOM.
   cardNode(id) { return this.shown.get("p" + id); }
@@ -66,11 +126,18 @@ export class GridView {
 
   surfaceTop() { return this.surface.getBoundingClientRect().top + window.scrollY; }
 
+  /// The page's geometry, read at once: `{scrollY, top, left, width, height, at}` (the surface's top
+  /// in page coordinates, its left in the viewport's, its width, the viewport's height, the time).
+  measure() {
+    const box = this.surface.getBoundingClientRect();
+    const scrollY = window.scrollY;
+    return { scrollY, top: box.top + scrollY, left: box.left, width: this.surface.clientWidth, height: window.innerHeight, at: performance.now() };
+  }
+
   /// The rect the page shows: the viewport and one screen above and below, in content coordinates.
-  wantedRect() {
-    const height = window.innerHeight;
-    const top = window.scrollY - this.surfaceTop();
-    return [0, Math.floor(top - height), this.surface.clientWidth, 3 * height];
+  wantedRect(metrics = this.measure()) {
+    const { height } = metrics;
+    return [0, Math.floor(metrics.scrollY - metrics.top - height), metrics.width, 3 * height];
   }
 
   /// The height of what covers the top of the viewport (the bar, a pinned header) when the window's
@@ -82,8 +149,8 @@ export class GridView {
   coverTop(covers) { this.covers = covers; }
 
   /// Where the part of the view one sees starts, in content coordinates: below what covers the top.
-  visibleTop() {
-    const top = window.scrollY - this.surfaceTop();
+  visibleTop(metrics = this.measure()) {
+    const top = metrics.scrollY - metrics.top;
     return top + this.covering(top);
   }
 
@@ -94,13 +161,13 @@ export class GridView {
   /// at the top of the page, which stays at the top. While a resize settles, the place before it;
   /// while a place is being shown (``load(keep)``), and after until the page scrolls or the grid
   /// changes, that place itself: the place one was shown is the place one is at.
-  anchor() {
+  anchor(metrics = this.measure()) {
     if (this.placing) return { ...this.placing };
     if (this.resizing) return this.resizing.keep && { ...this.resizing.keep };
-    if (window.scrollY <= 0) return null;
+    if (metrics.scrollY <= 0) return null;
     const shown = this.shownPlace;
-    if (shown && this.grid && shown.token === this.grid.token && shown.scrollY === window.scrollY) return { ...shown.place };
-    const visible = this.visibleTop();
+    if (shown && this.grid && shown.token === this.grid.token && shown.scrollY === metrics.scrollY) return { ...shown.place };
+    const visible = this.visibleTop(metrics);
     let best = null;
     for (const node of this.cards()) {
       const [x, y, , height] = frameOf(node);
@@ -122,8 +189,13 @@ export class GridView {
     return window.scrollY !== before;
   }
 
-  /// Remembers the card at the top as the user sees it, unless a resize or a relayout is under way.
-  rememberAnchor() { if (!this.resizing && !this.relayingOut) this.lastAnchor = this.anchor(); }
+  /// Remembers where the page is (`metrics`, read before the DOM changed), unless a resize or a
+  /// relayout is under way: ``lastAnchor()`` is the card at the top as the user saw it then.
+  rememberAnchor(metrics = this.measure()) { if (!this.resizing && !this.relayingOut) this.remembered = metrics; }
+
+  /// The card at the top when the page was last remembered (``rememberAnchor``): the nodes and
+  /// their frames are the same until the next draw, which remembers again.
+  lastAnchor() { return this.remembered && this.anchor(this.remembered); }
 
   /// Asks for the grid again, keeping the place `keep` (an ``anchor()``: its card at the same
   /// offset from the visible top); one request at a time. A card no longer in the grid (removed
@@ -148,6 +220,7 @@ export class GridView {
     }
     if (!response.ok) { this.error = body.error; this.changed(); return; }
     this.error = "";
+    this.reported = null;
     this.grid = body;
     this.gridWidth = width;
     showRevision(body.revision);
@@ -173,110 +246,235 @@ export class GridView {
     if (keep && !body.anchor_frame) this.moved();
   }
 
-  /// Shows the elements of the wanted rect: adds, places and removes nodes. One request at a time;
-  /// calls while one is under way share the one after it. Resolves once the elements are shown.
-  refresh() {
-    if (this.nextRefresh) return this.nextRefresh;
-    const next = (this.currentRefresh || Promise.resolve()).catch(() => {}).then(async () => {
-      this.nextRefresh = null;
-      this.currentRefresh = next;
-      try { await this.show(); } finally { if (this.currentRefresh === next) this.currentRefresh = null; }
-    });
-    this.nextRefresh = next;
-    return next;
-  }
-
-  async show() {
-    if (!this.grid) return;
-    const rect = this.wantedRect();
-    const token = this.grid.token;
-    const look = appearance();
-    const { response, body } = await fetchElements(token, rect, look);
-    if (!body) { this.reload(this.anchor()); return; }
-    if (!response.ok) { this.error = body.error; this.changed(); return; }
-    if (!this.grid || this.grid.token !== token) return;
-    this.render(body.elements);
-    this.surface.dataset.rect = rect.join(",");
-    this.surface.dataset.appearance = look;
-    this.rememberAnchor();
-    this.changed();
-  }
-
-  render(elements) {
-    // The viewport in content coordinates, read once before any frame is written (no forced layout):
-    // the cards on it load their images first.
-    const top = window.scrollY - this.surfaceTop();
-    this.screen = [top, top + window.innerHeight];
-    const changes = [];
-    const seen = new Set();
-    for (const element of elements) {
-      const header = element.kind === "header";
-      const key = header ? "h" + element.section : "p" + element.plant_id;
-      seen.add(key);
-      let node = this.shown.get(key);
-      const before = node ? frameOf(node) : null;
-      if (!node) { node = header ? this.makeHeader() : this.makeCard(); this.shown.set(key, node); this.surface.appendChild(node); }
-      header ? this.updateHeader(node, element) : this.updateCard(node, element);
-      const after = frameOf(node);
-      if (!before || before.some((value, i) => value !== after[i])) {
-        changes.push({ key, kind: header ? "header" : "item", plant: element.plant_id, node, element, before, after });
-      }
+  /// Draws the wanted rect: at once what the page knows of it, the rest once the server answers.
+  /// Resolves once all of it is drawn, or a request failed.
+  async refresh() {
+    for (;;) {
+      if (!this.grid) return;
+      const { complete, asked } = this.draw();
+      if (complete || !asked || (await asked) === false) return;
     }
+  }
+
+  /// Draws at the next frame (one draw a frame however many ask).
+  schedule() {
+    if (this.frameScheduled) return;
+    this.frameScheduled = true;
+    requestAnimationFrame(() => { this.frameScheduled = false; if (this.grid) this.draw(); });
+  }
+
+  /// Reads the page's geometry, then draws the wanted rect from the elements known and asks for
+  /// the rows it lacks. A new grid or appearance is drawn once all of its rect is known (the DOM
+  /// shows the one before until then); the grid shown is drawn with what is known.
+  /// Returns `{complete, asked}`: whether the whole rect is drawn, and the request under way
+  /// (``ask(rect, metrics)``), if any.
+  draw() {
+    const metrics = this.measure();
+    this.follow(metrics);
+    const rect = this.wantedRect(metrics);
+    const token = this.grid.token, look = appearance();
+    if (!this.cache || !this.cache.holds(token, look)) this.cache = new ElementCache(token, look);
+    const content = this.grid.content_size.height;
+    const top = Math.max(0, rect[1]), bottom = Math.min(content, rect[1] + rect[3]);
+    const complete = top >= bottom || this.cache.missing(top, bottom, performance.now() - freshFor).length === 0;
+    const same = this.drawn === token + " " + look;
+    let changes = [];
+    if (complete || same) {
+      changes = this.render(this.cache.elementsIn(rect), same);
+      this.drawn = token + " " + look;
+      if (complete) {
+        this.surface.dataset.rect = rect.join(",");
+        if (this.surface.dataset.appearance !== look) this.surface.dataset.appearance = look;
+      }
+      if (this.reported !== token) { this.reported = token; this.changed(); }
+    }
+    const keep = (maximumAhead + 4) * metrics.height;
+    this.cache.keepWithin(top - keep, bottom + keep);
+    this.loadImages(metrics);
+    if (changes.length) for (const hook of this.renderHooks) hook(changes);
+    this.rememberAnchor(metrics);
+    for (const hook of this.drawHooks) hook(metrics);
+    return { complete, asked: this.ask(rect, metrics) };
+  }
+
+  /// Takes `metrics` as the page's geometry now: the scroll's velocity and speed since the last draw.
+  follow(metrics) {
+    const last = this.metrics;
+    this.metrics = metrics;
+    const elapsed = last ? metrics.at - last.at : Infinity;
+    if (elapsed <= 0) return;
+    const velocity = elapsed < pause ? (metrics.scrollY - last.scrollY) / elapsed : 0;
+    this.speed = Math.min(Math.abs(velocity), Math.abs(this.velocity));
+    this.velocity = velocity;
+  }
+
+  /// Asks for the rows of `rect` the page does not know, one request at a time. While the page
+  /// scrolls, a request is made once a screen past the rect in the scroll's direction is unknown,
+  /// and asks for the rows ahead that the scroll reaches in ``aheadTime`` too; a request for rows
+  /// the page has left is cancelled. Returns the request under way (a promise of true once its
+  /// answer is known, false if it failed, null if it was cancelled), or null when the rect and the
+  /// screen past it are known.
+  ask(rect, metrics) {
+    const cache = this.cache, screen = metrics.height, content = this.grid.content_size.height;
+    const direction = Math.sign(this.velocity);
+    const ahead = Math.min(maximumAhead, Math.max(minimumAhead, Math.abs(this.velocity) * aheadTime / screen)) * screen;
+    const rows = (past) => [Math.max(0, rect[1] - (direction < 0 ? past : 0)), Math.min(content, rect[1] + rect[3] + (direction > 0 ? past : 0))];
+    const [top, bottom] = rows(direction ? ahead : 0);
+    const asking = this.asking;
+    if (asking && (asking.cache !== cache || asking.bottom <= top || asking.top >= bottom)) {
+      asking.controller.abort();
+      this.asking = null;
+    }
+    if (this.asking) return this.asking.done;
+    const since = performance.now() - freshFor;
+    const [needTop, needBottom] = rows(direction ? screen : 0);
+    if (needTop >= needBottom || !cache.missing(needTop, needBottom, since).length) return null;
+    const parts = cache.missing(top, bottom, since);
+    let from = Math.floor(parts[0][0]), to = Math.ceil(parts[parts.length - 1][1]);
+    if (to - from > maximumRectSide) {
+      if (direction < 0) from = to - maximumRectSide; else to = from + maximumRectSide;
+    }
+    const controller = new AbortController();
+    const at = performance.now();
+    const request = { cache, top: from, bottom: to, controller };
+    const finished = () => { if (this.asking === request) this.asking = null; };
+    request.done = fetchElements(cache.token, [0, from, metrics.width, to - from], cache.appearance, controller.signal).then(({ response, body }) => {
+      finished();
+      if (!body) { this.reload(this.anchor()); return false; }
+      if (!response.ok) { this.error = body.error; this.changed(); return false; }
+      cache.add(from, to, body.elements, at);
+      if (this.cache === cache) this.schedule();
+      return true;
+    }, (error) => {
+      finished();
+      if (error.name === "AbortError") return null;
+      this.error = String(error);
+      this.changed();
+      return false;
+    });
+    this.asking = request;
+    return request.done;
+  }
+
+  /// Makes the DOM hold the nodes of `elements`, each at its frame: the node of an element shown
+  /// before stays; the node of one that left is reused for one that entered (within the grid
+  /// `same`: `same` false, a new grid or appearance, nodes that leave are dropped), else one of the
+  /// pool's, else a new one. Nodes left over leave the DOM for the pool. Returns the changes (the
+  /// render hooks' argument: ``draw()`` calls them once the cards on the screen have their images).
+  render(elements, same) {
+    const changes = [];
+    const wanted = new Map(elements.map((element) => [keyOf(element), element]));
+    const free = { item: [], header: [] };
     for (const [key, node] of this.shown) {
-      if (seen.has(key) || node === this.held) continue;
+      if (wanted.has(key) || node === this.held) continue;
       const item = Boolean(node.dataset.plant);
       changes.push({ key, kind: item ? "item" : "header", plant: item ? Number(node.dataset.plant) : null, node, element: null, before: frameOf(node), after: null });
-      node.remove();
       this.shown.delete(key);
+      // Only scrolling reuses nodes: the node of a card a new grid leaves out, or that holds the
+      // focus, leaves the DOM for good (a sheet may return the focus to it; reused, it would
+      // show another card).
+      if (same && !node.contains(document.activeElement)) free[item ? "item" : "header"].push(node);
+      else this.drop(node, false);
     }
-    if (changes.length) for (const hook of this.renderHooks) hook(changes);
+    for (const [key, element] of wanted) {
+      const kind = element.kind === "header" ? "header" : "item";
+      let node = this.shown.get(key);
+      const before = node ? frameOf(node) : null;
+      if (!node) {
+        node = free[kind].pop() || this.pool[kind].pop() || this.createNode(kind);
+        if (!node.isConnected) this.surface.appendChild(node);
+        node.element = null;
+        node.shift = null;
+        this.shown.set(key, node);
+      }
+      if (node.element === element) continue;
+      kind === "header" ? this.updateHeader(node, element) : this.updateCard(node, element);
+      node.element = element;
+      const after = frameOf(node);
+      if (!before || before.some((value, i) => value !== after[i])) {
+        changes.push({ key, kind, plant: element.plant_id, node, element, before, after });
+      }
+    }
+    for (const node of [...free.item, ...free.header]) this.drop(node, true);
+    return changes;
   }
 
-  makeHeader() {
-    const node = document.createElement("h2");
-    node.className = "section-header";
+  /// Takes `node` out of the DOM, with `reuse` into the pool while it has room (a card's image let
+  /// go, its request cancelled if under way).
+  drop(node, reuse) {
+    node.remove();
+    const pool = this.pool[node.image ? "item" : "header"];
+    if (!reuse || pool.length >= poolSize) return;
+    node.element = null;
+    if (node.image) { node.image.removeAttribute("src"); node.card = node.loaded = null; }
+    pool.push(node);
+  }
+
+  /// A new node of `kind`, "item" (a card: its image, and what ``cardCreated`` adds) or "header".
+  createNode(kind) {
+    if (kind === "header") {
+      const node = document.createElement("h2");
+      node.className = "section-header";
+      return node;
+    }
+    const node = document.createElement("article");
+    node.className = "card";
+    node.image = document.createElement("img");
+    node.image.decoding = "async";
+    node.appendChild(node.image);
+    this.cardCreated(node);
     return node;
   }
 
   updateHeader(node, element) {
     place(node, element.frame);
-    node.textContent = element.title || "";
-  }
-
-  makeCard() {
-    const node = document.createElement("article");
-    node.className = "card";
-    const image = document.createElement("img");
-    image.decoding = "async";
-    node.appendChild(image);
-    this.cardCreated(node);
-    return node;
+    const title = element.title || "";
+    if (node.textContent !== title) node.textContent = title;
   }
 
   updateCard(node, element) {
     place(node, element.frame);
-    node.dataset.plant = String(element.plant_id);
+    const plant = String(element.plant_id);
+    // Reused for another plant, the node shows no image until its own has loaded.
+    if (node.dataset.plant !== plant && node.loaded) { node.image.removeAttribute("src"); node.loaded = null; }
+    node.dataset.plant = plant;
     node.dataset.key = element.key;
     node.dataset.needsWater = String(element.needs_water);
     node.dataset.section = String(element.section);
     node.dataset.item = String(element.item);
-    const image = node.querySelector("img");
-    if (image.getAttribute("src") !== element.card) {
-      const [, y, , height] = element.frame;
-      image.fetchPriority = y < this.screen[1] && y + height > this.screen[0] ? "high" : "low";
-      image.src = element.card;
-    }
+    node.card = element.card;
     this.cardUpdated(node, element);
   }
 
+  /// Gives each card in the DOM its image, decoded off the main thread: those on the screen at once
+  /// (`fetchpriority` high), the others (low) at most ``imagesPerDraw`` a draw, nearest first. While
+  /// the page flings, the cards it passes get theirs once it slows, or stops for ``settleTime``.
+  loadImages(metrics) {
+    const flinging = this.speed * 1000 > flingSpeed * metrics.height;
+    const top = metrics.scrollY - metrics.top, bottom = top + metrics.height;
+    const later = [];
+    for (const node of this.shown.values()) {
+      if (!node.card || node.loaded === node.card) continue;
+      const [, y, , height] = node.frame;
+      const distance = Math.max(0, y - bottom, top - (y + height));
+      if (flinging || distance > 0) { later.push([distance, node]); continue; }
+      node.image.fetchPriority = "high";
+      node.image.src = node.loaded = node.card;
+    }
+    clearTimeout(this.settleTimer);
+    if (!later.length) return;
+    if (flinging) { this.settleTimer = setTimeout(() => this.schedule(), settleTime); return; }
+    later.sort((a, b) => a[0] - b[0]);
+    for (const [, node] of later.slice(0, imagesPerDraw)) {
+      node.image.fetchPriority = "low";
+      node.image.src = node.loaded = node.card;
+    }
+    if (later.length > imagesPerDraw) this.schedule();
+  }
+
   listen() {
-    let scrollScheduled = false;
-    window.addEventListener("scroll", () => {
-      this.rememberAnchor();
-      if (scrollScheduled) return;
-      scrollScheduled = true;
-      requestAnimationFrame(() => { scrollScheduled = false; this.refresh(); });
-    }, { passive: true });
+    // Each frame the page scrolls, one draw: it reads the geometry first, then writes.
+    window.addEventListener("scroll", () => { if (this.grid) this.schedule(); }, { passive: true });
 
     // A resize keeps the card the user last saw at the top, not the one at the top once the
     // browser has resized: by the first resize event the page has reflowed (the bar wraps) and
@@ -285,7 +483,7 @@ export class GridView {
     let lastWidth = this.surface.clientWidth;
     window.addEventListener("resize", () => {
       clearTimeout(resizeTimer);
-      if (!this.resizing) this.resizing = { keep: this.lastAnchor };
+      if (!this.resizing) this.resizing = { keep: this.lastAnchor() };
       resizeTimer = setTimeout(() => {
         const keep = this.resizing.keep;
         this.resizing = null;

@@ -8,7 +8,7 @@
 // a toast whose Undo moves the favorite back.
 import { fetchPlant, moveFavorite, readOnly } from "./api.js";
 import { settle } from "./conflict.js";
-import { frameOf } from "./grid-view.js";
+import { frameOf, shift } from "./grid-view.js";
 import { animating, setShown } from "./motion.js";
 import { failed, offerAction } from "./plant-sheet.js";
 import { showToast } from "./toast.js";
@@ -73,10 +73,12 @@ export function offerReordering(view) {
     event.preventDefault();
     moveBy(card.plant, view, by);
   });
-  // Screen readers announce the keys on each card.
+  // Screen readers announce the keys on each card; a card that comes (a node reused) shows no preview's cut.
   view.onRender((changes) => {
     for (const change of changes) {
-      if (change.kind === "item" && change.after) change.node.querySelector(".card-button")?.setAttribute("aria-keyshortcuts", "Alt+ArrowUp Alt+ArrowDown");
+      if (change.kind !== "item" || !change.after || change.before) continue;
+      change.node.querySelector(".card-button")?.setAttribute("aria-keyshortcuts", "Alt+ArrowUp Alt+ArrowDown");
+      change.node.style.clipPath = "";
     }
   });
   new Drag(view);
@@ -134,7 +136,7 @@ class Drag {
     press.landing = null;
     this.view.hold(press.card);
     press.card.classList.add("dragging");
-    press.card.style.transform = "scale(1.04)";
+    shift(press.card, 0, 0, 1.04);
     document.body.classList.add("reordering");
     navigator.vibrate?.(10);
     this.track();
@@ -154,7 +156,7 @@ class Drag {
     const press = this.press;
     press.dx = press.clientX - press.x;
     press.dy = press.clientY - press.y + window.scrollY - press.scroll;
-    press.card.style.transform = `translate(${press.dx}px, ${press.dy}px) scale(1.04)`;
+    shift(press.card, press.dx, press.dy, 1.04);
     const target = this.target(press.clientX, press.clientY);
     // Over a card of another section (with grouping, another kind) the card goes back to its
     // place; between cards it keeps the place it was last shown.
@@ -189,7 +191,7 @@ class Drag {
       const neighbour = shifted === item ? null : items.get(shifted);
       const [x, y, , height] = frameOf(node), [nx, ny, , nheight] = neighbour ? frameOf(neighbour) : [x, y, 0, height];
       node.style.transition = animating() ? "transform 200ms ease" : "none";
-      node.style.transform = nx === x && ny === y ? "" : `translate(${nx - x}px, ${ny - y}px)`;
+      shift(node, nx - x, ny - y);
       node.style.clipPath = height > nheight ? `inset(0 0 ${height - nheight}px 0 round 12px)` : "";
     }
   }
@@ -248,8 +250,8 @@ class Drag {
     if (!lands) { this.settle(press.items.values()); this.view.refresh(); return; }
     for (const node of press.items.values()) {
       node.style.clipPath = "";
-      const match = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(node.style.transform);
-      setShown(node, match ? Number(match[1]) : 0, match ? Number(match[2]) : 0);
+      const [dx, dy] = node.shift || [0, 0];
+      setShown(node, dx, dy);
     }
   }
 
@@ -259,7 +261,7 @@ class Drag {
       node.shownOffset = null;
       node.style.clipPath = "";
       node.style.transition = animating() ? "transform 200ms ease" : "none";
-      node.style.transform = "";
+      shift(node);
     }
   }
 }

@@ -119,9 +119,8 @@ def check_nothing_covers_cards(driver, view):
             if (!e.classList.contains('card-button')) out.push('a control inside ' + n.getAttribute('aria-label'));
         return out;""")
     pc.check("%s: no control covers a card" % view, not covered, str(covered[:4]))
-    frames = driver.execute_script("""
-        return [...document.querySelectorAll('#surface > *')].map(n => [n.getAttribute('aria-label') || n.textContent,
-          ...[n.style.left, n.style.top, n.style.width, n.style.height].map(parseFloat)]);""")
+    frames = driver.execute_script("""const frameOf = %s;
+        return [...document.querySelectorAll('#surface > *')].map(n => [n.getAttribute('aria-label') || n.textContent, ...frameOf(n)]);""" % pc.FRAME_OF)
     overlaps = [(a[0], b[0]) for i, a in enumerate(frames) for b in frames[i + 1:]
                 if a[1] < b[1] + b[3] and b[1] < a[1] + a[3] and a[2] < b[2] + b[4] and b[2] < a[2] + a[4]]
     pc.check("%s: no two elements' frames overlap (%d elements)" % (view, len(frames)), frames and not overlaps, str(overlaps[:3]))

@@ -306,7 +306,7 @@ def touch(driver, kind, point):
 def frame_centre(driver, key):
     """The centre of a card's engine frame (not where a preview moved it), in client coordinates."""
     return driver.execute_script("""const n = document.querySelector('#surface .card[data-key="%s"]'), s = document.getElementById('surface').getBoundingClientRect();
-        return [s.left + parseFloat(n.style.left) + parseFloat(n.style.width) / 2, s.top + parseFloat(n.style.top) + parseFloat(n.style.height) / 2];""" % key)
+        const [x, y, w, h] = (%s)(n); return [s.left + x + w / 2, s.top + y + h / 2];""" % (key, pc.FRAME_OF))
 
 
 def check_drag_scrolls(driver):
@@ -330,18 +330,18 @@ def check_drag_scrolls(driver):
     # On until two screens down, or the end of the page.
     until(lambda: driver.execute_script("return scrollY > 2.5 * innerHeight || scrollY + innerHeight >= document.documentElement.scrollHeight - 1"), timeout=8)
     held = driver.execute_script("""const n = document.querySelector('#surface .card.dragging'), s = document.getElementById('surface');
-        const rect = s.dataset.rect.split(',').map(Number);
-        return n && [n.dataset.key, n.isConnected, parseFloat(n.style.top) + parseFloat(n.style.height) < rect[1], scrollY];""")
+        const rect = s.dataset.rect.split(',').map(Number), frame = n && (%s)(n);
+        return n && [n.dataset.key, n.isConnected, frame[1] + frame[3] < rect[1], scrollY];""" % pc.FRAME_OF)
     pc.check("390×844: a card held at the bottom edge scrolls the page", bool(held) and held[3] > 2 * height, str(held))
     pc.check("390×844: the dragged card stays in the page while the window of cards leaves its place",
              bool(held) and held[0] == key and held[1] and held[2], str(held))
     # Back to the middle of the screen (the page stops scrolling), onto a card shown there.
     touch(driver, "touchMove", (start[0], height / 2))
     time.sleep(0.3)
-    landing = driver.execute_script("""const s = document.getElementById('surface').getBoundingClientRect();
+    landing = driver.execute_script("""const s = document.getElementById('surface').getBoundingClientRect(), frameOf = %s;
         const shown = [...document.querySelectorAll('#surface .card:not(.dragging)')].filter(n => {
-          const top = s.top + parseFloat(n.style.top); return top > 120 && top + parseFloat(n.style.height) < innerHeight - 120; });
-        return shown.length ? shown[0].dataset.key : null;""")
+          const [, y, , h] = frameOf(n), top = s.top + y; return top > 120 && top + h < innerHeight - 120; });
+        return shown.length ? shown[0].dataset.key : null;""" % pc.FRAME_OF)
     if not landing:
         pc.check("390×844: a card to land on after scrolling", False, "")
         touch(driver, "touchEnd", None)
@@ -432,7 +432,7 @@ def check_motion(driver):
 
 def check_pinned_headers(driver):
     ac.load(driver, ac.PHONE, "?group_by=kind")
-    headers = driver.execute_script("return [...document.querySelectorAll('#surface .section-header')].map(n => parseFloat(n.style.top))")
+    headers = driver.execute_script("return [...document.querySelectorAll('#surface .section-header')].map(n => (%s)(n)[1])" % pc.FRAME_OF)
     if len(headers) < 2:
         pc.check("the grouped view has two sections to scroll", False, str(headers))
         return
@@ -444,7 +444,7 @@ def check_pinned_headers(driver):
     pc.settle(driver)
     pinned = driver.execute_script("""const p = document.querySelector('.pinned-header'), bar = document.querySelector('header.bar').getBoundingClientRect();
         return [p.hidden, p.textContent, Math.round(p.getBoundingClientRect().top - bar.bottom)];""")
-    first = driver.execute_script("return [...document.querySelectorAll('#surface .section-header')].find(n => parseFloat(n.style.top) === arguments[0]).textContent", top)
+    first = driver.execute_script("return [...document.querySelectorAll('#surface .section-header')].find(n => (%s)(n)[1] === arguments[0]).textContent" % pc.FRAME_OF, top)
     pc.check("a section's header stays pinned under the bar while its section scrolls", not pinned[0] and pinned[1] == first and abs(pinned[2]) <= 1, str(pinned))
     ac.choose(driver, "group", "none")
     shown = driver.execute_script("return getComputedStyle(document.querySelector('.pinned-header')).display")

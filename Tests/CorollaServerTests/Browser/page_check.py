@@ -23,6 +23,7 @@ import urllib.request
 import zlib
 
 import engine
+from frames import FRAME_OF
 
 ENGINE = engine.named(sys.argv[sys.argv.index("--engine") + 1] if "--engine" in sys.argv else "chromium")
 if "--engine" in sys.argv:
@@ -81,12 +82,11 @@ def settle(driver):
 
 
 def dom_cards(driver):
-    """The cards in the DOM, each frame read as the numbers the page set (CSS Typed OM: Chromium
-    serializes `style.top` to 6 significant digits, 357707.5 as 357708px)."""
-    return driver.execute_script("""
+    """The cards in the DOM, each frame read as the numbers the page set (frames.py)."""
+    return driver.execute_script("""const frameOf = %s;
         return [...document.querySelectorAll('#surface .card')].map(n => ({
           plant: Number(n.dataset.plant), needs: n.dataset.needsWater === 'true', src: n.querySelector('img').getAttribute('src'),
-          frame: ['left', 'top', 'width', 'height'].map(p => n.attributeStyleMap.get(p).value)}));""")
+          frame: frameOf(n)}));""" % FRAME_OF)
 
 
 def check_dom_matches_rect_query(driver, label):

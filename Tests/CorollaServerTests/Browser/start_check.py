@@ -2,6 +2,7 @@
 """How `corolla serve`'s page starts, in headless Chromium (WebDriver and the DevTools protocol).
 
 Usage: start_check.py URL --check
+       start_check.py URL --fling
        start_check.py URL --measure [RUNS]
 
 --check (run by StartBrowserTests on a catalog of a few dozen favorites): prints one line per rule
@@ -15,6 +16,16 @@ for the default view, a chosen style and grouping, a search with a blank kind an
 first grid is the one the inline script asked for) and its first elements once; the cards on the
 first screen load their images with `fetchpriority` high, the others low, all decoded off the
 main thread (`decoding="async"`).
+
+--fling (run by StartBrowserTests on a catalog of at least 31 screens of cards): a fling of 30
+screens in 3 s (`scrollTo` each frame, as --measure's) on a page recycled as a collection view is:
+the card nodes in the DOM stay fewer than 100, and the nodes seen during the fling are at most
+twice the most in the DOM at once, at least half of them showing more than one card (nodes reused,
+not made); no card is placed by `left`/`top` (its transform places it); the page asks for
+`/api/grid/elements` at most once per two screens flung and for the images of at most a quarter
+of the cards it passes (the rest wait until it slows); once it settles, the DOM holds exactly the
+cards the rect query returns, at their frames (read as frames.py says), and every card on the
+screen shows its own image, loaded.
 
 --measure (a measurement, not a test: it prints figures; BENCHMARKS.md says how to run it on
 ~1,000 favorites): at 390×844 (mobile, scale 3) with the CPU slowed 4× (`Emulation.setCPUThrottlingRate`)
@@ -38,6 +49,7 @@ import threading
 import time
 import urllib.request
 
+from frames import FRAME_OF
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
@@ -250,6 +262,87 @@ def run_checks(driver):
               on and all(p[1] == ("high" if p[0] else "low") and p[2] == "async" for p in priorities), str(priorities))
 
 
+# A fling of 30 screens in 3 s that watches the DOM each frame (as the last draw left it): the card
+# nodes, the cards each showed, any placed by left/top; and the requests it made.
+WATCHED_FLING = """
+const done = arguments[arguments.length - 1];
+const distance = 30 * innerHeight, duration = 3000;
+const surface = document.getElementById('surface');
+performance.setResourceTimingBufferSize(100000);
+const before = performance.getEntriesByType('resource').length;
+const shown = new Map();
+let most = 0, frames = 0, start = null;
+const placedByOffsets = new Set();
+const watch = () => {
+  const nodes = surface.querySelectorAll('.card');
+  most = Math.max(most, nodes.length);
+  for (const node of nodes) {
+    if (!shown.has(node)) shown.set(node, new Set());
+    shown.get(node).add(node.dataset.plant);
+    if (node.style.left || node.style.top) placedByOffsets.add(node.dataset.plant);
+  }
+};
+const step = (now) => {
+  if (start === null) start = now;
+  frames += 1;
+  watch();
+  const t = Math.min(1, (now - start) / duration);
+  scrollTo(0, t * distance);
+  if (t < 1) { requestAnimationFrame(step); return; }
+  const end = performance.now();
+  const asked = performance.getEntriesByType('resource').slice(before).filter((e) => e.startTime <= end).map((e) => new URL(e.name).pathname);
+  const passed = new Set([...shown.values()].flatMap((plants) => [...plants]));
+  done({frames, most, nodes: shown.size, reused: [...shown.values()].filter((plants) => plants.size > 1).length,
+        placedByOffsets: [...placedByOffsets].slice(0, 5), passed: passed.size,
+        elements: asked.filter((p) => p === '/api/grid/elements').length, images: asked.filter((p) => p.startsWith('/cards/')).length});
+};
+requestAnimationFrame(step);
+"""
+
+# Once the page has settled: the cards on the screen whose image is not theirs or not loaded.
+UNLOADED = """
+return [...document.querySelectorAll('#surface .card')].filter((n) => {
+  const r = n.getBoundingClientRect();
+  return r.bottom > 0 && r.top < innerHeight;
+}).filter((n) => {
+  const img = n.querySelector('img');
+  return !(img.complete && img.naturalWidth > 0 && img.getAttribute('src') && img.currentSrc.endsWith(img.getAttribute('src')));
+}).map((n) => n.dataset.plant);
+"""
+
+
+def run_fling_checks(driver):
+    driver.get(URL + "/")
+    settle(driver)
+    driver.set_script_timeout(60)
+    fling = driver.execute_async_script(WATCHED_FLING)
+    screens = 30
+    check("a fling keeps fewer than 100 card nodes in the DOM (%d at most)" % fling["most"], 0 < fling["most"] < 100, str(fling))
+    check("a fling reuses card nodes: %d nodes seen for %d cards passed, at most twice the %d in the DOM at once, half of them showing more than one card (%d)"
+          % (fling["nodes"], fling["passed"], fling["most"], fling["reused"]),
+          fling["nodes"] <= 2 * fling["most"] and 2 * fling["reused"] >= fling["nodes"] and fling["passed"] > 2 * fling["most"], str(fling))
+    check("no card is placed by left/top while the page flings", not fling["placedByOffsets"], str(fling["placedByOffsets"]))
+    check("a fling of %d screens asks for elements at most once per two screens (%d requests)" % (screens, fling["elements"]),
+          fling["elements"] <= screens // 2, str(fling))
+    check("a fling asks for the images of at most a quarter of the %d cards it passes (%d)" % (fling["passed"], fling["images"]),
+          4 * fling["images"] <= fling["passed"], str(fling))
+    settle(driver)
+    surface = driver.execute_script("const s = document.getElementById('surface'); return {token: s.dataset.token, rect: s.dataset.rect};")
+    answer = json.load(urllib.request.urlopen(URL + "/api/grid/elements?token=%s&rect=%s" % (surface["token"], surface["rect"])))
+    expected = {(e["plant_id"], tuple(e["frame"])) for e in answer["elements"] if e["kind"] == "item"}
+    got = driver.execute_script("""const frameOf = %s;
+        return [...document.querySelectorAll('#surface .card')].map(n => [Number(n.dataset.plant), n.attributeStyleMap.has('transform') ? frameOf(n) : []]);""" % FRAME_OF)
+    got = {(plant, tuple(frame)) for plant, frame in got}
+    check("after the fling the DOM holds exactly the cards the rect query returns, at their frames (%d)" % len(expected),
+          got == expected, "only in DOM %s; only in query %s" % (sorted(got - expected)[:3], sorted(expected - got)[:3]))
+    try:
+        wait(driver, "const missing = (() => { %s })(); return missing.length === 0;" % UNLOADED, "every card on the screen to show its image", timeout=30)
+        unloaded = []
+    except Exception:
+        unloaded = driver.execute_script(UNLOADED)
+    check("after the fling every card on the screen shows its own image, loaded", not unloaded, str(unloaded))
+
+
 class Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *arguments):
         pass
@@ -324,9 +417,9 @@ def measure(runs):
         settle(driver)
         shown = first_screen(driver)
         cards = driver.execute_script("""
-            const top = document.getElementById('surface').getBoundingClientRect().top + scrollY;
+            const top = document.getElementById('surface').getBoundingClientRect().top + scrollY, frameOf = %s;
             return [...document.querySelectorAll('#surface .card')].map(n => [n.querySelector('img').getAttribute('src'),
-              ...[n.style.left, n.style.top, n.style.width, n.style.height].map(parseFloat)]).map(([s, x, y, w, h]) => [s, x, y + top, w, h]);""")
+              ...frameOf(n)]).map(([s, x, y, w, h]) => [s, x, y + top, w, h]);""" % FRAME_OF)
         static_page(folder, "first.html", cards, shown["on"])
         wanted = shown["on"]
         load_timed(driver, static_origin + "first.html")
@@ -381,21 +474,27 @@ def measure(runs):
         driver.quit()
 
 
+def run(checks, verdict):
+    """Runs `checks(driver)` in a new browser; prints `verdict` when every rule held, else exits 1."""
+    driver = make_driver()
+    try:
+        checks(driver)
+    finally:
+        driver.quit()
+    if failures:
+        print("%d check(s) failed" % len(failures))
+        sys.exit(1)
+    print(verdict)
+
+
 def main():
     if MODE == "--check":
-        driver = make_driver()
-        try:
-            run_checks(driver)
-        finally:
-            driver.quit()
-        if failures:
-            print("%d check(s) failed" % len(failures))
-            sys.exit(1)
-        print("the page starts at once")
+        run(run_checks, "the page starts at once")
+    elif MODE == "--fling":
+        run(run_fling_checks, "the page flings on recycled cards")
     elif MODE == "--measure":
         measure(int(sys.argv[3]) if len(sys.argv) > 3 else 5)
     else:
-        sys.exit("usage: start_check.py URL --check | --measure [RUNS]")
-
+        sys.exit("usage: start_check.py URL --check | --fling | --measure [RUNS]")
 
 main()
