@@ -151,10 +151,12 @@ def first_screen(driver):
 
 
 def shown_cards(driver):
-    """The page's card nodes: `[plant, src, left, top, width, height]`, in plant order."""
+    """The page's card nodes: `[plant, src, x, y, width, height]` (their frames, as frames.py
+    reads them), in plant order."""
     return sorted(driver.execute_script("""
+        const frameOf = %s;
         return [...document.querySelectorAll('#surface .card')].map(n => [Number(n.dataset.plant), n.querySelector('img').getAttribute('src'),
-          n.style.left, n.style.top, n.style.width, n.style.height]);"""))
+          ...frameOf(n)]);""" % FRAME_OF))
 
 
 def written_first_screen(driver):
@@ -195,7 +197,7 @@ def check_second_visits(driver):
     first_visit = shown_cards(driver)
     # The content's first screen (its top HEIGHT points: the part of the surface a window at the
     # top of the page can show), as the inline script and the server choose the cards to preload.
-    on_screen = sorted(src for _, src, _, top, _, height in first_visit if float(top[:-2]) < HEIGHT and float(top[:-2]) + float(height[:-2]) > 0)
+    on_screen = sorted(src for _, src, _, top, _, height in first_visit if top < HEIGHT and top + height > 0)
     cookie = driver.get_cookie("corolla_viewport")
     check("a visit leaves its window in a cookie (width:height:scale:appearance, SameSite=Strict)",
           cookie is not None and cookie["value"] == "%d:%d:%d:light" % (WIDTH, HEIGHT, SCALE) and cookie.get("sameSite") == "Strict", str(cookie))
