@@ -25,6 +25,11 @@ public final class CatalogService {
     public init(store: CatalogStore, measurerFactory: any MeasurerFactory = PangoMeasurerFactory()) {
         self.store = store
         self.measurerFactory = measurerFactory
+        FavoriteCounts.shared.hold(store.database.fileID)
+    }
+
+    deinit {
+        FavoriteCounts.shared.letGo(store.database.fileID)
     }
 
     /// Opens (creating and migrating it when needed) the catalog at `path`.

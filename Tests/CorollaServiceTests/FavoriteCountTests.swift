@@ -91,4 +91,21 @@ final class FavoriteCountTests: XCTestCase {
         XCTAssertEqual(try large.favorites.count(PlantFilter()), 9)
         XCTAssertEqual(try small.favorites.count(PlantFilter()), 4)
     }
+
+    /// Rule: a file's counts are kept while a service has it open and go with the last one (the
+    /// file's device and inode may then be given to another file, at the same revision): a service
+    /// opened later on the same file starts uncounted; one of two services letting go keeps them.
+    func testCountsGoWithTheLastServiceOnTheFile() throws {
+        let path = try makeCatalogPath(plants: 30, favorites: 20)
+        let filter = PlantFilter(needsWaterOn: Self.days[1])
+        var first: CatalogService? = try CatalogService(path: path)
+        let counted = try XCTUnwrap(first).favorites.counted(filter)
+        var second: CatalogService? = try CatalogService(path: path)
+        XCTAssertEqual(try XCTUnwrap(second).favorites.keptCount(filter), counted, "shared while both are open")
+        first = nil
+        XCTAssertEqual(try XCTUnwrap(second).favorites.keptCount(filter), counted, "kept while one is open")
+        second = nil
+        XCTAssertNil(try CatalogService(path: path).favorites.keptCount(filter), "gone with the last service")
+        XCTAssertNil(first ?? second)
+    }
 }

@@ -9,7 +9,8 @@ import Synchronization
 /// SQL from another process moves it too. A count is kept and served only while the catalog's
 /// cache machinery (the triggers that move the revision, the revision itself) is what the
 /// migrations make, and never inside a transaction (a bulk write's changes move the revision only
-/// when it commits).
+/// when it commits). A file's counts are kept only while a service has it open: once the last
+/// one is gone, another file may be given its device and inode.
 final class FavoriteCounts: Sendable {
     /// The counts of every catalog file this process counted favorites of.
     static let shared = FavoriteCounts()
@@ -23,7 +24,30 @@ final class FavoriteCounts: Sendable {
         var filter: PlantFilter
     }
 
-    private let counts = Mutex<[Key: Int]>([:])
+    private struct Kept {
+        var counts: [Key: Int] = [:]
+        /// How many services have each file open.
+        var holders: [DatabaseFileID: Int] = [:]
+    }
+
+    private let state = Mutex(Kept())
+
+    /// A service opened `file` (nil: in memory): its counts may be kept until the last service on
+    /// it lets go.
+    func hold(_ file: DatabaseFileID?) {
+        guard let file else { return }
+        state.withLock { $0.holders[file, default: 0] += 1 }
+    }
+
+    /// A service on `file` is gone; with the last one, the file's counts go too.
+    func letGo(_ file: DatabaseFileID?) {
+        guard let file else { return }
+        state.withLock { kept in
+            let holders = kept.holders[file, default: 1] - 1
+            kept.holders[file] = holders > 0 ? holders : nil
+            if holders <= 0 { kept.counts = kept.counts.filter { $0.key.file != file } }
+        }
+    }
 
     /// How many favorites `filter` selects in `store` (its limit and offset not applied), and the
     /// revision counted at: the count kept for the store's file at its current revision, else
@@ -33,12 +57,13 @@ final class FavoriteCounts: Sendable {
     ///   favorites.
     func count(_ filter: PlantFilter, in store: CatalogStore) throws -> FavoriteCount {
         try reading(store, filter) { revision, key in
-            if let key, let kept = counts.withLock({ $0[key] }) { return FavoriteCount(count: kept, revision: revision) }
+            if let key, let count = state.withLock({ $0.counts[key] }) { return FavoriteCount(count: count, revision: revision) }
             let count = try store.favorites.count(filter)
             if let key {
-                counts.withLock { counts in
-                    if counts.count >= Self.capacity { counts.removeAll() }
-                    counts[key] = count
+                state.withLock { kept in
+                    guard kept.holders[key.file] != nil else { return }
+                    if kept.counts.count >= Self.capacity { kept.counts.removeAll() }
+                    kept.counts[key] = count
                 }
             }
             return FavoriteCount(count: count, revision: revision)
@@ -51,7 +76,7 @@ final class FavoriteCounts: Sendable {
     /// - Complexity: O(s) for s schema objects (the machinery check).
     func kept(_ filter: PlantFilter, in store: CatalogStore) throws -> FavoriteCount? {
         try reading(store, filter) { revision, key in
-            key.flatMap { key in counts.withLock { $0[key] } }.map { FavoriteCount(count: $0, revision: revision) }
+            key.flatMap { key in state.withLock { $0.counts[key] } }.map { FavoriteCount(count: $0, revision: revision) }
         }
     }
 
