@@ -138,7 +138,7 @@ extension Router {
     /// The answer to an elements request: the headers and cards of `grid` whose frames intersect
     /// `rect`, with their card images in `appearance`.
     ///
-    /// - Complexity: O(log n + k) for the query, O(k log n) reads for k cards returned.
+    /// - Complexity: as ``elements(_:)``'s.
     func elementsJSON(of grid: ServedGrid, in rect: Rect, appearance: UserInterfaceStyle) throws -> JSONValue {
         let found = grid.elements(in: rect)
         let ids = found.compactMap { $0.category == .item ? grid.plantID(section: $0.section, item: $0.item) : nil }

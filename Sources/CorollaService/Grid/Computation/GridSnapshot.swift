@@ -99,7 +99,8 @@ struct GridSnapshot {
         if case .unreadable(let reason) = lookup { try discard(because: reason, cache: cache) }
         guard case .hit(let entry) = lookup else { return nil }
         let manifestIDs = entry.value.manifest.lazy.map(\.plantID)
-        if request.filter.needsWaterOn != nil, !manifestIDs.elementsEqual(favorites?.ids ?? cards.plantIDs) {
+        let favoriteIDs = favorites?.ids ?? cards.plantIDs
+        if request.filter.needsWaterOn != nil, !manifestIDs.elementsEqual(favoriteIDs) {
             // Other favorites need water on another day at the same revision: the entry is a base.
             if favorites != nil { try read(key: nil, recordingUse: false, clock: clock) }
             lookup = .stale(entry)
@@ -111,8 +112,8 @@ struct GridSnapshot {
                     guard entry.value.manifest.count == count else {
                         return .failure(EntryDamage("its \(entry.value.manifest.count) cards are not the \(count) favorites"))
                     }
-                } else if !manifestIDs.elementsEqual(favorites?.ids ?? cards.plantIDs) {
-                    return .failure(EntryDamage("its \(entry.value.manifest.count) cards are not the \((favorites?.ids ?? cards.plantIDs).count) favorites"))
+                } else if !manifestIDs.elementsEqual(favoriteIDs) {
+                    return .failure(EntryDamage("its \(entry.value.manifest.count) cards are not the \(favoriteIDs.count) favorites"))
                 }
                 if favorites == nil, entry.value.manifest.lazy.map(\.sizeStamp).elementsEqual(cards.sizeStamps) == false {
                     return .failure(EntryDamage("its size stamps are not the plants'"))
