@@ -19,10 +19,7 @@ final class FavoriteCountTests: XCTestCase {
     /// (the machinery no longer what the migrations make, so the revision stops moving with
     /// plants' edits) — every filter's count, asked twice, is the fresh count.
     func testKeptCountsAreTheFreshCountsAfterAnyChange() throws {
-        let path = try makeCatalogPath(plants: 90, favorites: 60)
-        let service = try CatalogService(path: path)
-        let editor = try CatalogService(path: path)
-        let outside = try Database(path: path)
+        let (_, service, editor, outside) = try catalog(plants: 90, favorites: 60)
         var random = SplitMix64(seed: 36)
         for step in 0..<300 {
             let plant = Int64.random(in: 1...90, using: &random)
@@ -118,17 +115,10 @@ final class FavoriteCountTests: XCTestCase {
     /// service's tag, asked twice, is the fresh one, and a kept tag is too; and a plant-level change
     /// leaves the tag as it was.
     func testKeptOrderTagsAreTheFreshTagsAfterAnyChange() throws {
-        let path = try makeCatalogPath(plants: 400, favorites: 300)
-        let service = try CatalogService(path: path)
-        let editor = try CatalogService(path: path)
-        let outside = try Database(path: path)
+        let (path, service, editor, outside) = try catalog(plants: 400, favorites: 300)
         var random = SplitMix64(seed: 0x7A6)
-        var screen = GridParameters(width: 390)
-        screen.firstScreen = Rect(x: 0, y: 0, width: 390, height: 844)
-        screen.purpose = .page(storing: true)
-        var filtered = GridParameters(width: 390)
-        filtered.search = "plant 1"
-        let grids = [try screen.request(), try screen.request().refined, try filtered.request()]
+        let (screen, filtered) = try Self.tagGrids()
+        let grids = [screen, screen.refined, filtered]
         for step in 0..<200 {
             let plant = Int64.random(in: 1...400, using: &random)
             let before = try service.store.favorites.orderTag()
@@ -167,13 +157,9 @@ final class FavoriteCountTests: XCTestCase {
     /// service on the file.
     func testAGridKeepsTheOrderTagOfTheIdsItRead() throws {
         let path = try makeCatalogPath(plants: 400, favorites: 300)
-        var screen = GridParameters(width: 390)
-        screen.firstScreen = Rect(x: 0, y: 0, width: 390, height: 844)
-        screen.purpose = .page(storing: true)
-        var filtered = GridParameters(width: 390)
-        filtered.search = "plant 1"
+        let (screen, filtered) = try Self.tagGrids()
         let whole = try GridParameters(width: 390).request()
-        for (name, request) in [("first screen", try screen.request()), ("whole", whole), ("hit", whole), ("filtered", try filtered.request())] {
+        for (name, request) in [("first screen", screen), ("whole", whole), ("hit", whole), ("filtered", filtered)] {
             var service: CatalogService? = try CatalogService(path: path)
             let store = try XCTUnwrap(service).store
             XCTAssertNil(try FavoriteCounts.shared.keptOrderTag(in: store), "\(name): a new service on the file starts with none")
@@ -184,5 +170,22 @@ final class FavoriteCountTests: XCTestCase {
             service = nil
             XCTAssertNil(service)
         }
+    }
+
+    /// A catalog of `plants` plants, `favorites` of them favorites, at its path: a service that
+    /// asks, another that edits, and a plain connection that writes from outside.
+    private func catalog(plants: Int, favorites: Int) throws -> (path: String, service: CatalogService, editor: CatalogService, outside: Database) {
+        let path = try makeCatalogPath(plants: plants, favorites: favorites)
+        return (path, try CatalogService(path: path), try CatalogService(path: path), try Database(path: path))
+    }
+
+    /// The page's cold first screen of every favorite, and a grid of some of them (searched).
+    private static func tagGrids() throws -> (screen: GridRequest, filtered: GridRequest) {
+        var screen = GridParameters(width: 390)
+        screen.firstScreen = Rect(x: 0, y: 0, width: 390, height: 844)
+        screen.purpose = .page(storing: true)
+        var filtered = GridParameters(width: 390)
+        filtered.search = "plant 1"
+        return (try screen.request(), try filtered.request())
     }
 }
