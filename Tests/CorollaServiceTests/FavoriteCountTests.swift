@@ -1,3 +1,4 @@
+import CorollaLayout
 import CorollaModel
 @testable import CorollaService
 import CorollaStore
@@ -18,10 +19,7 @@ final class FavoriteCountTests: XCTestCase {
     /// (the machinery no longer what the migrations make, so the revision stops moving with
     /// plants' edits) — every filter's count, asked twice, is the fresh count.
     func testKeptCountsAreTheFreshCountsAfterAnyChange() throws {
-        let path = try makeCatalogPath(plants: 90, favorites: 60)
-        let service = try CatalogService(path: path)
-        let editor = try CatalogService(path: path)
-        let outside = try Database(path: path)
+        let (_, service, editor, outside) = try catalog(plants: 90, favorites: 60)
         var random = SplitMix64(seed: 36)
         for step in 0..<300 {
             let plant = Int64.random(in: 1...90, using: &random)
@@ -107,5 +105,87 @@ final class FavoriteCountTests: XCTestCase {
         second = nil
         XCTAssertNil(try CatalogService(path: path).favorites.keptCount(filter), "gone with the last service")
         XCTAssertNil(first ?? second)
+    }
+
+    /// Rule (twin: the store's fresh `orderTag()`, and the tag of the ids read one by one): after
+    /// each of 200 random changes — favorites added, removed and moved through another service, or
+    /// with plain SQL on another connection (a position changed, a favorite deleted or inserted),
+    /// plants' notes changed (the revision moves, the order does not), and grids computed (a first
+    /// screen, a hit, a filtered grid, each of which may keep the tag of the ids it read) — the
+    /// service's tag, asked twice, is the fresh one, and a kept tag is too; and a plant-level change
+    /// leaves the tag as it was.
+    func testKeptOrderTagsAreTheFreshTagsAfterAnyChange() throws {
+        let (path, service, editor, outside) = try catalog(plants: 400, favorites: 300)
+        var random = SplitMix64(seed: 0x7A6)
+        let (screen, filtered) = try Self.tagGrids()
+        let grids = [screen, screen.refined, filtered]
+        for step in 0..<200 {
+            let plant = Int64.random(in: 1...400, using: &random)
+            let before = try service.store.favorites.orderTag()
+            var movesOrder = true
+            switch Int.random(in: 0..<8, using: &random) {
+            case 0: _ = try editor.favorites.add(.id(plant), at: Int.random(in: 0...10, using: &random))
+            case 1: _ = try editor.favorites.remove(.id(plant))
+            case 2:
+                let ids = try editor.store.favorites.orderedPlantIDs()
+                if ids.contains(plant) { _ = try editor.favorites.move(.id(plant), to: Int.random(in: 0..<ids.count, using: &random)) }
+            case 3: try outside.execute("UPDATE favorites SET position = -position - 1 WHERE plant_id = ?", [.integer(plant)])
+            case 4: try outside.execute("DELETE FROM favorites WHERE plant_id = ?", [.integer(plant)])
+            case 5:
+                try outside.execute(
+                    "INSERT OR IGNORE INTO favorites (plant_id, position) VALUES (?, (SELECT ifnull(max(position), 0) + 1 FROM favorites))", [.integer(plant)])
+            case 6:
+                try outside.execute("UPDATE plants SET notes = ? WHERE id = ?", [.text("step \(step)"), .integer(plant)])
+                movesOrder = false
+            default:
+                _ = try CatalogService(path: path).grid.result(for: grids[Int.random(in: 0..<grids.count, using: &random)])
+                movesOrder = false
+            }
+            let fresh = try service.store.favorites.orderTag()
+            if !movesOrder { XCTAssertEqual(fresh, before, "step \(step): the order did not change") }
+            XCTAssertEqual(FavoriteStore.orderTag(ofPlantIDs: try service.store.favorites.orderedPlantIDs()), fresh, "step \(step): the ids' tag")
+            if let kept = try FavoriteCounts.shared.keptOrderTag(in: service.store) { XCTAssertEqual(kept, fresh, "kept before asking, step \(step)") }
+            XCTAssertEqual(try service.favorites.orderTag(), fresh, "step \(step)")
+            XCTAssertEqual(try service.favorites.orderTag(), fresh, "asked again, step \(step)")
+            XCTAssertEqual(try FavoriteCounts.shared.keptOrderTag(in: service.store), fresh, "kept after asking, step \(step)")
+        }
+    }
+
+    /// Rule: a grid that read every favorite's id keeps their order tag at its revision (no second
+    /// read of them for `/api/grid`'s `favorites_order`): a cold first screen, and a hit of the whole
+    /// grid; a filtered grid keeps none. The kept tag is the fresh one, and goes with the last
+    /// service on the file.
+    func testAGridKeepsTheOrderTagOfTheIdsItRead() throws {
+        let path = try makeCatalogPath(plants: 400, favorites: 300)
+        let (screen, filtered) = try Self.tagGrids()
+        let whole = try GridParameters(width: 390).request()
+        for (name, request) in [("first screen", screen), ("whole", whole), ("hit", whole), ("filtered", filtered)] {
+            var service: CatalogService? = try CatalogService(path: path)
+            let store = try XCTUnwrap(service).store
+            XCTAssertNil(try FavoriteCounts.shared.keptOrderTag(in: store), "\(name): a new service on the file starts with none")
+            let result = try XCTUnwrap(service).grid.result(for: request)
+            if name == "hit" { XCTAssertEqual(result.report.outcome, .hit) }
+            let kept = try FavoriteCounts.shared.keptOrderTag(in: store)
+            XCTAssertEqual(kept, name == "filtered" ? nil : try store.favorites.orderTag(), name)
+            service = nil
+            XCTAssertNil(service)
+        }
+    }
+
+    /// A catalog of `plants` plants, `favorites` of them favorites, at its path: a service that
+    /// asks, another that edits, and a plain connection that writes from outside.
+    private func catalog(plants: Int, favorites: Int) throws -> (path: String, service: CatalogService, editor: CatalogService, outside: Database) {
+        let path = try makeCatalogPath(plants: plants, favorites: favorites)
+        return (path, try CatalogService(path: path), try CatalogService(path: path), try Database(path: path))
+    }
+
+    /// The page's cold first screen of every favorite, and a grid of some of them (searched).
+    private static func tagGrids() throws -> (screen: GridRequest, filtered: GridRequest) {
+        var screen = GridParameters(width: 390)
+        screen.firstScreen = Rect(x: 0, y: 0, width: 390, height: 844)
+        screen.purpose = .page(storing: true)
+        var filtered = GridParameters(width: 390)
+        filtered.search = "plant 1"
+        return (try screen.request(), try filtered.request())
     }
 }

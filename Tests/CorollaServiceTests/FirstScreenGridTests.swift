@@ -139,4 +139,30 @@ final class FirstScreenGridTests: XCTestCase {
         let sizes = FirstScreen.estimate(from: [.size(Size(width: 100, height: 40)), .size(Size(width: 61, height: 40))], scale: DisplayScale(1))
         XCTAssertEqual(sizes, .size(Size(width: 81, height: 40)))
     }
+
+    /// Rule (twin: ``GridCards/sections(_:headerHeight:)`` of every card's item): sections filled
+    /// with a placeholder and then written in place run by run, as a first screen sizes its cards,
+    /// the rest with one estimate, are the sections of the whole array of items — grouped into
+    /// random kinds (sections of random lengths, some empty of a kind) or not (fixed seed).
+    func testSectionsWrittenInPlaceAreTheSectionsOfEveryItem() throws {
+        var random = SplitMix64(seed: 0x5EC7)
+        for round in 0..<40 {
+            let count = Int.random(in: 0..<300, using: &random)
+            let grouping: GridRequest.Grouping = round % 2 == 0 ? .none : .kind
+            let stamps = (0..<count).map { FavoriteStamp(plantID: Int64($0 + 1), sizeStamp: 1, kind: ["a", "b", nil, "c"].randomElement(using: &random)!) }
+            let cards = try GridCards(grouping: grouping, stamps: { body in for stamp in stamps { try body(stamp) } })
+            let known = Int.random(in: 0...count, using: &random)
+            let estimate = LayoutItem(height: 77)
+            let items = (0..<count).map { $0 < known ? LayoutItem(height: Double($0)) : estimate }
+            var sections = cards.sections(filledWith: LayoutItem(), headerHeight: 20)
+            var start = 0
+            while start < known {
+                let end = min(known, start + Int.random(in: 1...64, using: &random))
+                cards.write(items[start..<end], fromCard: start, into: &sections)
+                start = end
+            }
+            cards.write(repeatElement(estimate, count: count - known), fromCard: known, into: &sections)
+            XCTAssertEqual(sections, cards.sections(items, headerHeight: 20), "round \(round): \(count) cards, \(known) known, \(grouping)")
+        }
+    }
 }

@@ -71,10 +71,13 @@ extension CatalogService.Favorites {
 
     /// The favorites' order as a tag that changes exactly when the order does (a favorite added,
     /// removed or moved), whoever changes it: what a move is conditioned on (``PlantCondition``).
+    /// A tag is computed once per catalog file and revision in a process (``FavoriteCounts``), or
+    /// taken from a grid that read every favorite's id at the revision.
     ///
-    /// - Complexity: O(n) for n favorites.
+    /// - Complexity: O(s) for s schema objects when kept at this revision; else O(n) for n
+    ///   favorites.
     public func orderTag() throws -> String {
-        try serving { try store.favorites.orderTag() }
+        try serving { try FavoriteCounts.shared.orderTag(in: store) }
     }
 
     /// The favorites `filter` selects with their plants, in order, each with its position among all

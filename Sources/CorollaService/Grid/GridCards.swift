@@ -151,6 +151,29 @@ struct GridCards {
         }
     }
 
+    /// The layout's sections with `item` for every card: what a first screen fills in place as it
+    /// sizes the cards (``write(_:fromCard:into:)``), without an array of every card's item besides.
+    ///
+    /// - Complexity: O(n) for n cards.
+    func sections(filledWith item: LayoutItem, headerHeight: Double) -> [LayoutSection] {
+        counts.map { LayoutSection(items: Array(repeating: item, count: $0), header: grouping == .kind ? headerHeight : nil) }
+    }
+
+    /// Writes `items`, those of the cards from `first` on in card order, into `sections` (made for
+    /// these cards), in place.
+    ///
+    /// - Complexity: O(k + s) for k items and s sections.
+    func write<Items: Collection<LayoutItem>>(_ items: Items, fromCard first: Int, into sections: inout [LayoutSection]) {
+        var (start, card, rest) = (0, first, items[...])
+        for (section, count) in counts.enumerated() where !rest.isEmpty {
+            defer { start += count }
+            guard card < start + count else { continue }
+            let written = min(start + count - card, rest.count)
+            sections[section].items.replaceSubrange((card - start)..<(card - start + written), with: rest.prefix(written))
+            (card, rest) = (card + written, rest.dropFirst(written))
+        }
+    }
+
     /// Where the cards from `index` (0...count) on start: at a section boundary, the end of the
     /// section before, since that section may have lost or gained cards at its end.
     ///

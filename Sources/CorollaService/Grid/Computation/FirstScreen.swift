@@ -39,7 +39,9 @@ struct FirstScreen {
         _ cards: GridCards, rect: Rect, request: GridRequest, sizing: CardSizing, cache: GridCache?, contents: CardContentReader,
         service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?, cancelled: (@Sendable () -> Bool)?, clock: PhaseClock
     ) throws {
-        var items = [LayoutItem](repeating: LayoutItem(), count: cards.count)
+        // The sections are filled in place as the cards are sized: the items after the ones sized
+        // are not read by the prefix, and get the estimate at the end.
+        var sections = cards.sections(filledWith: LayoutItem(), headerHeight: request.headerHeight)
         var run = Self.firstRun
         var prefix: LayoutPrefix
         repeat {
@@ -47,18 +49,16 @@ struct FirstScreen {
             try sized.size(
                 range, of: cards, sizing: sizing, style: request.style, cache: cache, contents: contents, service: service, progress: progress,
                 cancelled: cancelled, clock: clock)
-            items.replaceSubrange(range, with: sized.items[range])
-            let sections = cards.sections(items, headerHeight: request.headerHeight)
+            cards.write(sized.items[range], fromCard: range.lowerBound, into: &sections)
             let known = range.upperBound
             prefix = try clock.time(.layout) { try request.layout.layoutPrefix(sections, known: known, in: request.container, scale: request.scale) }
             run *= 2
         } while !prefix.covers(rect)
         let known = sized.items.count
         if known < cards.count {
-            items.replaceSubrange(known..., with: repeatElement(Self.estimate(from: sized.items, scale: request.scale), count: cards.count - known))
+            cards.write(repeatElement(Self.estimate(from: sized.items, scale: request.scale), count: cards.count - known), fromCard: known, into: &sections)
             estimate = GridEstimate(cards: cards.count - known, reach: prefix.reach, scrollDirection: prefix.result.scrollDirection)
         }
-        let sections = cards.sections(items, headerHeight: request.headerHeight)
         layout = try clock.time(.layout) { try request.layout.layout(sections, in: request.container, scale: request.scale) }
     }
 

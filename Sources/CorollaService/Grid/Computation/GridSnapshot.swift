@@ -57,9 +57,20 @@ struct GridSnapshot {
     }
 
     /// Reads the revision, the favorites and (with a `key`) the cache entry in one transaction.
+    ///
+    /// Every favorite's plant id read in order (no filter, no grouping) also gives the favorites'
+    /// order tag at the revision, kept for ``CatalogService/Favorites/orderTag()`` (``FavoriteCounts``)
+    /// unless the snapshot is read inside the caller's transaction.
     private mutating func read(key: LayoutCacheKey?, recordingUse: Bool, clock: PhaseClock) throws {
+        let database = store.database
+        let keepsOrderTag = !database.isInTransaction && !request.filter.selects
         let read = { [request, store, readsContentsLater, hitsOnly, idsForFirstScreen] (_: Database) throws -> (Int64, LayoutLookup, GridCards, FavoritesRead?) in
             let revision = try store.revision()
+            /// Keeps the order tag of `ids`, every favorite's plant id in order.
+            func ordered(_ ids: [Int64]) throws -> [Int64] {
+                if keepsOrderTag { try FavoriteCounts.shared.keepOrderTag(ofPlantIDs: ids, at: revision, in: store) }
+                return ids
+            }
             let lookup = try key.map { try store.caches.lookupLayout($0, revision: revision, recordingUse: recordingUse) } ?? .absent
             if hitsOnly, key != nil, case .hit = lookup {} else if hitsOnly {
                 return (revision, lookup, GridCards(favorites: [], grouping: request.grouping), nil)
@@ -72,21 +83,20 @@ struct GridSnapshot {
                 // computed again after the revision moved: the ids are then read, in this transaction).
                 let read: FavoritesRead =
                     request.viewport != nil && readsContentsLater && !filter.selects
-                    ? .count(try store.favorites.countAll()) : .ids(try store.favorites.orderedPlantIDs(filter))
+                    ? .count(try store.favorites.countAll()) : .ids(try ordered(try store.favorites.orderedPlantIDs(filter)))
                 return (revision, lookup, GridCards(manifest: entry.value.manifest), read)
             }
             if idsForFirstScreen, case .absent = lookup {
-                let ids = try store.favorites.orderedPlantIDs(filter)
+                let ids = try ordered(try store.favorites.orderedPlantIDs(filter))
                 if ids.count > FirstScreen.measuredAtOnce { return (revision, lookup, GridCards(plantIDs: ids), nil) }
             }
-            if readsContentsLater {
-                let cards = try GridCards(grouping: request.grouping, stamps: { try store.favorites.forEachStamp(matching: filter, $0) })
-                return (revision, lookup, cards, nil)
-            }
-            let cards = try GridCards(grouping: request.grouping, favorites: { try store.favorites.forEachShownPlant(matching: filter, $0) })
+            let cards =
+                readsContentsLater
+                ? try GridCards(grouping: request.grouping, stamps: { try store.favorites.forEachStamp(matching: filter, $0) })
+                : try GridCards(grouping: request.grouping, favorites: { try store.favorites.forEachShownPlant(matching: filter, $0) })
+            if request.grouping == .none { _ = try ordered(cards.plantIDs) }
             return (revision, lookup, cards, nil)
         }
-        let database = store.database
         (revision, lookup, cards, favorites) = try clock.time(.snapshot) {
             try recordingUse ? database.write(read) : database.read(read)
         }
