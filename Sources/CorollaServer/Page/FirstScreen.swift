@@ -66,16 +66,24 @@ struct FirstScreen: Sendable {
         return (["\(scope) #surface { height: \(height)px; }"] + places).joined(separator: "\n")
     }
 
-    /// What the inline script reads: the window assumed, the query, the rect and the two answers.
-    var script: String {
-        let value = JSONValue.object([
+    /// The first screen as the inline script reads it (`/api/first-screen`'s answer, and the page's
+    /// `#first-screen` on a visit after the first): the window assumed, the query, the rect, the
+    /// first screen's top, its card images (`[address, x, y, width, height]`) and the two answers.
+    var json: JSONValue {
+        .object([
             JSONMember("viewport", .array([.number(viewport.width), .number(viewport.height), .number(viewport.scale), .string(viewport.appearance.rawValue)])),
             JSONMember("query", .array(query.map { .array([.string($0.name), .string($0.value)]) })),
-            JSONMember("rect", .frame(rect)), JSONMember("grid", grid), JSONMember("elements", elements),
+            JSONMember("rect", .frame(rect)), JSONMember("top", .number(top)),
+            JSONMember("cards", .array(cards.map { card in .array([.string(card.address)] + card.frame.map { .number($0) }) })),
+            JSONMember("grid", grid), JSONMember("elements", elements),
         ])
+    }
+
+    /// ``json`` as the text of a `<script type="application/json">`.
+    var script: String {
         // Inside a <script> element, "<" only ever appears in strings: written as an escape, no
         // name or title can end the element.
-        return value.rendered().replacingOccurrences(of: "<", with: "\\u003c")
+        json.rendered().replacingOccurrences(of: "<", with: "\\u003c")
     }
 }
 
