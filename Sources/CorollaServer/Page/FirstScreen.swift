@@ -2,11 +2,11 @@ import CorollaJSON
 import CorollaLayout
 import Foundation
 
-/// The page's first screen as the server writes it into the page for a window it knows
-/// (``PageViewport``): the first `/api/grid` of the address's view and its first elements (the
-/// answers the page's inline script would ask for, with the query that asks them), and from them
-/// the first screen's card images, preloaded at a high priority and shown at their frames until
-/// the page's modules draw the same cards over them.
+/// The page's first screen in a window (``PageViewport``), as the server writes it into the page
+/// for a window it knows and answers it to a first visit's inline script (`/api/first-screen`):
+/// the first `/api/grid` of the address's view and its first elements (with the query that asks
+/// them), and from them the first screen's card images, loaded at a high priority and shown at
+/// their frames until the page's modules draw the same cards over them.
 struct FirstScreen: Sendable {
     /// The window assumed.
     var viewport: PageViewport
@@ -16,7 +16,7 @@ struct FirstScreen: Sendable {
     var grid: JSONValue
     var elements: JSONValue
     /// The rect the elements are of: the first screen, one screen above and below, and a quarter
-    /// screen more each way (what the inline script asks for).
+    /// screen more each way (what covers the top, the bar or a pinned header, is not known yet).
     var rect: Rect
     /// The first screen's top in content coordinates.
     var top: Double
@@ -32,7 +32,7 @@ struct FirstScreen: Sendable {
         }
     }
 
-    /// The rect the inline script asks elements for when the first screen's top is `top`:
+    /// The rect of the first elements when the first screen's top is `top`:
     /// `[0, floor(top − height) − margin, width, 3 height + 2 margin]`, the margin a quarter screen.
     static func rect(top: Double, viewport: PageViewport) -> Rect {
         let height = Double(viewport.height)

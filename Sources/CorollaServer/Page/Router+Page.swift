@@ -3,14 +3,14 @@ import Foundation
 
 extension Router {
     /// `GET /`: the page, with this server's CSRF token and mode, a preload of every module
-    /// (``Page/modulePreloads``) and a fresh nonce for its one inline script, the one that asks for
-    /// the first grid while the modules load. Its query is the view's state (``Page/viewArguments``),
+    /// (``Page/modulePreloads``) and a fresh nonce for its one inline script, the one that shows the
+    /// first screen before the modules run. Its query is the view's state (``Page/viewArguments``),
     /// read by the page's scripts. When the request carries the window the page was last shown in
     /// (``PageViewport``), the page also holds that window's first screen (``FirstScreen``): the
     /// grid is the one `/api/grid` gives (from the layout cache, or computed by ``computeGrid(_:deliver:)``,
     /// joined by the page's own request if it comes first), waited for at most
     /// ``ServerConfiguration/firstScreenWait``; a grid that takes longer, or any failure, leaves the page as for a
-    /// first visit, whose inline script asks for the grid itself.
+    /// first visit, whose inline script asks for its first screen itself (``firstScreenAnswer(_:)``).
     func page(_ request: HTTPRequest) throws -> HTTPResponse {
         try request.accept(Page.viewArguments)
         let nonce = Self.scriptNonce()
