@@ -8,7 +8,8 @@ import XCTest
 
 /// The page of a visit after the first holds its first screen (``FirstScreen``): for the window the
 /// cookie names, the grid and elements `/api/grid` gives, and the first screen's card images
-/// preloaded and in the surface; anything else leaves the page as for a first visit.
+/// preloaded and in the surface; anything else leaves the page as for a first visit, whose inline
+/// script asks `/api/first-screen` for the same.
 final class FirstScreenPageTests: ServerTestCase {
     /// The addresses of the preloaded card images, and of the `.first-card` images, in a page.
     func written(_ page: String) -> (preloads: [String], cards: [String]) {
@@ -75,6 +76,50 @@ final class FirstScreenPageTests: ServerTestCase {
             XCTAssertFalse(page.text.contains("id=\"first-screen\""), "\(address) \(headers)")
             XCTAssertTrue(written(page.text).preloads.isEmpty && written(page.text).cards.isEmpty, "\(address) \(headers)")
             XCTAssertFalse(page.text.contains("{{"), "\(address) \(headers)")
+        }
+    }
+
+    /// Rule: `/api/first-screen` answers, for the window its `viewport` names and the address's view,
+    /// exactly the first screen the page holds for a cookie naming that window (the same query, rect,
+    /// grid token and elements), with the card images the page preloads and their frames; a
+    /// `viewport` missing or not a window, a window the grid does not take, a view it refuses and an
+    /// argument the page does not take are 400 naming the argument.
+    func testFirstScreenAnswerIsWhatTheSecondVisitsPageHolds() throws {
+        var configuration = ServerConfiguration(port: 0)
+        configuration.firstScreenWait = 600
+        let (_, client) = try serve(try makeCatalog(plants: 50, favorites: 40), configuration: configuration)
+        for (address, appearance) in [("/", "light"), ("/?style=chip&group_by=kind", "dark"), ("/?at=9&offset=37", "light")] {
+            let page = try client.get(address, headers: ["Cookie": "corolla_viewport=390:844:3:\(appearance)"]).text
+            let start = try XCTUnwrap(page.range(of: "<script type=\"application/json\" id=\"first-screen\">"), address).upperBound
+            let held = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(page[start...].prefix { $0 != "<" }.utf8)) as? [String: Any])
+            let separator = address.contains("?") ? "&" : "?"
+            let response = try client.get("/api/first-screen" + address.dropFirst() + separator + "viewport=390:844:3:\(appearance)")
+            XCTAssertEqual(response.status, 200, response.text)
+            let answer = try response.json()
+            for key in ["viewport", "query", "rect", "top"] {
+                XCTAssertEqual(answer[key].map { "\($0)" }, held[key].map { "\($0)" }, "\(address) \(key)")
+            }
+            XCTAssertEqual((answer["grid"] as? [String: Any])?["token"] as? String, (held["grid"] as? [String: Any])?["token"] as? String, address)
+            XCTAssertEqual(
+                try JSONSerialization.data(withJSONObject: answer["elements"] as Any, options: .sortedKeys),
+                try JSONSerialization.data(withJSONObject: held["elements"] as Any, options: .sortedKeys), address)
+            let cards = try XCTUnwrap(answer["cards"] as? [[Any]])
+            XCTAssertFalse(cards.isEmpty, address)
+            XCTAssertEqual(cards.compactMap { $0.first as? String }.sorted(), written(page).preloads.sorted(), address)
+            let elements = try XCTUnwrap((answer["elements"] as? [String: Any])?["elements"] as? [[String: Any]])
+            for card in cards {
+                XCTAssertTrue(
+                    elements.contains { $0["card"] as? String == card.first as? String && ($0["frame"] as? [Double]) == card.dropFirst().compactMap { $0 as? Double } },
+                    "\(address) \(card)")
+            }
+        }
+        for (query, named) in [
+            ("", "viewport"), ("?viewport=390:844", "viewport"), ("?viewport=390:844:3:sepia", "viewport"), ("?viewport=0:844:3:light", "width"),
+            ("?viewport=390:844:3:light&layout=nothing", "layout"), ("?viewport=390:844:3:light&width=390", "width"),
+        ] {
+            let response = try client.get("/api/first-screen" + query)
+            XCTAssertEqual(response.status, 400, query)
+            XCTAssertTrue(response.text.contains(named), "\(query): \(response.text)")
         }
     }
 

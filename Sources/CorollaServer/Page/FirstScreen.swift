@@ -2,11 +2,11 @@ import CorollaJSON
 import CorollaLayout
 import Foundation
 
-/// The page's first screen as the server writes it into the page for a window it knows
-/// (``PageViewport``): the first `/api/grid` of the address's view and its first elements (the
-/// answers the page's inline script would ask for, with the query that asks them), and from them
-/// the first screen's card images, preloaded at a high priority and shown at their frames until
-/// the page's modules draw the same cards over them.
+/// The page's first screen in a window (``PageViewport``), as the server writes it into the page
+/// for a window it knows and answers it to a first visit's inline script (`/api/first-screen`):
+/// the first `/api/grid` of the address's view and its first elements (with the query that asks
+/// them), and from them the first screen's card images, loaded at a high priority and shown at
+/// their frames until the page's modules draw the same cards over them.
 struct FirstScreen: Sendable {
     /// The window assumed.
     var viewport: PageViewport
@@ -16,7 +16,7 @@ struct FirstScreen: Sendable {
     var grid: JSONValue
     var elements: JSONValue
     /// The rect the elements are of: the first screen, one screen above and below, and a quarter
-    /// screen more each way (what the inline script asks for).
+    /// screen more each way (what covers the top, the bar or a pinned header, is not known yet).
     var rect: Rect
     /// The first screen's top in content coordinates.
     var top: Double
@@ -32,7 +32,7 @@ struct FirstScreen: Sendable {
         }
     }
 
-    /// The rect the inline script asks elements for when the first screen's top is `top`:
+    /// The rect of the first elements when the first screen's top is `top`:
     /// `[0, floor(top − height) − margin, width, 3 height + 2 margin]`, the margin a quarter screen.
     static func rect(top: Double, viewport: PageViewport) -> Rect {
         let height = Double(viewport.height)
@@ -66,16 +66,24 @@ struct FirstScreen: Sendable {
         return (["\(scope) #surface { height: \(height)px; }"] + places).joined(separator: "\n")
     }
 
-    /// What the inline script reads: the window assumed, the query, the rect and the two answers.
-    var script: String {
-        let value = JSONValue.object([
+    /// The first screen as the inline script reads it (`/api/first-screen`'s answer, and the page's
+    /// `#first-screen` on a visit after the first): the window assumed, the query, the rect, the
+    /// first screen's top, its card images (`[address, x, y, width, height]`) and the two answers.
+    var json: JSONValue {
+        .object([
             JSONMember("viewport", .array([.number(viewport.width), .number(viewport.height), .number(viewport.scale), .string(viewport.appearance.rawValue)])),
             JSONMember("query", .array(query.map { .array([.string($0.name), .string($0.value)]) })),
-            JSONMember("rect", .frame(rect)), JSONMember("grid", grid), JSONMember("elements", elements),
+            JSONMember("rect", .frame(rect)), JSONMember("top", .number(top)),
+            JSONMember("cards", .array(cards.map { card in .array([.string(card.address)] + card.frame.map { .number($0) }) })),
+            JSONMember("grid", grid), JSONMember("elements", elements),
         ])
+    }
+
+    /// ``json`` as the text of a `<script type="application/json">`.
+    var script: String {
         // Inside a <script> element, "<" only ever appears in strings: written as an escape, no
         // name or title can end the element.
-        return value.rendered().replacingOccurrences(of: "<", with: "\\u003c")
+        json.rendered().replacingOccurrences(of: "<", with: "\\u003c")
     }
 }
 

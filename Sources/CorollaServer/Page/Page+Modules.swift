@@ -17,9 +17,10 @@ extension Page {
         return found
     }()
 
-    /// The `<link rel="modulepreload">` of every module (``modules``), which fills the page's
-    /// `{{modulePreloads}}`: the browser fetches them all at once instead of one import after another.
-    static let modulePreloads = modules.map { "<link rel=\"modulepreload\" href=\"/\($0)\">" }.joined(separator: "\n")
+    /// The `<link rel="modulepreload">` of `app.js` and every module (``modules``), which fills the
+    /// page's `{{modulePreloads}}`: the browser fetches them all at once, while the first screen
+    /// loads, instead of one import after another once the inline script adds `app.js`.
+    static let modulePreloads = (["app.js"] + modules).map { "<link rel=\"modulepreload\" href=\"/\($0)\">" }.joined(separator: "\n")
 
     /// The file names a module's static imports name (each `from "./name.js"`, an import over
     /// several lines too), in order.

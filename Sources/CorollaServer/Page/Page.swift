@@ -15,10 +15,11 @@ import CorollaService
 /// keeps the card the user last saw at the top of the viewport in place; the event stream re-asks
 /// when the catalog's revision changes; the search box re-asks once typing pauses. Card images
 /// follow `prefers-color-scheme`: dark cards on a dark page, switched as soon as the scheme changes.
-/// The page starts without waiting on its modules: they are all preloaded (``modulePreloads``),
-/// and its one inline script asks for the first grid, its first elements and the first screen's
-/// images while they load; for a window it was shown in before, the server writes that first screen
-/// into the page itself (``FirstScreen``; docs/development/README.md, "How the page starts").
+/// The page shows its first screen before its modules run: for a window it was shown in before,
+/// the server writes that first screen into the page itself (``FirstScreen``), and on a first
+/// visit its one inline script asks for it in one request (`/api/first-screen`) and places its card
+/// images; the modules, all preloaded at once (``modulePreloads``), are added once those images
+/// have loaded (docs/development/README.md, "How the page starts").
 enum Page {
     /// The page with what is the same for every response filled in once (the module preloads, the
     /// default layout, the layout options, the plant fields); `{{nonce}}`, `{{csrf}}` and

@@ -17,8 +17,9 @@ struct PageViewport: Equatable, Sendable {
     var scale: Int
     var appearance: UserInterfaceStyle
 
-    /// The viewport a cookie's value names; nil for anything else (a damaged or foreign value is
-    /// ignored: the page is then written as for a first visit).
+    /// The viewport a cookie's value names (or `/api/first-screen`'s `viewport`, written the same
+    /// way); nil for anything else (a damaged or foreign value is ignored: the page is then written
+    /// as for a first visit).
     init?(cookie value: String?) {
         let parts = value?.split(separator: ":", omittingEmptySubsequences: false) ?? []
         guard parts.count == 4, let width = PlainDecimal.integer(parts[0], as: Int.self), let height = PlainDecimal.integer(parts[1], as: Int.self),

@@ -3,14 +3,14 @@ import Foundation
 
 extension Router {
     /// `GET /`: the page, with this server's CSRF token and mode, a preload of every module
-    /// (``Page/modulePreloads``) and a fresh nonce for its one inline script, the one that asks for
-    /// the first grid while the modules load. Its query is the view's state (``Page/viewArguments``),
+    /// (``Page/modulePreloads``) and a fresh nonce for its one inline script, the one that shows the
+    /// first screen before the modules run. Its query is the view's state (``Page/viewArguments``),
     /// read by the page's scripts. When the request carries the window the page was last shown in
     /// (``PageViewport``), the page also holds that window's first screen (``FirstScreen``): the
     /// grid is the one `/api/grid` gives (from the layout cache, or computed by ``computeGrid(_:deliver:)``,
     /// joined by the page's own request if it comes first), waited for at most
     /// ``ServerConfiguration/firstScreenWait``; a grid that takes longer, or any failure, leaves the page as for a
-    /// first visit, whose inline script asks for the grid itself.
+    /// first visit, whose inline script asks for its first screen itself (``firstScreenAnswer(_:)``).
     func page(_ request: HTTPRequest) throws -> HTTPResponse {
         try request.accept(Page.viewArguments)
         let nonce = Self.scriptNonce()
@@ -18,7 +18,7 @@ extension Router {
         let readOnly = configuration.readOnly
         let respond = { @Sendable (first: FirstScreen?) in Self.pageResponse(nonce: nonce, csrf: csrf, readOnly: readOnly, first: first) }
         guard let viewport = PageViewport(cookie: request.cookies[PageViewport.cookie]), request.headers["sec-fetch-site"] != "cross-site",
-            let (arguments, query) = try? firstGridQuery(request, viewport)
+            let (arguments, query) = try? firstGridQuery(request, viewport, storing: true)
         else { return respond(nil) }
         if let cached = try? cachedGrid(query) { return respond(try? firstScreen(cached, query, arguments, viewport, request)) }
         let deferred = DeferredResponse()
@@ -49,10 +49,12 @@ extension Router {
 
     /// `/api/grid`'s query for the page's address in `viewport` (the one the inline script asks:
     /// the view's options as state.js reads them, the window's size and scale, the card at the
-    /// top as the anchor), and its arguments.
+    /// top as the anchor), and its arguments; `storing` as ``GridQuery`` takes it.
     ///
     /// - Throws: ``HTTPFailure`` when the address names options the grid does not take.
-    private func firstGridQuery(_ request: HTTPRequest, _ viewport: PageViewport) throws -> ([(name: String, value: String)], GridQuery) {
+    func firstGridQuery(
+        _ request: HTTPRequest, _ viewport: PageViewport, storing: Bool
+    ) throws -> ([(name: String, value: String)], GridQuery) {
         let given = { (name: String) in request.query.first { $0.name == name }?.value ?? "" }
         var arguments: [(name: String, value: String)] = []
         if !given("style").isEmpty { arguments.append(("style", given("style"))) }
@@ -67,12 +69,12 @@ extension Router {
         var gridRequest = request
         gridRequest.path = "/api/grid"
         gridRequest.query = arguments
-        return (arguments, try GridQuery(gridRequest, storing: true))
+        return (arguments, try GridQuery(gridRequest, storing: storing))
     }
 
     /// The first screen of `computed` (`query`'s grid) in `viewport`: its first elements, at
     /// the top of the content or, with `at=`, at that card moved by `offset=`.
-    private func firstScreen(
+    func firstScreen(
         _ computed: ComputedGrid, _ query: GridQuery, _ arguments: [(name: String, value: String)], _ viewport: PageViewport, _ request: HTTPRequest
     ) throws -> FirstScreen? {
         let grid = try gridJSON(computed.result, token: computed.token, query: query)

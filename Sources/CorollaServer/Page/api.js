@@ -24,10 +24,11 @@ export const showVersion = (id, version) => { if (version !== undefined && versi
 /// Takes `tag` as the favorites' order the page shows (a grid just read).
 export const showFavoritesOrder = (tag) => { favoritesOrder = tag ?? null; };
 
-/// The first grid and its first elements, asked for by the page's inline script before the modules
-/// loaded (`{query, grid, elements}`, the query's parameters sorted): the first ``fetchGrid(query)``
-/// takes the grid if it asks for the same query, else the page asks itself; either way neither is
-/// taken later, when the catalog may have changed.
+/// The first grid and its first elements, written into the page or asked for by its inline script
+/// before the modules loaded (`{query, grid, elements}`, the query's parameters sorted; each a
+/// promise, of null when there is none): the first ``fetchGrid(query)`` takes the grid if it asks
+/// for the same query, else the page asks itself; either way neither is taken later, when the
+/// catalog may have changed.
 let first = globalThis.corollaFirst || null;
 const sorted = (query) => String(new URLSearchParams([...new URLSearchParams(query)].sort()));
 
@@ -35,16 +36,16 @@ const sorted = (query) => String(new URLSearchParams([...new URLSearchParams(que
 export async function fetchGrid(query) {
   const early = first;
   first = null;
-  if (early && early.query === sorted(query)) {
+  const taken = early && early.query === sorted(query) ? await early.grid : null;
+  if (taken) {
     firstElements = early.elements;
-    return early.grid;
+    return taken;
   }
   const response = await fetch("/api/grid?" + query, { headers: { "X-Corolla-CSRF": csrf } });
   return { response, body: await response.json() };
 }
 
-/// The first elements the inline script asked for (`{token, rect, appearance, response, body}`,
-/// null if it failed), once ``fetchGrid(query)`` took the first grid.
+/// The first elements (`{token, rect, appearance, response, body}`, null if there are none), once ``fetchGrid(query)`` took the first grid.
 let firstElements = null;
 
 /// `GET /api/grid/needs-water?query`: how many of the favorites `query` (a grid's) selects need

@@ -65,19 +65,19 @@ offerReordering(view);
 animateChanges(view);
 pinHeaders(view, document.querySelector("header.bar"));
 
-/// The first screen's card images the server wrote into the surface (`.first-card`, under the
-/// cards the page draws) go once the page's first cards show the same images (decoded), at once
-/// when they were written for another window.
+/// The first screen's card images shown before the modules ran (`.first-card`, under the cards the
+/// page draws: written by the server, or placed by the inline script from its first elements) go
+/// once the page's first cards show the same images (decoded); at once when they were written for
+/// another window.
 function adoptFirstScreen() {
-  const written = [...surface.querySelectorAll(".first-card")];
-  const remove = () => { for (const image of written) image.remove(); };
-  if (!written.length) return;
-  if (document.documentElement.classList.contains("first-screen-stale")) { remove(); return; }
-  const addresses = new Set(written.map((image) => image.getAttribute("src")));
   let adopted = false;
   view.onRender(() => {
     if (adopted) return;
     adopted = true;
+    const written = [...surface.querySelectorAll(".first-card")];
+    const remove = () => { for (const image of written) image.remove(); };
+    if (document.documentElement.classList.contains("first-screen-stale")) { remove(); return; }
+    const addresses = new Set(written.map((image) => image.getAttribute("src")));
     const same = view.cards().map((node) => node.querySelector("img")).filter((image) => addresses.has(image.getAttribute("src")));
     Promise.all(same.map((image) => image.decode().catch(() => {}))).then(remove);
   });

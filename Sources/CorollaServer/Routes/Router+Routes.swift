@@ -14,6 +14,7 @@ extension Router {
         Route("PATCH", path: ["api", "device"], body: .json(limit: deviceBodyBytes)) { router, request, _ in try router.thisDevice(request) },
         Route("GET", path: ["api", "grid"]) { router, request, _ in try router.grid(request) },
         Route("GET", path: ["api", "grid", "elements"]) { router, request, _ in try router.elements(request) },
+        Route("GET", path: ["api", "first-screen"]) { router, request, _ in try router.firstScreenAnswer(request) },
         Route("GET", path: ["api", "grid", "needs-water"]) { router, request, _ in try router.needsWater(request) },
         Route("GET", path: ["api", "events"]) { router, request, _ in try router.eventStream(request) },
         Route("GET", path: ["cards", .card]) { router, request, path in try router.card(request, address: path.card()) },

@@ -8,14 +8,18 @@ Usage: start_check.py URL --check
 --check (run by StartBrowserTests on a catalog of a few dozen favorites): prints one line per rule
 and exits 1 when one fails. A visit leaves its window in a cookie; the HTML of the next visit
 preloads exactly the card images the page then shows on its first screen and holds them in the
-surface, shown until the page's cards show them; that visit asks for neither `/api/grid` nor its
-first elements and shows the cards of a first visit at the same frames; a cookie naming another
-window (or damaged) shows nothing of what was written for it and changes no card. On first
-visits (no cookie): every module the page loads was preloaded (`<link rel="modulepreload">`);
-for the default view, a chosen style and grouping, a search with a blank kind and one with `at=`, the page asks for `/api/grid` once (its
-first grid is the one the inline script asked for) and its first elements once; the cards on the
-first screen load their images with `fetchpriority` high, the others low, all decoded off the
-main thread (`decoding="async"`).
+surface, shown until the page's cards show them; that visit asks for neither its first screen,
+`/api/grid` nor its first elements, asks for the modules only once those images have loaded, and
+shows the cards of a first visit at the same frames; a cookie naming another window (or damaged)
+shows nothing of what was written for it and changes no card. On first visits (no cookie): every
+module the page loads was preloaded (`<link rel="modulepreload">`); for the default view, a chosen
+style and grouping, a search with a blank kind and one with `at=`, the page asks for its first
+screen once (`/api/first-screen`) and for neither `/api/grid` nor elements before its first
+render; the first screen's card images were in the surface at the frames of the page's cards
+there before the modules were asked for (`app.js`), which was once they had all loaded; each of
+them was fetched once (the page's cards adopt them) and none is left once the page settles; the
+cards on the first screen load their images with `fetchpriority` high, the others low, all
+decoded off the main thread (`decoding="async"`).
 
 --fling (run by StartBrowserTests on a catalog of at least 31 screens of cards): a fling of 30
 screens in 3 s (`scrollTo` each frame, as --measure's) on a page recycled as a collection view is:
@@ -77,10 +81,27 @@ const watch = () => {
 requestAnimationFrame(watch);
 window.firstCardsShown = false;
 const seeFirstCards = () => {
-  if ([...document.querySelectorAll('.first-card')].some((i) => i.getClientRects().length > 0)) window.firstCardsShown = true;
+  if ([...document.querySelectorAll('.first-card[id]')].some((i) => i.getClientRects().length > 0)) window.firstCardsShown = true;
   if (!window.firstCardsShown && !document.getElementById('surface')?.dataset.rect) requestAnimationFrame(seeFirstCards);
 };
 requestAnimationFrame(seeFirstCards);
+// The first screen's card images the inline script placed (`.first-card` without an id: the
+// server's have one), as placed: `[src, x, y, width, height]`; and when app.js was asked for, how
+// many `.first-card` images the page held then and how many of them had loaded.
+window.placedCards = null;
+window.modulesAsked = null;
+const frameOfPlaced = (i) => [i.getAttribute('src'), ...['left', 'top', 'width', 'height'].map((side) => parseFloat(i.style[side]))];
+new MutationObserver((records, observer) => {
+  for (const node of records.flatMap((record) => [...record.addedNodes])) {
+    if (!window.placedCards && node.matches?.('#surface > .first-card:not([id])')) {
+      window.placedCards = [...document.querySelectorAll('#surface > .first-card:not([id])')].map(frameOfPlaced);
+    }
+    if (!window.modulesAsked && node.matches?.('script[src="/app.js"]')) {
+      const cards = [...document.querySelectorAll('.first-card')];
+      window.modulesAsked = {cards: cards.length, loaded: cards.filter((i) => i.complete && i.naturalWidth > 0).length};
+    }
+  }
+}).observe(document, { subtree: true, childList: true });
 window.firstRenderAt = null;
 new MutationObserver((records, observer) => { window.firstRenderAt = performance.now(); observer.disconnect(); })
   .observe(document, { subtree: true, attributeFilter: ["data-rect"] });
@@ -130,16 +151,13 @@ def requests(driver, path, before_render=False):
           .filter(([u]) => u.pathname === arguments[0]).map(([u, i]) => [u.search, i]);""", path, before_render)
 
 
-def elements_rect(driver, query):
-    """The top and height of the rect the inline script asks for: a screen and a quarter above the
-    first screen (the top of the content, or with `at=` the top of that card's frame in the first
-    grid moved by `offset=`) and as much below it."""
+def first_screen_top(driver, query):
+    """The first screen's top in content coordinates: the top of the content, or with `at=` the
+    top of that card's frame in the first grid moved by `offset=`."""
     address = urllib.parse.parse_qs(query.lstrip("?"))
     top = driver.execute_async_script(
         "const done = arguments[0]; window.corollaFirst.grid.then(({body}) => done(body.anchor_frame[1]));") if "at" in address else 0
-    top = max(0, top + int(address.get("offset", ["0"])[0]))
-    margin = -(-HEIGHT // 4)
-    return int(top // 1) - HEIGHT - margin, 3 * HEIGHT + 2 * margin
+    return max(0, top + int(address.get("offset", ["0"])[0]))
 
 
 def first_screen(driver):
@@ -215,9 +233,13 @@ def check_second_visits(driver):
         driver.get(URL + "/" + query)
         settle(driver)
         what = "second visit" + (" " + query if query else "")
-        check("%s: the page asks for neither /api/grid nor its first elements (the HTML holds them)" % what,
-              requests(driver, "/api/grid") == [] and requests(driver, "/api/grid/elements", before_render=True) == [],
-              "%s %s" % (requests(driver, "/api/grid"), requests(driver, "/api/grid/elements", before_render=True)))
+        check("%s: the page asks for neither its first screen, /api/grid nor its first elements (the HTML holds them)" % what,
+              requests(driver, "/api/first-screen") == [] and requests(driver, "/api/grid") == []
+              and requests(driver, "/api/grid/elements", before_render=True) == [],
+              "%s %s %s" % (requests(driver, "/api/first-screen"), requests(driver, "/api/grid"), requests(driver, "/api/grid/elements", before_render=True)))
+        asked = driver.execute_script("return window.modulesAsked")
+        check("%s: the modules were asked for once the first screen's images written in the page had loaded (%s)" % (what, asked),
+              asked is not None and asked["cards"] > 0 and asked["cards"] == asked["loaded"], str(asked))
         check("%s: the first screen's images were shown from the HTML, and are gone once the page's cards show them" % what,
               driver.execute_script("return window.firstCardsShown && document.querySelectorAll('.first-card').length === 0"), "")
         if not query:
@@ -248,13 +270,29 @@ def run_checks(driver):
         driver.delete_all_cookies()
         driver.get(URL + "/" + query)
         settle(driver)
-        grids = requests(driver, "/api/grid")
+        what = query or "default view"
+        firsts, grids = requests(driver, "/api/first-screen"), requests(driver, "/api/grid", before_render=True)
         elements = requests(driver, "/api/grid/elements", before_render=True)
-        check("%s: the page asks for /api/grid once, the inline script's request (%s)" % (query or "default view", grids),
-              len(grids) == 1 and driver.execute_script("return window.corollaFirst && document.getElementById('surface').dataset.token") is not None, str(grids))
-        check("%s: the page shows first the elements the inline script asked for (one request before the first render)" % (query or "default view"),
-              len(elements) == 1 and elements[0][0].endswith("&rect=0,%d,%d,%d&appearance=light" % (elements_rect(driver, query)[0], WIDTH, elements_rect(driver, query)[1])),
-              str(elements))
+        check("%s: the page asks for its first screen once (/api/first-screen), and neither /api/grid nor elements before its first render (%s %s %s)"
+              % (what, firsts, grids, elements),
+              len(firsts) == 1 and grids == [] and elements == [] and driver.execute_script("return document.getElementById('surface').dataset.token") is not None,
+              "%s %s %s" % (firsts, grids, elements))
+        # The cards whose frames meet the first screen (content coordinates), as the page shows them.
+        top = first_screen_top(driver, query)
+        cards = [[src, x, y, w, h] for _, src, x, y, w, h in shown_cards(driver)]
+        on_screen = sorted(card for card in cards if card[2] < top + HEIGHT and card[2] + card[4] > top)
+        placed, asked = driver.execute_script("return [window.placedCards, window.modulesAsked]")
+        check("%s: the first screen's card images were in the surface at their frames before the modules were asked for, and are those of the page's cards there"
+              % what, placed is not None and asked is not None and sorted(placed) == on_screen and len(on_screen) > 0,
+              "placed %s, the page's %s" % (placed and sorted(placed)[:3], on_screen[:3]))
+        check("%s: the modules were asked for once the first screen's images had loaded (%s)" % (what, asked),
+              asked is not None and placed is not None and asked["cards"] == len(placed) == asked["loaded"], str(asked))
+        fetched = driver.execute_script("""return performance.getEntriesByType('resource').map(e => new URL(e.name))
+            .filter(u => u.pathname.startsWith('/cards/')).map(u => u.pathname);""")
+        twice = [src for src, *_ in placed or [] if fetched.count(src) != 1]
+        check("%s: each of the first screen's card images was fetched once (the page's cards adopt them), and the placed ones are gone" % what,
+              placed and not twice and driver.execute_script("return document.querySelectorAll('.first-card').length") == 0,
+              "fetched other than once: %s" % twice[:3])
         priorities = driver.execute_script("""
             return [...document.querySelectorAll('#surface .card img')].map(img => {
               const r = img.getBoundingClientRect();
