@@ -7,3 +7,11 @@ width and height are its frame's."""
 # A JavaScript function of a node: its frame [x, y, width, height].
 FRAME_OF = """(n) => { const s = n.attributeStyleMap, t = s.get('transform')[0];
   return [t.x.value, t.y.value, s.get('width').value, s.get('height').value]; }"""
+
+
+def same_frames(page, query):
+    """Whether the cards `page` holds (plant id → frame as FRAME_OF reads it) are those of `query`
+    (plant id → frame as the server sent it), each frame within a thousandth of a point: a length
+    read back through CSS Typed OM can differ from the JSON number in its last digits."""
+    return page.keys() == query.keys() and all(
+        len(page[plant]) == len(query[plant]) == 4 and all(abs(a - b) < 1e-3 for a, b in zip(page[plant], query[plant])) for plant in query)

@@ -53,7 +53,7 @@ import threading
 import time
 import urllib.request
 
-from frames import FRAME_OF
+from frames import FRAME_OF, same_frames
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
@@ -369,12 +369,16 @@ def run_fling_checks(driver):
     settle(driver)
     surface = driver.execute_script("const s = document.getElementById('surface'); return {token: s.dataset.token, rect: s.dataset.rect};")
     answer = json.load(urllib.request.urlopen(URL + "/api/grid/elements?token=%s&rect=%s" % (surface["token"], surface["rect"])))
-    expected = {(e["plant_id"], tuple(e["frame"])) for e in answer["elements"] if e["kind"] == "item"}
+    expected = {e["plant_id"]: e["frame"] for e in answer["elements"] if e["kind"] == "item"}
     got = driver.execute_script("""const frameOf = %s;
         return [...document.querySelectorAll('#surface .card')].map(n => [Number(n.dataset.plant), n.attributeStyleMap.has('transform') ? frameOf(n) : []]);""" % FRAME_OF)
-    got = {(plant, tuple(frame)) for plant, frame in got}
+    nodes = len(got)
+    got = dict(got)
     check("after the fling the DOM holds exactly the cards the rect query returns, at their frames (%d)" % len(expected),
-          got == expected, "only in DOM %s; only in query %s" % (sorted(got - expected)[:3], sorted(expected - got)[:3]))
+          nodes == len(got) and same_frames(got, expected),
+          "%d nodes; in the DOM, not as the query says %s; in the query, not as the DOM says %s" % (
+              nodes, sorted((p, f) for p, f in got.items() if not same_frames({p: f}, {p: expected.get(p, [])}))[:3],
+              sorted((p, f) for p, f in expected.items() if not same_frames({p: got.get(p, [])}, {p: f}))[:3]))
     try:
         wait(driver, "const missing = (() => { %s })(); return missing.length === 0;" % UNLOADED, "every card on the screen to show its image", timeout=30)
         unloaded = []
