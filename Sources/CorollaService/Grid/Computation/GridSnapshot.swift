@@ -80,7 +80,9 @@ struct GridSnapshot {
                 if ids.count > FirstScreen.measuredAtOnce { return (revision, lookup, GridCards(plantIDs: ids), nil) }
             }
             if readsContentsLater {
-                let cards = try GridCards(grouping: request.grouping, stamps: { try store.favorites.forEachStamp(matching: filter, $0) })
+                let cards = try GridCards(grouping: request.grouping, stamps: {
+                    try store.favorites.forEachStamp(matching: filter, kinds: request.grouping == .kind, $0)
+                })
                 return (revision, lookup, cards, nil)
             }
             let cards = try GridCards(grouping: request.grouping, favorites: { try store.favorites.forEachShownPlant(matching: filter, $0) })
@@ -172,7 +174,7 @@ struct GridSnapshot {
         let stamps = try store.database.read { _ in
             guard try store.revision() == revision else { throw GridComputationError.revisionMoved }
             var stamps: [ManifestItem] = []
-            try store.favorites.forEachStamp(matching: filter) { stamps.append(ManifestItem(plantID: $0.plantID, sizeStamp: $0.sizeStamp)) }
+            try store.favorites.forEachStamp(matching: filter, kinds: false) { stamps.append(ManifestItem(plantID: $0.plantID, sizeStamp: $0.sizeStamp)) }
             return stamps
         }
         guard stamps.lazy.map(\.plantID).elementsEqual(cards.plantIDs) else { throw GridComputationError.revisionMoved }
