@@ -9,9 +9,7 @@ final class ItemFramesPropertyTests: XCTestCase {
     func testTheItemsOfARangeAreTheFlattenedFramesThere() throws {
         var random = SplitMix64(seed: 3606)
         for _ in 0..<150 {
-            let layout = random.waterfall()
-            let container = Size(width: random.length(300...1100), height: random.length(300...1100))
-            let result = try layout.layout(random.sections(items: 60) { $0.waterfallItem(layout.scrollDirection) }, in: container, scale: random.scale())
+            let result = try random.laidOutWaterfall(items: 60)
             let flattened = result.sections.flatMap(\.items)
             for _ in 0..<10 {
                 let lower = Int.random(in: 0...(flattened.count + 3), using: &random)
