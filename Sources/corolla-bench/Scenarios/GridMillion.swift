@@ -13,11 +13,17 @@ extension Scenario {
             run: run,
             children: [
                 // One side alone, for `perf record`: the cold first screen through a server three times
-                // (a cold 1M catalog), or on a warm one ten screens or three edits, each call's CPU
-                // seconds on stderr.
+                // (a cold 1M catalog), or on a warm one five warm grids, ten screens or three edits,
+                // each call's CPU seconds on stderr.
                 "grid.million.firstScreen": {
                     let fixture = try GridFixture(favorites: 1_000_000)
                     for _ in 0..<3 { _ = try FirstScreenRuns.server(fixture) }
+                },
+                "grid.million.warm": {
+                    let fixture = try GridFixture(favorites: 1_000_000, warmedBy: try fullRequest())
+                    for _ in 0..<5 {
+                        try reportCPU("warm") { _ = try fixture.grid(try fullRequest(), expect: { $0 == .hit }, "warm") }
+                    }
                 },
                 "grid.million.screen": {
                     let fixture = try GridFixture(favorites: 1_000_000, warmedBy: try fullRequest())
