@@ -35,10 +35,7 @@ final class LayoutIndexPropertyTests: XCTestCase {
     func testWaterfallQueriesMatchTheLinearFilter() throws {
         var random = SplitMix64(seed: 2026)
         for _ in 0..<150 {
-            let layout = random.waterfall()
-            let container = Size(width: random.length(300...1100), height: random.length(300...1100))
-            let result = try layout.layout(random.sections(items: 200) { $0.waterfallItem(layout.scrollDirection) }, in: container, scale: random.scale())
-            Self.assertQueriesMatchTheLinearFilter(result, &random)
+            Self.assertQueriesMatchTheLinearFilter(try random.laidOutWaterfall(items: 200), &random)
         }
     }
 

@@ -49,4 +49,12 @@ extension SplitMix64 {
     }
 
     mutating func scale() -> DisplayScale { DisplayScale([0, 1, 2, 3].randomElement(using: &self) ?? 0) }
+
+    /// A random waterfall's result for random sections of up to `items` items each, in a random
+    /// container and scale.
+    mutating func laidOutWaterfall(items: Int) throws -> LayoutResult {
+        let layout = waterfall()
+        let container = Size(width: length(300...1100), height: length(300...1100))
+        return try layout.layout(sections(items: items) { $0.waterfallItem(layout.scrollDirection) }, in: container, scale: scale())
+    }
 }

@@ -278,9 +278,12 @@ final class CacheStoreTests: XCTestCase {
             }
         }
         assertMalformed("checksum")
-        let checksum = BinaryCoding.checksum(
-            revision: 1, manifest: [1, 2], frames: BinaryCoding.encode(frames: stored.frames), contentWidth: stored.contentWidth,
-            contentHeight: stored.contentHeight)
+        let checksum = ([1, 2] as [UInt8]).withUnsafeBytes { manifest in
+            BinaryCoding.encode(frames: stored.frames).withUnsafeBytes { frames in
+                BinaryCoding.checksum(
+                    revision: 1, manifest: manifest, frames: frames, contentWidth: stored.contentWidth, contentHeight: stored.contentHeight)
+            }
+        }
         try store.database.execute("UPDATE layout_cache SET checksum = ?", [.blob(checksum)])
         assertMalformed("manifest")
     }

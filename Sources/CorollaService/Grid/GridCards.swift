@@ -39,10 +39,19 @@ struct GridCards {
 
     /// Arranges the favorites `stamps` calls its argument with (in the user's order) as
     /// ``init(favorites:grouping:)``, each card known by its plant and size stamp only: no
-    /// contents.
+    /// contents. Ungrouped, each favorite becomes its card as it comes (no array of them).
     ///
     /// - Complexity: O(n + k log k) for n favorites of k kinds.
     init(grouping: GridRequest.Grouping, stamps: ((FavoriteStamp) throws -> Void) throws -> Void) throws {
+        guard grouping == .kind else {
+            self.init(favorites: [], grouping: grouping)
+            try stamps { stamp in
+                plantIDs.append(stamp.plantID)
+                sizeStamps.append(stamp.sizeStamp)
+            }
+            counts = [plantIDs.count]
+            return
+        }
         var favorites: [FavoriteStamp] = []
         try stamps { favorites.append($0) }
         self.init(grouping: grouping, arranging: favorites, kind: \.kind) { cards, stamps in
@@ -130,6 +139,11 @@ struct GridCards {
     /// The number of cards.
     var count: Int { plantIDs.count }
 
+    /// The plant and size stamp of the card at `index`, as ``manifest`` has it (stamps read).
+    func card(at index: Int) -> ManifestItem {
+        ManifestItem(plantID: plantIDs[index], sizeStamp: sizeStamps[index])
+    }
+
     /// The header text of each section: the kind when grouping, none otherwise.
     var headers: [String?] {
         grouping == .kind ? groups.map { $0 ?? Self.noKindHeader } : groups.map { _ in nil }
@@ -144,6 +158,8 @@ struct GridCards {
 
     /// The layout's sections for one item per card, in card order.
     func sections(_ items: [LayoutItem], headerHeight: Double) -> [LayoutSection] {
+        // One section takes the items as they are (no copy of a million of them).
+        if counts == [items.count] { return [LayoutSection(items: items, header: grouping == .kind ? headerHeight : nil)] }
         var start = 0
         return counts.map { count in
             defer { start += count }

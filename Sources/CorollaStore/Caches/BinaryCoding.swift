@@ -13,18 +13,41 @@ enum BinaryCoding {
         }
     }
 
-    /// - Throws: `StoreError.malformedValue` unless the blob is whole Float64s.
-    static func decodeFrames(_ bytes: [UInt8]) throws -> [Double] {
-        guard bytes.count % 8 == 0 else {
-            throw StoreError.malformedValue(table: "layout_cache", column: "frames", reason: "\(bytes.count) bytes are not whole Float64s")
-        }
-        return bytes.withUnsafeBytes { raw in
-            [Double](unsafeUninitializedCapacity: raw.count / 8) { numbers, initialized in
-                for index in 0..<raw.count / 8 {
-                    numbers[index] = Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
-                }
-                initialized = raw.count / 8
+    /// Calls `body` with the bytes ``encode(frames:)`` gives: the array's own memory on a
+    /// little-endian machine, where a Float64 is stored as it is kept (no copy of a million
+    /// frames), an encoded copy otherwise.
+    static func withBytes<Result>(of frames: [Double], _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        #if _endian(little)
+            try frames.withUnsafeBytes(body)
+        #else
+            try encode(frames: frames).withUnsafeBytes(body)
+        #endif
+    }
+
+    /// Calls `body` with the bytes ``encode(manifest:)`` gives: the array's own memory on a
+    /// little-endian machine where an item is kept as it is stored (its plant id, then its size
+    /// stamp, 16 bytes apart), an encoded copy otherwise.
+    static func withBytes<Result>(of manifest: [ManifestItem], _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        #if _endian(little)
+            if MemoryLayout<ManifestItem>.stride == manifestItemSize, MemoryLayout<ManifestItem>.offset(of: \.plantID) == 0,
+                MemoryLayout<ManifestItem>.offset(of: \.sizeStamp) == 8
+            {
+                return try manifest.withUnsafeBytes(body)
             }
+        #endif
+        return try encode(manifest: manifest).withUnsafeBytes(body)
+    }
+
+    /// - Throws: `StoreError.malformedValue` unless the blob is whole Float64s.
+    static func decodeFrames(_ raw: UnsafeRawBufferPointer) throws -> [Double] {
+        guard raw.count % 8 == 0 else {
+            throw StoreError.malformedValue(table: "layout_cache", column: "frames", reason: "\(raw.count) bytes are not whole Float64s")
+        }
+        return [Double](unsafeUninitializedCapacity: raw.count / 8) { numbers, initialized in
+            for index in 0..<raw.count / 8 {
+                numbers[index] = Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+            }
+            initialized = raw.count / 8
         }
     }
 
@@ -40,17 +63,15 @@ enum BinaryCoding {
     }
 
     /// - Throws: `StoreError.malformedValue` unless the blob is whole items.
-    static func decodeManifest(_ bytes: [UInt8]) throws -> [ManifestItem] {
-        guard bytes.count % manifestItemSize == 0 else {
-            throw StoreError.malformedValue(table: "layout_cache", column: "manifest", reason: "\(bytes.count) bytes are not whole items")
+    static func decodeManifest(_ raw: UnsafeRawBufferPointer) throws -> [ManifestItem] {
+        guard raw.count % manifestItemSize == 0 else {
+            throw StoreError.malformedValue(table: "layout_cache", column: "manifest", reason: "\(raw.count) bytes are not whole items")
         }
-        return bytes.withUnsafeBytes { raw in
-            (0..<raw.count / manifestItemSize).map { index in
-                let start = index * manifestItemSize
-                return ManifestItem(
-                    plantID: Int64(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))),
-                    sizeStamp: Int64(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))))
-            }
+        return (0..<raw.count / manifestItemSize).map { index in
+            let start = index * manifestItemSize
+            return ManifestItem(
+                plantID: Int64(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))),
+                sizeStamp: Int64(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))))
         }
     }
 
@@ -58,13 +79,15 @@ enum BinaryCoding {
     /// manifest and frames blobs (each after its length) and the content size, little-endian.
     ///
     /// - Complexity: O(m + f) for the blobs' bytes.
-    static func checksum(revision: Int64, manifest: [UInt8], frames: [UInt8], contentWidth: Double, contentHeight: Double) -> [UInt8] {
+    static func checksum(
+        revision: Int64, manifest: UnsafeRawBufferPointer, frames: UnsafeRawBufferPointer, contentWidth: Double, contentHeight: Double
+    ) -> [UInt8] {
         let hasher = XXH3Hasher()
         hasher.update(littleEndian: UInt64(bitPattern: revision))
         hasher.update(littleEndian: UInt64(manifest.count))
-        manifest.withUnsafeBytes { hasher.update($0) }
+        hasher.update(manifest)
         hasher.update(littleEndian: UInt64(frames.count))
-        frames.withUnsafeBytes { hasher.update($0) }
+        hasher.update(frames)
         hasher.update(littleEndian: contentWidth.bitPattern)
         hasher.update(littleEndian: contentHeight.bitPattern)
         return hasher.digest().bytes

@@ -9,11 +9,11 @@ extension CacheStore {
     public func failingRows() throws -> [String] {
         try database.read { database in
             var layouts = (total: 0, failing: 0)
-            for row in try database.fetchAll(
-                "SELECT \(Self.entryColumns) FROM layout_cache LEFT JOIN layout_cache_use ON layout_cache_use.entry_id = layout_cache.id")
-            {
+            try database.cachedStatement(
+                "SELECT \(Self.entryColumns) FROM layout_cache LEFT JOIN layout_cache_use ON layout_cache_use.entry_id = layout_cache.id"
+            ).forEachRow { columns in
                 layouts.total += 1
-                if (try? LayoutCacheEntry(row: row)) == nil { layouts.failing += 1 }
+                if (try? LayoutCacheEntry(columns: columns)) == nil { layouts.failing += 1 }
             }
             var sizes = (total: 0, failing: 0)
             for row in try database.fetchAll("SELECT width, height, checksum, content_hash, style, column_width, fingerprint FROM card_sizes") {

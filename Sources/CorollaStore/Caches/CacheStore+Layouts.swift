@@ -57,30 +57,33 @@ extension CacheStore {
     /// The stored layout for `key` and its row id.
     private func layoutEntryWithID(for key: LayoutCacheKey) throws -> (entry: LayoutCacheEntry, id: Int64)? {
         let sql = "SELECT \(Self.entryColumns) FROM layout_cache LEFT JOIN layout_cache_use ON layout_cache_use.entry_id = layout_cache.id WHERE \(LayoutCacheKey.matchSQL)"
-        guard let row = try database.fetchOne(sql, key.arguments) else { return nil }
-        return (try LayoutCacheEntry(row: row), try row.decode(at: 14))
+        return try database.fetchFirst(sql, key.arguments) { columns in (try LayoutCacheEntry(columns: columns), try columns.int64(14)) }
     }
 
     /// Stores the layout for `key`, replacing the entry it had (of any revision): created and used now,
-    /// no hits yet.
+    /// no hits yet. The manifest and frames are bound where they are (`BinaryCoding.withBytes`),
+    /// not copied.
     ///
     /// - Complexity: O(log n) plus the blobs' size.
     public func putLayout(_ value: LayoutCacheValue, for key: LayoutCacheKey) throws {
-        let manifest = BinaryCoding.encode(manifest: value.manifest)
-        let frames = BinaryCoding.encode(frames: value.frames)
-        let checksum = BinaryCoding.checksum(
-            revision: value.revision, manifest: manifest, frames: frames, contentWidth: value.contentWidth, contentHeight: value.contentHeight)
-        let valueArguments: [DatabaseValue] = [
-            .integer(value.revision), .blob(manifest), .blob(frames), .real(value.contentWidth), .real(value.contentHeight), .blob(checksum),
-        ]
-        try database.write { database in try database.bookkeeping {
-            try database.execute("DELETE FROM layout_cache WHERE \(LayoutCacheKey.matchSQL)", key.arguments)
-            try database.execute(
-                "INSERT INTO layout_cache (configuration, container_width, container_height, scale, style, fingerprint, revision, manifest, frames, content_width, content_height, checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                key.arguments + valueArguments)
-            // Replacing: a use row left by an entry deleted with plain SQL (foreign keys off) may have this id.
-            try database.execute("INSERT OR REPLACE INTO layout_cache_use (entry_id) VALUES (?)", [.integer(database.lastInsertRowID)])
-        } }
+        try BinaryCoding.withBytes(of: value.manifest) { manifest in
+            try BinaryCoding.withBytes(of: value.frames) { frames in
+                let checksum = BinaryCoding.checksum(
+                    revision: value.revision, manifest: manifest, frames: frames, contentWidth: value.contentWidth,
+                    contentHeight: value.contentHeight)
+                let valueArguments: [DatabaseValue] = [
+                    .integer(value.revision), .real(value.contentWidth), .real(value.contentHeight), .blob(checksum),
+                ]
+                try database.write { database in try database.bookkeeping {
+                    try database.execute("DELETE FROM layout_cache WHERE \(LayoutCacheKey.matchSQL)", key.arguments)
+                    try database.cachedStatement(
+                        "INSERT INTO layout_cache (configuration, container_width, container_height, scale, style, fingerprint, revision, content_width, content_height, checksum, manifest, frames) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                    ).execute(key.arguments + valueArguments, borrowing: [manifest, frames])
+                    // Replacing: a use row left by an entry deleted with plain SQL (foreign keys off) may have this id.
+                    try database.execute("INSERT OR REPLACE INTO layout_cache_use (entry_id) VALUES (?)", [.integer(database.lastInsertRowID)])
+                } }
+            }
+        }
     }
 
     /// Marks the entry for `key` as used now and adds one to its hit count.
@@ -110,25 +113,34 @@ extension CacheStore {
 }
 
 extension LayoutCacheEntry {
-    /// Decodes a row of the frame cache's columns, in `entryColumns` order.
+    /// Decodes a row of the frame cache's columns, in `entryColumns` order, its blobs read where
+    /// SQLite holds them (checked and decoded without a copy of their bytes).
     ///
     /// - Throws: `RowDecodingError` for a value of the wrong type; `StoreError.malformedValue` for
     ///   blobs that are not whole items, or a row whose checksum is not that of what it stores.
-    init(row: Row) throws {
-        key = try LayoutCacheKey(row: row)
-        let (revision, manifest, frames): (Int64, [UInt8], [UInt8]) = (try row.decode(at: 6), try row.decode(at: 7), try row.decode(at: 8))
-        let (contentWidth, contentHeight): (Double, Double) = (try row.decode(at: 9), try row.decode(at: 10))
-        let checksum = BinaryCoding.checksum(
-            revision: revision, manifest: manifest, frames: frames, contentWidth: contentWidth, contentHeight: contentHeight)
-        guard try row.decode([UInt8].self, at: 15) == checksum else {
-            throw StoreError.malformedValue(table: "layout_cache", column: "checksum", reason: "it is not the checksum of what the row stores")
+    init(columns: borrowing Statement.Columns) throws {
+        key = LayoutCacheKey(
+            configuration: try columns.text(0), containerWidth: try columns.optionalDouble(1), containerHeight: try columns.optionalDouble(2),
+            scale: try columns.double(3), style: try columns.text(4), fingerprint: try columns.text(5))
+        let revision = try columns.int64(6)
+        let (contentWidth, contentHeight) = (try columns.double(9), try columns.double(10))
+        let stored = try columns.withBlob(15) { Array($0) }
+        value = try columns.withBlob(7) { manifest in
+            try columns.withBlob(8) { frames in
+                let checksum = BinaryCoding.checksum(
+                    revision: revision, manifest: manifest, frames: frames, contentWidth: contentWidth, contentHeight: contentHeight)
+                guard stored == checksum else {
+                    throw StoreError.malformedValue(table: "layout_cache", column: "checksum", reason: "it is not the checksum of what the row stores")
+                }
+                return LayoutCacheValue(
+                    revision: revision, manifest: try BinaryCoding.decodeManifest(manifest), frames: try BinaryCoding.decodeFrames(frames),
+                    contentWidth: contentWidth, contentHeight: contentHeight)
+            }
         }
-        value = LayoutCacheValue(
-            revision: revision, manifest: try BinaryCoding.decodeManifest(manifest), frames: try BinaryCoding.decodeFrames(frames),
-            contentWidth: contentWidth, contentHeight: contentHeight)
-        createdAt = try row.decode(at: 11)
-        lastUsedAt = try row.decode(at: 12)
-        hitCount = try row.decode(at: 13)
+        createdAt = try columns.text(11)
+        lastUsedAt = try columns.text(12)
+        guard let hits = try columns.optionalInt(13) else { throw columns.mismatch(13, "Int") }
+        hitCount = hits
     }
 }
 

@@ -97,6 +97,21 @@ extension Statement {
             }
         }
 
+        /// Calls `body` with the blob's bytes where SQLite holds them (no copy), valid during the
+        /// call only.
+        public func withBlob<Result>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> Result) throws -> Result {
+            let value = columnValue(column)
+            guard sqlite3_value_type(value) == SQLITE_BLOB else { throw mismatch(column, "[UInt8]") }
+            // SQLite returns a NULL pointer for a zero-length blob.
+            guard let bytes = sqlite3_value_blob(value) else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+            return try body(UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value))))
+        }
+
+        public func double(_ column: Int32) throws -> Double {
+            guard let value = try optionalDouble(column) else { throw mismatch(column, "Double") }
+            return value
+        }
+
         public func optionalBlob(_ column: Int32) throws -> [UInt8]? {
             let value = columnValue(column)
             switch sqlite3_value_type(value) {

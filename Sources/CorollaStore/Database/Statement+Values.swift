@@ -5,11 +5,16 @@ var sqliteTransient: sqlite3_destructor_type { unsafeBitCast(-1, to: sqlite3_des
 
 extension Statement {
     /// Binds `arguments` to the `?` parameters, in order, replacing the previous bindings.
-    func bind(_ arguments: [DatabaseValue]) throws {
+    ///
+    /// With `blobs`, they are bound to the parameters after the `arguments`' where they are, not
+    /// copied: the caller keeps them alive until the statement is reset and its bindings cleared
+    /// (``execute(_:borrowing:)``).
+    func bind(_ arguments: [DatabaseValue], borrowing blobs: [UnsafeRawBufferPointer] = []) throws {
         sqlite3_reset(handle)
         let expected = Int(sqlite3_bind_parameter_count(handle))
-        guard arguments.count == expected else {
-            throw DatabaseError(extendedResultCode: .misuse, message: "\(arguments.count) arguments for \(expected) parameters", sql: sql)
+        guard arguments.count + blobs.count == expected else {
+            throw DatabaseError(
+                extendedResultCode: .misuse, message: "\(arguments.count + blobs.count) arguments for \(expected) parameters", sql: sql)
         }
         // Every parameter is bound again, each binding releasing the previous value: no
         // `sqlite3_clear_bindings` pass over them all first (a bulk insert binds 1,153 per statement).
@@ -17,6 +22,25 @@ extension Statement {
             let status = bind(value, at: Int32(offset + 1))
             guard status == SQLITE_OK else { throw failure(code: status) }
         }
+        for (offset, blob) in blobs.enumerated() {
+            let index = Int32(arguments.count + offset + 1)
+            // SQLITE_STATIC (nil): SQLite reads the bytes where they are while the statement runs.
+            let status =
+                blob.isEmpty ? sqlite3_bind_zeroblob(handle, index, 0) : sqlite3_bind_blob64(handle, index, blob.baseAddress, UInt64(blob.count), nil)
+            guard status == SQLITE_OK else { throw failure(code: status) }
+        }
+    }
+
+    /// Runs the statement with `arguments`, then `blobs` bound where they are (no copy of a large
+    /// blob), discarding any rows; the bindings are cleared before it returns, so the statement
+    /// keeps no pointer to the blobs.
+    func execute(_ arguments: [DatabaseValue], borrowing blobs: [UnsafeRawBufferPointer]) throws {
+        defer {
+            sqlite3_reset(handle)
+            sqlite3_clear_bindings(handle)
+        }
+        try bind(arguments, borrowing: blobs)
+        while try step() {}
     }
 
     private func bind(_ value: DatabaseValue, at index: Int32) -> Int32 {

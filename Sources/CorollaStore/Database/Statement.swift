@@ -83,7 +83,7 @@ public final class Statement {
     }
 
     /// Steps once: true on a row, false when done.
-    private func step() throws -> Bool {
+    func step() throws -> Bool {
         switch sqlite3_step(handle) {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false

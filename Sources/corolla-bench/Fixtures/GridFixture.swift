@@ -27,21 +27,31 @@ final class GridFixture {
 
     /// Builds the catalog of `count` favorites at `path` (and stores the grid of `request`); with
     /// `COROLLA_BENCH_CATALOGS` naming a folder, copies the one kept there
-    /// (`catalog-COUNT.sqlite`, or `catalog-COUNT-warm.sqlite` with a request), building and
-    /// keeping it there the first time (a 1M catalog takes minutes, its first grid longer).
+    /// (`catalog-COUNT.sqlite`, or `catalog-COUNT-warm.sqlite` with a request), keeping it there
+    /// the first time (a 1M catalog takes minutes, its first grid longer): a warm one is the kept
+    /// cold one, copied and warmed. A kept warm catalog is warmed again on its copy, so a cache
+    /// entry this build of corolla does not read is computed once more, outside any clock.
     private static func build(at path: String, favorites count: Int, warmedBy request: GridRequest?) throws {
-        let make = { (path: String) in
-            try PlantCatalog.build(at: path, plants: count, favorites: count)
+        let warm = { (path: String) in
             if let request { _ = try CatalogService(path: path).grid.result(for: request) }
         }
-        guard let folder = ProcessInfo.processInfo.environment["COROLLA_BENCH_CATALOGS"], !folder.isEmpty else { return try make(path) }
-        let kept = (folder as NSString).appendingPathComponent("catalog-\(count)\(request == nil ? "" : "-warm").sqlite")
-        if !FileManager.default.fileExists(atPath: kept) {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try make(kept + ".partial")
-            try FileManager.default.moveItem(atPath: kept + ".partial", toPath: kept)
+        guard let folder = ProcessInfo.processInfo.environment["COROLLA_BENCH_CATALOGS"], !folder.isEmpty else {
+            try PlantCatalog.build(at: path, plants: count, favorites: count)
+            return try warm(path)
         }
-        try FileManager.default.copyItem(atPath: kept, toPath: path)
+        let kept = { (warmed: Bool) in (folder as NSString).appendingPathComponent("catalog-\(count)\(warmed ? "-warm" : "").sqlite") }
+        if !FileManager.default.fileExists(atPath: kept(false)) {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try PlantCatalog.build(at: kept(false) + ".partial", plants: count, favorites: count)
+            try FileManager.default.moveItem(atPath: kept(false) + ".partial", toPath: kept(false))
+        }
+        if request != nil, !FileManager.default.fileExists(atPath: kept(true)) {
+            try FileManager.default.copyItem(atPath: kept(false), toPath: kept(true) + ".partial")
+            try warm(kept(true) + ".partial")
+            try FileManager.default.moveItem(atPath: kept(true) + ".partial", toPath: kept(true))
+        }
+        try FileManager.default.copyItem(atPath: kept(request != nil), toPath: path)
+        try warm(path)
     }
 
     deinit { folder.remove() }

@@ -14,12 +14,18 @@ extension Scenario {
             children: [
                 // One side alone, for `perf record`: the cold first screen through a server three times
                 // (a cold 1M catalog, each followed by a cold 1k one; their seconds on stderr), or on a
-                // warm one ten screens or three edits, each call's CPU seconds on stderr.
+                // warm one five warm grids, ten screens or three edits, each call's CPU seconds on stderr.
                 "grid.million.firstScreen": {
                     let (large, small) = (try GridFixture(favorites: 1_000_000), try GridFixture(favorites: 1_000))
                     for _ in 0..<3 {
                         let (ours, baseline) = (try FirstScreenRuns.server(large), try FirstScreenRuns.server(small))
                         FileHandle.standardError.write(Data(String(format: "first screen: 1M %.3f s, 1k %.3f s\n", ours, baseline).utf8))
+                    }
+                },
+                "grid.million.warm": {
+                    let fixture = try GridFixture(favorites: 1_000_000, warmedBy: try fullRequest())
+                    for _ in 0..<5 {
+                        try reportCPU("warm") { _ = try fixture.grid(try fullRequest(), expect: { $0 == .hit }, "warm") }
                     }
                 },
                 "grid.million.screen": {

@@ -92,7 +92,9 @@ struct GridSnapshot {
             }
             let cards =
                 readsContentsLater
-                ? try GridCards(grouping: request.grouping, stamps: { try store.favorites.forEachStamp(matching: filter, $0) })
+                ? try GridCards(grouping: request.grouping, stamps: {
+                    try store.favorites.forEachStamp(matching: filter, kinds: request.grouping == .kind, $0)
+                })
                 : try GridCards(grouping: request.grouping, favorites: { try store.favorites.forEachShownPlant(matching: filter, $0) })
             if request.grouping == .none { _ = try ordered(cards.plantIDs) }
             return (revision, lookup, cards, nil)
@@ -182,7 +184,7 @@ struct GridSnapshot {
         let stamps = try store.database.read { _ in
             guard try store.revision() == revision else { throw GridComputationError.revisionMoved }
             var stamps: [ManifestItem] = []
-            try store.favorites.forEachStamp(matching: filter) { stamps.append(ManifestItem(plantID: $0.plantID, sizeStamp: $0.sizeStamp)) }
+            try store.favorites.forEachStamp(matching: filter, kinds: false) { stamps.append(ManifestItem(plantID: $0.plantID, sizeStamp: $0.sizeStamp)) }
             return stamps
         }
         guard stamps.lazy.map(\.plantID).elementsEqual(cards.plantIDs) else { throw GridComputationError.revisionMoved }

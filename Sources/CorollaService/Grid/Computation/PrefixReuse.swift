@@ -35,17 +35,17 @@ struct PrefixReuse {
             if let cache { notes.append(try cache.discardEntry(because: damage.reason)) }
             return
         }
-        let manifest = cards.manifest
-        var reused = zip(entry.value.manifest, manifest).prefix { $0 == $1 }.count
-        if !sizing.framesAreMeasured, reused < manifest.count || reused < old.itemCount {
+        let oldManifest = entry.value.manifest
+        var reused = (0..<min(oldManifest.count, cards.count)).prefix { oldManifest[$0] == cards.card(at: $0) }.count
+        if !sizing.framesAreMeasured, reused < cards.count || reused < old.itemCount {
             // A frame is not its card's size here: the prefix ends where the engine starts placing
             // again, so every card it places is sized from its content.
             let start = layout.relayoutStart(of: old, sectionCount: cards.counts.count, from: cards.path(ofCard: reused))
             reused = min(reused, cards.index(of: start))
         }
         if reused > 0 { base = (old, reused) }
-        guard sizing.measuringWidth != nil, sizing.framesAreMeasured, reused < manifest.count else { return }
-        staleItems = clock.time(.decoding) { StaleItems(entry.value.manifest, old, from: reused, cards: manifest, sizing: sizing) }
+        guard sizing.measuringWidth != nil, sizing.framesAreMeasured, reused < cards.count else { return }
+        staleItems = clock.time(.decoding) { StaleItems(oldManifest, old, from: reused, cards: cards, sizing: sizing) }
     }
 }
 
@@ -53,13 +53,13 @@ struct PrefixReuse {
 /// size stamp: a card with the same stamp has the same measured content, so the same size.
 ///
 /// Favorites are distinct plants, so a card whose plant and stamp the older layout has at the same
-/// position has them nowhere else there; only the cards whose position changed are found through
-/// a dictionary, which holds the older layout's cards at the positions that differ.
+/// position has them nowhere else there: its item is read from that position's frame when asked
+/// for. Only the cards whose position changed are found through a dictionary, which holds the
+/// older layout's items at the positions that differ.
 struct StaleItems {
-    /// The older layout's items from the end of the prefix, by card position.
-    private var items: [LayoutItem] = []
-    /// Whether the older layout's card at each position (from the end of the prefix) is the new one.
-    private var samePosition: [Bool] = []
+    /// The older layout, and its manifest.
+    private var old: (layout: LayoutResult, manifest: [ManifestItem], itemOffsets: [Int])?
+    private var sizing: CardSizing?
     /// The older layout's items at the positions whose card changed, by plant and size stamp.
     private var moved: [ManifestItem: LayoutItem] = [:]
     /// The first position the items are for.
@@ -71,30 +71,33 @@ struct StaleItems {
     /// The items of `old` (laid out for `oldManifest`) for the `cards` from `start` on.
     ///
     /// - Complexity: O(n) for n cards, plus O(m) hashing for the m positions whose card changed.
-    init(_ oldManifest: [ManifestItem], _ old: LayoutResult, from start: Int, cards: [ManifestItem], sizing: CardSizing) {
+    init(_ oldManifest: [ManifestItem], _ old: LayoutResult, from start: Int, cards: GridCards, sizing: CardSizing) {
         self.start = start
-        let oldItems = old.sections.lazy.flatMap(\.items)
-        var position = start
-        for frame in oldItems.dropFirst(start) {
-            guard position < oldManifest.count else { break }
-            let item = sizing.item(frame: frame)
-            let same = position < cards.count && cards[position] == oldManifest[position]
-            items.append(item)
-            samePosition.append(same)
-            if !same, moved[oldManifest[position]] == nil { moved[oldManifest[position]] = item }
-            position += 1
+        self.sizing = sizing
+        guard start < oldManifest.count else { return }
+        self.old = (old, oldManifest, old.itemOffsets)
+        old.forEachItemFrame(in: start..<oldManifest.count) { position, frame in
+            let same = position < cards.count && cards.card(at: position) == oldManifest[position]
+            if !same, moved[oldManifest[position]] == nil { moved[oldManifest[position]] = sizing.item(frame: frame) }
         }
     }
 
     /// Whether nothing is known.
-    var isEmpty: Bool { items.isEmpty }
+    var isEmpty: Bool { old == nil }
 
     /// The older layout's item of `card` at `position`, nil when it had no such plant at that stamp.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log s) for s sections.
     func item(of card: ManifestItem, at position: Int) -> LayoutItem? {
-        let index = position - start
-        if index >= 0, index < samePosition.count, samePosition[index] { return items[index] }
-        return moved[card]
+        guard let old, let sizing else { return nil }
+        guard position >= start, position < old.manifest.count, old.manifest[position] == card else { return moved[card] }
+        // The section holding the position: the last whose first item is at or before it.
+        var (low, high) = (0, old.itemOffsets.count - 1)
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if old.itemOffsets[middle] <= position { low = middle } else { high = middle }
+        }
+        while old.layout.sections[low].items.count <= position - old.itemOffsets[low] { low += 1 }
+        return sizing.item(frame: old.layout.sections[low].items[position - old.itemOffsets[low]])
     }
 }

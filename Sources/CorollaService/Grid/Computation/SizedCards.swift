@@ -52,24 +52,23 @@ struct SizedCards {
     ) throws {
         let reused = prefix.base?.reused ?? 0
         items.reserveCapacity(cards.count)
-        if let base = prefix.base { items += base.layout.sections.lazy.flatMap(\.items).prefix(reused).map(sizing.item(frame:)) }
+        if let base = prefix.base { base.layout.forEachItemFrame(in: 0..<reused) { items.append(sizing.item(frame: $1)) } }
         guard let width = sizing.measuringWidth else {
             items += repeatElement(LayoutItem(), count: cards.count - reused)
             return
         }
         let staleItems = prefix.staleItems
-        let fromLayout = (reused..<cards.count).map {
-            staleItems.isEmpty ? nil : staleItems.item(of: ManifestItem(plantID: cards.plantIDs[$0], sizeStamp: cards.sizeStamps[$0]), at: $0)
-        }
-        let toSize = (reused..<cards.count).filter { fromLayout[$0 - reused] == nil }
+        // Asked twice per card (which to size, then each item): no array of a million optional items.
+        let fromLayout = { (card: Int) in staleItems.isEmpty ? nil : staleItems.item(of: cards.card(at: card), at: card) }
+        let toSize = (reused..<cards.count).filter { fromLayout($0) == nil }
         if cancelled?() == true { throw CancellationError() }
         let measuring = try contents.contents(ofCards: toSize, photos: false)
         var sizes = try self.sizes(
             of: measuring, cards: toSize, width: width, style: style, cache: cache, service: service, progress: progress, cancelled: cancelled,
             clock: clock)
             .makeIterator()
-        for item in fromLayout {
-            if let item {
+        for card in reused..<cards.count {
+            if let item = fromLayout(card) {
                 items.append(item)
                 cardSizesFromLayout += 1
             } else if let size = sizes.next() {
