@@ -32,7 +32,7 @@ export function animateChanges(view) {
       node.motion?.cancel();
       node.motion = null;
       shift(node);
-      node.style.transition = "";
+      if (node.style.transition) node.style.transition = "";
       if (!change.after || !animating() || first || !(newGrid || sx || sy)) continue;
       if (change.before) {
         const dx = change.before[0] + sx - change.after[0], dy = change.before[1] + sy - change.after[1];
