@@ -23,9 +23,13 @@ the card nodes in the DOM stay fewer than 100, and the nodes seen during the fli
 twice the most in the DOM at once, at least half of them showing more than one card (nodes reused,
 not made); no card is placed by `left`/`top` (its transform places it); the page asks for
 `/api/grid/elements` at most once per two screens flung and for the images of at most a quarter
-of the cards it passes (the rest wait until it slows); once it settles, the DOM holds exactly the
-cards the rect query returns, at their frames (read as frames.py says), and every card on the
-screen shows its own image, loaded.
+of the cards it passes (the rest wait until it slows), and starts at most `imagesPerDraw` card
+images a frame (grid-view.js's bound) through the fling and its settling; once it settles, the
+DOM holds exactly the cards the rect query returns, at their frames (read as frames.py says), and
+every card on the screen shows its own image, loaded. Then four jumps of 2.5 screens up, one
+every other frame, through rows the page knows: each shows every card on the screen two frames
+after it, no draw sets up more than `offScreenPerDraw` cards off the screen (grid-view.js's
+bound: the rest wait for the next frames), and the page settles as before.
 
 --measure (a measurement, not a test: it prints figures; BENCHMARKS.md says how to run it on
 ~1,000 favorites): at 390×844 (mobile, scale 3) with the CPU slowed 4× (`Emulation.setCPUThrottlingRate`)
