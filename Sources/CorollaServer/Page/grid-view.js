@@ -99,8 +99,8 @@ export class GridView {
     /// The timer of ``settled()`` and when it may draw (``performance.now()``).
     this.settleTimer = 0;
     this.settleAt = 0;
-    /// The task that starts the next card images (``loadImages``).
-    this.imagesTask = 0;
+    /// The card images ``loadImages`` starts next, one a task: `[distance, node, card]`.
+    this.imageQueue = [];
     this.frameScheduled = false;
     /// The place ``load(keep)`` last showed, `{place, scrollY, token}`: ``anchor()`` while the page is there.
     this.shownPlace = null;
@@ -499,7 +499,7 @@ export class GridView {
 
   /// Gives the cards in the rect their images, decoded off the main thread: those on the screen
   /// first (`fetchpriority` high), then the others (low), nearest first, at most ``imagesPerDraw``
-  /// a draw, started in a task of their own after the frame (a request costs the main thread) —
+  /// a draw, each started in a task of its own after the frame (a request costs the main thread) —
   /// but a grid's first draw (`all`) starts all of the screen's at once. While the page flings,
   /// the cards it passes get theirs once it slows, or stops for ``settleTime``.
   loadImages(metrics, all) {
@@ -526,13 +526,15 @@ export class GridView {
     let now = 0;
     if (all) while (now < wanting.length && wanting[now][0] === 0) start(...wanting[now++]);
     if (now === wanting.length) return;
-    if (!this.imagesTask) {
-      const next = wanting.slice(now, now + imagesPerDraw).map(([distance, node]) => [distance, node, node.card]);
-      now += next.length;
-      this.imagesTask = setTimeout(() => {
-        this.imagesTask = 0;
-        for (const [distance, node, card] of next) if (node.card === card && node.loaded !== card) start(distance, node);
-      });
+    if (!this.imageQueue.length) {
+      this.imageQueue = wanting.slice(now, now + imagesPerDraw).map(([distance, node]) => [distance, node, node.card]);
+      now += this.imageQueue.length;
+      const next = () => {
+        const [distance, node, card] = this.imageQueue.shift();
+        if (node.card === card && node.loaded !== card) start(distance, node);
+        if (this.imageQueue.length) setTimeout(next);
+      };
+      setTimeout(next);
     }
     if (now < wanting.length) this.schedule();
   }
