@@ -31,8 +31,11 @@ final class StartBrowserTests: ServerTestCase {
     /// fewer than 100 and are reused (the nodes seen at most twice the most in the DOM at once,
     /// half of them showing more than one card), none is placed by `left`/`top`, the page asks for
     /// elements at most once per two screens and for the images of at most a quarter of the cards
-    /// it passes; once it settles the DOM holds exactly the rect query's cards at their frames, and
-    /// every card on the screen shows its own image.
+    /// it passes, and starts at most `imagesPerDraw` card images a frame (grid-view.js); once it
+    /// settles the DOM holds exactly the rect query's cards at their frames, and every card on the
+    /// screen shows its own image. Jumps of 2.5 screens a frame through known rows show every card
+    /// on the screen within two frames while no draw sets up more than `offScreenPerDraw` cards off
+    /// it, and the page settles as before.
     func testFlingRecyclesCardsInChromium() throws {
         try check("--fling", favorites: 600, verdict: "the page flings on recycled cards")
     }

@@ -4,13 +4,16 @@
 // that rect is reused for one that entered it (its image swapped), nodes are placed by transform
 // (no layout when one moves), the page's geometry is read once a frame before anything is written,
 // only the rows the page does not know yet are asked of the server (with the rows ahead of the
-// scroll; a request for rows the scroll left is cancelled), and while the page flings past cards
-// their images wait until it slows.
+// scroll; a request for rows the scroll left is cancelled), while the page flings past cards
+// their images wait until it slows, and a draw's work is bounded: the cards entering the screen are
+// drawn at once, those entering the rows above and below it a few a frame, the images a few a frame.
 import { fetchElements, fetchGrid, showFavoritesOrder, showRevision } from "./api.js";
 import { ElementCache, freshFor, keyOf } from "./element-cache.js";
 
 const darkScheme = window.matchMedia("(prefers-color-scheme: dark)");
-const appearance = () => darkScheme.matches ? "dark" : "light";
+/// The colour scheme the cards are drawn for, read once and again when it changes (a draw reads no media query).
+let appearance = darkScheme.matches ? "dark" : "light";
+darkScheme.addEventListener("change", () => { appearance = darkScheme.matches ? "dark" : "light"; });
 const scale = () => Math.min(3, Math.max(1, Math.round(window.devicePixelRatio || 1)));
 
 /// The longest side of a rect the server answers (``Router/maximumRectSide``), in points.
@@ -25,8 +28,13 @@ const flingSpeed = 3, settleTime = 150;
 /// phone may take hundreds of milliseconds for a frame): after a longer pause the scroll starts
 /// again from rest.
 const pause = 1000;
-/// How many cards off the screen a draw gives their images (each asks the network and decodes).
-const imagesPerDraw = 6;
+/// How many card images a draw starts (each request costs the main thread, and its answer more):
+/// the screen's first, nearest first. The first draw of a grid starts all of the screen's at once.
+const imagesPerDraw = 4;
+/// How many elements entering the rect off the screen a draw sets up, at most, and how long it may
+/// spend on them (ms; at least one is set up): the rest wait for the next frames. The elements
+/// entering the screen are all set up in the draw that finds them.
+const offScreenPerDraw = 6, drawBudget = 4;
 /// How many nodes of each kind the view keeps out of the DOM for reuse.
 const poolSize = 32;
 
@@ -38,10 +46,12 @@ export const frameOf = (node) => node.frame;
 export const placement = (frame) => `translate(${frame[0]}px, ${frame[1]}px)`;
 
 /// Shows `node` moved by (dx, dy) from its frame and scaled by `factor` about its centre (a drag,
-/// the preview of a move); `shift(node)` shows it at its frame. `node.shift` is `[dx, dy, factor]`.
+/// the preview of a move); `shift(node)` shows it at its frame. `node.shift` is `[dx, dy, factor]`,
+/// `node.transform` the transform written (written again only when it changes).
 export function shift(node, dx = 0, dy = 0, factor = 1) {
   node.shift = dx || dy || factor !== 1 ? [dx, dy, factor] : null;
-  node.style.transform = placement(node.frame) + (dx || dy ? ` translate(${dx}px, ${dy}px)` : "") + (factor === 1 ? "" : ` scale(${factor})`);
+  const transform = placement(node.frame) + (dx || dy ? ` translate(${dx}px, ${dy}px)` : "") + (factor === 1 ? "" : ` scale(${factor})`);
+  if (node.transform !== transform) node.style.transform = node.transform = transform;
 }
 
 /// Places `node` at `frame`, keeping what it shows besides; writes only what changed.
@@ -86,7 +96,11 @@ export class GridView {
     this.metrics = null;
     this.velocity = 0;
     this.speed = 0;
+    /// The timer of ``settled()`` and when it may draw (``performance.now()``).
     this.settleTimer = 0;
+    this.settleAt = 0;
+    /// The card images ``loadImages`` starts next, one a task: `[distance, node, card]`.
+    this.imageQueue = [];
     this.frameScheduled = false;
     /// The place ``load(keep)`` last showed, `{place, scrollY, token}`: ``anchor()`` while the page is there.
     this.shownPlace = null;
@@ -265,24 +279,25 @@ export class GridView {
 
   /// Reads the page's geometry, then draws the wanted rect from the elements known and asks for
   /// the rows it lacks. A new grid or appearance is drawn once all of its rect is known (the DOM
-  /// shows the one before until then); the grid shown is drawn with what is known.
+  /// shows the one before until then); the grid shown is drawn with what is known, within the
+  /// draw's bounds (``render``), the rest at the next frames.
   /// Returns `{complete, asked}`: whether the whole rect is drawn, and the request under way
   /// (``ask(rect, metrics)``), if any.
   draw() {
     const metrics = this.measure();
     this.follow(metrics);
     const rect = this.wantedRect(metrics);
-    const token = this.grid.token, look = appearance();
+    const token = this.grid.token, look = appearance;
     if (!this.cache || !this.cache.holds(token, look)) this.cache = new ElementCache(token, look);
     const content = this.grid.content_size.height;
     const top = Math.max(0, rect[1]), bottom = Math.min(content, rect[1] + rect[3]);
-    const complete = top >= bottom || this.cache.missing(top, bottom, performance.now() - freshFor).length === 0;
+    const known = top >= bottom || this.cache.missing(top, bottom, performance.now() - freshFor).length === 0;
     const same = this.drawn === token + " " + look;
-    let changes = [];
-    if (complete || same) {
-      changes = this.render(this.cache.elementsIn(rect), same);
+    let changes = [], waiting = 0;
+    if (known || same) {
+      ({ changes, waiting } = this.render(this.cache.elementsIn(rect), same, metrics));
       this.drawn = token + " " + look;
-      if (complete) {
+      if (known && !waiting) {
         this.surface.dataset.rect = rect.join(",");
         if (this.surface.dataset.appearance !== look) this.surface.dataset.appearance = look;
       }
@@ -290,11 +305,12 @@ export class GridView {
     }
     const keep = (maximumAhead + 4) * metrics.height;
     this.cache.keepWithin(top - keep, bottom + keep);
-    this.loadImages(metrics);
+    this.loadImages(metrics, !same);
     if (changes.length) for (const hook of this.renderHooks) hook(changes);
     this.rememberAnchor(metrics);
     for (const hook of this.drawHooks) hook(metrics);
-    return { complete, asked: this.ask(rect, metrics) };
+    if (waiting) this.schedule();
+    return { complete: known && !waiting, asked: this.ask(rect, metrics) };
   }
 
   /// Takes `metrics` as the page's geometry now: the scroll's velocity and speed since the last draw.
@@ -359,44 +375,77 @@ export class GridView {
   /// Makes the DOM hold the nodes of `elements`, each at its frame: the node of an element shown
   /// before stays; the node of one that left is reused for one that entered (within the grid
   /// `same`: `same` false, a new grid or appearance, nodes that leave are dropped), else one of the
-  /// pool's, else a new one. Nodes left over leave the DOM for the pool. Returns the changes (the
-  /// render hooks' argument: ``draw()`` calls them once the cards on the screen have their images).
-  render(elements, same) {
+  /// pool's, else a new one. Within the grid shown, the elements entering the screen (`metrics`)
+  /// are all set up, those entering off it nearest first, at most ``offScreenPerDraw`` and for
+  /// ``drawBudget`` ms from the draw's start; the others wait, and so do as many nodes that left
+  /// (shown where they were, outside the rect) for them. Nodes left over leave the DOM for the pool.
+  /// Returns `{changes, waiting}`: the changes (the render hooks' argument) and how many elements wait.
+  render(elements, same, metrics) {
     const changes = [];
+    const removal = (key, node) => {
+      const item = Boolean(node.dataset.plant);
+      changes.push({ key, kind: item ? "item" : "header", plant: item ? Number(node.dataset.plant) : null, node, element: null, before: frameOf(node), after: null });
+      this.shown.delete(key);
+    };
     const wanted = new Map(elements.map((element) => [keyOf(element), element]));
     const free = { item: [], header: [] };
     for (const [key, node] of this.shown) {
       if (wanted.has(key) || node === this.held) continue;
-      const item = Boolean(node.dataset.plant);
-      changes.push({ key, kind: item ? "item" : "header", plant: item ? Number(node.dataset.plant) : null, node, element: null, before: frameOf(node), after: null });
-      this.shown.delete(key);
       // Only scrolling reuses nodes: the node of a card a new grid leaves out, or that holds the
       // focus, leaves the DOM for good (a sheet may return the focus to it; reused, it would
       // show another card).
-      if (same && !node.contains(document.activeElement)) free[item ? "item" : "header"].push(node);
-      else this.drop(node, false);
+      if (same && !node.contains(document.activeElement)) { free[node.dataset.plant ? "item" : "header"].push(key); continue; }
+      removal(key, node);
+      this.drop(node, false);
     }
+    const entering = [];
     for (const [key, element] of wanted) {
-      const kind = element.kind === "header" ? "header" : "item";
-      let node = this.shown.get(key);
-      const before = node ? frameOf(node) : null;
-      if (!node) {
-        node = free[kind].pop() || this.pool[kind].pop() || this.createNode(kind);
-        if (!node.isConnected) this.surface.appendChild(node);
-        node.element = null;
-        node.shift = null;
-        this.shown.set(key, node);
-      }
+      const node = this.shown.get(key);
+      if (!node) { entering.push(element); continue; }
       if (node.element === element) continue;
-      kind === "header" ? this.updateHeader(node, element) : this.updateCard(node, element);
-      node.element = element;
+      const before = frameOf(node);
+      this.update(node, element);
       const after = frameOf(node);
-      if (!before || before.some((value, i) => value !== after[i])) {
-        changes.push({ key, kind, plant: element.plant_id, node, element, before, after });
+      if (before.some((value, i) => value !== after[i])) changes.push({ key, kind: node.dataset.plant ? "item" : "header", plant: element.plant_id, node, element, before, after });
+    }
+    const top = metrics.scrollY - metrics.top, bottom = top + metrics.height;
+    const distance = ({ frame }) => Math.max(0, frame[1] - bottom, top - (frame[1] + frame[3]));
+    if (same) entering.sort((a, b) => distance(a) - distance(b));
+    const until = metrics.at + drawBudget;
+    let offScreen = 0, waiting = 0;
+    for (const element of entering) {
+      if (same && distance(element) > 0) {
+        if (offScreen >= offScreenPerDraw || (offScreen > 0 && performance.now() > until)) { waiting += 1; continue; }
+        offScreen += 1;
+      }
+      const kind = element.kind === "header" ? "header" : "item";
+      const reused = free[kind].pop();
+      let node = reused && this.shown.get(reused);
+      if (node) removal(reused, node);
+      else {
+        node = this.pool[kind].pop() || this.createNode(kind);
+        this.surface.appendChild(node);
+      }
+      node.element = null;
+      node.shift = null;
+      this.shown.set(keyOf(element), node);
+      this.update(node, element);
+      changes.push({ key: keyOf(element), kind, plant: element.plant_id, node, element, before: null, after: frameOf(node) });
+    }
+    if (!waiting) {
+      for (const key of [...free.item, ...free.header]) {
+        const node = this.shown.get(key);
+        removal(key, node);
+        this.drop(node, true);
       }
     }
-    for (const node of [...free.item, ...free.header]) this.drop(node, true);
-    return changes;
+    return { changes, waiting };
+  }
+
+  /// Shows `element` in `node` (its node, or one reused for it).
+  update(node, element) {
+    element.kind === "header" ? this.updateHeader(node, element) : this.updateCard(node, element);
+    node.element = element;
   }
 
   /// Takes `node` out of the DOM, with `reuse` into the pool while it has room (a card's image let
@@ -437,39 +486,64 @@ export class GridView {
     const plant = String(element.plant_id);
     // Reused for another plant, the node shows no image until its own has loaded.
     if (node.dataset.plant !== plant && node.loaded) { node.image.removeAttribute("src"); node.loaded = null; }
-    node.dataset.plant = plant;
-    node.dataset.key = element.key;
-    node.dataset.needsWater = String(element.needs_water);
-    node.dataset.section = String(element.section);
-    node.dataset.item = String(element.item);
+    // Only what changed is written (an attribute written costs a mutation and a style check).
+    const data = node.dataset, needsWater = String(element.needs_water), section = String(element.section), item = String(element.item);
+    if (data.plant !== plant) data.plant = plant;
+    if (data.key !== element.key) data.key = element.key;
+    if (data.needsWater !== needsWater) data.needsWater = needsWater;
+    if (data.section !== section) data.section = section;
+    if (data.item !== item) data.item = item;
     node.card = element.card;
     this.cardUpdated(node, element);
   }
 
-  /// Gives each card in the DOM its image, decoded off the main thread: those on the screen at once
-  /// (`fetchpriority` high), the others (low) at most ``imagesPerDraw`` a draw, nearest first. While
-  /// the page flings, the cards it passes get theirs once it slows, or stops for ``settleTime``.
-  loadImages(metrics) {
+  /// Gives the cards in the rect their images, decoded off the main thread: those on the screen
+  /// first (`fetchpriority` high), then the others (low), nearest first, at most ``imagesPerDraw``
+  /// a draw, each started in a task of its own after the frame (a request costs the main thread) —
+  /// but a grid's first draw (`all`) starts all of the screen's at once. While the page flings,
+  /// the cards it passes get theirs once it slows, or stops for ``settleTime``.
+  loadImages(metrics, all) {
     const flinging = this.speed * 1000 > flingSpeed * metrics.height;
     const top = metrics.scrollY - metrics.top, bottom = top + metrics.height;
-    const later = [];
+    const wanting = [];
     for (const node of this.shown.values()) {
       if (!node.card || node.loaded === node.card) continue;
       const [, y, , height] = node.frame;
       const distance = Math.max(0, y - bottom, top - (y + height));
-      if (flinging || distance > 0) { later.push([distance, node]); continue; }
-      node.image.fetchPriority = "high";
-      node.image.src = node.loaded = node.card;
+      if (distance <= metrics.height) wanting.push([distance, node]);
     }
-    clearTimeout(this.settleTimer);
-    if (!later.length) return;
-    if (flinging) { this.settleTimer = setTimeout(() => this.schedule(), settleTime); return; }
-    later.sort((a, b) => a[0] - b[0]);
-    for (const [, node] of later.slice(0, imagesPerDraw)) {
-      node.image.fetchPriority = "low";
-      node.image.src = node.loaded = node.card;
+    if (!wanting.length) return;
+    if (flinging) {
+      this.settleAt = metrics.at + settleTime;
+      if (!this.settleTimer) this.settleTimer = setTimeout(() => this.settled(), settleTime);
+      return;
     }
-    if (later.length > imagesPerDraw) this.schedule();
+    wanting.sort((a, b) => a[0] - b[0]);
+    const start = (distance, node) => {
+      node.image.fetchPriority = distance === 0 ? "high" : "low";
+      node.image.src = node.loaded = node.card;
+    };
+    let now = 0;
+    if (all) while (now < wanting.length && wanting[now][0] === 0) start(...wanting[now++]);
+    if (now === wanting.length) return;
+    if (!this.imageQueue.length) {
+      this.imageQueue = wanting.slice(now, now + imagesPerDraw).map(([distance, node]) => [distance, node, node.card]);
+      now += this.imageQueue.length;
+      const next = () => {
+        const [distance, node, card] = this.imageQueue.shift();
+        if (node.card === card && node.loaded !== card) start(distance, node);
+        if (this.imageQueue.length) setTimeout(next);
+      };
+      setTimeout(next);
+    }
+    if (now < wanting.length) this.schedule();
+  }
+
+  /// Draws once the page has stopped flinging for ``settleTime`` (a timer armed once, not at each draw).
+  settled() {
+    const wait = this.settleAt - performance.now();
+    this.settleTimer = wait > 0 ? setTimeout(() => this.settled(), wait) : 0;
+    if (wait <= 0) this.schedule();
   }
 
   listen() {

@@ -32,8 +32,8 @@ export function animateChanges(view) {
       node.motion?.cancel();
       node.motion = null;
       shift(node);
-      node.style.transition = "";
-      if (!change.after || !animating() || first || !(newGrid || sx || sy)) continue;
+      if (node.style.transition) node.style.transition = "";
+      if (!change.after || first || !(newGrid || sx || sy) || !animating()) continue;
       if (change.before) {
         const dx = change.before[0] + sx - change.after[0], dy = change.before[1] + sy - change.after[1];
         const sw = change.before[2] / change.after[2], sh = change.before[3] / change.after[3];

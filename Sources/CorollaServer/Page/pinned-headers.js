@@ -23,6 +23,10 @@ export function pinHeaders(view, bar) {
   // more than a screen up has left the DOM but still pins.
   let headers = new Map();
   let token = null;
+  const see = (node) => {
+    const [x, y, width, height] = frameOf(node);
+    headers.set(y, { title: node.textContent, x, y, width, height });
+  };
 
   /// The header pinned when the bar's bottom is at content y `line`: the last one above it.
   const pinnedAt = (line) => {
@@ -69,12 +73,13 @@ export function pinHeaders(view, bar) {
     });
   };
 
-  view.onRender(() => {
-    if (view.grid.token !== token) { token = view.grid.token; headers = new Map(); }
-    for (const node of view.surface.querySelectorAll(".section-header")) {
-      const [x, y, width, height] = frameOf(node);
-      headers.set(y, { title: node.textContent, x, y, width, height });
+  view.onRender((changes) => {
+    if (view.grid.token !== token) {
+      token = view.grid.token;
+      headers = new Map();
+      for (const node of view.surface.querySelectorAll(".section-header")) see(node);
     }
+    for (const change of changes) if (change.kind === "header" && change.after) see(change.node);
   });
   view.onDraw(place);
 }

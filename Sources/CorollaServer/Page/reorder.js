@@ -77,8 +77,9 @@ export function offerReordering(view) {
   view.onRender((changes) => {
     for (const change of changes) {
       if (change.kind !== "item" || !change.after || change.before) continue;
-      change.node.querySelector(".card-button")?.setAttribute("aria-keyshortcuts", "Alt+ArrowUp Alt+ArrowDown");
-      change.node.style.clipPath = "";
+      const button = change.node.querySelector(".card-button");
+      if (button && !button.hasAttribute("aria-keyshortcuts")) button.setAttribute("aria-keyshortcuts", "Alt+ArrowUp Alt+ArrowDown");
+      if (change.node.style.clipPath) change.node.style.clipPath = "";
     }
   });
   new Drag(view);

@@ -27,9 +27,13 @@ the card nodes in the DOM stay fewer than 100, and the nodes seen during the fli
 twice the most in the DOM at once, at least half of them showing more than one card (nodes reused,
 not made); no card is placed by `left`/`top` (its transform places it); the page asks for
 `/api/grid/elements` at most once per two screens flung and for the images of at most a quarter
-of the cards it passes (the rest wait until it slows); once it settles, the DOM holds exactly the
-cards the rect query returns, at their frames (read as frames.py says), and every card on the
-screen shows its own image, loaded.
+of the cards it passes (the rest wait until it slows), and starts at most `imagesPerDraw` card
+images a frame (grid-view.js's bound) through the fling and its settling; once it settles, the
+DOM holds exactly the cards the rect query returns, at their frames (read as frames.py says), and
+every card on the screen shows its own image, loaded. Then four jumps of 2.5 screens up, one
+every other frame, through rows the page knows: each shows every card on the screen two frames
+after it, no draw sets up more than `offScreenPerDraw` cards off the screen (grid-view.js's
+bound: the rest wait for the next frames), and the page settles as before.
 
 --measure (a measurement, not a test: it prints figures; BENCHMARKS.md says how to run it on
 ~1,000 favorites): at 390×844 (mobile, scale 3) with the CPU slowed 4× (`Emulation.setCPUThrottlingRate`)
@@ -45,6 +49,7 @@ import functools
 import http.server
 import json
 import os
+import re
 import statistics
 import sys
 import urllib.parse
@@ -302,9 +307,23 @@ def run_checks(driver):
               on and all(p[1] == ("high" if p[0] else "low") and p[2] == "async" for p in priorities), str(priorities))
 
 
+# Counts the card images the page starts in each frame (by the frame's time, which the tasks
+# between two frames share): a map from frame to the set of images given an address then.
+IMAGE_STARTS = """
+const watchImageStarts = (surface) => {
+  const starts = new Map();
+  new MutationObserver((records) => {
+    const at = document.timeline.currentTime;
+    if (!starts.has(at)) starts.set(at, new Set());
+    for (const r of records) if (r.target.localName === 'img' && r.target.getAttribute('src')) starts.get(at).add(r.target);
+  }).observe(surface, { subtree: true, attributes: true, attributeFilter: ['src'] });
+  return starts;
+};
+"""
+
 # A fling of 30 screens in 3 s that watches the DOM each frame (as the last draw left it): the card
 # nodes, the cards each showed, any placed by left/top; and the requests it made.
-WATCHED_FLING = """
+WATCHED_FLING = IMAGE_STARTS + """
 const done = arguments[arguments.length - 1];
 const distance = 30 * innerHeight, duration = 3000;
 const surface = document.getElementById('surface');
@@ -313,6 +332,7 @@ const before = performance.getEntriesByType('resource').length;
 const shown = new Map();
 let most = 0, frames = 0, start = null;
 const placedByOffsets = new Set();
+window.imageStarts = watchImageStarts(surface);
 const watch = () => {
   const nodes = surface.querySelectorAll('.card');
   most = Math.max(most, nodes.length);
@@ -339,6 +359,47 @@ const step = (now) => {
 requestAnimationFrame(step);
 """
 
+# Jumps to each scroll position of `arguments[0]`, one every other frame, watching what each draw
+# sets up (cards added to the surface or shown for another plant) off the screen as it was then,
+# and, two frames after each jump, the cards on the screen. Answers `{offScreen: [per draw],
+# onScreen: [[plant, …] per jump], elements: requests made}`.
+JUMPS = """
+const done = arguments[arguments.length - 1], targets = arguments[0], frameOf = %s;
+const surface = document.getElementById('surface');
+const top = surface.getBoundingClientRect().top + scrollY;
+const viewport = () => [scrollY - top, scrollY - top + innerHeight];
+const meets = (n, [from, to]) => { const [, y, , h] = frameOf(n); return y < to && y + h > from; };
+const before = performance.getEntriesByType('resource').length;
+const offScreen = new Map();
+const observer = new MutationObserver((records) => {
+  const cards = new Set();
+  for (const r of records) {
+    if (r.type === 'attributes' && r.target.classList.contains('card')) cards.add(r.target);
+    for (const n of r.addedNodes || []) if (n.classList?.contains('card')) cards.add(n);
+  }
+  const view = viewport(), at = document.timeline.currentTime;
+  offScreen.set(at, (offScreen.get(at) || 0) + [...cards].filter((n) => n.isConnected && !meets(n, view)).length);
+});
+observer.observe(surface, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-plant'] });
+const onScreen = [];
+let frame = 0, next = 0;
+const step = () => {
+  frame += 1;
+  if (frame %% 2 === 1) {
+    if (next > 0) onScreen.push([...surface.querySelectorAll('.card')].filter((n) => meets(n, viewport())).map((n) => Number(n.dataset.plant)));
+    if (next === targets.length) {
+      observer.disconnect();
+      const elements = performance.getEntriesByType('resource').slice(before).filter((e) => new URL(e.name).pathname === '/api/grid/elements').length;
+      done({ offScreen: [...offScreen.values()], onScreen, elements });
+      return;
+    }
+    scrollTo(0, targets[next++]);
+  }
+  requestAnimationFrame(step);
+};
+requestAnimationFrame(step);
+""" % FRAME_OF
+
 # Once the page has settled: the cards on the screen whose image is not theirs or not loaded.
 UNLOADED = """
 return [...document.querySelectorAll('#surface .card')].filter((n) => {
@@ -352,6 +413,11 @@ return [...document.querySelectorAll('#surface .card')].filter((n) => {
 
 
 def run_fling_checks(driver):
+    # The grid flung is exact (measured in the background, then stored): no new grid, whose first
+    # draw starts all of its screen's images, comes during the fling.
+    driver.get(URL + "/")
+    settle(driver)
+    exact_grid(driver)
     driver.get(URL + "/")
     settle(driver)
     driver.set_script_timeout(60)
@@ -367,6 +433,45 @@ def run_fling_checks(driver):
     check("a fling asks for the images of at most a quarter of the %d cards it passes (%d)" % (fling["passed"], fling["images"]),
           4 * fling["images"] <= fling["passed"], str(fling))
     settle(driver)
+    check_settled(driver, "after the fling")
+    bound = per_draw("imagesPerDraw")
+    starts = driver.execute_script("return [...window.imageStarts.values()].map((images) => images.size)")
+    check("a fling and its settling start at most %d card images a frame (grid-view.js's imagesPerDraw; %d at most, %d in all)"
+          % (bound, max(starts, default=0), sum(starts)), max(starts, default=0) <= bound, str(starts))
+    check_jumps(driver)
+
+
+def per_draw(name):
+    """The bound `name` that grid-view.js declares (`name = N`): how much of a kind a draw does at most."""
+    source = urllib.request.urlopen(URL + "/grid-view.js").read().decode()
+    return int(re.search(r"\b%s = (\d+)" % name, source).group(1))
+
+
+def check_jumps(driver):
+    """Jumps up 2.5 screens a frame, four times, through rows the page knows (it flung past them a
+    moment ago): the cards on the screen are all shown two frames after each jump, and no draw
+    sets up more than `offScreenPerDraw` cards off the screen; then the page settles as before."""
+    scroll, top, token = driver.execute_script(
+        "const s = document.getElementById('surface'); return [scrollY, s.getBoundingClientRect().top + scrollY, s.dataset.token];")
+    targets = [scroll - 2.5 * HEIGHT * k for k in range(1, 5)]
+    expected = []
+    for target in targets:
+        answer = json.load(urllib.request.urlopen(URL + "/api/grid/elements?token=%s&rect=0,%d,%d,%d" % (token, target - top, WIDTH, HEIGHT)))
+        expected.append(sorted(e["plant_id"] for e in answer["elements"] if e["kind"] == "item"))
+    jumps = driver.execute_async_script(JUMPS, targets)
+    check("jumps of 2.5 screens through known rows show every card on the screen two frames after each jump (%d requests for elements)" % jumps["elements"],
+          [sorted(plants) for plants in jumps["onScreen"]] == expected and expected and all(expected),
+          "shown %s, expected %s" % (jumps["onScreen"], expected))
+    bound = per_draw("offScreenPerDraw")
+    check("jumps of 2.5 screens: a draw sets up at most %d cards off the screen (grid-view.js's offScreenPerDraw; %s)" % (bound, jumps["offScreen"]),
+          max(jumps["offScreen"], default=0) <= bound and sum(jumps["offScreen"]) > 0, str(jumps["offScreen"]))
+    settle(driver)
+    check_settled(driver, "after the jumps")
+
+
+def check_settled(driver, what):
+    """Once the page has settled: the DOM holds exactly the cards of the rect the page shows (the
+    rect query's), at their frames, and every card on the screen shows its own image."""
     surface = driver.execute_script("const s = document.getElementById('surface'); return {token: s.dataset.token, rect: s.dataset.rect};")
     answer = json.load(urllib.request.urlopen(URL + "/api/grid/elements?token=%s&rect=%s" % (surface["token"], surface["rect"])))
     expected = {e["plant_id"]: e["frame"] for e in answer["elements"] if e["kind"] == "item"}
@@ -374,7 +479,7 @@ def run_fling_checks(driver):
         return [...document.querySelectorAll('#surface .card')].map(n => [Number(n.dataset.plant), n.attributeStyleMap.has('transform') ? frameOf(n) : []]);""" % FRAME_OF)
     nodes = len(got)
     got = dict(got)
-    check("after the fling the DOM holds exactly the cards the rect query returns, at their frames (%d)" % len(expected),
+    check("%s the DOM holds exactly the cards the rect query returns, at their frames (%d)" % (what, len(expected)),
           nodes == len(got) and same_frames(got, expected),
           "%d nodes; in the DOM, not as the query says %s; in the query, not as the DOM says %s" % (
               nodes, sorted((p, f) for p, f in got.items() if not same_frames({p: f}, {p: expected.get(p, [])}))[:3],
@@ -384,7 +489,7 @@ def run_fling_checks(driver):
         unloaded = []
     except Exception:
         unloaded = driver.execute_script(UNLOADED)
-    check("after the fling every card on the screen shows its own image, loaded", not unloaded, str(unloaded))
+    check("%s every card on the screen shows its own image, loaded" % what, not unloaded, str(unloaded))
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
