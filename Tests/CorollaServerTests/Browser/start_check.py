@@ -306,6 +306,23 @@ def run_checks(driver):
         check("%s: the first screen's card images load first (fetchpriority high), the others low, decoded async" % (query or "default view"),
               on and all(p[1] == ("high" if p[0] else "low") and p[2] == "async" for p in priorities), str(priorities))
 
+    check_first_screen_refused(driver)
+
+
+def check_first_screen_refused(driver):
+    """A first visit whose `/api/first-screen` never answers (the request refused by the browser):
+    the modules start at once, ask `/api/grid` themselves and show the rect query's cards."""
+    driver.delete_all_cookies()
+    driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/api/first-screen*"]})
+    try:
+        driver.get(URL + "/")
+        settle(driver)
+        grids = requests(driver, "/api/grid")
+        check("a first visit whose /api/first-screen fails asks /api/grid itself (%s)" % grids, len(grids) >= 1, str(grids))
+        check_settled(driver, "a first visit whose /api/first-screen fails:")
+    finally:
+        driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+
 
 # Counts the card images the page starts in each frame (by the frame's time, which the tasks
 # between two frames share): a map from frame to the set of images given an address then.
