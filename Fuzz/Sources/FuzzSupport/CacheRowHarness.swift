@@ -74,7 +74,12 @@ public enum CacheRowHarness {
         if whole, case .blob(let manifest) = row[1], case .blob(let frames) = row[2], case .real(let width) = row[3],
             case .real(let height) = row[4], case .integer(let revision) = row[0]
         {
-            row[5] = .blob(BinaryCoding.checksum(revision: revision, manifest: manifest, frames: frames, contentWidth: width, contentHeight: height))
+            row[5] = .blob(
+                manifest.withUnsafeBytes { manifest in
+                    frames.withUnsafeBytes { frames in
+                        BinaryCoding.checksum(revision: revision, manifest: manifest, frames: frames, contentWidth: width, contentHeight: height)
+                    }
+                })
         }
         if whole { sizes = sizes.map(checksummed) }
         let sizesMutated = sizes != fixture.sizes
