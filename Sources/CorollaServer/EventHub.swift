@@ -118,10 +118,12 @@ final class EventHub: @unchecked Sendable {
         "event: revision\ndata: {\"revision\":\(revision)}\n\n"
     }
 
-    /// The text of the event saying a grid of `revision` became exact: every card measured and its
-    /// layout stored, so `/api/grid` answers it with `"exact": true`.
-    static func gridEvent(revision: Int64) -> String {
-        "event: grid\ndata: {\"exact\":true,\"revision\":\(revision)}\n\n"
+    /// The text of the event saying a grid of `revision` changed without a write: it became exact
+    /// (every card measured and its layout stored, so `/api/grid` answers it with `"exact": true`),
+    /// or, `exact` false, the whole estimated grid replaced the one of the leading cards (its
+    /// content size and the favorites' order now known).
+    static func gridEvent(revision: Int64, exact: Bool) -> String {
+        "event: grid\ndata: {\"exact\":\(exact),\"revision\":\(revision)}\n\n"
     }
 
     /// Sends `event` to every open stream.

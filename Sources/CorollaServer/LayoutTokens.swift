@@ -4,8 +4,10 @@ import CorollaService
 import Foundation
 
 /// A grid the server computed, kept so that elements can be asked for by token: the plants in
-/// item order, the frames and the index answering rect queries.
+/// item order, the frames and the index answering rect queries, and the result they came from.
 struct ServedGrid: Sendable {
+    /// The service's grid.
+    var result: GridResult
     var plantIDs: [Int64]
     /// The index of each section's first item in `plantIDs`.
     var firstItems: [Int]
@@ -23,6 +25,7 @@ struct ServedGrid: Sendable {
     var estimate: GridEstimate?
 
     init(_ result: GridResult) {
+        self.result = result
         plantIDs = result.plantIDs
         firstItems = result.layout.itemOffsets
         headers = result.headers
@@ -35,6 +38,12 @@ struct ServedGrid: Sendable {
         scale = result.scale
         revision = result.report.revision
         estimate = result.estimate
+    }
+
+    /// Whether the grid has every element `rect` intersects: false for a rect past the reach of a
+    /// grid of the leading cards only (``GridEstimate/unread``), whose whole estimated grid follows.
+    func holds(_ rect: Rect) -> Bool {
+        estimate?.holds(rect) ?? true
     }
 
     /// The elements whose frames intersect `rect`, ordered by their leading edge along the scroll
@@ -58,14 +67,18 @@ struct ServedGrid: Sendable {
 }
 
 /// The grids asked for lately, by token: the least recently used is forgotten beyond `capacity`.
-/// A grid asked for again with the same request at the same revision keeps its token.
+/// A grid asked for again with the same request at the same revision keeps its token. A grid of
+/// the leading cards only is replaced under its token by the whole estimated grid
+/// (``replace(_:with:)``), which those asking for rects past its reach wait for.
 final class LayoutTokens: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private var grids: [String: ServedGrid] = [:]
     /// Tokens by request description and revision.
     private var tokens: [String: String] = [:]
     /// Tokens, least recently used first.
     private var order: [String] = []
+    /// The tokens of grids of the leading cards only whose whole grid is being computed.
+    private var completing: Set<String> = []
     private let capacity: Int
 
     init(capacity: Int) {
@@ -93,8 +106,18 @@ final class LayoutTokens: @unchecked Sendable {
                 grids[evicted] = nil
                 tokens = tokens.filter { $0.value != evicted }
             }
+            lock.broadcast()
         }
         return token
+    }
+
+    /// The token and grid kept for `request` at `revision`, when one is.
+    func kept(describing request: String, revision: Int64) -> (token: String, grid: ServedGrid)? {
+        lock.withLock {
+            guard let token = tokens["\(revision) \(request)"], let grid = grids[token] else { return nil }
+            touch(token)
+            return (token, grid)
+        }
     }
 
     /// The grid of `token`, when it is still kept.
@@ -103,6 +126,47 @@ final class LayoutTokens: @unchecked Sendable {
             guard let grid = grids[token] else { return nil }
             touch(token)
             return grid
+        }
+    }
+
+    /// The grid of `token` once it holds `rect` (``ServedGrid/holds(_:)``), waiting up to
+    /// `seconds` for its whole grid; nil when the token is forgotten meanwhile (or was).
+    func grid(_ token: String, holding rect: Rect, waiting seconds: Double) -> ServedGrid? {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        return lock.withLock {
+            while let grid = grids[token] {
+                if grid.holds(rect) || !lock.wait(until: deadline) {
+                    touch(token)
+                    return grid
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Whether the caller is the first to complete `token`'s grid of the leading cards: true once.
+    func beginCompleting(_ token: String) -> Bool {
+        lock.withLock { completing.insert(token).inserted }
+    }
+
+    /// Puts `grid` under `token` in place of the grid of the leading cards kept there (nothing
+    /// when the token was forgotten meanwhile), waking those waiting for it.
+    func replace(_ token: String, with grid: ServedGrid) {
+        lock.withLock {
+            completing.remove(token)
+            if grids[token] != nil { grids[token] = grid }
+            lock.broadcast()
+        }
+    }
+
+    /// Forgets `token` (its whole grid could not be computed), waking those waiting for it.
+    func forget(_ token: String) {
+        lock.withLock {
+            completing.remove(token)
+            grids[token] = nil
+            tokens = tokens.filter { $0.value != token }
+            order.removeAll { $0 == token }
+            lock.broadcast()
         }
     }
 

@@ -7,6 +7,9 @@ import Foundation
 extension Router {
     /// The longest side of a rect an elements request may ask for, in points.
     static let maximumRectSide = 20_000.0
+    /// How long an elements request past the first screen of a grid of the leading cards only
+    /// waits for the whole grid, in seconds (then 503 with `Retry-After`).
+    static let wholeGridWait = 10.0
 
     /// `GET /api/grid`: the favorites grid for the query's container and options, computed (or
     /// served from the layout cache) as `corolla grid` does: its content size, revision, cache
@@ -32,19 +35,35 @@ extension Router {
         return HTTPResponse(deferred: deferred)
     }
 
-    /// `query`'s grid with its token when the layout cache holds it (answered at once), else nil.
+    /// `query`'s grid with its token when the layout cache holds it, or when an estimated grid of
+    /// it is kept at the current revision (answered at once: the one being refined), else nil. A
+    /// grid of the leading cards only is not one for a query with an anchor past them.
     func cachedGrid(_ query: GridQuery) throws -> ComputedGrid? {
         let gridRequest = query.request
-        return try withService { service in try service.grid.cachedResult(for: gridRequest) }.map { ComputedGrid(result: $0, token: token(for: $0, query)) }
+        let (cached, revision) = try withService { service in (try service.grid.cachedResult(for: gridRequest), try service.revision()) }
+        if let cached { return ComputedGrid(result: cached, token: token(for: cached, query)) }
+        guard let kept = tokens.kept(describing: query.description + Self.estimatedSuffix, revision: revision),
+            query.anchor.map({ kept.grid.plantIDs.contains($0) }) ?? true
+        else { return nil }
+        if kept.grid.estimate?.unread == 0 { refine(query) }
+        return ComputedGrid(result: kept.grid.result, token: kept.token)
     }
+
+    /// What tells an estimated grid's description from the exact one's among the kept grids.
+    private static let estimatedSuffix = " estimated"
 
     /// Computes `query`'s grid on ``gridWork`` (joining the computation of the same grid under way)
     /// and calls `deliver` with it, from a worker thread; a grid answered before all its cards
     /// were measured is then refined in the background (``refine(_:)``).
     ///
+    /// A first screen without an anchor reads the leading cards only
+    /// (``GridRequest/leadingCardsOnly``): its answer costs them and a count, whatever the number
+    /// of favorites. Once it is delivered, the same worker computes the whole estimated grid and
+    /// puts it under the same token (``complete(_:token:)``) before the refinement starts.
+    ///
     /// - Returns: false, and nothing is computed, when the work has no room for it.
     func computeGrid(_ query: GridQuery, deliver: @escaping @Sendable (Result<ComputedGrid, any Error>) -> Void) -> Bool {
-        let gridRequest = query.request
+        let gridRequest = query.anchor == nil ? query.request.leadingCardsOnly : query.request
         return gridWork.submit(key: query.description) { [self] in
             try withService { service in
                 let result = try service.grid.result(for: gridRequest)
@@ -52,7 +71,27 @@ extension Router {
             }
         } deliver: { [self] computed in
             deliver(computed)
-            if case .success(let grid) = computed, grid.result.estimate != nil { refine(query) }
+            guard case .success(let grid) = computed, let estimate = grid.result.estimate else { return }
+            if estimate.unread > 0 {
+                guard tokens.beginCompleting(grid.token) else { return }
+                complete(query, token: grid.token)
+            }
+            refine(query)
+        }
+    }
+
+    /// Computes the whole estimated grid of `query` (every favorite read and laid out, the first
+    /// screen's cards measured already) and puts it under `token` in place of the grid of its
+    /// leading cards, then tells every event stream (the page asks for the grid again: its content
+    /// size and the favorites' order are now known); forgets the token when it cannot, so that a
+    /// page asking for its elements asks for the grid again.
+    private func complete(_ query: GridQuery, token: String) {
+        do {
+            let whole = try withService { service in try service.grid.result(for: query.request.allCardsRead) }
+            tokens.replace(token, with: ServedGrid(whole))
+            events.announce(EventHub.gridEvent(revision: whole.report.revision, exact: whole.estimate == nil))
+        } catch {
+            tokens.forget(token)
         }
     }
 
@@ -70,14 +109,14 @@ extension Router {
                 return ComputedGrid(result: result, token: token(for: result, query))
             }
         } deliver: { [events] computed in
-            if case .success(let grid) = computed { events.announce(EventHub.gridEvent(revision: grid.result.report.revision)) }
+            if case .success(let grid) = computed { events.announce(EventHub.gridEvent(revision: grid.result.report.revision, exact: true)) }
         }
     }
 
     /// The token of `result`: the one kept for the same request at the same revision (and as
     /// exact), else a new one.
     func token(for result: GridResult, _ query: GridQuery) -> String {
-        let description = query.description + (result.estimate == nil ? "" : " estimated")
+        let description = query.description + (result.estimate == nil ? "" : Self.estimatedSuffix)
         return tokens.token(describing: description, revision: result.report.revision)
             ?? tokens.insert(ServedGrid(result), describing: description)
     }
@@ -89,12 +128,13 @@ extension Router {
             JSONMember("token", .string(token)),
             JSONMember("revision", .number(report.revision)),
             JSONMember("content_size", .object([JSONMember("width", .number(result.contentSize.width)), JSONMember("height", .number(result.contentSize.height))])),
-            JSONMember("cards", .number(result.plantIDs.count)),
+            JSONMember("cards", .number(result.cardCount)),
             JSONMember("exact", .bool(result.estimate == nil)),
             JSONMember("estimated", .number(result.estimate?.cards ?? 0)),
             JSONMember("needs_water_count", try needsWaterCount(query, waiting: result.estimate == nil).map { .number($0.count) } ?? .null),
             // What a move of a favorite is conditioned on (``favoritesOrderHeader``).
-            JSONMember("favorites_order", .string(try withService { service in try service.favorites.orderTag() })),
+            // Null for a grid of the leading cards only until known (kept by the whole grid's read).
+            JSONMember("favorites_order", try favoritesOrder(of: result).map(JSONValue.string) ?? .null),
             JSONMember(
                 "cache",
                 .object([
@@ -110,6 +150,14 @@ extension Router {
         return .object(members)
     }
 
+    /// The favorites' order tag `result` answers with: the kept one (nothing read) for a grid of
+    /// the leading cards only, which did not read every favorite; else the tag, computed if need be.
+    private func favoritesOrder(of result: GridResult) throws -> String? {
+        try withService { service in
+            (result.estimate?.unread ?? 0) > 0 ? try service.favorites.keptOrderTag() : try service.favorites.orderTag()
+        }
+    }
+
     /// `GET /api/grid/elements?token=&rect=x,y,w,h&appearance=light|dark`: the headers and cards
     /// of a kept grid whose frames intersect the rect (the layout's rect query), each card with its
     /// plant and the address of its image, light (by default) or dark, showing what the grid's
@@ -122,10 +170,13 @@ extension Router {
     func elements(_ request: HTTPRequest) throws -> HTTPResponse {
         try request.accept(["rect", "appearance"])
         let token = try request.requiredArgument("token")
-        guard let grid = tokens.grid(token) else {
+        let rect = try Self.rect(request.requiredArgument("rect"))
+        guard let grid = tokens.grid(token, holding: rect, waiting: Self.wholeGridWait) else {
             throw HTTPFailure(.notFound, "no grid has this token (the server forgets old ones): ask /api/grid again")
         }
-        let rect = try Self.rect(request.requiredArgument("rect"))
+        guard grid.holds(rect) else {
+            throw HTTPFailure.unavailable("the grid past its first screen is still being laid out; try again in a moment", retryAfter: 1)
+        }
         let appearance = try request.argument("appearance").map { text throws(HTTPFailure) in
             guard let style = UserInterfaceStyle(rawValue: text) else {
                 throw HTTPFailure(.usage, "appearance must be one of \(UserInterfaceStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")

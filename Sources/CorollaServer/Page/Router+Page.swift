@@ -73,16 +73,18 @@ extension Router {
     }
 
     /// The first screen of `computed` (`query`'s grid) in `viewport`: its first elements, at
-    /// the top of the content or, with `at=`, at that card moved by `offset=`.
+    /// the top of the content or, with `at=`, at that card moved by `offset=`; nil when the grid is
+    /// no longer kept, or is of the leading cards only and does not hold the rect.
     func firstScreen(
         _ computed: ComputedGrid, _ query: GridQuery, _ arguments: [(name: String, value: String)], _ viewport: PageViewport, _ request: HTTPRequest
     ) throws -> FirstScreen? {
         let grid = try gridJSON(computed.result, token: computed.token, query: query)
-        guard let served = tokens.grid(computed.token) else { return nil }
         let offset = request.query.first { $0.name == "offset" }.flatMap { Double($0.value) } ?? 0
         let anchorTop = grid.member("anchor_frame")?.numbers.map { max(0, $0[1] + offset) }
         let top = query.anchor == nil ? 0 : anchorTop ?? 0
         let rect = FirstScreen.rect(top: top, viewport: viewport)
+        // Not waiting for a whole grid: this may run where it is computed, once this answer is given.
+        guard let served = tokens.grid(computed.token), served.holds(rect) else { return nil }
         let elements = try elementsJSON(of: served, in: rect, appearance: viewport.appearance)
         return FirstScreen(viewport: viewport, query: arguments, grid: grid, elements: elements, rect: rect, top: top)
     }

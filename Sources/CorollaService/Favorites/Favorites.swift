@@ -80,6 +80,14 @@ extension CatalogService.Favorites {
         try serving { try FavoriteCounts.shared.orderTag(in: store) }
     }
 
+    /// The favorites' order tag when one is kept at the current revision (see ``orderTag()``);
+    /// nil when none is, and nothing is read.
+    ///
+    /// - Complexity: O(s) for s schema objects (the machinery check).
+    public func keptOrderTag() throws -> String? {
+        try serving { try FavoriteCounts.shared.keptOrderTag(in: store) }
+    }
+
     /// The favorites `filter` selects with their plants, in order, each with its position among all
     /// the favorites (its limit and offset are not applied).
     ///

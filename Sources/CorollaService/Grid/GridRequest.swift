@@ -65,12 +65,34 @@ public struct GridRequest: Hashable, Sendable {
     /// get estimated sizes (``GridResult/estimate``) and the layout is not stored; ``refined``
     /// measures them. Nil (and no viewport): every card is measured.
     public internal(set) var firstScreen: Rect?
+    /// How many leading cards a ``firstScreen`` of every favorite, ungrouped, with nothing cached,
+    /// reads when there are more: the result then holds those cards' frames only, its content size
+    /// extrapolated from them (``GridEstimate/unread``); nil reads every favorite. See
+    /// ``leadingCardsOnly``.
+    public internal(set) var leadingCards: Int?
 
     /// The same grid with every card measured: no first screen, no viewport.
     public var refined: GridRequest {
         var request = self
         request.firstScreen = nil
         request.viewport = nil
+        request.leadingCards = nil
+        return request
+    }
+
+    /// The same first screen reading only its leading cards (``leadingCards``): what a first
+    /// answer asks for when the whole estimated grid can follow it (O(k) for the k leading cards
+    /// and the favorites' count, not O(n)).
+    public var leadingCardsOnly: GridRequest {
+        var request = self
+        request.leadingCards = FirstScreen.leadingCards
+        return request
+    }
+
+    /// The same first screen with every favorite read and laid out, the cards past it estimated.
+    public var allCardsRead: GridRequest {
+        var request = self
+        request.leadingCards = nil
         return request
     }
 

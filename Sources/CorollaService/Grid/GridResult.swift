@@ -38,6 +38,10 @@ public struct GridResult: Sendable {
     /// The size of the scrollable content.
     public var contentSize: Size { layout.contentSize }
 
+    /// The number of cards in the grid: ``plantIDs``' and, for a grid of the leading cards only,
+    /// those after them (``GridEstimate/unread``).
+    public var cardCount: Int { plantIDs.count + (estimate?.unread ?? 0) }
+
     /// What ``GridRenderer`` draws.
     public var renderable: GridRenderer.Grid {
         GridRenderer.Grid(

@@ -8,11 +8,20 @@ import CorollaLayout
 /// later card gets an estimated size (``estimate(from:scale:)``), and the whole grid is laid out
 /// with them: its frames in the rect are exactly those of the grid with every card measured, and
 /// its content size and deep frames are there at once, estimated (UIKit's `estimatedItemSize`).
+///
+/// When only the leading cards were read (``GridRequest/leadingCards``: their number is
+/// known, the rest unread), only they are laid out, and the content size is extrapolated from the
+/// leading cards' estimated half (``extrapolated(_:half:cards:unread:scale:)``): the first answer
+/// costs the leading cards and a count, not a read and a layout of every favorite.
 struct FirstScreen {
     /// A grid of at most this many cards is measured whole: its first screen waits for little.
     static let measuredAtOnce = 256
     /// The cards measured first; each further run is twice the one before.
     static let firstRun = 64
+    /// The cards a first screen of the leading cards only reads (``GridRequest/leadingCards``):
+    /// a screen needs a few dozen; a first screen that needs more than half of them is computed
+    /// reading every favorite.
+    static let leadingCards = 4_096
 
     /// The cards sized: the ones measured, in card order (the first of the grid).
     private(set) var sized = SizedCards()
@@ -31,12 +40,14 @@ struct FirstScreen {
         return rect
     }
 
-    /// Sizes the cards `rect` needs and lays out the grid, the rest estimated.
+    /// Sizes the cards `rect` needs and lays out the grid, the rest estimated; nil when `cards`
+    /// are the leading cards only (`unread` more) and more than half of them would be measured.
     ///
     /// - Complexity: O(k) sizing and O(n) layout for the k cards measured of n (k doubles until the
-    ///   prefix covers the rect, so at most twice the cards it needs, plus ``firstRun``).
-    init(
-        _ cards: GridCards, rect: Rect, request: GridRequest, sizing: CardSizing, cache: GridCache?, contents: CardContentReader,
+    ///   prefix covers the rect, so at most twice the cards it needs, plus ``firstRun``); with
+    ///   `unread` cards, O(m) layout for the m cards read.
+    init?(
+        _ cards: GridCards, unread: Int, rect: Rect, request: GridRequest, sizing: CardSizing, cache: GridCache?, contents: CardContentReader,
         service: CatalogService, progress: (@Sendable (Int, Int) -> Void)?, cancelled: (@Sendable () -> Bool)?, clock: PhaseClock
     ) throws {
         // The sections are filled in place as the cards are sized: the items after the ones sized
@@ -46,6 +57,8 @@ struct FirstScreen {
         var prefix: LayoutPrefix
         repeat {
             let range = sized.items.count..<min(cards.count, sized.items.count + run)
+            // The growth the content size is extrapolated with is taken from estimated cards only.
+            if unread > 0, range.upperBound > cards.count / 2 { return nil }
             try sized.size(
                 range, of: cards, sizing: sizing, style: request.style, cache: cache, contents: contents, service: service, progress: progress,
                 cancelled: cancelled, clock: clock)
@@ -57,9 +70,37 @@ struct FirstScreen {
         let known = sized.items.count
         if known < cards.count {
             cards.write(repeatElement(Self.estimate(from: sized.items, scale: request.scale), count: cards.count - known), fromCard: known, into: &sections)
-            estimate = GridEstimate(cards: cards.count - known, reach: prefix.reach, scrollDirection: prefix.result.scrollDirection)
+            estimate = GridEstimate(
+                cards: cards.count + unread - known, reach: prefix.reach, scrollDirection: prefix.result.scrollDirection, unread: unread)
         }
         layout = try clock.time(.layout) { try request.layout.layout(sections, in: request.container, scale: request.scale) }
+        if unread > 0 {
+            // The leading cards are read ungrouped only: one section.
+            var half = sections
+            half[0].items.removeLast(cards.count - cards.count / 2)
+            let halfLayout = try clock.time(.layout) { try request.layout.layout(half, in: request.container, scale: request.scale) }
+            layout.contentSize = Self.extrapolated(layout, half: halfLayout, cards: cards.count, unread: unread, scale: request.scale)
+            let vertical = halfLayout.scrollDirection == .vertical
+            estimate?.leadingExtent = vertical ? halfLayout.contentSize.height : halfLayout.contentSize.width
+        }
+    }
+
+    /// The content size of the grid of `cards` laid out as `full` with `unread` more cards of the
+    /// same estimated size: along the scroll axis, `full`'s extent and the growth per card from
+    /// `half` (its first `cards / 2` cards, every one past the measured ones estimated) to `full`,
+    /// rounded to the scale's pixels; across it, `full`'s.
+    ///
+    /// - Complexity: O(1).
+    static func extrapolated(_ full: LayoutResult, half: LayoutResult, cards: Int, unread: Int, scale: DisplayScale) -> Size {
+        let added = Double(cards - cards / 2)
+        func grown(_ whole: Double, _ part: Double) -> Double { scale.round(whole + (whole - part) / added * Double(unread)) }
+        var size = full.contentSize
+        if full.scrollDirection == .vertical {
+            size.height = grown(full.contentSize.height, half.contentSize.height)
+        } else {
+            size.width = grown(full.contentSize.width, half.contentSize.width)
+        }
+        return size
     }
 
     /// The size a card not measured yet is given: the mean of the measured cards' sizes (all of

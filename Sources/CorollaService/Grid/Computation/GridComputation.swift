@@ -175,9 +175,16 @@ struct GridComputation {
     {
         let cards = snapshot.cards
         if let rect = FirstScreen.rect(of: request, cards: cards, sizing: sizing, reusing: prefix) {
-            let screen = try FirstScreen(
-                cards, rect: rect, request: request, sizing: sizing, cache: cache, contents: contents, service: service, progress: progress,
-                cancelled: cancelled, clock: clock)
+            guard
+                let screen = try FirstScreen(
+                    cards, unread: snapshot.unread, rect: rect, request: request, sizing: sizing, cache: cache, contents: contents, service: service,
+                    progress: progress, cancelled: cancelled, clock: clock)
+            else {
+                // The leading cards read do not reach past the screen by half: every favorite is read.
+                return try GridComputation(
+                    request.allCardsRead, service: service, progress: progress, cancelled: cancelled, readingContentsAtOnce: !readsContentsLater
+                ).run()
+            }
             if screen.estimate == nil { try cache?.store(screen.layout, revision: snapshot.revision, manifest: try snapshot.manifest(), clock: clock) }
             return try GridResult(
                 screen.layout, outcome: cache == nil ? .bypassed : .miss, request: request, snapshot: snapshot, sizing: sizing, sized: screen.sized,

@@ -16,6 +16,9 @@ struct GridSnapshot {
     private(set) var favorites: FavoritesRead?
     /// What was wrong with the entry and repaired, one line each.
     private(set) var notes: [String] = []
+    /// The favorites after ``cards``, not read (``GridRequest/leadingCards``); 0 when
+    /// the cards are every favorite the grid shows.
+    private(set) var unread = 0
 
     private let request: GridRequest
     private let store: CatalogStore
@@ -37,6 +40,8 @@ struct GridSnapshot {
     ///     ``FirstScreen/measuredAtOnce``, reads their plant ids only (through the position index,
     ///     not the plants): for an ungrouped first screen, which reads what it measures by plant id
     ///     and estimates the rest (the stamps are read when the layout is stored, ``manifest()``).
+    ///     With ``GridRequest/leadingCards`` and no filter, the favorites are counted and only that
+    ///     many leading ids read when there are more (``unread``).
     init(
         _ request: GridRequest, store: CatalogStore, cache: GridCache?, readsContentsLater: Bool, hitsOnly: Bool = false,
         idsForFirstScreen: Bool = false, clock: PhaseClock
@@ -46,7 +51,7 @@ struct GridSnapshot {
         self.readsContentsLater = readsContentsLater
         self.hitsOnly = hitsOnly
         self.idsForFirstScreen = idsForFirstScreen && readsContentsLater && request.grouping == .none
-        (revision, lookup, cards, favorites) = (0, .absent, GridCards(favorites: [], grouping: request.grouping), nil)
+        (revision, lookup, cards, favorites, unread) = (0, .absent, GridCards(favorites: [], grouping: request.grouping), nil, 0)
         let records = cache?.isWritable == true
         do {
             try read(key: cache?.key, recordingUse: records, clock: clock)
@@ -64,7 +69,8 @@ struct GridSnapshot {
     private mutating func read(key: LayoutCacheKey?, recordingUse: Bool, clock: PhaseClock) throws {
         let database = store.database
         let keepsOrderTag = !database.isInTransaction && !request.filter.selects
-        let read = { [request, store, readsContentsLater, hitsOnly, idsForFirstScreen] (_: Database) throws -> (Int64, LayoutLookup, GridCards, FavoritesRead?) in
+        let leading = idsForFirstScreen && !request.filter.selects ? request.leadingCards : nil
+        let read = { [request, store, readsContentsLater, hitsOnly, idsForFirstScreen] (_: Database) throws -> (Int64, LayoutLookup, GridCards, FavoritesRead?, Int) in
             let revision = try store.revision()
             /// Keeps the order tag of `ids`, every favorite's plant id in order.
             func ordered(_ ids: [Int64]) throws -> [Int64] {
@@ -73,7 +79,7 @@ struct GridSnapshot {
             }
             let lookup = try key.map { try store.caches.lookupLayout($0, revision: revision, recordingUse: recordingUse) } ?? .absent
             if hitsOnly, key != nil, case .hit = lookup {} else if hitsOnly {
-                return (revision, lookup, GridCards(favorites: [], grouping: request.grouping), nil)
+                return (revision, lookup, GridCards(favorites: [], grouping: request.grouping), nil, 0)
             }
             let filter = request.filter
             // A hit needs the favorites' ids only, unless the cards' contents are read here (every card drawn)
@@ -84,11 +90,17 @@ struct GridSnapshot {
                 let read: FavoritesRead =
                     request.viewport != nil && readsContentsLater && !filter.selects
                     ? .count(try store.favorites.countAll()) : .ids(try ordered(try store.favorites.orderedPlantIDs(filter)))
-                return (revision, lookup, GridCards(manifest: entry.value.manifest), read)
+                return (revision, lookup, GridCards(manifest: entry.value.manifest), read, 0)
+            }
+            if let leading, case .absent = lookup {
+                let count = try store.favorites.countAll()
+                if count > leading {
+                    return (revision, lookup, GridCards(plantIDs: try store.favorites.orderedPlantIDs(at: 0..<leading)), nil, count - leading)
+                }
             }
             if idsForFirstScreen, case .absent = lookup {
                 let ids = try ordered(try store.favorites.orderedPlantIDs(filter))
-                if ids.count > FirstScreen.measuredAtOnce { return (revision, lookup, GridCards(plantIDs: ids), nil) }
+                if ids.count > FirstScreen.measuredAtOnce { return (revision, lookup, GridCards(plantIDs: ids), nil, 0) }
             }
             let cards =
                 readsContentsLater
@@ -97,9 +109,9 @@ struct GridSnapshot {
                 })
                 : try GridCards(grouping: request.grouping, favorites: { try store.favorites.forEachShownPlant(matching: filter, $0) })
             if request.grouping == .none { _ = try ordered(cards.plantIDs) }
-            return (revision, lookup, cards, nil)
+            return (revision, lookup, cards, nil, 0)
         }
-        (revision, lookup, cards, favorites) = try clock.time(.snapshot) {
+        (revision, lookup, cards, favorites, unread) = try clock.time(.snapshot) {
             try recordingUse ? database.write(read) : database.read(read)
         }
     }
