@@ -62,9 +62,10 @@ struct CatalogLocation: Equatable {
     }
 
     /// Opens the catalog for a command that changes it: creates the folder and the file when
-    /// missing, migrates it, and checks its pages (`PRAGMA quick_check`), so that a damaged file
-    /// is refused before anything is written to it; a catalog marked damaged (``damageMark``) is
-    /// refused before it is opened.
+    /// missing, migrates it, and checks its pages (`PRAGMA quick_check`) unless this process found
+    /// the file sound already (`corolla serve` opens a service for each request it serves at the
+    /// same time), so that a damaged file is refused before anything is written to it; a catalog
+    /// marked damaged (``damageMark``) is refused before it is opened.
     ///
     /// - Throws: ``Failure`` when the path is not a file, the folder cannot be created, the file
     ///   is not a usable catalog, or it is damaged or marked so.
@@ -79,7 +80,7 @@ struct CatalogLocation: Equatable {
         }
         return try open {
             let service = try CatalogService(path: path.sqliteName)
-            if let problem = try service.machinery.quickCheck() { throw Failure.damaged(path, detail: problem) }
+            if let problem = try service.machinery.quickCheckOnce() { throw Failure.damaged(path, detail: problem) }
             return service
         }
     }

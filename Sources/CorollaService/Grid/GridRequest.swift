@@ -89,10 +89,14 @@ public struct GridRequest: Hashable, Sendable {
         return request
     }
 
-    /// The same first screen with every favorite read and laid out, the cards past it estimated.
+    /// The same first screen with every favorite read and laid out, the cards past it estimated,
+    /// writing nothing: what follows an answer of the leading cards, which stored the sizes its
+    /// first screen measured (an estimated layout is never stored). A server computes it while its
+    /// page reads the cards, whom no write of it (a size's use recorded) makes wait.
     public var allCardsRead: GridRequest {
         var request = self
         request.leadingCards = nil
+        if case .page = purpose { request.purpose = .page(storing: false) }
         return request
     }
 

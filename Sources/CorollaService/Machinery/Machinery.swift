@@ -58,6 +58,14 @@ extension CatalogService.Machinery {
         try serving { try store.quickCheck() }
     }
 
+    /// ``quickCheck()`` unless this process found the catalog's file sound already (by device and
+    /// inode): what a server's further services of its catalog run.
+    ///
+    /// - Complexity: O(1) for a file found sound; else O(n) for n pages.
+    public func quickCheckOnce() throws -> String? {
+        try serving { try store.quickCheckOnce() }
+    }
+
     /// The catalog's schema version, revision, counts, size, cache statistics and machinery
     /// differences, from one snapshot. The revision and the statistics are left out when their
     /// tables differ, so that the status shows what `corolla init` repairs.

@@ -37,6 +37,15 @@ extension CatalogStore {
         return problem
     }
 
+    /// ``quickCheck()`` unless this process found the file (its device and inode) sound already
+    /// (``SoundFiles``): nil at once then, the connection taking the file as sound. What a
+    /// server's further connections to its catalog run, each opened while the others serve.
+    ///
+    /// - Complexity: O(1) for a file found sound; else ``quickCheck()``'s.
+    public func quickCheckOnce() throws -> String? {
+        database.fileKnownSound() ? nil : try quickCheck()
+    }
+
     /// Runs SQLite's own checks of the whole file: `PRAGMA integrity_check` (pages, indexes,
     /// constraints) and `PRAGMA foreign_key_check`, and, on a file whose pages are sound,
     /// ``machineryDifferences()``, then, when the machinery is as the migrations make it, the cache

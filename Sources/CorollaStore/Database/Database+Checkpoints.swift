@@ -30,12 +30,22 @@ extension Database {
     /// Records that the file passed a soundness check on this connection (ignored once damaged).
     public func noteFileSound() {
         if fileCondition == .unchecked { fileCondition = .sound }
+        if fileCondition == .sound, let fileID { SoundFiles.shared.note(fileID, sound: true) }
     }
 
     /// Records that the file is damaged: this connection will not write into it again, not even the
     /// frames other connections left in the write-ahead log when it closes.
     public func noteFileDamaged() {
         if fileCondition != .replaced { fileCondition = .damaged }
+        if let fileID { SoundFiles.shared.note(fileID, sound: false) }
+    }
+
+    /// Whether this process found the connection's file sound already (``SoundFiles``), while the
+    /// path still names it: the connection then takes it as sound without checking it.
+    func fileKnownSound() -> Bool {
+        guard fileCondition == .unchecked, let fileID, SoundFiles.shared.contains(fileID), fileState() == .same else { return false }
+        fileCondition = .sound
+        return true
     }
 
     /// Whether the file may be written now, as far as this connection knows.
@@ -119,7 +129,7 @@ extension Database {
     /// becomes ``fileCondition``. An error other than damage (which marks the file itself) leaves
     /// the file unchecked.
     func checkSoundnessIfUnchecked() {
-        guard fileCondition == .unchecked, let check = configuration.soundnessCheck else { return }
+        guard fileCondition == .unchecked, let check = configuration.soundnessCheck, !fileKnownSound() else { return }
         switch try? check(self) {
         case true?: noteFileSound()
         case false?: noteFileDamaged()

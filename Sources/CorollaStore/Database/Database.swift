@@ -94,6 +94,7 @@ public final class Database {
         self.configuration = configuration
         self.statementCache = StatementCache(capacity: configuration.statementCacheCapacity)
         self.fileIdentity = FileIdentity(ofFileOf: connection, withContents: configuration.immutable)
+        if let fileID { SoundFiles.shared.opened(fileID) }
         sqlite3_extended_result_codes(connection, 1)
         try setUp()
     }
@@ -117,6 +118,7 @@ public final class Database {
         }
         // close_v2: a Statement still alive keeps the connection as a "zombie" until it is finalized.
         sqlite3_close_v2(handle)
+        if let fileID { SoundFiles.shared.closed(fileID) }
     }
 
     /// Applies the per-connection settings, `verify` in between the harmless ones and the switch to WAL.
