@@ -35,6 +35,21 @@ class ServerTestCase: XCTestCase {
         return (server, HTTPClient(port: server.port))
     }
 
+    /// A server on a new catalog of `favorites` favorites, a client for it, and its event stream
+    /// read past the first revision event (closed when the test ends).
+    func serveWithEvents(favorites: Int) throws -> (path: String, client: HTTPClient, events: StreamReader) {
+        let path = try makeCatalog(plants: favorites, favorites: favorites)
+        let (_, client) = try serve(path)
+        var events = try client.openEvents()
+        let socket = events.socket
+        addTeardownBlock { close(socket) }
+        _ = try events.read(until: "event: revision")
+        return (path, client, events)
+    }
+
+    /// The headers of a request the page makes (same-origin): its grids are stored and refined.
+    static let pageHeaders = ["Sec-Fetch-Site": "same-origin"]
+
     /// The catalog ``serve(_:configuration:)`` served last.
     var servedPath: String?
 
