@@ -28,6 +28,8 @@ final class FirstScreenEndpointTests: ServerTestCase {
         XCTAssertGreaterThan(estimated, favorites / 2, "only the first screen's cards are measured")
         XCTAssertEqual(first["cards"] as? Int, favorites)
         let token = try XCTUnwrap(first["token"] as? String)
+        let notThePage = try client.get("/api/grid?width=390").json()
+        XCTAssertEqual(notThePage["exact"] as? Bool, true, "any other client's grid is computed whole, not the page's estimate")
         let screen = try client.get("/api/grid/elements?token=\(token)&rect=0,0,390,844").json()
         XCTAssertEqual(screen["exact"] as? Bool, true)
         let deep = try client.get("/api/grid/elements?token=\(token)&rect=0,5000,390,844").json()

@@ -35,14 +35,15 @@ extension Router {
         return HTTPResponse(deferred: deferred)
     }
 
-    /// `query`'s grid with its token when the layout cache holds it, or when an estimated grid of
-    /// it is kept at the current revision (answered at once: the one being refined), else nil. A
-    /// grid of the leading cards only is not one for a query with an anchor past them.
+    /// `query`'s grid with its token when the layout cache holds it, or, for the page (a grid that
+    /// is stored), when an estimated grid of it is kept at the current revision (answered at once:
+    /// the one being refined), else nil. A grid of the leading cards only is not one for a query
+    /// with an anchor past them. Any other client's grid is computed whole, as before.
     func cachedGrid(_ query: GridQuery) throws -> ComputedGrid? {
         let gridRequest = query.request
         let (cached, revision) = try withService { service in (try service.grid.cachedResult(for: gridRequest), try service.revision()) }
         if let cached { return ComputedGrid(result: cached, token: token(for: cached, query)) }
-        guard let kept = tokens.kept(describing: query.description + Self.estimatedSuffix, revision: revision),
+        guard gridRequest.storesResult, let kept = tokens.kept(describing: query.description + Self.estimatedSuffix, revision: revision),
             query.anchor.map({ kept.grid.plantIDs.contains($0) }) ?? true
         else { return nil }
         if kept.grid.estimate?.unread == 0 { refine(query) }
