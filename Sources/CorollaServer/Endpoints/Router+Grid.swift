@@ -59,8 +59,8 @@ extension Router {
     ///
     /// A first screen without an anchor reads the leading cards only
     /// (``GridRequest/leadingCardsOnly``): its answer costs them and a count, whatever the number
-    /// of favorites. Once it is delivered, the same worker computes the whole estimated grid and
-    /// puts it under the same token (``complete(_:token:)``) before the refinement starts.
+    /// of favorites. Once it is delivered, the whole estimated grid is computed and put under the
+    /// same token (``complete(_:token:)``) before the refinement starts.
     ///
     /// - Returns: false, and nothing is computed, when the work has no room for it.
     func computeGrid(_ query: GridQuery, deliver: @escaping @Sendable (Result<ComputedGrid, any Error>) -> Void) -> Bool {
@@ -73,27 +73,28 @@ extension Router {
         } deliver: { [self] computed in
             deliver(computed)
             guard case .success(let grid) = computed, let estimate = grid.result.estimate else { return }
-            if estimate.unread > 0 {
-                guard tokens.beginCompleting(grid.token) else { return }
-                complete(query, token: grid.token)
-            }
-            refine(query)
+            guard estimate.unread > 0 else { return refine(query) }
+            if tokens.beginCompleting(grid.token) { complete(query, token: grid.token) }
         }
     }
 
-    /// Computes the whole estimated grid of `query` (every favorite read and laid out, the first
-    /// screen's cards measured already) and puts it under `token` in place of the grid of its
-    /// leading cards, then tells every event stream (the page asks for the grid again: its content
-    /// size and the favorites' order are now known); forgets the token when it cannot, so that a
+    /// Computes the whole estimated grid of `query` on ``gridWork`` (every favorite read and laid
+    /// out, the first screen's cards measured already) and puts it under `token` in place of the
+    /// grid of its leading cards, then tells every event stream (the page asks for the grid again:
+    /// its content size and the favorites' order are now known) and starts the refinement. When it
+    /// cannot (no room for it, the server stopping, an error), the token is forgotten, so that a
     /// page asking for its elements asks for the grid again.
     private func complete(_ query: GridQuery, token: String) {
-        do {
+        let submitted = gridWork.submit(key: query.description + Self.estimatedSuffix + " whole") { [self] in
             let whole = try withService { service in try service.grid.result(for: query.request.allCardsRead) }
             tokens.replace(token, with: ServedGrid(whole))
-            events.announce(EventHub.gridEvent(revision: whole.report.revision, exact: whole.estimate == nil))
-        } catch {
-            tokens.forget(token)
+            return ComputedGrid(result: whole, token: token)
+        } deliver: { [self] computed in
+            guard case .success(let grid) = computed else { return tokens.forget(token) }
+            events.announce(EventHub.gridEvent(revision: grid.result.report.revision, exact: grid.result.estimate == nil))
+            refine(query)
         }
+        if !submitted { tokens.forget(token) }
     }
 
     /// Measures every card of `query`'s grid in the background (``GridRequest/refined``, on
