@@ -57,13 +57,16 @@ struct StreamReader {
 
     /// Reads until `needle` has arrived; all that arrived so far.
     ///
-    /// - Throws: when the stream ends first, or `needle` has not arrived within `seconds` (the
-    ///   server's keep-alive comments would otherwise keep the read going).
+    /// - Throws: when the stream ends first, or `needle` has not arrived within `seconds`.
     mutating func read(until needle: String, within seconds: TimeInterval = 60) throws -> String {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let deadline = Date(timeIntervalSinceNow: seconds)
         while !text.contains(needle) {
-            guard Date() < deadline else { throw HTTPClient.ClientError("\(needle) did not arrive within \(Int(seconds)) s: \(text)") }
+            // Waits for bytes no longer than the deadline (the next keep-alive may be far).
+            var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, Int32(max(0, deadline.timeIntervalSinceNow) * 1_000)) > 0 else {
+                throw HTTPClient.ClientError("\(needle) did not arrive within \(Int(seconds)) s: \(text)")
+            }
             let count = Foundation.read(socket, &buffer, buffer.count)
             guard count > 0 else { throw HTTPClient.ClientError("the stream ended before \(needle): \(text)") }
             text += String(decoding: buffer[..<count], as: UTF8.self)

@@ -124,6 +124,7 @@ final class FirstScreenEndpointTests: ServerTestCase {
         XCTAssertEqual(screen["exact"] as? Bool, true)
 
         XCTAssertTrue(try reader.read(until: "event: grid").contains("\"exact\":false"), "the whole estimated grid is announced")
+        reader.text = ""
         let second = try client.get("/api/grid?width=390", headers: page).json()
         XCTAssertEqual(second["token"] as? String, token, "the whole grid is kept under the first answer's token")
         XCTAssertEqual(second["exact"] as? Bool, false)
@@ -131,8 +132,10 @@ final class FirstScreenEndpointTests: ServerTestCase {
         let service = try CatalogService(path: path)
         XCTAssertEqual(second["favorites_order"] as? String, try service.favorites.orderTag())
 
+        // The whole estimated grid, computed here without the caches (which the refinement fills meanwhile).
         var parameters = GridParameters(width: 390)
         parameters.purpose = .page(storing: false)
+        parameters.noCache = true
         parameters.firstScreen = Rect(x: 0, y: 0, width: parameters.width, height: parameters.height)
         let whole = try service.grid.result(for: try parameters.request())
         let size = try XCTUnwrap(second["content_size"] as? [String: Double])
@@ -152,6 +155,8 @@ final class FirstScreenEndpointTests: ServerTestCase {
                 Set(items.compactMap { item in (item["frame"] as? [Double]).map { "\(item["plant_id"] ?? "") \($0)" } }),
                 Set(expected.map { "\(whole.plantIDs[offsets[$0.section] + $0.item]) \($0.frame.components)" }), "rect from \(rect.minY)")
         }
+        XCTAssertThrowsError(
+            try reader.read(until: "\"exact\":false", within: 3), "asked again, the kept grid answers: no second whole grid is computed and announced")
     }
 
     /// Rule: an elements request past what a kept grid holds waits for the grid put under its token

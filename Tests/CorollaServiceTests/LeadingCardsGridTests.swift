@@ -82,6 +82,26 @@ final class LeadingCardsGridTests: XCTestCase {
         }
     }
 
+    /// Rule: the whole estimated grid that follows a leading answer (``GridRequest/allCardsRead``)
+    /// writes nothing, since a server computes it while its page reads: the file's data version,
+    /// read by another connection, does not move, where the stored leading grid's does.
+    func testTheWholeEstimatedGridWritesNothing() throws {
+        let path = try makeCatalogPath(plants: Self.favorites, favorites: Self.favorites)
+        var parameters = GridParameters(width: 390)
+        parameters.purpose = .page(storing: true)
+        parameters.firstScreen = Rect(x: 0, y: 0, width: 390, height: 844)
+        var request = try parameters.request()
+        request.leadingCards = Self.leading
+        _ = try CatalogService(path: path).grid.result(for: request)
+        let watcher = try CatalogStore(path: path)
+        func version() throws -> Int { try watcher.database.fetchScalar(Int.self, "PRAGMA data_version") }
+        let before = try version()
+        XCTAssertEqual(try CatalogService(path: path).grid.result(for: request.allCardsRead).estimate?.unread, 0)
+        XCTAssertEqual(try version(), before, "the whole estimated grid wrote")
+        _ = try CatalogService(path: path).grid.result(for: request)
+        XCTAssertNotEqual(try version(), before, "the leading grid, stored, records the sizes it used")
+    }
+
     /// The content size past the leading cards grows by what their second half added per card.
     func testTheContentSizeIsExtrapolatedFromTheSecondHalf() throws {
         let layout = WaterfallLayout(columnCount: 2, minimumColumnSpacing: 0, minimumInteritemSpacing: 0)

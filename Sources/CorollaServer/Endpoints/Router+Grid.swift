@@ -41,9 +41,13 @@ extension Router {
     /// with an anchor past them. Any other client's grid is computed whole, as before.
     func cachedGrid(_ query: GridQuery) throws -> ComputedGrid? {
         let gridRequest = query.request
-        let (cached, revision) = try withService { service in (try service.grid.cachedResult(for: gridRequest), try service.revision()) }
+        // The revision is read only for a miss: a hit's answer reads nothing more.
+        let (cached, revision) = try withService { service in
+            let cached = try service.grid.cachedResult(for: gridRequest)
+            return (cached, cached == nil && gridRequest.storesResult ? try service.revision() : nil)
+        }
         if let cached { return ComputedGrid(result: cached, token: token(for: cached, query)) }
-        guard gridRequest.storesResult, let kept = tokens.kept(describing: query.description + Self.estimatedSuffix, revision: revision),
+        guard let revision, let kept = tokens.kept(describing: query.description + Self.estimatedSuffix, revision: revision),
             query.anchor.map({ kept.grid.plantIDs.contains($0) }) ?? true
         else { return nil }
         if kept.grid.estimate?.unread == 0 { refine(query) }
